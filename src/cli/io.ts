@@ -1,0 +1,40 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { loadRecord } from '../core/formats/index';
+import type { LoadOptions } from '../core/formats/loader';
+import { baseName } from '../core/formats/fileset';
+import { DirFileSet } from '../node/dir-fileset';
+import type { EcgRecord } from '../core/types';
+
+/** Bad command-line input: printed as one line on stderr, exit status 2. */
+export class CliError extends Error {}
+
+export function parseCli<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, minPositionals: number, usage: string) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new CliError(`ecg-workbench: ${(e as Error).message}\n${usage}`);
+  }
+  if (parsed.positionals.length < minPositionals) throw new CliError(`ecg-workbench: missing argument\n${usage}`);
+  return parsed;
+}
+
+/** Load a record from a path on disk; its sibling files (.dat, annotations) are read from the same folder. */
+export async function loadRecordFromPath(path: string, options: LoadOptions = {}): Promise<EcgRecord> {
+  const full = resolve(path);
+  if (!existsSync(full)) {
+    // WFDB users often pass the record name without extension.
+    if (existsSync(full + '.hea')) return loadRecordFromPath(full + '.hea', options);
+    throw new CliError(`${path}: file not found`);
+  }
+  if (statSync(full).isDirectory()) throw new CliError(`${path}: is a folder, not a record file`);
+  return loadRecord(new DirFileSet(dirname(full)), baseName(full), options);
+}
+
+export async function writeOutput(text: string, out: string | undefined): Promise<void> {
+  if (out) await writeFile(out, text);
+  else process.stdout.write(text);
+}
