@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import { loadRecord } from '../core/formats/index';
 import type { LoadOptions } from '../core/formats/loader';
 import { baseName } from '../core/formats/fileset';
@@ -37,4 +37,20 @@ export async function loadRecordFromPath(path: string, options: LoadOptions = {}
 export async function writeOutput(text: string, out: string | undefined): Promise<void> {
   if (out) await writeFile(out, text);
   else process.stdout.write(text);
+}
+
+/** Like writeOutput, for text produced in chunks (long records): never builds one giant string. */
+export async function writeOutputChunks(chunks: Iterable<string>, out: string | undefined): Promise<void> {
+  if (out) {
+    const handle = await open(out, 'w');
+    try {
+      for (const chunk of chunks) await handle.write(chunk);
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+  for (const chunk of chunks) {
+    if (!process.stdout.write(chunk)) await new Promise<void>((done) => process.stdout.once('drain', () => done()));
+  }
 }

@@ -1,7 +1,67 @@
+import { useEffect, useState } from 'react';
+import { initWorkbench, openFiles } from '../state/actions';
+import { useWorkbench } from '../state/store';
+import { AnalysisPanel } from './AnalysisPanel';
+import { AnswersPanel } from './AnswersPanel';
+import { FileOpeners } from './FileOpeners';
+import { RecordHeader } from './RecordHeader';
+import { SaveIndicator } from './SaveIndicator';
+import { Sidebar } from './Sidebar';
+import { Toolbar } from './Toolbar';
+import { TraceView } from './TraceView';
+import { Welcome } from './Welcome';
+
 export function App() {
+  const hasRecord = useWorkbench((s) => s.record !== null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    void initWorkbench();
+  }, []);
+
   return (
-    <main>
-      <h1>ECG Workbench</h1>
-    </main>
+    <div
+      className={`app${dragging ? ' dragging' : ''}`}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes('Files')) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        const files = [...e.dataTransfer.files];
+        if (files.length) void openFiles(files);
+      }}
+    >
+      <header className="topbar">
+        <h1>ECG Workbench</h1>
+        <FileOpeners />
+        <span className="spacer" />
+        <SaveIndicator />
+      </header>
+      <Toolbar />
+      <div className="body">
+        <Sidebar />
+        <main className="viewer" aria-label="Viewer">
+          <RecordHeader />
+          {hasRecord ? <TraceView /> : <Welcome />}
+        </main>
+        {hasRecord && (
+          <aside className="side-panels" aria-label="Analysis and answers">
+            <AnalysisPanel />
+            <AnswersPanel />
+          </aside>
+        )}
+      </div>
+      {dragging && (
+        <div className="drop-hint" aria-hidden="true">
+          Drop ECG files (a .hea with its .dat and annotation files, or CSV / JSON / EDF)
+        </div>
+      )}
+    </div>
   );
 }

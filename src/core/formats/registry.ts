@@ -1,7 +1,16 @@
 import type { FormatLoader } from './loader.js';
+import { edfLoader } from './edf';
+import { jsonRecordLoader } from './json-record';
+import { csvLoader } from './csv';
+import { wfdbLoader } from './wfdb/wfdb-loader';
 
 /**
  * Every file format the workbench opens. Order matters for sniffing: more specific first.
  * Each format lives in its own module and adds one line here.
  */
-export const LOADERS: FormatLoader[] = [];
+export const LOADERS: FormatLoader[] = [
+  edfLoader,
+  jsonRecordLoader,
+  csvLoader,
+  wfdbLoader,
+];

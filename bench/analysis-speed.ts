@@ -1,0 +1,53 @@
+// Speed of the full analysis (section 'analysis'): quality, detection, classification,
+// delineation, median beats, measurements, rhythm and findings, as analyzeRecord runs them.
+import { join } from 'node:path';
+import { analyzeRecord } from '../src/core/analysis/index';
+import { loadRecordFromPath } from '../src/cli/io';
+import { simulateEcg } from '../src/core/simulate/index';
+import type { EcgRecord } from '../src/core/types';
+import { DATA, LUDB_DIR, loadWfdb, recordNames } from './delineation-accuracy';
+import type { BenchRow } from './types';
+
+function timeIt(fn: () => void, minRuns: number, minMs: number): number {
+  fn(); // warm-up (JIT)
+  const t0 = performance.now();
+  let n = 0;
+  while (n < minRuns || performance.now() - t0 < minMs) {
+    fn();
+    n++;
+  }
+  return (performance.now() - t0) / n;
+}
+
+export async function analysisSpeedSection(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const ludb1 = await loadWfdb(LUDB_DIR, '1');
+  rows.push({ name: '10-s 12-lead 500 Hz (LUDB 1)', value: timeIt(() => analyzeRecord(ludb1), 10, 2000), unit: 'ms', target: '< 30 ms', protocol: 'analyzeRecord, mean of ≥ 10 runs after warm-up, loading excluded' });
+
+  const mit = await loadWfdb(join(DATA, 'mitdb'), '100');
+  rows.push({ name: '30-min 2-lead 360 Hz (MIT-BIH 100)', value: timeIt(() => analyzeRecord(mit), 3, 0), unit: 'ms', target: '< 1000 ms', protocol: 'analyzeRecord, mean of 3 runs after warm-up' });
+
+  const t0 = performance.now();
+  const { record: day } = simulateEcg({ durationS: 24 * 3600, leads: ['II', 'V5'], fs: 250 }, 24);
+  const gen = performance.now() - t0;
+  const rss0 = process.memoryUsage().rss;
+  let peak = rss0;
+  const t1 = performance.now();
+  analyzeRecord(day, { onProgress: () => { peak = Math.max(peak, process.memoryUsage().rss); } });
+  rows.push({ name: '24-h 2-lead 250 Hz synthetic', value: (performance.now() - t1) / 1000, unit: 's', target: '< 60 s', protocol: `analyzeRecord once (generation ${(gen / 1000).toFixed(1)} s excluded); RSS growth during analysis ${((peak - rss0) / 1e6).toFixed(0)} MB over a ${((day.length * 2 * 4) / 1e6).toFixed(0)} MB signal` });
+  release(day);
+
+  const names = recordNames(LUDB_DIR);
+  const t2 = performance.now();
+  for (const n of names) {
+    const rec = await loadRecordFromPath(join(LUDB_DIR, `${n}.hea`));
+    JSON.stringify(analyzeRecord(rec, { leadSet: '12' }));
+  }
+  const s = (performance.now() - t2) / 1000;
+  rows.push({ name: 'LUDB 100 records via the CLI path', value: names.length / s, unit: 'records/s', target: '> 20 records/s', protocol: 'loadRecordFromPath + analyzeRecord + JSON.stringify, sequential, one process' });
+  return rows;
+}
+
+function release(r: EcgRecord): void {
+  for (const l of r.leads) l.samples = new Float32Array(0);
+}

@@ -1,0 +1,334 @@
+// Beat detection and classification accuracy on MIT-BIH (ANSI/AAMI EC57 style), MIT-BIH + NSTDB
+// noise at 6 dB, and CPSC 2021 (AF Holter excerpts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { detectQrs } from '../src/core/analysis/detect';
+import { classifyBeats } from '../src/core/analysis/classify';
+import type { BeatClass } from '../src/core/types';
+import type { BenchRow } from './types';
+
+const DATA = resolve(import.meta.dirname, '../../shared/data');
+
+// ---------------------------------------------------------------- temporary WFDB reader
+// TEMPORARY until src/core/formats/wfdb lands: formats 212 and 16 and MIT .atr only.
+
+export interface SimpleRecord {
+  fs: number;
+  leads: Float32Array[];
+  names: string[];
+}
+
+export function readWfdb(dir: string, name: string): SimpleRecord {
+  const hea = readFileSync(join(dir, `${name}.hea`), 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#'));
+  const [, nsigS, fsS, nS] = hea[0].trim().split(/\s+/);
+  const nsig = Number(nsigS);
+  const fs = Number(fsS.split('/')[0]);
+  const n = Number(nS);
+  const specs = hea.slice(1, 1 + nsig).map((l) => {
+    const f = l.trim().split(/\s+/);
+    const m = /^([\d.eE+-]+)(?:\(([-\d.]+)\))?/.exec(f[2]) ?? ['', '200'];
+    const gain = Number(m[1]) || 200;
+    const zero = Number(f[4] ?? 0);
+    const baseline = m[2] !== undefined ? Number(m[2]) : zero;
+    return { file: f[0], fmt: f[1], gain, baseline, name: f.slice(8).join(' ') };
+  });
+  const bytes = readFileSync(join(dir, specs[0].file));
+  const raw = specs.map(() => new Float32Array(n));
+  if (specs[0].fmt === '212') {
+    let k = 0;
+    let s = 0;
+    for (let off = 0; off + 2 < bytes.length && k < n; off += 3) {
+      let v0 = bytes[off] | ((bytes[off + 1] & 0x0f) << 8);
+      let v1 = bytes[off + 2] | ((bytes[off + 1] & 0xf0) << 4);
+      if (v0 > 2047) v0 -= 4096;
+      if (v1 > 2047) v1 -= 4096;
+      for (const v of [v0, v1]) {
+        raw[s][k] = v === -2048 ? NaN : (v - specs[s].baseline) / specs[s].gain;
+        if (++s === nsig) {
+          s = 0;
+          k++;
+        }
+      }
+    }
+  } else {
+    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let k = 0; k < n; k++)
+      for (let s = 0; s < nsig; s++) {
+        const v = dv.getInt16((k * nsig + s) * 2, true);
+        raw[s][k] = v === -32768 ? NaN : (v - specs[s].baseline) / specs[s].gain;
+      }
+  }
+  return { fs, leads: raw, names: specs.map((s) => s.name) };
+}
+
+const CODES = ' NLRaVFJASEj/Q~ |s T*D"=pB^t+u?![]en@xf()r';
+/** MIT-BIH beat symbols counted by EC57. */
+export const BEAT_SYMBOLS = new Set('NLRBAaJSVrFejnE/fQ?'.split(''));
+
+export function readAtr(path: string): { sample: number; symbol: string }[] {
+  const b = readFileSync(path);
+  const out: { sample: number; symbol: string }[] = [];
+  let t = 0;
+  for (let i = 0; i + 1 < b.length; ) {
+    const w = b[i] | (b[i + 1] << 8);
+    i += 2;
+    const a = w >> 10;
+    const len = w & 0x3ff;
+    if (a === 0 && len === 0) break;
+    if (a === 59) {
+      t += ((b[i + 1] << 24) | (b[i] << 16) | b[i + 2] | (b[i + 3] << 8)) >>> 0;
+      i += 4;
+    } else if (a === 63) i += len + (len & 1);
+    else if (a >= 60) continue;
+    else {
+      t += len;
+      out.push({ sample: t, symbol: CODES[a] ?? '?' });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- scoring
+
+/** AAMI EC57 class of a MIT-BIH beat symbol. */
+export function aamiClass(symbol: string): BeatClass {
+  if ('NLRej'.includes(symbol)) return 'N';
+  if ('AaJS'.includes(symbol)) return 'S';
+  if ('VE'.includes(symbol)) return 'V';
+  if (symbol === 'F') return 'F';
+  return 'Q';
+}
+
+export interface Match {
+  tp: number;
+  fn: number;
+  fp: number;
+  /** For each reference beat, the index of its matched detection or -1. */
+  refToDet: Int32Array;
+}
+
+/** One-to-one matching of reference and detected beats within ±window samples (nearest first). */
+export function matchBeats(ref: ArrayLike<number>, det: ArrayLike<number>, window: number): Match {
+  const refToDet = new Int32Array(ref.length).fill(-1);
+  const used = new Uint8Array(det.length);
+  let j = 0;
+  let tp = 0;
+  for (let i = 0; i < ref.length; i++) {
+    const r = ref[i];
+    while (j < det.length && det[j] < r - window) j++;
+    let best = -1;
+    for (let k = j; k < det.length && det[k] <= r + window; k++) {
+      if (used[k]) continue;
+      if (best < 0 || Math.abs(det[k] - r) < Math.abs(det[best] - r)) best = k;
+    }
+    if (best >= 0) {
+      used[best] = 1;
+      refToDet[i] = best;
+      tp++;
+    }
+  }
+  return { tp, fn: ref.length - tp, fp: det.length - tp, refToDet };
+}
+
+export const MITDB_RECORDS = [
+  '100', '101', '102', '104', '106', '107', '108', '109', '112', '114', '115', '116', '118', '119', '122',
+  '124', '201', '203', '205', '207', '208', '209', '215', '217', '220', '223', '230',
+];
+
+export interface RefRecord {
+  fs: number;
+  leads: Float32Array[];
+  ref: { sample: number; symbol: string }[];
+  /** Ventricular flutter/fibrillation episodes ('[' … ']'), excluded from scoring as in EC57. */
+  vf: [number, number][];
+}
+
+export function loadMitdb(rec: string): RefRecord {
+  const dir = join(DATA, 'mitdb');
+  const r = readWfdb(dir, rec);
+  const atr = readAtr(join(dir, `${rec}.atr`));
+  const vf: [number, number][] = [];
+  for (const a of atr) {
+    if (a.symbol === '[') vf.push([a.sample, r.leads[0].length]);
+    else if (a.symbol === ']' && vf.length) vf[vf.length - 1][1] = a.sample;
+  }
+  const ref = atr.filter((a) => BEAT_SYMBOLS.has(a.symbol));
+  return { fs: r.fs, leads: r.leads, ref, vf };
+}
+
+/** Drops detections inside excluded episodes. */
+export function outsideEpisodes(det: Int32Array, episodes: [number, number][]): Int32Array {
+  return episodes.length ? det.filter((d) => !episodes.some(([a, b]) => d >= a && d <= b)) : det;
+}
+
+interface Totals {
+  tp: number;
+  fn: number;
+  fp: number;
+}
+
+function pct(a: number, b: number): number {
+  return b > 0 ? (100 * a) / b : NaN;
+}
+
+/** Per-class confusion counting for V and S: Se = TP/(TP+FN), +P = TP/(TP+FP) over matched beats. */
+function classCounts(refClasses: BeatClass[], detClasses: BeatClass[], m: Match, cls: BeatClass, acc: Totals): void {
+  const matchedDet = new Uint8Array(detClasses.length);
+  refClasses.forEach((rc, i) => {
+    const d = m.refToDet[i];
+    if (d >= 0) matchedDet[d] = 1;
+    const dc = d >= 0 ? detClasses[d] : null;
+    if (rc === cls && dc === cls) acc.tp++;
+    else if (rc === cls) acc.fn++;
+    // EC57: fusion (F) and unclassifiable (Q) reference beats labelled V are not V errors.
+    else if (dc === cls && rc !== 'Q' && !(cls === 'V' && rc === 'F')) acc.fp++;
+  });
+}
+
+// ---------------------------------------------------------------- noise stress (NSTDB)
+
+function trimmedMean(v: number[], lo: number, hi: number): number {
+  const a = v.filter(Number.isFinite).sort((x, y) => x - y);
+  const s = a.slice(Math.floor(lo * a.length), Math.ceil((1 - hi) * a.length));
+  return s.length ? s.reduce((t, x) => t + x, 0) / s.length : NaN;
+}
+
+/**
+ * Clean record + NSTDB noise at `snrDb`, following the WFDB `nst` convention: signal power
+ * S = (mean QRS peak-to-peak amplitude)² / 8 (amplitudes measured in R ± 60 ms at each reference
+ * beat, largest and smallest 5 % dropped), noise power N = mean of the per-second variances of the
+ * noise channel (largest 5 % dropped); the noise is scaled by √(S / (N · 10^(SNR/10))).
+ * Schedule 'nst': as the NSTDB records, clean for 5 min, then noise in 2-min segments alternating
+ * with 2-min clean ones; 'continuous': noise over the whole record (harsher).
+ */
+export function addNstNoise(rec: RefRecord, noise: Float32Array[], snrDb: number, schedule: 'nst' | 'continuous' = 'nst'): Float32Array[] {
+  const { fs } = rec;
+  const w = Math.round(0.06 * fs);
+  return rec.leads.map((x, k) => {
+    const nz = noise[k % noise.length];
+    const pp = rec.ref.map(({ sample }) => {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let i = Math.max(0, sample - w); i <= Math.min(x.length - 1, sample + w); i++) {
+        if (x[i] < lo) lo = x[i];
+        if (x[i] > hi) hi = x[i];
+      }
+      return hi - lo;
+    });
+    const a = trimmedMean(pp, 0.05, 0.05);
+    const sPow = (a * a) / 8;
+    const vars: number[] = [];
+    for (let s0 = 0; s0 + fs <= nz.length; s0 += fs) {
+      let m = 0;
+      for (let i = s0; i < s0 + fs; i++) m += nz[i];
+      m /= fs;
+      let v = 0;
+      for (let i = s0; i < s0 + fs; i++) v += (nz[i] - m) ** 2;
+      vars.push(v / fs);
+    }
+    const nPow = trimmedMean(vars, 0, 0.05);
+    const g = Math.sqrt(sPow / (nPow * 10 ** (snrDb / 10)));
+    const y = new Float32Array(x.length);
+    const on = (i: number): boolean => schedule === 'continuous' || (i >= 300 * fs && Math.floor((i - 300 * fs) / (120 * fs)) % 2 === 0);
+    for (let i = 0; i < x.length; i++) y[i] = on(i) ? x[i] + g * (nz[i % nz.length] ?? 0) : x[i];
+    return y;
+  });
+}
+
+export function loadNoise(kind: 'ma' | 'bw' | 'em'): Float32Array[] {
+  return readWfdb(join(DATA, 'nstdb'), kind).leads;
+}
+
+export async function beatsNoiseSection(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const [kind, schedule] of [['ma', 'nst'], ['bw', 'nst'], ['ma', 'continuous'], ['bw', 'continuous']] as const) {
+    const noise = loadNoise(kind);
+    const t: Totals = { tp: 0, fn: 0, fp: 0 };
+    const perRec: string[] = [];
+    for (const rec of MITDB_RECORDS) {
+      const r = loadMitdb(rec);
+      const leads = addNstNoise(r, noise, 6, schedule);
+      const det = outsideEpisodes(detectQrs(leads, r.fs), r.vf);
+      const m = matchBeats(r.ref.map((a) => a.sample), det, Math.round(0.15 * r.fs));
+      t.tp += m.tp;
+      t.fn += m.fn;
+      t.fp += m.fp;
+      perRec.push(`${rec}:${m.fn}/${m.fp}`);
+    }
+    console.log(`${kind} 6 dB ${schedule}, FN/FP per record: ${perRec.join(' ')}`);
+    const proto = `MIT-BIH 27 records + NSTDB '${kind}' at 6 dB (nst SNR convention), ${schedule === 'nst' ? 'nst schedule (noise from 5 min, 2 min on/off)' : 'noise over the whole record'}, ±150 ms, VF excluded, gross`;
+    rows.push({ name: `QRS Se, ${kind} 6 dB ${schedule}`, value: pct(t.tp, t.tp + t.fn), unit: '%', target: '≥ 99', protocol: proto });
+    rows.push({ name: `QRS +P, ${kind} 6 dB ${schedule}`, value: pct(t.tp, t.tp + t.fp), unit: '%', target: '≥ 99', protocol: proto });
+  }
+  return rows;
+}
+
+export const CPSC_RECORDS = ['data_101_6', 'data_101_9', 'data_21_8', 'data_35_10', 'data_35_6', 'data_84_2', 'data_8_2', 'data_8_4', 'data_92_19'];
+
+export async function beatsCpscSection(): Promise<BenchRow[]> {
+  const dir = join(DATA, 'cpsc2021');
+  const t: Totals = { tp: 0, fn: 0, fp: 0 };
+  const perRec: string[] = [];
+  for (const rec of CPSC_RECORDS) {
+    const r = readWfdb(dir, rec);
+    const ref = readAtr(join(dir, `${rec}.atr`)).filter((a) => BEAT_SYMBOLS.has(a.symbol)).map((a) => a.sample);
+    const det = detectQrs(r.leads, r.fs);
+    const m = matchBeats(ref, det, Math.round(0.15 * r.fs));
+    t.tp += m.tp;
+    t.fn += m.fn;
+    t.fp += m.fp;
+    perRec.push(`${rec}: ${ref.length} beats, FN ${m.fn}, FP ${m.fp}`);
+  }
+  console.log(perRec.join('\n'));
+  const proto = 'CPSC 2021, 9 two-lead 200 Hz Holter excerpts (AF and non-AF), whole record, ±150 ms, gross';
+  return [
+    { name: 'QRS Se, CPSC 2021', value: pct(t.tp, t.tp + t.fn), unit: '%', target: '≥ 99', protocol: proto },
+    { name: 'QRS +P, CPSC 2021', value: pct(t.tp, t.tp + t.fp), unit: '%', target: '≥ 99', protocol: proto },
+  ];
+}
+
+export async function beatsAccuracySection(): Promise<BenchRow[]> {
+  if (!existsSync(join(DATA, 'mitdb'))) throw new Error(`${DATA}/mitdb not found`);
+  const all: Totals = { tp: 0, fn: 0, fp: 0 };
+  const v: Totals = { tp: 0, fn: 0, fp: 0 };
+  const s: Totals = { tp: 0, fn: 0, fp: 0 };
+  console.log('| record | ref beats | TP | FN | FP | Se % | +P % | V TP/FN/FP | S TP/FN/FP |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const rec of MITDB_RECORDS) {
+    const { fs, leads, ref, vf } = loadMitdb(rec);
+    const det = outsideEpisodes(detectQrs(leads, fs), vf);
+    const m = matchBeats(ref.map((a) => a.sample), det, Math.round(0.15 * fs));
+    all.tp += m.tp;
+    all.fn += m.fn;
+    all.fp += m.fp;
+    const { classes } = classifyBeats(leads, fs, det);
+    const rv: Totals = { tp: 0, fn: 0, fp: 0 };
+    const rs: Totals = { tp: 0, fn: 0, fp: 0 };
+    const refClasses = ref.map((a) => aamiClass(a.symbol));
+    classCounts(refClasses, classes, m, 'V', rv);
+    classCounts(refClasses, classes, m, 'S', rs);
+    for (const [acc, r] of [[v, rv], [s, rs]] as const) {
+      acc.tp += r.tp;
+      acc.fn += r.fn;
+      acc.fp += r.fp;
+    }
+    console.log(
+      `| ${rec} | ${ref.length} | ${m.tp} | ${m.fn} | ${m.fp} | ${pct(m.tp, m.tp + m.fn).toFixed(2)} | ${pct(m.tp, m.tp + m.fp).toFixed(2)} | ${rv.tp}/${rv.fn}/${rv.fp} | ${rs.tp}/${rs.fn}/${rs.fp} |`,
+    );
+  }
+  const proto = 'MIT-BIH 27 records (DS1 + paced + 100), whole record, both leads, ±150 ms, VF episodes excluded, gross';
+  console.log(`\nTotals: TP ${all.tp} FN ${all.fn} FP ${all.fp}; V ${v.tp}/${v.fn}/${v.fp}; S ${s.tp}/${s.fn}/${s.fp}\n`);
+  return [
+    { name: 'QRS Se', value: pct(all.tp, all.tp + all.fn), unit: '%', target: '≥ 99.8', protocol: proto },
+    { name: 'QRS +P', value: pct(all.tp, all.tp + all.fp), unit: '%', target: '≥ 99.8', protocol: proto },
+    { name: 'V Se', value: pct(v.tp, v.tp + v.fn), unit: '%', target: '≥ 95', protocol: `${proto}; AAMI classes` },
+    { name: 'V +P', value: pct(v.tp, v.tp + v.fp), unit: '%', target: '≥ 95', protocol: `${proto}; AAMI classes` },
+    { name: 'S Se', value: pct(s.tp, s.tp + s.fn), unit: '%', protocol: `${proto}; AAMI classes` },
+    { name: 'S +P', value: pct(s.tp, s.tp + s.fp), unit: '%', protocol: `${proto}; AAMI classes` },
+  ];
+}
+
+/** The 'beats' accuracy section: MIT-BIH, MIT-BIH + NSTDB noise, CPSC 2021. */
+export async function beatsAccuracy(): Promise<BenchRow[]> {
+  return [...(await beatsAccuracySection()), ...(await beatsNoiseSection()), ...(await beatsCpscSection())];
+}

@@ -1,0 +1,48 @@
+// Claim checking accuracy: hand-labelled answers (synthetic analyses) and LUDB answers whose truth
+// comes from the reference annotations (the whole pipeline: load -> analyze -> verify).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BenchRow } from './types';
+import { loadRecordFromPath } from '../src/cli/io';
+import { analyzeRecord } from '../src/core/analysis/index';
+import { emptyMetrics, scoreAnswer, scoreLabelled, summary, type LabelledMetrics } from '../tests/fixtures/answers/score-labelled';
+import { LABELLED } from '../tests/fixtures/answers/labelled';
+import { LABELLED_HELDOUT } from '../tests/fixtures/answers/labelled-heldout';
+import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
+
+const LUDB = resolve(import.meta.dirname, '../../shared/data/ludb/data');
+
+function rows(name: string, m: LabelledMetrics, protocol: string): BenchRow[] {
+  const s = summary(m);
+  const pct = (x: number) => Math.round(x * 10000) / 100;
+  return [
+    { name: `${name}: answers / labelled claims`, value: m.answers, unit: `answers, ${m.labelled} claims`, protocol },
+    { name: `${name}: claim extraction recall`, value: pct(s.extractionRecall), unit: '%', target: '≥ 95 %', protocol },
+    { name: `${name}: contradicted-claim precision`, value: pct(s.contradictedPrecision), unit: '%', target: '≥ 95 %', protocol: `TP ${m.contradictedTp}, FP ${m.contradictedFp}` },
+    { name: `${name}: contradicted-claim recall`, value: pct(s.contradictedRecall), unit: '%', target: '≥ 95 %', protocol: `TP ${m.contradictedTp}, FN ${m.contradictedFn}` },
+    { name: `${name}: true claims called contradicted`, value: pct(s.trueCalledContradictedRate), unit: '%', target: '< 3 %', protocol: `${m.trueCalledContradicted} of ${m.trueLabelled}` },
+  ];
+}
+
+/** Scores the LUDB answers; returns metrics. `limit` records (odd numbers from 1). */
+export async function scoreLudb(limit = 100): Promise<LabelledMetrics> {
+  const m = emptyMetrics();
+  const names = readFileSync(resolve(LUDB, '../RECORDS'), 'utf8').split(/\s+/).filter(Boolean).slice(0, limit);
+  let variant = 0;
+  for (const name of names) {
+    const id = name.replace(/^data\//, '');
+    const rec = await loadRecordFromPath(resolve(LUDB, `${id}.hea`));
+    const analysis = analyzeRecord(rec);
+    for (const a of ludbAnswers(id, ludbTruth(rec), variant++)) scoreAnswer(a, m, analysis);
+  }
+  return m;
+}
+
+export async function claimsAccuracy(): Promise<BenchRow[]> {
+  const ludb = await scoreLudb();
+  return [
+    ...rows('hand-labelled dev set', scoreLabelled(LABELLED), 'tests/fixtures/answers/labelled.ts, hand-built analyses'),
+    ...rows('hand-labelled second set', scoreLabelled(LABELLED_HELDOUT), 'labelled-heldout.ts, written after the grammar'),
+    ...rows('LUDB answers', ludb, 'truth from LUDB annotations (HR from R peaks, global QRS, PR) and header rhythm; pipeline load→analyze→verify'),
+  ];
+}

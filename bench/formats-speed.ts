@@ -1,0 +1,88 @@
+// Speed of the WFDB loader: a 30-min MIT-BIH record and a synthetic 24 h Holter-length record.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadRecord } from '../src/core/formats/index';
+import type { FileSet } from '../src/core/formats/fileset';
+import { MemoryFileSet } from '../src/core/formats/fileset';
+import { DirFileSet } from '../src/node/dir-fileset';
+import type { BenchRow } from './types';
+
+const DATA = resolve(import.meta.dirname, '../../shared/data');
+
+/** Median wall time (ms) of `runs` calls after one warm-up. */
+async function time(runs: number, f: () => Promise<unknown>): Promise<number> {
+  await f();
+  const t: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await f();
+    t.push(performance.now() - t0);
+  }
+  return t.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+/** Format 212 bytes of `frames` frames x 2 signals: a 1 Hz sawtooth-plus-spike pattern, 12-bit. */
+function synthetic212(frames: number, fs: number): Uint8Array {
+  const out = new Uint8Array(frames * 3);
+  for (let t = 0, p = 0; t < frames; t++, p += 3) {
+    const phase = t % fs;
+    const a = (phase < 10 ? 900 : 0) + ((phase * 3) % 200) - 100;
+    const b = -a >> 1;
+    out[p] = a & 0xff;
+    out[p + 1] = ((a >> 8) & 0x0f) | (((b >> 8) & 0x0f) << 4);
+    out[p + 2] = b & 0xff;
+  }
+  return out;
+}
+
+export async function formatsSpeedSection(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const mitdb = new DirFileSet(resolve(DATA, 'mitdb'));
+  const ms100 = await time(5, () => loadRecord(mitdb, '100.hea'));
+  rows.push({
+    name: 'WFDB load MIT-BIH 100 (30 min, 2 x 650000 samples fmt 212 + .atr), from disk',
+    value: ms100,
+    unit: 'ms',
+    target: '< 100 ms',
+    protocol: 'loadRecord(DirFileSet) incl. file reads, median of 5 after warm-up, one thread',
+  });
+  const mem = new MemoryFileSet();
+  for (const n of ['100.hea', '100.dat', '100.atr']) mem.add(n, (await mitdb.read(n))!);
+  rows.push({
+    name: 'WFDB decode MIT-BIH 100 from memory',
+    value: await time(5, () => loadRecord(mem, '100.hea')),
+    unit: 'ms',
+    target: '< 100 ms',
+    protocol: 'loadRecord(MemoryFileSet): header + 212 decode + mV + annotations, median of 5 after warm-up',
+  });
+
+  const fs = 250;
+  const frames = 24 * 3600 * fs;
+  const dir = mkdtempSync(join(tmpdir(), 'ecg-wfdb-bench-'));
+  try {
+    writeFileSync(join(dir, 'holter.hea'), `holter 2 ${fs} ${frames}\nholter.dat 212 200 12 0 0 0 0 I\nholter.dat 212 200 12 0 0 0 0 II\n`);
+    writeFileSync(join(dir, 'holter.dat'), synthetic212(frames, fs));
+    const disk: FileSet = new DirFileSet(dir);
+    const ms24 = await time(3, () => loadRecord(disk, 'holter.hea'));
+    rows.push({
+      name: 'WFDB load synthetic 24 h x 2 leads 250 Hz fmt 212 (64.8 MB), from disk',
+      value: ms24,
+      unit: 'ms',
+      target: '< 1000 ms',
+      protocol: 'record written to a temp dir by the bench; loadRecord(DirFileSet), median of 3 after warm-up',
+    });
+    const bytes = await readFile(join(dir, 'holter.dat'));
+    rows.push({
+      name: 'WFDB 24 h decode throughput',
+      value: (2 * frames) / ms24 / 1000,
+      unit: 'M samples/s',
+      protocol: 'samples (both leads) / median load time above',
+    });
+    void bytes;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const DATA = resolve(import.meta.dirname, '../../shared/data');
+export const SHOTS = resolve(import.meta.dirname, 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: resolve(SHOTS, `${name}.png`) });
+}
+
+/** Fraction of canvas pixels that are dark ink (traces, labels), read back from the canvas. */
+export async function inkFraction(page: Page): Promise<number> {
+  return page.getByTestId('trace-canvas').evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d');
+    if (!ctx) return 0;
+    const { data } = ctx.getImageData(0, 0, c.width, c.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] < 90 && data[i + 1] < 90 && data[i + 2] < 90) dark++;
+    return dark / (data.length / 4);
+  });
+}

@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DATA, inkFraction, shot } from './helpers';
+
+// Every test fails on an uncaught page error or a console error.
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
+});
+test.afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+const mitdb = (name: string) => resolve(DATA, 'mitdb', name);
+
+test('opens on the built-in examples and draws an example as 12 leads on paper', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByTestId('example-cards').getByRole('button');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(5);
+  await shot(page, '01-examples');
+
+  await cards.first().click();
+  const labels = page.getByTestId('lead-labels').locator('li');
+  await expect(labels).toHaveCount(12);
+  expect(await labels.allTextContents()).toEqual(['I', 'aVR', 'V1', 'V4', 'II', 'aVL', 'V2', 'V5', 'III', 'aVF', 'V3', 'V6']);
+  await expect(page.getByTestId('record-duration')).toHaveText('10.0 s');
+  const ink = await inkFraction(page);
+  expect(ink).toBeGreaterThan(0.002);
+  // Model answers are shown as text.
+  await expect(page.getByTestId('answer').first()).toBeVisible();
+  await shot(page, '02-example-paper');
+  await page.getByTestId('answer').first().scrollIntoViewIfNeeded();
+  await shot(page, '02b-example-answers');
+
+  await page.getByRole('button', { name: 'Stacked' }).click();
+  await expect(page.locator('.trace-view')).toHaveAttribute('data-layout', 'stacked');
+  await page.getByLabel('Cabrera').check();
+  expect((await labels.allTextContents()).slice(0, 6)).toEqual(['aVL', 'I', '−aVR', 'II', 'aVF', 'III']);
+  await shot(page, '03-example-stacked-cabrera');
+});
+
+test('opens MIT-BIH 100 from .hea + .dat + .atr, keeps it on a bad file and after a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('file-input').setInputFiles([mitdb('100.hea'), mitdb('100.dat'), mitdb('100.atr')]);
+  await expect(page.getByTestId('record-id')).toHaveText('100');
+  await expect(page.getByTestId('record-leads')).toHaveText('MLII V5');
+  await expect(page.getByTestId('record-duration')).toHaveText('30:05');
+  await expect(page.locator('.trace-view')).toHaveAttribute('data-layout', 'stacked');
+  await expect(page.locator('.overview')).toBeVisible();
+  expect(await inkFraction(page)).toBeGreaterThan(0.002);
+  await shot(page, '04-mitdb-100');
+
+  // Zoom out with the keyboard: still drawn, window grows.
+  const view = page.locator('.trace-view');
+  const before = Number(await view.getAttribute('data-window-sec'));
+  await view.focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('-');
+  await expect.poll(async () => Number(await view.getAttribute('data-window-sec'))).toBeGreaterThan(before * 10);
+  await shot(page, '05-mitdb-zoomed-out');
+
+  await page.getByTestId('file-input').setInputFiles({ name: 'broken.hea', mimeType: 'text/plain', buffer: Buffer.from('this is not a header\n') });
+  await expect(page.getByTestId('error')).toContainText('broken.hea');
+  await expect(page.getByTestId('record-id')).toHaveText('100');
+  await shot(page, '06-bad-file');
+
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+  await page.reload();
+  await expect(page.getByTestId('record-id')).toHaveText('100');
+  await expect(page.getByTestId('record-leads')).toHaveText('MLII V5');
+  await expect(page.getByTestId('record-duration')).toHaveText('30:05');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+  expect(await inkFraction(page)).toBeGreaterThan(0.002);
+  await shot(page, '07-after-reload');
+});
+
+test('calipers read 1000 ms between two positions one second apart', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('file-input').setInputFiles([mitdb('100.hea'), mitdb('100.dat'), mitdb('100.atr')]);
+  await expect(page.getByTestId('record-id')).toHaveText('100');
+  const view = page.locator('.trace-view');
+  const box = (await view.boundingBox())!;
+  const pxPerSec = Number(await view.getAttribute('data-px-per-sec'));
+  const y = box.y + box.height * 0.3;
+  const x = box.x + 120;
+
+  // By mouse: two clicks one second apart (±1 sample of pointer rounding).
+  await page.mouse.click(x, y);
+  await page.mouse.click(x + pxPerSec, y);
+  const ms = Number(await page.getByTestId('caliper-ms').textContent());
+  expect(Math.abs(ms - 1000)).toBeLessThanOrEqual(1000 / 360 + 0.5);
+  await shot(page, '08-calipers-mouse');
+
+  // By keyboard: A where the pointer is, B on top of it, then 36 × shift+→ = 360 samples = 1 s at 360 Hz.
+  await page.keyboard.press('Escape');
+  await page.mouse.move(x, y);
+  await page.keyboard.press('c');
+  await page.keyboard.press('c');
+  for (let i = 0; i < 36; i++) await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('caliper-ms')).toHaveText('1000');
+  await expect(page.getByTestId('caliper-bpm')).toHaveText('60');
+  await shot(page, '09-calipers-keyboard');
+});
+
+test('draws a real 12-lead record (LUDB 1) on 3×4 paper with its analysis', async ({ page }) => {
+  await page.goto('/');
+  const ludb = (n: string) => resolve(DATA, 'ludb', 'data', n);
+  await page.getByTestId('file-input').setInputFiles([ludb('1.hea'), ludb('1.dat'), ludb('1.i'), ludb('1.ii')]);
+  await expect(page.getByTestId('record-id')).toHaveText('1');
+  await expect(page.locator('.trace-view')).toHaveAttribute('data-layout', 'paper');
+  await expect(page.getByTestId('lead-labels').locator('li')).toHaveCount(12);
+  expect(await inkFraction(page)).toBeGreaterThan(0.002);
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('measurements')).toContainText('Heart rate');
+  await shot(page, '10-ludb-paper-analysis');
+  await page.getByRole('button', { name: '50', exact: true }).click();
+  await page.getByRole('button', { name: '20', exact: true }).click();
+  await shot(page, '11-ludb-50mms-20mmmv');
+});
+
+test('a folder lists its records to browse', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('folder-input').setInputFiles(resolve(DATA, 'cpsc2021'));
+  const items = page.getByTestId('folder-list').getByRole('button');
+  await expect(items).toHaveCount(9);
+  // Sorted with numbers in numeric order; the first one opens.
+  await expect(items.first()).toHaveText('cpsc2021/data_8_2.hea');
+  await expect(page.getByTestId('record-id')).toHaveText('data_8_2');
+  await items.nth(3).click();
+  await expect(items.nth(3)).toHaveText('cpsc2021/data_35_6.hea');
+  await expect(page.getByTestId('record-id')).toHaveText('data_35_6');
+  await shot(page, '12-folder');
+});
+
+test('dropping a .hea with its .dat opens the record', async ({ page }) => {
+  await page.goto('/');
+  const files = ['1.hea', '1.dat'].map((n) => ({ name: n, b64: readFileSync(resolve(DATA, 'ludb', 'data', n)).toString('base64') }));
+  await page.evaluate((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name));
+    const target = document.querySelector('.app')!;
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, files);
+  await expect(page.getByTestId('record-id')).toHaveText('1');
+  await expect(page.getByTestId('lead-labels').locator('li')).toHaveCount(12);
+});
+
+test('example answers are plain text, the example survives a reload, true size follows the calibration', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('example-cards').getByRole('button').nth(1).click();
+  const id = await page.getByTestId('record-id').textContent();
+  const answers = page.getByTestId('answer').locator('pre');
+  await expect(answers.first()).toBeVisible();
+  const texts = await answers.allTextContents();
+  const tagged = texts.findIndex((t) => t.includes('<think>') || t.includes('<answer>'));
+  expect(tagged).toBeGreaterThanOrEqual(0);
+  // Markup in a model answer is shown literally, never parsed.
+  expect(await answers.nth(tagged).locator('*').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Calibrate…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Screen calibration' });
+  await dialog.getByLabel('Pixels per mm').fill('5');
+  await shot(page, '13-calibration');
+  await dialog.getByRole('button', { name: /Use 5\.00 px\/mm/ }).click();
+  await expect(page.getByLabel('True size')).toBeChecked();
+  await expect(page.locator('.trace-view')).toHaveAttribute('data-px-per-sec', '125');
+  await shot(page, '14-true-size');
+
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+  await page.reload();
+  await expect(page.getByTestId('record-id')).toHaveText(id!);
+  await expect(page.getByTestId('answer').first()).toBeVisible();
+  await expect(page.getByLabel('True size')).toBeChecked();
+  await expect(page.locator('.trace-view')).toHaveAttribute('data-px-per-sec', '125');
+});

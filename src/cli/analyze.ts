@@ -1,0 +1,73 @@
+import { analyzeRecord } from '../core/analysis/index';
+import type { Analysis } from '../core/types';
+import { CliError, loadRecordFromPath, parseCli } from './io';
+
+const USAGE = 'usage: ecg-workbench analyze <record> [--json] [--lead-set 12|all]';
+
+const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
+
+/** Readable summary of an Analysis: record, global measurements, rhythm, findings, per-lead table. */
+export function formatAnalysisTable(a: Analysis): string {
+  const m = a.measurements;
+  const lines: string[] = [];
+  const seconds = (a.record.samples / a.record.fs).toFixed(1);
+  lines.push(`record ${a.record.id}: ${a.record.leads.length} leads (${a.record.leads.join(', ')}), ${a.record.fs} Hz, ${seconds} s, ${a.beats.length} beats`);
+  lines.push('');
+  lines.push(`heart rate   ${show(m.hr_bpm, ' bpm')}   (RR ${show(m.rr_ms, ' ms')})`);
+  lines.push(`PR           ${show(m.pr_ms, ' ms')}`);
+  lines.push(`P duration   ${show(m.p_ms, ' ms')}`);
+  lines.push(`QRS          ${show(m.qrs_ms, ' ms')}`);
+  lines.push(`QT           ${show(m.qt_ms, ' ms')}`);
+  lines.push(`QTc          Bazett ${show(m.qtc_ms.bazett)}  Fridericia ${show(m.qtc_ms.fridericia)}  Framingham ${show(m.qtc_ms.framingham)}  Hodges ${show(m.qtc_ms.hodges)} ms`);
+  lines.push(`axis         P ${show(m.axis_deg.p, '°')}  QRS ${show(m.axis_deg.qrs, '°')}  T ${show(m.axis_deg.t, '°')}`);
+  lines.push(`rhythm       ${a.rhythm.label}${a.rhythm.regular ? ', regular' : ', irregular'}${a.rhythm.rr_cv === null ? '' : ` (RR CV ${a.rhythm.rr_cv})`}`);
+  const classes = new Map<string, number>();
+  for (const b of a.beats) classes.set(b.class, (classes.get(b.class) ?? 0) + 1);
+  lines.push(`beat classes ${[...classes].map(([c, n]) => `${c} ${n}`).join(', ') || '—'}`);
+  lines.push('');
+  lines.push('findings');
+  if (a.findings.length === 0) lines.push('  (none)');
+  for (const f of a.findings) {
+    const ev = f.evidence.map((e) => `${e.measure}=${e.value}${e.threshold ? ` (${e.threshold})` : ''}`).join('; ');
+    lines.push(`  ${f.code.padEnd(40)} ${f.label}${f.leads?.length ? ` [${f.leads.join(', ')}]` : ''}${ev ? ` — ${ev}` : ''}`);
+  }
+  lines.push('');
+  const cols = ['P', 'Q', 'Q ms', 'R', 'S', "R'", 'ST J', 'ST 60', 'T', 'RPT ms', 'usable'];
+  lines.push(['lead'.padEnd(6), ...cols.map((c) => c.padStart(7))].join(''));
+  for (const name of a.record.leads) {
+    const p = m.per_lead[name];
+    const q = a.quality.per_lead[name];
+    const vals = p ? [p.p_mv, p.q_mv, p.q_ms, p.r_mv, p.s_mv, p.r_prime_mv, p.st_j_mv, p.st_60_mv, p.t_mv, p.r_peak_time_ms] : [];
+    const row = [name.padEnd(6), ...vals.map((v) => show(v).padStart(7)), (q ? (q.usable ? 'yes' : `no ${q.issues.join(',')}`) : '—').padStart(7)];
+    lines.push(row.join(''));
+  }
+  lines.push('(amplitudes in mV against the PR baseline, measured on the median beat)');
+  lines.push(`delineator ${a.model.delineator} ${a.model.version}`);
+  return lines.join('\n') + '\n';
+}
+
+/** `ecg-workbench analyze <record> [--json] [--lead-set 12|all]` (CONTRACT.md). */
+export async function runAnalyze(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCli(argv, { json: { type: 'boolean' }, 'lead-set': { type: 'string' } }, 1, USAGE);
+  if (positionals.length > 1) throw new CliError(`ecg-workbench: analyze takes one record, got ${positionals.length}\n${USAGE}`);
+  const leadSet = values['lead-set'] ?? 'all';
+  if (leadSet !== '12' && leadSet !== 'all') throw new CliError(`ecg-workbench: --lead-set must be 12 or all, not '${leadSet}'\n${USAGE}`);
+  const record = await loadRecordFromPath(positionals[0]);
+  const tty = process.stderr.isTTY === true;
+  let shown = -1;
+  const analysis = analyzeRecord(record, {
+    leadSet,
+    onProgress: tty
+      ? (f) => {
+          const pct = Math.floor(f * 100);
+          if (pct !== shown) {
+            shown = pct;
+            process.stderr.write(`\ranalyzing ${record.id}: ${pct}%`);
+          }
+        }
+      : undefined,
+  });
+  if (tty) process.stderr.write('\r\x1b[K');
+  process.stdout.write(values.json ? JSON.stringify(analysis) + '\n' : formatAnalysisTable(analysis));
+  return 0;
+}

@@ -1,0 +1,60 @@
+// Worker thread of `ecg-workbench score`: analyses records (cached) and verifies answers.
+import { parentPort } from 'node:worker_threads';
+import { analyzeRecord } from '../core/analysis/index';
+import type { Analysis } from '../core/types';
+import { loadRecordFromPath } from './io';
+import { isImageRecord, verifyInput, type ResponseInput } from './verify';
+
+export interface ScoreItem extends ResponseInput {
+  index: number;
+  id: string | number | null;
+}
+
+export interface ScoreTask {
+  taskId: number;
+  /** absolute record path, or null for an answer about an ECG image */
+  record: string | null;
+  /** the record as written in the data set, for messages */
+  recordArg: string | null;
+  items: ScoreItem[];
+}
+
+export type ScoreReply =
+  | { taskId: number; ok: true; lines: [number, string][] }
+  | { taskId: number; ok: false; badInput: boolean; message: string };
+
+const CACHE_SIZE = 16;
+const cache = new Map<string, Analysis>();
+
+async function analysisFor(path: string): Promise<Analysis> {
+  const hit = cache.get(path);
+  if (hit) {
+    cache.delete(path);
+    cache.set(path, hit);
+    return hit;
+  }
+  const a = analyzeRecord(await loadRecordFromPath(path));
+  cache.set(path, a);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return a;
+}
+
+export async function runTask(task: ScoreTask): Promise<ScoreReply> {
+  try {
+    const analysis = task.record === null || isImageRecord(task.record) ? null : await analysisFor(task.record);
+    const lines: [number, string][] = task.items.map((item) => {
+      const v = verifyInput(analysis, item);
+      return [item.index, JSON.stringify({ id: item.id, ...v })];
+    });
+    return { taskId: task.taskId, ok: true, lines };
+  } catch (e) {
+    const err = e as Error;
+    const badInput = err.name === 'LoadError' || err.name === 'CliError' || err.constructor?.name === 'CliError';
+    const message = err.name === 'LoadError' || badInput ? err.message : `${task.recordArg}: ${err.stack ?? err.message}`;
+    return { taskId: task.taskId, ok: false, badInput, message };
+  }
+}
+
+parentPort?.on('message', (task: ScoreTask) => {
+  void runTask(task).then((reply) => parentPort!.postMessage(reply));
+});

@@ -1,0 +1,182 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { CliError, parseCli } from './io';
+import { parseEvidence, parseReference } from './verify';
+import type { ScoreItem, ScoreReply, ScoreTask } from './score-worker';
+
+const USAGE = 'usage: ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]';
+export const MAX_LINE_CHARS = 4 * 1024 * 1024;
+export const MAX_LINES = 2_000_000;
+/** Answers per task sent to a worker (answers of one record are grouped, big groups split). */
+const TASK_SIZE = 250;
+
+interface Line {
+  index: number;
+  record: string | null;
+  item: ScoreItem;
+}
+
+async function readDataset(path: string): Promise<Line[]> {
+  if (!existsSync(path)) throw new CliError(`${path}: file not found`);
+  if (statSync(path).isDirectory()) throw new CliError(`${path}: is a folder, not a JSONL file`);
+  const base = dirname(resolve(path));
+  const out: Line[] = [];
+  const rl = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
+  let n = 0;
+  for await (const raw of rl) {
+    n++;
+    if (raw.length > MAX_LINE_CHARS) throw new CliError(`${path}: line ${n} longer than ${MAX_LINE_CHARS} characters`);
+    if (raw.trim() === '') continue;
+    if (out.length >= MAX_LINES) throw new CliError(`${path}: more than ${MAX_LINES} lines`);
+    let obj: unknown;
+    try {
+      obj = JSON.parse(raw);
+    } catch (e) {
+      throw new CliError(`${path}: line ${n}: not valid JSON (${(e as Error).message})`);
+    }
+    if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw new CliError(`${path}: line ${n}: expected a JSON object`);
+    const o = obj as Record<string, unknown>;
+    if (typeof o.response !== 'string') throw new CliError(`${path}: line ${n}: "response" must be a string`);
+    if (o.record !== undefined && o.record !== null && typeof o.record !== 'string') throw new CliError(`${path}: line ${n}: "record" must be a path string`);
+    const id = typeof o.id === 'string' || typeof o.id === 'number' ? o.id : null;
+    const where = `${path}: line ${n}`;
+    out.push({
+      index: out.length,
+      record: typeof o.record === 'string' && o.record !== '' ? resolve(base, o.record) : null,
+      item: { index: out.length, id, response: o.response, reference: parseReference(o.reference, where), evidence: parseEvidence(o.evidence, where) },
+    });
+  }
+  return out;
+}
+
+function makeTasks(lines: Line[], recordArgs: Map<string, string>): ScoreTask[] {
+  const groups = new Map<string, Line[]>();
+  for (const l of lines) {
+    const key = l.record ?? '';
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(l);
+  }
+  const tasks: ScoreTask[] = [];
+  for (const [key, group] of groups) {
+    for (let i = 0; i < group.length; i += TASK_SIZE) {
+      tasks.push({ taskId: tasks.length, record: key || null, recordArg: recordArgs.get(key) ?? null, items: group.slice(i, i + TASK_SIZE).map((l) => l.item) });
+    }
+  }
+  return tasks;
+}
+
+/**
+ * The CLI runs TypeScript through tsx; a worker does not inherit its loader hooks (Node 20 ignores
+ * --import in worker execArgv), so the worker starts from a small script that registers tsx first.
+ */
+function workerBootstrap(workerUrl: URL): string {
+  const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
+  const api = pathToFileURL(resolve(dirname(pkg), 'dist/esm/api/index.mjs')).href;
+  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
+}
+
+class Progress {
+  private last = 0;
+  private lastPct = -1;
+  constructor(private readonly total: number, private readonly tty = process.stderr.isTTY === true) {}
+  update(done: number): void {
+    const now = Date.now();
+    const pct = this.total ? Math.floor((done / this.total) * 100) : 100;
+    if (this.tty) {
+      if (now - this.last < 100 && done < this.total) return;
+      this.last = now;
+      const width = 30;
+      const fill = Math.round((pct / 100) * width);
+      process.stderr.write(`\rscoring [${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${done}/${this.total} (${pct}%)`);
+      if (done >= this.total) process.stderr.write('\n');
+    } else if (Math.floor(pct / 10) !== Math.floor(this.lastPct / 10) || done >= this.total) {
+      process.stderr.write(`scoring ${done}/${this.total} (${pct}%)\n`);
+    }
+    this.lastPct = pct;
+  }
+}
+
+/** Runs the tasks on a pool of worker threads; calls onLines as results arrive. */
+async function runPool(tasks: ScoreTask[], threads: number, onLines: (lines: [number, string][]) => void): Promise<void> {
+  if (tasks.length === 0) return;
+  const workerUrl = new URL('./score-worker.ts', import.meta.url);
+  const bootstrap = workerBootstrap(workerUrl);
+  const queue = [...tasks];
+  const workers: Worker[] = [];
+  try {
+    await new Promise<void>((resolveAll, rejectAll) => {
+      let pending = tasks.length;
+      let failed = false;
+      const fail = (e: Error) => {
+        if (failed) return;
+        failed = true;
+        rejectAll(e);
+      };
+      const feed = (w: Worker) => {
+        const t = queue.shift();
+        if (t) w.postMessage(t);
+      };
+      for (let i = 0; i < Math.min(threads, tasks.length); i++) {
+        const w = new Worker(bootstrap, { eval: true });
+        workers.push(w);
+        w.on('message', (reply: ScoreReply) => {
+          if (!reply.ok) {
+            fail(reply.badInput ? new CliError(reply.message) : new Error(reply.message));
+            return;
+          }
+          onLines(reply.lines);
+          if (--pending === 0) resolveAll();
+          else feed(w);
+        });
+        w.on('error', (e) => fail(e));
+        w.on('exit', (code) => {
+          if (code !== 0 && pending > 0) fail(new Error(`score worker exited with code ${code}`));
+        });
+        feed(w);
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+/** `ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]` (CONTRACT.md). */
+export async function runScore(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCli(argv, { rubric: { type: 'string' }, out: { type: 'string' }, threads: { type: 'string' } }, 1, USAGE);
+  if (positionals.length > 1) throw new CliError(`ecg-workbench: score takes one data set, got ${positionals.length}\n${USAGE}`);
+  if (values.rubric !== undefined) throw new CliError('rubrics: not yet supported');
+  const threads = values.threads !== undefined ? Number(values.threads) : availableParallelism();
+  if (!Number.isInteger(threads) || threads < 1 || threads > 256) throw new CliError(`ecg-workbench: --threads must be an integer 1..256\n${USAGE}`);
+  const path = positionals[0];
+  const lines = await readDataset(path);
+  const recordArgs = new Map<string, string>();
+  for (const l of lines) if (l.record) recordArgs.set(l.record, l.record);
+  const tasks = makeTasks(lines, recordArgs);
+  const out: WriteStream | NodeJS.WriteStream = values.out ? createWriteStream(values.out) : process.stdout;
+  const results = new Array<string | undefined>(lines.length);
+  let next = 0;
+  let done = 0;
+  const progress = new Progress(lines.length);
+  progress.update(0);
+  await runPool(tasks, threads, (chunk) => {
+    for (const [i, line] of chunk) results[i] = line;
+    done += chunk.length;
+    // write in input order: everything up to the first line still being scored
+    let text = '';
+    while (next < results.length && results[next] !== undefined) {
+      text += results[next] + '\n';
+      results[next] = undefined;
+      next++;
+    }
+    if (text) out.write(text);
+    progress.update(done);
+  });
+  if (values.out) await new Promise<void>((res, rej) => (out as WriteStream).end((e?: Error | null) => (e ? rej(e) : res())));
+  return 0;
+}

@@ -1,0 +1,255 @@
+// Beat classification into AAMI EC57 classes (N, S, V, F, Q).
+//
+// Method: QRS morphology is compared with the record's dominant beat.
+//  1. each beat's QRS (R −100 ms … +120 ms, 0.5–40 Hz, per usable lead) is clustered greedily by
+//     correlation; the most populated cluster is the dominant (normally conducted) morphology;
+//  2. every beat gets: correlation with the dominant template, "equivalent width" (QRS area over
+//     peak amplitude, which grows with QRS duration and is insensitive to amplitude), prematurity
+//     (RR before the beat / local mean RR);
+//  3. V: clearly wider than the dominant beat with a different shape, or very different shape and
+//     not narrower; F: intermediate shape between dominant and V templates (not attempted: N);
+//     S: dominant-like shape but premature (RR < 0.85 × local mean) in a regular local rhythm;
+//     Q: beats with no usable lead around them.
+
+import type { BeatClass } from '../types';
+import { butterworthSections, filtfilt } from '../signal/filters';
+import { screenLeads } from './detect';
+
+export interface BeatTemplate {
+  /** Samples per lead, window R − pre … R + post at the record's fs. */
+  leads: Float32Array[];
+  pre: number;
+  count: number;
+}
+
+export interface BeatFeatures {
+  /** Mean correlation with the dominant template over the leads. */
+  corr: number;
+  /** Equivalent QRS width relative to the dominant template's. */
+  widthRatio: number;
+  /** RR before the beat over the local mean RR (NaN for the first beat). */
+  prematurity: number;
+  cluster: number;
+}
+
+export interface Classification {
+  classes: BeatClass[];
+  templates?: { dominant: BeatTemplate | null };
+  features?: BeatFeatures[];
+}
+
+const PRE_S = 0.1;
+const POST_S = 0.12;
+const BLOCK_S = 60;
+const MAX_LEADS = 3;
+const MAX_CLUSTERS = 24;
+const CLUSTER_CORR = 0.92;
+/** Half-width of the window whose slope-energy centroid aligns the beats. */
+const CENTROID_S = 0.08;
+
+/** Pearson correlation of two multi-lead windows taken as one concatenated vector. */
+function correlation(a: Float32Array[], ao: number, b: Float32Array[], bo: number, len: number): number {
+  let sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k];
+    const y = b[k];
+    for (let i = 0; i < len; i++) {
+      const u = x[ao + i];
+      const v = y[bo + i];
+      sa += u;
+      sb += v;
+      saa += u * u;
+      sbb += v * v;
+      sab += u * v;
+    }
+  }
+  const m = len * a.length;
+  const va = saa - (sa * sa) / m;
+  const vb = sbb - (sb * sb) / m;
+  return va > 0 && vb > 0 ? (sab - (sa * sb) / m) / Math.sqrt(va * vb) : 0;
+}
+
+/**
+ * QRS area over peak amplitude (seconds) of the summed absolute deviation over leads, relative to
+ * each lead's window-edge baseline: grows with QRS duration, insensitive to amplitude and polarity.
+ */
+function equivalentWidth(x: Float32Array[], off: number, len: number, fs: number): number {
+  const bases = x.map((y) => 0.5 * (y[off] + y[off + len - 1]));
+  let area = 0;
+  let peak = 0;
+  for (let i = 0; i < len; i++) {
+    let v = 0;
+    for (let k = 0; k < x.length; k++) v += Math.abs(x[k][off + i] - bases[k]);
+    area += v;
+    if (v > peak) peak = v;
+  }
+  return peak > 0 ? area / peak / fs : 0;
+}
+
+function localMeanRr(rr: number[], i: number): number {
+  let s = 0;
+  let k = 0;
+  for (let j = Math.max(1, i - 8); j < Math.min(rr.length, i + 3); j++) {
+    if (j === i) continue;
+    s += rr[j];
+    k++;
+  }
+  return k ? s / k : NaN;
+}
+
+/** Local RR irregularity: mean |ΔRR| / mean RR over the neighbouring intervals. */
+function localIrregularity(rr: number[], i: number): number {
+  let d = 0;
+  let s = 0;
+  let k = 0;
+  for (let j = Math.max(2, i - 8); j < Math.min(rr.length, i + 8); j++) {
+    if (j === i || j === i + 1) continue;
+    d += Math.abs(rr[j] - rr[j - 1]);
+    s += rr[j];
+    k++;
+  }
+  return k ? d / s : 0;
+}
+
+/** Beat windows per lead (0.5–40 Hz), centred on each beat's QRS energy centroid. */
+function extractWindows(leads: Float32Array[], use: number[], fs: number, rPeaks: Int32Array, pre: number, len: number): Float32Array[] {
+  const nb = rPeaks.length;
+  const seg = use.map(() => new Float32Array(nb * len).fill(NaN));
+  const sections = [
+    ...butterworthSections('highpass', fs, 0.5, 2),
+    ...(fs > 90 ? butterworthSections('lowpass', fs, Math.min(40, 0.45 * fs), 2) : []),
+  ];
+  const n = leads[use[0]].length;
+  const block = Math.round(BLOCK_S * fs);
+  const pad = Math.round(2 * fs);
+  const half = Math.round(CENTROID_S * fs);
+  let b0 = 0;
+  for (let start = 0; start < n && b0 < nb; start += block) {
+    const end = Math.min(n, start + block);
+    let b1 = b0;
+    while (b1 < nb && rPeaks[b1] < end) b1++;
+    if (b1 === b0) continue;
+    const a = Math.max(0, start - pad);
+    const z = Math.min(n, end + pad);
+    const ys = use.map((li) => filtfilt(leads[li].subarray(a, z), sections));
+    for (let b = b0; b < b1; b++) {
+      // Centroid of the slope energy summed over leads: a polarity-independent QRS centre.
+      const r = rPeaks[b] - a;
+      let sw = 0;
+      let st = 0;
+      for (let i = Math.max(1, r - half); i <= Math.min(z - a - 2, r + half); i++) {
+        let e = 0;
+        for (const y of ys) {
+          const d = y[i + 1] - y[i - 1];
+          e += d * d;
+        }
+        sw += e;
+        st += e * i;
+      }
+      const c = sw > 0 ? Math.round(st / sw) : r;
+      const from = c - pre;
+      if (from < 0 || from + len > z - a) continue;
+      ys.forEach((y, k) => seg[k].set(y.subarray(from, from + len), b * len));
+    }
+    b0 = b1;
+  }
+  return seg;
+}
+
+interface Clusters {
+  templates: Float32Array[][];
+  counts: number[];
+  of: Int32Array;
+}
+
+/** Greedy correlation clustering with running-mean templates (they follow slow drift). */
+function clusterBeats(seg: Float32Array[], nb: number, len: number): Clusters {
+  const templates: Float32Array[][] = [];
+  const counts: number[] = [];
+  const of = new Int32Array(nb).fill(-1);
+  for (let b = 0; b < nb; b++) {
+    if (!seg.every((s) => Number.isFinite(s[b * len]))) continue;
+    let best = -1;
+    let bestC = -Infinity;
+    for (let c = 0; c < templates.length; c++) {
+      const r = correlation(seg, b * len, templates[c], 0, len);
+      if (r > bestC) {
+        bestC = r;
+        best = c;
+      }
+    }
+    if (best < 0 || (bestC < CLUSTER_CORR && templates.length < MAX_CLUSTERS)) {
+      templates.push(seg.map((s) => s.slice(b * len, b * len + len)));
+      counts.push(1);
+      of[b] = templates.length - 1;
+    } else {
+      const w = 1 / Math.min(counts[best] + 1, 50);
+      for (let k = 0; k < seg.length; k++) {
+        const t = templates[best][k];
+        for (let i = 0; i < len; i++) t[i] += w * (seg[k][b * len + i] - t[i]);
+      }
+      counts[best]++;
+      of[b] = best;
+    }
+  }
+  return { templates, counts, of };
+}
+
+/**
+ * AAMI class of every beat in `rPeaks` (sorted R-peak samples, as detectQrs returns).
+ * Returns classes in the same order; templates carry the dominant beat per lead.
+ */
+export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Array): Classification {
+  const nb = rPeaks.length;
+  const classes: BeatClass[] = new Array(nb).fill('Q');
+  if (nb === 0) return { classes, templates: { dominant: null } };
+  const use = screenLeads(leads, fs).slice(0, MAX_LEADS);
+  if (use.length === 0) return { classes, templates: { dominant: null } };
+  const pre = Math.round(PRE_S * fs);
+  const len = pre + Math.round(POST_S * fs) + 1;
+  const seg = extractWindows(leads, use, fs, rPeaks, pre, len);
+  const { templates, counts, of } = clusterBeats(seg, nb, len);
+  if (templates.length === 0) return { classes, templates: { dominant: null } };
+
+  const rr: number[] = [NaN];
+  for (let b = 1; b < nb; b++) rr.push(rPeaks[b] - rPeaks[b - 1]);
+  const prem = rr.map((_, b) => (b > 0 ? rr[b] / localMeanRr(rr, b) : NaN));
+  // Dominant morphology: the most populated cluster whose beats are not premature.
+  const clusterPrem = templates.map((_, c) => {
+    const v: number[] = [];
+    for (let b = 0; b < nb; b++) if (of[b] === c && Number.isFinite(prem[b])) v.push(prem[b]);
+    v.sort((x, y) => x - y);
+    return v.length ? v[v.length >> 1] : 1;
+  });
+  let dom = -1;
+  for (let c = 0; c < templates.length; c++)
+    if (clusterPrem[c] >= 0.92 && (dom < 0 || counts[c] > counts[dom])) dom = c;
+  if (dom < 0) for (let c = 0; c < templates.length; c++) if (dom < 0 || counts[c] > counts[dom]) dom = c;
+  const domWidth = equivalentWidth(templates[dom], 0, len, fs);
+  const clusterV = templates.map((t, c) => {
+    if (c === dom) return false;
+    const corr = correlation(t, 0, templates[dom], 0, len);
+    const wr = equivalentWidth(t, 0, len, fs) / domWidth;
+    // Ectopic ventricular beats are wide and differently shaped, and usually early; a late wide
+    // cluster (escape beats) must be clearly wide.
+    const early = clusterPrem[c] < 0.95;
+    return (wr > 1.25 && corr < 0.9 && (early || wr > 1.5)) || (corr < 0.5 && wr > 1.0 && early);
+  });
+
+  const features: BeatFeatures[] = [];
+  for (let b = 0; b < nb; b++) {
+    const c = of[b];
+    if (c < 0) {
+      features.push({ corr: NaN, widthRatio: NaN, prematurity: prem[b], cluster: -1 });
+      continue;
+    }
+    const corr = correlation(seg, b * len, templates[dom], 0, len);
+    const widthRatio = domWidth > 0 ? equivalentWidth(seg, b * len, len, fs) / domWidth : 1;
+    features.push({ corr, widthRatio, prematurity: prem[b], cluster: c });
+    if (clusterV[c]) classes[b] = 'V';
+    else if (prem[b] < 0.85 && localIrregularity(rr, b) < 0.12) classes[b] = 'S';
+    else classes[b] = 'N';
+  }
+  const dominant: BeatTemplate = { leads: templates[dom], pre, count: counts[dom] };
+  return { classes, templates: { dominant }, features };
+}

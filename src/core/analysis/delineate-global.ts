@@ -1,0 +1,62 @@
+// Multi-lead (global) fiducials of one beat from the per-lead delineations.
+import type { WaveIdx } from './delineate-lead';
+
+export interface GlobalFiducials {
+  qrsOn: number | null;
+  qrsPeak: number | null;
+  qrsOff: number | null;
+  pOn: number | null;
+  pPeak: number | null;
+  pOff: number | null;
+  tOn: number | null;
+  tPeak: number | null;
+  tOff: number | null;
+}
+
+export const EMPTY_FIDUCIALS: GlobalFiducials = { qrsOn: null, qrsPeak: null, qrsOff: null, pOn: null, pPeak: null, pOff: null, tOn: null, tPeak: null, tOff: null };
+
+/**
+ * Order statistic at fraction f of the sorted values. Global onsets use a low fraction and
+ * offsets a high one: the earliest/latest boundary that more than one lead supports, which is
+ * robust to a single lead's error (the CSE "median of extremes" idea).
+ */
+export function robustQuantile(values: number[], f: number): number | null {
+  if (values.length === 0) return null;
+  const v = [...values].sort((a, b) => a - b);
+  return v[Math.min(v.length - 1, Math.max(0, Math.round(f * (v.length - 1))))];
+}
+
+/** Fraction used for the global onset (offset uses 1 - this). */
+export const GLOBAL_EXTREME_FRACTION = 0.1;
+
+export function combineWave(waves: (WaveIdx | null)[]): { on: number; peak: number; off: number } | null {
+  const ok = waves.filter((w): w is WaveIdx => w !== null);
+  if (ok.length === 0) return null;
+  // Leads must agree on where the wave is: keep those whose peak is near the median peak.
+  const medPeak = robustQuantile(ok.map((w) => w.peak), 0.5)!;
+  const spread = Math.max(...ok.map((w) => w.off - w.on)) * 0.5;
+  const near = ok.filter((w) => Math.abs(w.peak - medPeak) <= Math.max(spread, 1));
+  const use = near.length ? near : ok;
+  return {
+    on: robustQuantile(use.map((w) => w.on), GLOBAL_EXTREME_FRACTION)!,
+    peak: medPeak,
+    off: robustQuantile(use.map((w) => w.off), 1 - GLOBAL_EXTREME_FRACTION)!,
+  };
+}
+
+export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; t: WaveIdx | null }[]): GlobalFiducials {
+  const q = combineWave(perLead.map((l) => l.qrs));
+  const p = combineWave(perLead.map((l) => l.p));
+  const t = combineWave(perLead.map((l) => l.t));
+  return {
+    qrsOn: q?.on ?? null,
+    qrsPeak: q?.peak ?? null,
+    qrsOff: q?.off ?? null,
+    pOn: p?.on ?? null,
+    pPeak: p?.peak ?? null,
+    pOff: p?.off ?? null,
+    tOn: t?.on ?? null,
+    tPeak: t?.peak ?? null,
+    tOff: t?.off ?? null,
+  };
+}

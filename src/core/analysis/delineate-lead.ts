@@ -1,0 +1,239 @@
+// Per-lead wave delineation on the wavelet transform (Martínez et al. 2004, IEEE TBME 51:570).
+// All positions here are sample indices of the signal given (DELINEATION_FS after resampling).
+import { waveletTransform } from './delineate-wavelet';
+
+export interface WaveIdx {
+  on: number;
+  peak: number;
+  off: number;
+}
+
+/** One beat in one lead; P is a candidate until the presence test (delineate-p-presence) accepts it. */
+export interface LeadBeatWaves {
+  qrs: WaveIdx | null;
+  p: WaveIdx | null;
+  /** Magnitude of the P wave's larger slope maximum in W4, for the presence test. */
+  pSlope: number;
+  t: WaveIdx | null;
+}
+
+export const DELINEATION_PARAMS = {
+  /** QRS: a W2 extremum belongs to the complex if its modulus exceeds this fraction of the main one. */
+  qrsSignificance: 0.12,
+  /** QRS: largest gap between consecutive maxima of one complex (s). */
+  qrsMaxGap: 0.07,
+  /** Boundary thresholds (fraction of the outermost modulus maximum), Martínez 2004 Table I. */
+  xiQrsOn: 0.05,
+  xiQrsOff: 0.125,
+  xiPOn: 0.5,
+  xiPOff: 0.9,
+  xiTOn: 0.25,
+  xiTOff: 0.4,
+  /** T: minimum W4 modulus relative to the RMS of W4 of the QRS-blanked lead. */
+  tSignificance: 0.25,
+  /** T end by the area method (else the W4 threshold); its search span after the last slope and window (s). */
+  tEndArea: false,
+  tEndSearch: 0.25,
+  tEndWindow: 0.1,
+  /** P search window before QRS onset (s). */
+  pWindow: 0.3,
+};
+
+interface Extremum {
+  i: number;
+  v: number;
+}
+
+/** Local extrema of w (modulus maxima) strictly inside [lo, hi]. */
+function extrema(w: Float32Array, lo: number, hi: number, minAbs: number): Extremum[] {
+  const out: Extremum[] = [];
+  for (let i = Math.max(1, lo); i <= Math.min(w.length - 2, hi); i++) {
+    const a = Math.abs(w[i]);
+    if (a < minAbs) continue;
+    if (a >= Math.abs(w[i - 1]) && a > Math.abs(w[i + 1]) && Math.sign(w[i - 1]) !== -Math.sign(w[i])) out.push({ i, v: w[i] });
+  }
+  return out;
+}
+
+/** Walk from `from` in direction `dir` until |w| < xi·|w(from)| or |w| has a local minimum. */
+function boundary(w: Float32Array, from: number, dir: 1 | -1, xi: number, limit: number): number {
+  const thr = xi * Math.abs(w[from]);
+  let i = from;
+  while (i + dir >= 0 && i + dir < w.length && (dir < 0 ? i > limit : i < limit)) {
+    const next = i + dir;
+    if (Math.abs(w[next]) < thr) return next;
+    const after = next + dir;
+    if (after >= 0 && after < w.length && Math.abs(w[next]) <= Math.abs(w[after]) && Math.abs(w[next]) <= Math.abs(w[i])) return next;
+    i = next;
+  }
+  return i;
+}
+
+/** Zero crossing of w between a and b (a < b), nearest to the middle. */
+function zeroCrossing(w: Float32Array, a: number, b: number): number {
+  let best = Math.round((a + b) / 2);
+  let bestD = Infinity;
+  for (let i = a; i < b; i++) {
+    if ((w[i] >= 0) !== (w[i + 1] >= 0)) {
+      const z = Math.abs(w[i]) < Math.abs(w[i + 1]) ? i : i + 1;
+      const d = Math.abs(z - (a + b) / 2);
+      if (d < bestD) {
+        bestD = d;
+        best = z;
+      }
+    }
+  }
+  return best;
+}
+
+function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, hi: number, fs: number): WaveIdx | null {
+  const p = DELINEATION_PARAMS;
+  const core = Math.round(0.04 * fs);
+  let main = -1;
+  for (let i = Math.max(lo, r - core); i <= Math.min(hi, r + core); i++) if (main < 0 || Math.abs(w2[i]) > Math.abs(w2[main])) main = i;
+  if (main < 0 || w2[main] === 0) return null;
+  const ext = extrema(w2, lo, hi, p.qrsSignificance * Math.abs(w2[main]));
+  let k = ext.findIndex((e) => e.i === main);
+  if (k < 0) {
+    ext.push({ i: main, v: w2[main] });
+    ext.sort((a, b) => a.i - b.i);
+    k = ext.findIndex((e) => e.i === main);
+  }
+  const gap = Math.round(p.qrsMaxGap * fs);
+  let first = k;
+  while (first > 0 && ext[first].i - ext[first - 1].i <= gap) first--;
+  let last = k;
+  while (last < ext.length - 1 && ext[last + 1].i - ext[last].i <= gap) last++;
+  const on = boundary(w2, ext[first].i, -1, p.xiQrsOn, lo);
+  const off = boundary(w2, ext[last].i, 1, p.xiQrsOff, hi);
+  let peak = on;
+  for (let i = on; i <= off; i++) if (Math.abs(x[i]) > Math.abs(x[peak])) peak = i;
+  return { on, peak, off };
+}
+
+/** A slow wave (P or T) in w between lo and hi: the strongest pair of opposite-sign modulus maxima. */
+function delineateSlowWave(w: Float32Array, lo: number, hi: number, minAbs: number, xiOn: number, xiOff: number): { wave: WaveIdx; slope: number; last: number } | null {
+  if (hi - lo < 4) return null;
+  const ext = extrema(w, lo, hi, minAbs);
+  if (ext.length < 2) return null;
+  let k = 0;
+  for (let j = 1; j < ext.length; j++) if (Math.abs(ext[j].v) > Math.abs(ext[k].v)) k = j;
+  const before = k > 0 && Math.sign(ext[k - 1].v) !== Math.sign(ext[k].v) ? ext[k - 1] : null;
+  const after = k < ext.length - 1 && Math.sign(ext[k + 1].v) !== Math.sign(ext[k].v) ? ext[k + 1] : null;
+  const partner = before && (!after || Math.abs(before.v) >= Math.abs(after.v)) ? before : after;
+  if (!partner) return null;
+  const a = partner.i < ext[k].i ? partner.i : ext[k].i;
+  const b = partner.i < ext[k].i ? ext[k].i : partner.i;
+  const on = boundary(w, a, -1, xiOn, Math.max(0, lo - Math.round((b - a) * 2)));
+  const off = boundary(w, b, 1, xiOff, Math.min(w.length - 1, hi + Math.round((b - a) * 2)));
+  return { wave: { on, peak: zeroCrossing(w, a, b), off }, slope: Math.max(Math.abs(ext[k].v), Math.abs(partner.v)), last: b };
+}
+
+/**
+ * Wave end by the area method (Zhang et al. 2006, IEEE TBME 53:1153): from the steepest point of
+ * the final limb, the end is where the area between the signal over the preceding window and the
+ * horizontal line through the candidate point is largest. It needs no threshold and is insensitive
+ * to noise and to the wave's amplitude.
+ */
+export function areaEnd(x: Float32Array, from: number, to: number, descending: boolean, window: number): number {
+  let best = from;
+  let bestA = -Infinity;
+  for (let k = Math.max(from, window); k <= Math.min(to, x.length - 1); k++) {
+    let s = 0;
+    for (let j = k - window + 1; j <= k; j++) s += x[j];
+    const a = (s - window * x[k]) * (descending ? 1 : -1);
+    if (a > bestA) {
+      bestA = a;
+      best = k;
+    }
+  }
+  return best;
+}
+
+function rms(w: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < w.length; i++) s += w[i] * w[i];
+  return Math.sqrt(s / Math.max(1, w.length));
+}
+
+/** Per-beat limits of the QRS search (sample indices), e.g. from the other leads' consensus. */
+export interface QrsBounds {
+  lo: ArrayLike<number>;
+  hi: ArrayLike<number>;
+}
+
+/** QRS boundaries of every beat of one lead, on W2. */
+export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, rPeaks: ArrayLike<number>, bounds?: QrsBounds): (WaveIdx | null)[] {
+  const n = rPeaks.length;
+  const qrs: (WaveIdx | null)[] = [];
+  for (let b = 0; b < n; b++) {
+    const r = rPeaks[b];
+    let lo = Math.max(1, r - Math.round(0.15 * fs), b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 0);
+    let hi = Math.min(x.length - 2, r + Math.round(0.15 * fs), b < n - 1 ? Math.round((r + rPeaks[b + 1]) / 2) : x.length);
+    if (bounds) {
+      lo = Math.max(lo, bounds.lo[b]);
+      hi = Math.min(hi, bounds.hi[b]);
+    }
+    qrs.push(hi > lo + 2 && r >= lo && r <= hi ? delineateQrs(w2, x, r, lo, hi, fs) : null);
+  }
+  return qrs;
+}
+
+/** W2 of a lead (the scale the QRS is delineated on). */
+export function qrsScale(x: Float32Array): Float32Array {
+  return waveletTransform(x, 2)[1];
+}
+
+/**
+ * Delineate every beat of one lead. `x` is the preprocessed lead at `fs` (DELINEATION_FS),
+ * `rPeaks` the global beat positions in the same sample grid; `qrs` optionally gives the QRS
+ * boundaries already found (delineateQrsLead), otherwise they are found here.
+ */
+export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<number>, singleBeatRr = fs, qrsIn?: (WaveIdx | null)[]): LeadBeatWaves[] {
+  const p = DELINEATION_PARAMS;
+  const n = rPeaks.length;
+  const qrs = qrsIn ?? delineateQrsLead(x, qrsScale(x), fs, rPeaks);
+  // P and T are searched on the lead with every QRS replaced by a straight line, so the large QRS
+  // slopes do not leak into the coarse scales W4/W5.
+  const blanked = x.slice();
+  for (const q of qrs) {
+    if (!q) continue;
+    const a = blanked[q.on];
+    const d = q.off > q.on ? (blanked[q.off] - a) / (q.off - q.on) : 0;
+    for (let i = q.on; i <= q.off; i++) blanked[i] = a + d * (i - q.on);
+  }
+  const wb = waveletTransform(blanked, 5);
+  const w4 = wb[3];
+  const w5 = wb[4];
+  const tMin = p.tSignificance * rms(w4);
+  const tMin5 = p.tSignificance * rms(w5);
+  const out: LeadBeatWaves[] = [];
+  for (let b = 0; b < n; b++) {
+    const q = qrs[b];
+    const r = rPeaks[b];
+    const rrNext = b < n - 1 ? rPeaks[b + 1] - r : b > 0 ? r - rPeaks[b - 1] : singleBeatRr;
+    const res: LeadBeatWaves = { qrs: q, p: null, pSlope: 0, t: null };
+    const qOff = q ? q.off : r + Math.round(0.05 * fs);
+    const qOn = q ? q.on : r - Math.round(0.05 * fs);
+    const tLo = Math.max(qOff + Math.round(0.04 * fs), r + Math.round(0.1 * fs));
+    const nextOn = b < n - 1 ? (qrs[b + 1]?.on ?? rPeaks[b + 1] - Math.round(0.05 * fs)) : x.length - 1;
+    const tHi = Math.min(r + Math.round((rrNext > 0.72 * fs ? 0.5 * fs : 0.7 * rrNext)), nextOn - Math.round(0.08 * fs), x.length - 2);
+    const t = delineateSlowWave(w4, tLo, tHi, tMin, p.xiTOn, p.xiTOff) ?? delineateSlowWave(w5, tLo, tHi, tMin5, p.xiTOn, p.xiTOff);
+    if (t) {
+      const end = Math.min(nextOn - 1, x.length - 1, t.last + Math.round(p.tEndSearch * fs));
+      const w = w4[t.last] !== 0 ? w4 : w5;
+      const off = p.tEndArea ? areaEnd(blanked, t.last, end, w[t.last] < 0, Math.round(p.tEndWindow * fs)) : t.wave.off;
+      res.t = { ...t.wave, off: Math.min(off, nextOn - 1) };
+    }
+    const prevT = b > 0 ? out[b - 1].t : null;
+    const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 1);
+    const pHi = qOn - 1;
+    const pw = delineateSlowWave(w4, pLo, pHi, 0, p.xiPOn, p.xiPOff);
+    if (pw && pw.wave.off < qOn && pw.wave.on > 0) {
+      res.p = pw.wave;
+      res.pSlope = pw.slope;
+    }
+    out.push(res);
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+// Whole-record delineation in blocks: bounded memory, and a representative subset of blocks for
+// very long records (docs/delineation.md, "Long records").
+import { delineateLead, delineateQrsLead, qrsScale, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
+import { DELINEATION_FS, lowPassInPlace, removeBaseline, resampleLinear } from './delineate-preprocess';
+
+export const BLOCK_SECONDS = 10;
+const MARGIN_SECONDS = 2;
+/** Records longer than this are delineated on evenly spread 10-s blocks totalling this much. */
+export const MAX_DELINEATED_SECONDS = 30 * 60;
+/** Low-pass applied before delineation (keeps QRS slopes, removes muscle noise and mains). */
+export const DELINEATION_LOWPASS_HZ = 40;
+
+export interface DelineateRecordOptions {
+  maxDelineatedSeconds?: number;
+  onProgress?: (fraction: number) => void;
+  /** Receives each processed block's baseline-removed leads (at fs) and its first sample. */
+  onBlock?: (start: number, clean: Float32Array[]) => void;
+  /** Leads that take part in the multi-lead QRS consensus (default: all). */
+  useLead?: boolean[];
+}
+
+export interface RecordDelineation {
+  /** perLead[lead][beat], positions in record samples; null where the beat was not delineated. */
+  perLead: (LeadBeatWaves | null)[][];
+  /** 1 for beats inside a delineated block. */
+  delineated: Uint8Array;
+}
+
+/** How far a lead's QRS may extend beyond the multi-lead median boundaries (s). */
+export const QRS_CONSENSUS_MARGIN_S = 0.03;
+
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) >> 1] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2]);
+}
+
+/**
+ * Two-pass QRS delineation: each lead alone, then again with the search limited to the median
+ * boundaries of all leads ± a margin, so a lead whose own chain of slopes reached into a P wave or
+ * a T wave is brought back to the complex all leads agree on.
+ */
+export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[]): (WaveIdx | null)[][] {
+  const w2 = ys.map((y) => qrsScale(y));
+  const first = ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r));
+  const voters = first.filter((_, li) => useLead?.[li] ?? true);
+  if (voters.length < 3) return first;
+  const m = Math.round(QRS_CONSENSUS_MARGIN_S * DELINEATION_FS);
+  const lo: number[] = [], hi: number[] = [];
+  for (let b = 0; b < r.length; b++) {
+    const ons = voters.map((q) => q[b]?.on).filter((v): v is number => v !== undefined);
+    const offs = voters.map((q) => q[b]?.off).filter((v): v is number => v !== undefined);
+    lo.push(ons.length ? Math.round(median(ons)) - m : 0);
+    hi.push(offs.length ? Math.round(median(offs)) + m : Number.MAX_SAFE_INTEGER);
+  }
+  return ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, { lo, hi }));
+}
+
+/** Indices of the blocks to process: all, or an even spread when the record is too long. */
+export function chooseBlocks(nBlocks: number, budget: number): number[] {
+  if (nBlocks <= budget) return Array.from({ length: nBlocks }, (_, i) => i);
+  return Array.from({ length: budget }, (_, k) => Math.min(nBlocks - 1, Math.floor(((k + 0.5) * nBlocks) / budget)));
+}
+
+function toRecord(w: WaveIdx | null, a: number, scale: number): WaveIdx | null {
+  return w ? { on: a + Math.round(w.on * scale), peak: a + Math.round(w.peak * scale), off: a + Math.round(w.off * scale) } : null;
+}
+
+export function delineateRecord(leads: Float32Array[], fs: number, rPeaks: ArrayLike<number>, options: DelineateRecordOptions = {}): RecordDelineation {
+  const n = leads.reduce((m, l) => Math.max(m, l.length), 0);
+  const nb = rPeaks.length;
+  const perLead: (LeadBeatWaves | null)[][] = leads.map(() => new Array<LeadBeatWaves | null>(nb).fill(null));
+  const delineated = new Uint8Array(nb);
+  const blockLen = Math.round(BLOCK_SECONDS * fs);
+  const margin = Math.round(MARGIN_SECONDS * fs);
+  const nBlocks = Math.max(1, Math.ceil(n / blockLen));
+  const budget = Math.max(1, Math.ceil((options.maxDelineatedSeconds ?? MAX_DELINEATED_SECONDS) / BLOCK_SECONDS));
+  const blocks = chooseBlocks(nBlocks, budget);
+  const scale = fs / DELINEATION_FS;
+  let first = 0;
+  blocks.forEach((bi, done) => {
+    const start = bi * blockLen;
+    const end = Math.min(n, start + blockLen);
+    const a = Math.max(0, start - margin);
+    const b = Math.min(n, end + margin);
+    while (first < nb && rPeaks[first] < a) first++;
+    let last = first;
+    while (last < nb && rPeaks[last] < b) last++;
+    const clean = leads.map((l) => removeBaseline(l.subarray(a, b), fs));
+    options.onBlock?.(a, clean);
+    if (last > first) {
+      const r250: number[] = [];
+      for (let k = first; k < last; k++) r250.push(Math.round((rPeaks[k] - a) / scale));
+      const ys = clean.map((c) => resampleLinear(lowPassInPlace(c.slice(), fs, DELINEATION_LOWPASS_HZ), fs, DELINEATION_FS));
+      const qrs = consensusQrs(ys, r250, options.useLead);
+      ys.forEach((y, li) => {
+        const res = delineateLead(y, DELINEATION_FS, r250, DELINEATION_FS, qrs[li]);
+        for (let k = first; k < last; k++) {
+          if (rPeaks[k] < start || rPeaks[k] >= end) continue;
+          const w = res[k - first];
+          perLead[li][k] = { qrs: toRecord(w.qrs, a, scale), p: toRecord(w.p, a, scale), pSlope: w.pSlope, t: toRecord(w.t, a, scale) };
+        }
+      });
+      for (let k = first; k < last; k++) if (rPeaks[k] >= start && rPeaks[k] < end) delineated[k] = 1;
+    }
+    options.onProgress?.((done + 1) / blocks.length);
+  });
+  return { perLead, delineated };
+}

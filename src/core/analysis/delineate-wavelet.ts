@@ -1,0 +1,36 @@
+/**
+ * Dyadic wavelet transform (algorithme à trous) with the quadratic-spline wavelet of
+ * Martínez et al. 2004: W_k is the derivative of the signal smoothed at scale 2^k, so a wave
+ * peak is a zero crossing of W_k between a pair of modulus maxima of opposite sign, and wave
+ * boundaries are where |W_k| falls off around the outermost maxima.
+ */
+export const WAVELET_SCALES = 5;
+
+function clampIdx(i: number, n: number): number {
+  return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
+/** W_1..W_{scales} (index 0 = scale 2^1), each re-centred so that W_k[n] is the slope at sample n. */
+export function waveletTransform(x: Float32Array, scales = WAVELET_SCALES): Float32Array[] {
+  const n = x.length;
+  const out: Float32Array[] = [];
+  let s = x;
+  for (let k = 1; k <= scales; k++) {
+    const step = 1 << (k - 1);
+    const raw = new Float32Array(n);
+    const next = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      const a = s[clampIdx(i + step, n)];
+      const b = s[i];
+      raw[i] = 2 * (a - b);
+      next[i] = (s[clampIdx(i + 2 * step, n)] + 3 * a + 3 * b + s[clampIdx(i - step, n)]) / 8;
+    }
+    // The cascade advances W_k by 2^(k-1) - 0.5 samples; averaging two taps removes the half sample.
+    const d = step - 1;
+    const w = new Float32Array(n);
+    for (let i = 0; i < n; i++) w[i] = 0.5 * (raw[clampIdx(i - d, n)] + raw[clampIdx(i - d - 1, n)]);
+    out.push(w);
+    s = next;
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { describeData } from '../../../tests/data';
+import { evaluateLudb, evaluateQtdb, f1, meanSd, recordNames, LUDB_DIR, QTDB_DIR } from '../../../bench/delineation-accuracy';
+import { simulateEcg } from '../simulate/index';
+import { analyzeRecord } from './index';
+import { waveletTransform } from './delineate-wavelet';
+import { robustQuantile } from './delineate-global';
+import { chooseBlocks } from './delineate-record';
+
+describe('wavelet transform', () => {
+  it('has a zero crossing at the peak of a symmetric wave at every scale, extrema on its slopes', () => {
+    const x = new Float32Array(400);
+    for (let i = 0; i < 400; i++) x[i] = Math.exp(-((i - 200) ** 2) / (2 * 15 * 15));
+    for (const w of waveletTransform(x)) {
+      expect(Math.abs(w[200])).toBeLessThan(1e-6);
+      let mx = 0, mn = 0;
+      for (let i = 1; i < 400; i++) {
+        if (w[i] > w[mx]) mx = i;
+        if (w[i] < w[mn]) mn = i;
+      }
+      expect(mx).toBeLessThan(200);
+      expect(mn).toBeGreaterThan(200);
+      expect(mx + mn).toBe(400);
+    }
+  });
+});
+
+describe('global fiducials', () => {
+  it('robustQuantile picks order statistics', () => {
+    expect(robustQuantile([5, 1, 3, 2, 4], 0)).toBe(1);
+    expect(robustQuantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
+    expect(robustQuantile([], 0.5)).toBeNull();
+  });
+  it('long records are delineated on evenly spread blocks', () => {
+    expect(chooseBlocks(5, 10)).toEqual([0, 1, 2, 3, 4]);
+    const b = chooseBlocks(8640, 180);
+    expect(b.length).toBe(180);
+    expect(b[0]).toBeLessThan(48);
+    expect(b[179]).toBeGreaterThan(8640 - 48);
+  });
+});
+
+describe('delineation on synthetic ECGs (exact truth)', () => {
+  it('finds QRS, P and T of every sinus beat close to the truth', () => {
+    const { record, truth } = simulateEcg({}, 11);
+    const a = analyzeRecord(record);
+    const fs = record.fs;
+    let n = 0;
+    for (const t of truth.beats) {
+      const b = a.beats.find((x) => Math.abs(x.r - t.r) < 0.05 * fs);
+      expect(b, `beat at ${t.r}`).toBeDefined();
+      if (!b || b.qrsOn === null || b.tOff === null) continue;
+      n++;
+      expect(Math.abs(b.qrsOn - t.qrsOn) / fs).toBeLessThan(0.025);
+      expect(Math.abs(b.qrsOff! - t.qrsOff) / fs).toBeLessThan(0.025);
+      expect(Math.abs(b.tOff - t.tOff!) / fs).toBeLessThan(0.03);
+      if (t.pOn !== null && b.pOn !== null) expect(Math.abs(b.pOn - t.pOn) / fs).toBeLessThan(0.03);
+    }
+    expect(n).toBeGreaterThanOrEqual(truth.beats.length - 1);
+    expect(a.beats.filter((b) => b.pOn !== null).length).toBeGreaterThanOrEqual(truth.beats.length - 2);
+  });
+
+  it('reports no P wave in atrial fibrillation', () => {
+    const { record } = simulateEcg({ rhythm: 'af' }, 12);
+    const a = analyzeRecord(record);
+    expect(a.beats.filter((b) => b.pOn !== null).length).toBeLessThanOrEqual(1);
+    expect(a.measurements.pr_ms).toBeNull();
+    expect(a.leads.II.waves.filter((w) => w.type === 'P').length).toBeLessThanOrEqual(1);
+  });
+});
+
+// Numbers achieved on the full sets are in docs/delineation.md; this fixed subset guards against regressions.
+describeData('delineation accuracy on LUDB and QTDB (fixed subset)', () => {
+  it('LUDB, first 25 records: per-lead F1 and boundary errors', async () => {
+    const r = await evaluateLudb(recordNames(LUDB_DIR).slice(0, 25));
+    expect(f1(r.stats.QRS)).toBeGreaterThan(0.99);
+    expect(f1(r.stats.P)).toBeGreaterThan(0.93);
+    expect(f1(r.stats.T)).toBeGreaterThan(0.96);
+    const qOn = meanSd(r.stats.QRS.on), qOff = meanSd(r.stats.QRS.off), tOff = meanSd(r.stats.T.off), pOn = meanSd(r.stats.P.on);
+    expect(Math.abs(qOn.mean)).toBeLessThan(8);
+    expect(qOn.sd).toBeLessThan(20);
+    expect(Math.abs(qOff.mean)).toBeLessThan(8);
+    expect(qOff.sd).toBeLessThan(20);
+    expect(Math.abs(tOff.mean)).toBeLessThan(15);
+    expect(tOff.sd).toBeLessThan(40);
+    expect(Math.abs(pOn.mean)).toBeLessThan(15);
+    expect(pOn.sd).toBeLessThan(25);
+    expect(r.within.hr / r.records).toBeGreaterThanOrEqual(0.95);
+    expect(r.within.qrs / r.records).toBeGreaterThanOrEqual(0.6);
+    expect(r.within.qt / r.records).toBeGreaterThanOrEqual(0.6);
+  }, 60_000);
+
+  it('QTDB (q1c), 6 records: global QRS onset and T end', async () => {
+    const r = await evaluateQtdb(recordNames(QTDB_DIR).slice(0, 6));
+    expect(r.matched / r.beats).toBeGreaterThan(0.98);
+    const on = meanSd(r.qrsOn), off = meanSd(r.tOff);
+    expect(Math.abs(on.mean)).toBeLessThan(15);
+    expect(on.sd).toBeLessThan(20);
+    expect(Math.abs(off.mean)).toBeLessThan(30);
+    expect(off.sd).toBeLessThan(45);
+  }, 60_000);
+});

@@ -1,0 +1,344 @@
+// Multi-lead QRS detection.
+//
+// Method (Pan & Tompkins 1985, with multi-lead fusion):
+//  1. per usable lead: zero-phase band-pass 5–15 Hz, derivative, square, 150 ms centred moving
+//     integration -> QRS energy envelope;
+//  2. each envelope is normalised by its typical QRS energy in the block (median of 2 s maxima)
+//     and the leads are averaged with SNR weights -> one fused envelope where a QRS is ≈ 1;
+//  3. candidate peaks of the fused envelope go through the Pan–Tompkins decision rules:
+//     adaptive signal/noise levels with dual thresholds, 200 ms refractory period,
+//     T-wave discrimination up to 360 ms, search-back at 1.66 × the regular RR;
+//  4. each accepted QRS is refined to the dominant-polarity extremum of the best lead.
+// Long records are processed in blocks (60 s + padding), so memory is bounded by the block size
+// plus the candidate list.
+
+import { bandpass, butterworthSections, filtfilt } from '../signal/filters';
+
+export interface DetectOptions {
+  onProgress?: (fraction: number) => void;
+}
+
+const BLOCK_S = 60;
+/** Window of the local noise estimate used to weight leads. */
+const LOCAL_S = 5;
+/** Weight of the noise floor against the QRS level in the lead weights. */
+const NOISE_WEIGHT = 30;
+/** Extra threshold right after the refractory period, as a fraction of the base threshold. */
+const BOOST = 1;
+const PAD_S = 3;
+const REFRACTORY_S = 0.2;
+const T_WAVE_S = 0.36;
+const MWI_S = 0.15;
+/** Refinement window half-width around the envelope peak. */
+const REFINE_S = 0.09;
+
+interface Candidates {
+  pos: number[];
+  height: number[];
+}
+
+/** QRS energy envelope of one lead segment (band-pass, derivative, square, centred integration). */
+export function qrsEnvelope(x: Float32Array, fs: number, fLo = Number(globalThis.process?.env?.FLO ?? 5), fHi = Number(globalThis.process?.env?.FHI ?? 15)): Float32Array {
+  const n = x.length;
+  const bp = bandpass(x, fs, fLo, Math.min(fHi, 0.45 * fs), 2);
+  const e = new Float32Array(n);
+  const half = Math.max(1, Math.round((MWI_S * fs) / 2));
+  const sq = new Float64Array(n);
+  for (let i = 1; i < n - 1; i++) {
+    const d = (bp[i + 1] - bp[i - 1]) * 0.5 * fs;
+    sq[i] = d * d;
+  }
+  let s = 0;
+  let lo = 0;
+  let hi = -1;
+  for (let i = 0; i < n; i++) {
+    const b = Math.min(n - 1, i + half);
+    const a = Math.max(0, i - half);
+    while (hi < b) s += sq[++hi];
+    while (lo < a) s -= sq[lo++];
+    e[i] = Math.sqrt(Math.max(0, s) / (2 * half + 1));
+  }
+  return e;
+}
+
+function median(values: ArrayLike<number>): number {
+  const a = Array.from(values).sort((p, q) => p - q);
+  if (a.length === 0) return 0;
+  const m = a.length >> 1;
+  return a.length % 2 ? a[m] : 0.5 * (a[m - 1] + a[m]);
+}
+
+/** Typical QRS energy (median of 2 s maxima) and noise floor (median) of an envelope core. */
+function envelopeScale(e: Float32Array, from: number, to: number, fs: number): { qrs: number; floor: number } {
+  const seg = Math.max(1, Math.round(2 * fs));
+  const maxima: number[] = [];
+  for (let a = from; a < to; a += seg) {
+    const b = Math.min(to, a + seg);
+    if (b - a < seg / 2 && maxima.length) break;
+    let m = 0;
+    for (let i = a; i < b; i++) if (e[i] > m) m = e[i];
+    maxima.push(m);
+  }
+  const stride = Math.max(1, Math.floor((to - from) / 2000));
+  const sub: number[] = [];
+  for (let i = from; i < to; i += stride) sub.push(e[i]);
+  return { qrs: median(maxima), floor: median(sub) };
+}
+
+/**
+ * Per-sample lead weight qrs / (qrs + c · local noise floor): the floor is the median envelope in
+ * 5 s windows, linearly interpolated between window centres, so a lead that turns noisy for a
+ * few seconds counts less only there.
+ */
+function localWeights(e: Float32Array, qrs: number, fs: number): Float32Array {
+  const win = Math.max(1, Math.round(LOCAL_S * fs));
+  const m = Math.max(1, Math.round(e.length / win));
+  const centres: number[] = [];
+  const weights: number[] = [];
+  for (let j = 0; j < m; j++) {
+    const a = Math.floor((j * e.length) / m);
+    const b = Math.floor(((j + 1) * e.length) / m);
+    const stride = Math.max(1, Math.floor((b - a) / 500));
+    const sub: number[] = [];
+    for (let i = a; i < b; i += stride) sub.push(e[i]);
+    centres.push((a + b - 1) / 2);
+    weights.push(qrs / (qrs + NOISE_WEIGHT * median(sub)));
+  }
+  const w = new Float32Array(e.length);
+  let j = 0;
+  for (let i = 0; i < e.length; i++) {
+    while (j < m - 1 && centres[j + 1] <= i) j++;
+    if (i <= centres[0] || j === m - 1) w[i] = weights[i <= centres[0] ? 0 : m - 1];
+    else {
+      const f = (i - centres[j]) / (centres[j + 1] - centres[j]);
+      w[i] = weights[j] + f * (weights[j + 1] - weights[j]);
+    }
+  }
+  return w;
+}
+
+/** Local maxima of the fused envelope, at least the refractory period apart (larger wins). */
+function collectCandidates(f: Float32Array, offset: number, from: number, to: number, minGap: number, out: Candidates): void {
+  for (let i = Math.max(1, from); i < Math.min(to, f.length - 1); i++) {
+    const v = f[i];
+    if (!(v > f[i - 1] && v >= f[i + 1]) || v <= 0) continue;
+    const p = i + offset;
+    const k = out.pos.length - 1;
+    if (k >= 0 && p - out.pos[k] < minGap) {
+      if (v > out.height[k]) {
+        out.pos[k] = p;
+        out.height[k] = v;
+      }
+    } else {
+      out.pos.push(p);
+      out.height.push(v);
+    }
+  }
+}
+
+/** Pan–Tompkins decision rules over the candidate peaks; returns accepted candidate indices. */
+function decide(c: Candidates, fs: number): number[] {
+  const n = c.pos.length;
+  const accepted: number[] = [];
+  const refractory = REFRACTORY_S * fs;
+  const tWave = T_WAVE_S * fs;
+  // The fused envelope is normalised so a typical QRS peaks near 1.
+  let spk = 0.6;
+  let npk = 0.05;
+  const rr: number[] = [];
+  let rrRegular = fs; // running average of RR intervals within 92–116 % of the average
+  let rrRecent = fs;
+  const regularRr: number[] = [];
+  let last = -1; // index into c of the last QRS
+  // Pan–Tompkins uses 0.25 on an energy envelope; this envelope is an RMS amplitude, whose
+  // dynamic range is the square root, so the fraction sits a little higher.
+  const threshold = (): number => npk + 0.3 * (spk - npk);
+  const accept = (k: number, searchBack: boolean): void => {
+    // Clipped so one artifact cannot raise the threshold above all following beats.
+    const h = Math.min(c.height[k], 2 * spk);
+    spk = searchBack ? 0.25 * h + 0.75 * spk : 0.125 * h + 0.875 * spk;
+    if (last >= 0) {
+      const interval = c.pos[k] - c.pos[last];
+      rr.push(interval);
+      if (rr.length > 8) rr.shift();
+      rrRecent = rr.reduce((s, v) => s + v, 0) / rr.length;
+      if (interval > 0.92 * rrRegular && interval < 1.16 * rrRegular || regularRr.length === 0) {
+        regularRr.push(interval);
+        if (regularRr.length > 8) regularRr.shift();
+        rrRegular = regularRr.reduce((s, v) => s + v, 0) / regularRr.length;
+      } else if (rr.length === 8 && rr.every((v) => v < 0.92 * rrRegular || v > 1.16 * rrRegular)) {
+        // The rhythm changed (AF, new rate): restart the regular average from the recent one.
+        regularRr.length = 0;
+        regularRr.push(...rr);
+        rrRegular = rrRecent;
+      }
+    }
+    accepted.push(k);
+    last = k;
+  };
+  // Right after a beat a new one is unlikely: the threshold starts higher and decays linearly to
+  // its base value over half the regular RR (as in Christov's and Hamilton's detectors).
+  const postBeatBoost = (k: number): number => {
+    if (last < 0) return 1;
+    const dt = c.pos[k] - c.pos[last] - refractory;
+    const span = Math.max(0.5 * Math.min(rrRegular, 1.5 * fs) - refractory, 0.1 * fs);
+    return 1 + BOOST * Math.max(0, 1 - dt / span);
+  };
+  const isTWave = (k: number): boolean =>
+    last >= 0 && c.pos[k] - c.pos[last] < tWave && c.height[k] < 0.5 * c.height[last];
+
+  for (let k = 0; k < n; k++) {
+    // Search-back: a beat is overdue, take the largest missed candidate above half threshold.
+    while (last >= 0 && c.pos[k] - c.pos[last] > 1.66 * Math.min(rrRegular, 1.5 * fs)) {
+      const th2 = 0.5 * threshold();
+      let best = -1;
+      for (let j = last + 1; j < k; j++) {
+        if (c.pos[j] - c.pos[last] < refractory || isTWave(j)) continue;
+        if (c.height[j] > th2 && (best < 0 || c.height[j] > c.height[best])) best = j;
+      }
+      if (best < 0) break;
+      accept(best, true);
+    }
+    if (last >= 0 && c.pos[k] - c.pos[last] < refractory) continue;
+    const h = c.height[k];
+    if (h > threshold() * postBeatBoost(k) && !isTWave(k)) accept(k, false);
+    else npk = 0.125 * h + 0.875 * npk;
+  }
+  return accepted;
+}
+
+/**
+ * Indices of the leads worth detecting on: enough valid samples, not flat, not mostly clipped.
+ * Checked on a subsample so it costs little on 24 h records.
+ */
+export function screenLeads(leads: Float32Array[], fs: number): number[] {
+  const out: number[] = [];
+  leads.forEach((x, li) => {
+    if (x.length < fs) return;
+    const stride = Math.max(1, Math.floor(x.length / 200000));
+    let valid = 0;
+    let total = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < x.length; i += stride) {
+      total++;
+      const v = x[i];
+      if (v !== v || !Number.isFinite(v)) continue;
+      valid++;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+    if (valid < 0.5 * total || !(max - min > 0.01)) return;
+    // Clipping: a large share of samples sitting exactly on the extreme values.
+    let atRail = 0;
+    let moving = 0;
+    for (let i = stride; i < x.length; i += stride) {
+      const v = x[i];
+      if (v === min || v === max) atRail++;
+      if (v !== x[i - stride]) moving++;
+    }
+    if (atRail > 0.2 * valid || moving < 0.05 * valid) return;
+    out.push(li);
+  });
+  return out;
+}
+
+/** Block boundaries shared by the detection and refinement passes. */
+interface BlockPlan {
+  start: number;
+  end: number;
+}
+
+/**
+ * R-peak sample indices (sorted, at the record's own fs) detected on all usable leads together.
+ * Unusable leads (flat, saturated, mostly NaN) are skipped; no usable lead gives an empty result.
+ */
+export function detectQrs(leads: Float32Array[], fs: number, options: DetectOptions = {}): Int32Array {
+  if (!(fs > 0) || !Number.isFinite(fs)) throw new RangeError(`detectQrs: invalid sampling rate ${fs}`);
+  const n = leads.reduce((m, l) => Math.max(m, l.length), 0);
+  const usable = screenLeads(leads, fs);
+  if (usable.length === 0 || n < fs) return new Int32Array(0);
+  const block = Math.round(BLOCK_S * fs);
+  const pad = Math.round(PAD_S * fs);
+  const minGap = Math.round(REFRACTORY_S * fs);
+  const cands: Candidates = { pos: [], height: [] };
+  const leadWeight = new Float64Array(leads.length);
+  const plans: BlockPlan[] = [];
+  // Equal blocks of 40–90 s, so the last one is never too short for its scale estimate.
+  const blocks = Math.max(1, Math.round(n / block));
+  for (let bi = 0; bi < blocks; bi++) {
+    const start = Math.floor((bi * n) / blocks);
+    const end = Math.floor(((bi + 1) * n) / blocks);
+    const a = Math.max(0, start - pad);
+    const b = Math.min(n, end + pad);
+    const fused = new Float32Array(b - a);
+    const wsum = new Float32Array(b - a);
+    for (const li of usable) {
+      const seg = leads[li].subarray(a, Math.min(b, leads[li].length));
+      if (seg.length < b - a) continue;
+      const e = qrsEnvelope(seg, fs);
+      const { qrs, floor } = envelopeScale(e, start - a, end - a, fs);
+      if (!(qrs > 0)) continue;
+      const w = localWeights(e, qrs, fs);
+      for (let i = 0; i < e.length; i++) {
+        fused[i] += (w[i] / qrs) * e[i];
+        wsum[i] += w[i];
+      }
+      leadWeight[li] += qrs / (qrs + NOISE_WEIGHT * floor);
+    }
+    if (wsum.some((v) => v > 0)) {
+      for (let i = 0; i < fused.length; i++) {
+        fused[i] = wsum[i] > 0 ? fused[i] / wsum[i] : 0;
+      }
+      collectCandidates(fused, a, start - a, end - a, minGap, cands);
+    }
+    plans.push({ start, end });
+    options.onProgress?.(((bi + 1) / blocks) * 0.8);
+  }
+  const chosen = decide(cands, fs);
+  // One fiducial lead for the whole record (highest summed SNR weight), so R positions are
+  // consistent from beat to beat for delineation and template matching.
+  let fiducialLead = usable[0];
+  for (const li of usable) if (leadWeight[li] > leadWeight[fiducialLead]) fiducialLead = li;
+  const peaks = refine(leads[fiducialLead], fs, chosen.map((k) => cands.pos[k]), plans, pad);
+  options.onProgress?.(1);
+  return peaks;
+}
+
+/** Moves each detection to the dominant-polarity extremum of the fiducial lead (0.5–40 Hz). */
+function refine(lead: Float32Array, fs: number, positions: number[], plans: BlockPlan[], pad: number): Int32Array {
+  const out = new Int32Array(positions.length);
+  const half = Math.max(1, Math.round(REFINE_S * fs));
+  const sections = [
+    ...butterworthSections('highpass', fs, 0.5, 2),
+    ...(fs > 90 ? butterworthSections('lowpass', fs, Math.min(40, 0.45 * fs), 2) : []),
+  ];
+  let p = 0;
+  for (const plan of plans) {
+    const a = Math.max(0, plan.start - pad);
+    const b = Math.min(lead.length, plan.end + pad);
+    let y: Float32Array | null = null;
+    while (p < positions.length && positions[p] < plan.end) {
+      y ??= filtfilt(lead.subarray(a, b), sections);
+      const c = positions[p] - a;
+      const lo = Math.max(0, c - half);
+      const hi = Math.min(y.length - 1, c + half);
+      let iMax = c;
+      let iMin = c;
+      for (let i = lo; i <= hi; i++) {
+        if (y[i] > y[iMax]) iMax = i;
+        if (y[i] < y[iMin]) iMin = i;
+      }
+      // Dominant polarity relative to the window's edges (its local baseline).
+      const ref = 0.5 * (y[lo] + y[hi]);
+      const best = Math.abs(y[iMax] - ref) >= Math.abs(y[iMin] - ref) ? iMax : iMin;
+      out[p] = Number.isFinite(y[best]) ? best + a : positions[p];
+      p++;
+    }
+  }
+  // Refinement can in rare cases reorder two very close beats; keep the output sorted and unique.
+  out.sort();
+  let m = 0;
+  for (let i = 0; i < out.length; i++) if (m === 0 || out[i] !== out[m - 1]) out[m++] = out[i];
+  return out.slice(0, m);
+}

@@ -1,0 +1,218 @@
+import type { Finding, FindingEvidence, PerLeadMeasurements } from '../../types';
+import { avConduction } from './av-block';
+import { sexNote } from './context';
+import { makeFinding, mag, rDominant, round } from './make-finding';
+import { T } from './thresholds';
+import type { FindingContext } from './types';
+
+/** PROTOCOL.md step 2: axis, AV conduction, bundle branches and fascicles, WPW, QT. */
+export function conductionFindings(ctx: FindingContext): Finding[] {
+  return [...axisFindings(ctx), ...avFindings(ctx), ...ventricularConduction(ctx), ...qtFindings(ctx)];
+}
+
+export function axisCategory(axis: number): 'normal_axis' | 'left_axis_deviation' | 'right_axis_deviation' | 'extreme_axis_deviation' {
+  if (axis >= T.axisLeft && axis <= T.axisRight) return 'normal_axis';
+  if (axis < T.axisLeft && axis >= T.axisExtremeLow) return 'left_axis_deviation';
+  if (axis > T.axisRight) return 'right_axis_deviation';
+  return 'extreme_axis_deviation';
+}
+
+const AXIS_RANGE = {
+  normal_axis: `${T.axisLeft}..${T.axisRight}`,
+  left_axis_deviation: `< ${T.axisLeft}`,
+  right_axis_deviation: `> ${T.axisRight}`,
+  extreme_axis_deviation: `${T.axisExtremeLow}..±180`,
+};
+
+function axisFindings(ctx: FindingContext): Finding[] {
+  const axis = ctx.input.measurements.axis_deg.qrs;
+  if (axis == null || !ctx.usable.has('I') || !(ctx.usable.has('aVF') || ctx.usable.has('II'))) return [];
+  const code = axisCategory(axis);
+  return [makeFinding(code, [{ measure: 'axis_deg.qrs', value: Math.round(axis), threshold: AXIS_RANGE[code] }])];
+}
+
+const NO_PR_RHYTHMS = new Set(['atrial_fibrillation', 'atrial_flutter', 'paced_rhythm', 'junctional_rhythm', 'ventricular_rhythm']);
+
+function avFindings(ctx: FindingContext): Finding[] {
+  const { measurements: m, rhythm, beats, fs } = ctx.input;
+  const out: Finding[] = [];
+  const pr = m.pr_ms;
+  const prAllowed = !NO_PR_RHYTHMS.has(rhythm.label);
+  if (pr != null && prAllowed && pr < T.shortPrMs) {
+    out.push(makeFinding('short_pr', [{ measure: 'pr_ms', value: Math.round(pr), threshold: `< ${T.shortPrMs}` }]));
+  }
+  const av = prAllowed ? avConduction(beats, ctx.input.leads, ctx.usable, fs) : null;
+  const dissociated = av != null && av.atrialRatePerMin > 1.2 * av.ventricularRatePerMin && av.prSdMs != null && av.prSdMs > 40;
+  if (av && dissociated) {
+    out.push(
+      makeFinding(
+        'third_degree_av_block',
+        [
+          { measure: 'rhythm.atrial_rate_per_min', value: av.atrialRatePerMin, threshold: `> 1.2 x ventricular (${av.ventricularRatePerMin})`, leads: [av.lead] },
+          { measure: 'pr_sd_ms', value: av.prSdMs, threshold: '> 40 (P and QRS independent)', leads: [av.lead] },
+        ],
+        [av.lead],
+      ),
+    );
+  } else if (av && av.droppedAfter.length > 0) {
+    out.push(
+      makeFinding(
+        'second_degree_av_block',
+        [
+          { measure: 'non_conducted_p', value: av.droppedAfter.length, threshold: '>= 1 P without QRS', leads: [av.lead], beats: av.droppedAfter },
+          { measure: 'mobitz', value: av.prLengthensBeforeDrop ? 'I (PR lengthens before the drop)' : 'II (constant PR)' },
+        ],
+        [av.lead],
+      ),
+    );
+  }
+  if (pr != null && prAllowed && pr > T.longPrMs && !dissociated) {
+    out.push(makeFinding('first_degree_av_block', [{ measure: 'pr_ms', value: Math.round(pr), threshold: `> ${T.longPrMs}` }]));
+  }
+  return out;
+}
+
+function rsrPrime(l: PerLeadMeasurements | null): boolean {
+  return l != null && l.r_prime_mv != null && l.r_prime_mv > 0.05;
+}
+
+function ev(lead: string, key: keyof PerLeadMeasurements, value: number | null | undefined, threshold: string): FindingEvidence {
+  return { measure: `per_lead.${lead}.${key}`, value: value == null ? null : round(value), threshold, leads: [lead] };
+}
+
+/** RBBB V1/V2 pattern: rSR′, or a broad dominant R / qR. */
+function rbbbRightLeads(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
+  const evidence: FindingEvidence[] = [];
+  for (const n of ['V1', 'V2']) {
+    const l = ctx.lead(n);
+    if (!l) continue;
+    if (rsrPrime(l)) evidence.push(ev(n, 'r_prime_mv', l.r_prime_mv, "> 0.05 (rSR')"));
+    else if (n === 'V1' && rDominant(l)) evidence.push(ev(n, 'r_mv', l.r_mv, '> |S| (dominant R)'));
+  }
+  return { ok: evidence.length > 0, evidence };
+}
+
+/** Terminal S in I, aVL, V5 or V6 (S ≥ 0.1 mV; S duration is not measured, its depth stands in). */
+function lateralS(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
+  const evidence: FindingEvidence[] = [];
+  for (const n of ['I', 'aVL', 'V5', 'V6']) {
+    const l = ctx.lead(n);
+    if (l && (mag(l.s_mv) ?? 0) >= 0.1) evidence.push(ev(n, 's_mv', l.s_mv, '|S| >= 0.1'));
+  }
+  return { ok: evidence.length > 0, evidence };
+}
+
+/** LBBB: dominant S (QS/rS) in V1–V2, broad R without Q in I/aVL/V5/V6, R-peak time ≥ 55 ms in V5/V6 when measured. */
+function lbbbMorphology(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
+  const evidence: FindingEvidence[] = [];
+  const right = ['V1', 'V2'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
+  const rightOk = right.length > 0 && right.every(({ l }) => rDominant(l!) === false && !rsrPrime(l));
+  right.forEach(({ n, l }) => evidence.push(ev(n, 's_mv', l!.s_mv, '|S| > R (QS or rS)')));
+  const lat = ['I', 'aVL', 'V5', 'V6'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
+  const latR = lat.filter(({ l }) => rDominant(l!) === true && (mag(l!.q_mv) ?? 0) < 0.05);
+  latR.forEach(({ n, l }) => evidence.push(ev(n, 'r_mv', l!.r_mv, 'dominant R, no Q')));
+  const latOk = latR.length >= 2 && latR.some(({ n }) => n === 'V5' || n === 'V6' || n === 'I');
+  const rpt = ['V5', 'V6'].map((n) => ({ n, v: ctx.lead(n)?.r_peak_time_ms })).filter((x) => x.v != null);
+  rpt.forEach(({ n, v }) => evidence.push(ev(n, 'r_peak_time_ms', v, `>= ${T.lbbbRPeakTimeMs}`)));
+  const rptOk = rpt.length === 0 || rpt.some(({ v }) => (v as number) >= T.lbbbRPeakTimeMs);
+  return { ok: rightOk && latOk && rptOk, evidence };
+}
+
+function ventricularConduction(ctx: FindingContext): Finding[] {
+  const { measurements: m, rhythm } = ctx.input;
+  const qrs = m.qrs_ms;
+  if (qrs == null || rhythm.label === 'paced_rhythm') return [];
+  const out: Finding[] = [];
+  const qrsEv = (th: string): FindingEvidence => ({ measure: 'qrs_ms', value: Math.round(qrs), threshold: th });
+  const rb = rbbbRightLeads(ctx);
+  const ls = lateralS(ctx);
+  const lb = lbbbMorphology(ctx);
+  const pr = m.pr_ms;
+  let bbb = false;
+  const wpw = pr != null && pr < T.shortPrMs && qrs > T.wpwQrsMs && !NO_PR_RHYTHMS.has(rhythm.label);
+  if (wpw) {
+    out.push(
+      makeFinding('wpw_pattern', [
+        { measure: 'pr_ms', value: Math.round(pr), threshold: `< ${T.shortPrMs}` },
+        qrsEv(`> ${T.wpwQrsMs}`),
+        { measure: 'delta_wave', value: 'not measured: short PR with wide QRS taken as pre-excitation' },
+      ]),
+    );
+  }
+  if (qrs >= T.wideQrsMs && rb.ok && ls.ok) {
+    out.push(makeFinding('complete_right_bundle_branch_block', [qrsEv(`>= ${T.wideQrsMs}`), ...rb.evidence, ...ls.evidence]));
+    bbb = true;
+  } else if (qrs >= T.wideQrsMs && lb.ok) {
+    out.push(makeFinding('complete_left_bundle_branch_block', [qrsEv(`>= ${T.wideQrsMs}`), ...lb.evidence]));
+    bbb = true;
+  } else if (qrs >= T.incompleteRbbbMs && qrs < T.wideQrsMs && rb.evidence.some((e) => e.threshold?.includes("rSR'"))) {
+    out.push(makeFinding('incomplete_right_bundle_branch_block', [qrsEv(`${T.incompleteRbbbMs}..${T.wideQrsMs}`), ...rb.evidence]));
+    bbb = true;
+  } else if (qrs >= T.incompleteLbbbMs && qrs < T.wideQrsMs && lb.ok) {
+    out.push(makeFinding('incomplete_left_bundle_branch_block', [qrsEv(`${T.incompleteLbbbMs}..${T.wideQrsMs}`), ...lb.evidence]));
+    bbb = true;
+  }
+  if (!bbb && !wpw && qrs >= T.ivcdMs && rhythm.label !== 'ventricular_rhythm') {
+    out.push(makeFinding('nonspecific_intraventricular_conduction_delay', [qrsEv(`>= ${T.ivcdMs}, no BBB morphology`)]));
+  }
+  out.push(...fascicularBlocks(ctx, lb.ok && qrs >= T.wideQrsMs, rb.ok && ls.ok && qrs >= T.wideQrsMs));
+  return out;
+}
+
+function fascicularBlocks(ctx: FindingContext, lbbb: boolean, rbbb: boolean): Finding[] {
+  const axis = ctx.input.measurements.axis_deg.qrs;
+  if (axis == null) return [];
+  const out: Finding[] = [];
+  const inferior = ['II', 'III', 'aVF'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
+  const high = ['I', 'aVL'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
+  const hasQ = (l: PerLeadMeasurements) => (mag(l.q_mv) ?? 0) > 0;
+  if (axis >= T.lafbAxisMin && axis <= T.lafbAxisMax && !lbbb) {
+    const rS = inferior.filter(({ l }) => rDominant(l!) === false);
+    const qR = high.filter(({ l }) => rDominant(l!) === true && hasQ(l!));
+    if (rS.length >= 2 && (qR.length > 0 || high.every(({ l }) => l!.q_mv == null))) {
+      out.push(
+        makeFinding('left_anterior_fascicular_block', [
+          { measure: 'axis_deg.qrs', value: Math.round(axis), threshold: `${T.lafbAxisMin}..${T.lafbAxisMax}` },
+          ...rS.map(({ n, l }) => ev(n, 's_mv', l!.s_mv, '|S| > R (rS)')),
+          ...qR.map(({ n, l }) => ev(n, 'q_mv', l!.q_mv, 'q present, R dominant (qR)')),
+        ]),
+      );
+    }
+  }
+  if (axis > T.lpfbAxisMin && axis <= T.lpfbAxisMax && !rbbb) {
+    const rS = high.filter(({ l }) => rDominant(l!) === false);
+    const qR = inferior.filter(({ l }) => rDominant(l!) === true);
+    if (rS.length >= 1 && qR.length >= 2) {
+      out.push(
+        makeFinding('left_posterior_fascicular_block', [
+          { measure: 'axis_deg.qrs', value: Math.round(axis), threshold: `${T.lpfbAxisMin}..${T.lpfbAxisMax}` },
+          ...rS.map(({ n, l }) => ev(n, 's_mv', l!.s_mv, '|S| > R (rS)')),
+          ...qR.map(({ n, l }) => ev(n, 'r_mv', l!.r_mv, 'R dominant (qR)')),
+        ]),
+      );
+    }
+  }
+  return out;
+}
+
+/** QTc formula: Bazett at 50–90 bpm; Fridericia outside, where Bazett over/under-corrects. */
+export function chooseQtc(ctx: FindingContext): { formula: 'bazett' | 'fridericia'; value: number } | null {
+  const { qtc_ms: q, hr_bpm: hr } = ctx.input.measurements;
+  const useFrid = hr != null && (hr > 90 || hr < 50);
+  if (useFrid && q.fridericia != null) return { formula: 'fridericia', value: q.fridericia };
+  if (q.bazett != null) return { formula: 'bazett', value: q.bazett };
+  if (q.fridericia != null) return { formula: 'fridericia', value: q.fridericia };
+  return null;
+}
+
+function qtFindings(ctx: FindingContext): Finding[] {
+  const qtc = chooseQtc(ctx);
+  if (!qtc || ctx.input.rhythm.label === 'atrial_fibrillation' && ctx.input.measurements.hr_bpm == null) return [];
+  const limit = ctx.sex === 'F' ? T.longQtcFemaleMs : T.longQtcMaleMs;
+  const base = { measure: `qtc_ms.${qtc.formula}`, value: Math.round(qtc.value) };
+  if (qtc.value > limit) {
+    return [makeFinding('long_qt', [{ ...base, threshold: `> ${limit} (${sexNote(ctx)})` }])];
+  }
+  if (qtc.value < T.shortQtcMs) return [makeFinding('short_qt', [{ ...base, threshold: `< ${T.shortQtcMs}` }])];
+  return [];
+}

@@ -1,0 +1,129 @@
+import type { Finding, FindingEvidence } from '../../types';
+import { makeFinding, mag, round } from './make-finding';
+import { T } from './thresholds';
+import type { FindingContext } from './types';
+
+/** PROTOCOL.md step 1: technical quality, rate, rhythm. */
+export function rateRhythmFindings(ctx: FindingContext): Finding[] {
+  return [...qualityFindings(ctx), ...limbLeadReversal(ctx), ...rhythmFindings(ctx), ...ectopyFindings(ctx)];
+}
+
+function qualityFindings(ctx: FindingContext): Finding[] {
+  const bad = ctx.input.leadNames.filter((n) => ctx.input.quality[n]?.usable === false);
+  if (!bad.length) return [];
+  const issues = [...new Set(bad.flatMap((n) => ctx.input.quality[n].issues))];
+  return [
+    makeFinding(
+      'poor_signal_quality',
+      [{ measure: 'quality.usable', value: false, threshold: issues.join(', ') || 'unusable', leads: bad }],
+      bad,
+    ),
+  ];
+}
+
+function limbLeadReversal(ctx: FindingContext): Finding[] {
+  const i = ctx.lead('I');
+  const avr = ctx.lead('aVR');
+  if (!i || !avr || i.p_mv == null || i.t_mv == null || i.r_mv == null || avr.r_mv == null) return [];
+  const netI = i.r_mv - (mag(i.s_mv) ?? 0) - (mag(i.q_mv) ?? 0);
+  const netAvr = avr.r_mv - (mag(avr.s_mv) ?? 0) - (mag(avr.q_mv) ?? 0);
+  if (!(i.p_mv < 0 && netI < 0 && i.t_mv < 0 && netAvr > 0)) return [];
+  return [
+    makeFinding(
+      'limb_lead_reversal',
+      [
+        { measure: 'per_lead.I.p_mv', value: round(i.p_mv), threshold: '< 0', leads: ['I'] },
+        { measure: 'per_lead.I.qrs_net_mv', value: round(netI), threshold: '< 0', leads: ['I'] },
+        { measure: 'per_lead.I.t_mv', value: round(i.t_mv), threshold: '< 0', leads: ['I'] },
+        { measure: 'per_lead.aVR.qrs_net_mv', value: round(netAvr), threshold: '> 0', leads: ['aVR'] },
+        { measure: 'note', value: 'dextrocardia is the differential' },
+      ],
+      ['I', 'aVR'],
+    ),
+  ];
+}
+
+const SINUS = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia']);
+
+function rhythmFindings(ctx: FindingContext): Finding[] {
+  const { rhythm, rhythmDetail: d, measurements } = ctx.input;
+  const rate = measurements.hr_bpm ?? d?.rateBpm ?? null;
+  const label = rhythm.label;
+  const ev: FindingEvidence[] = [{ measure: 'rhythm.label', value: label }];
+  if (rate != null) ev.push({ measure: 'hr_bpm', value: Math.round(rate) });
+  if (d?.pFraction != null) ev.push({ measure: 'rhythm.p_wave_fraction', value: d.pFraction });
+  const out: Finding[] = [];
+  if (SINUS.has(label)) {
+    const pEv: FindingEvidence = { measure: 'rhythm.p_wave_fraction', value: d?.pFraction ?? null, threshold: `>= ${T.sinusPFraction}` };
+    const base: FindingEvidence[] = [pEv];
+    if (measurements.axis_deg.p != null) {
+      base.push({ measure: 'axis_deg.p', value: measurements.axis_deg.p, threshold: `${T.sinusPAxisMin}..${T.sinusPAxisMax}` });
+    }
+    if (rate != null && rate < T.bradyBpm) {
+      out.push(makeFinding('sinus_bradycardia', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `< ${T.bradyBpm}` }]));
+    } else if (rate != null && rate > T.tachyBpm) {
+      out.push(makeFinding('sinus_tachycardia', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `> ${T.tachyBpm}` }]));
+    } else if (rate != null) {
+      out.push(makeFinding('sinus_rhythm', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `${T.bradyBpm}..${T.tachyBpm}` }]));
+    }
+    if (d?.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs) {
+      out.push(
+        makeFinding('sinus_arrhythmia', [
+          ...base,
+          { measure: 'rhythm.nn_range_ms', value: d.nnRangeMs, threshold: `> ${T.sinusArrhythmiaRangeMs}` },
+        ]),
+      );
+    }
+    return out;
+  }
+  if (label === 'atrial_fibrillation') {
+    out.push(
+      makeFinding('atrial_fibrillation', [
+        { measure: 'rhythm.nrmssd', value: d?.nRmssd ?? null, threshold: `>= ${T.afNRmssd}` },
+        { measure: 'rhythm.turning_point_ratio', value: d?.turningPointRatio ?? null, threshold: `<= ${T.afTprMax}` },
+        { measure: 'rhythm.p_wave_fraction', value: d?.pFraction ?? null, threshold: `< ${T.afPFractionMax}`, beats: d?.beatsWithoutP },
+        { measure: 'rhythm.rr_cv', value: rhythm.rr_cv },
+        ...(rate != null ? [{ measure: 'hr_bpm', value: Math.round(rate) }] : []),
+      ]),
+    );
+  } else if (label === 'atrial_flutter') {
+    out.push(
+      makeFinding('atrial_flutter', [
+        { measure: 'rhythm.atrial_rate_per_min', value: d?.atrialRatePerMin ?? null, threshold: `${T.flutterMinPerMin}..${T.flutterMaxPerMin}` },
+        { measure: 'rhythm.atrial_spectral_concentration', value: d?.atrialConcentration ?? null, threshold: `>= ${T.flutterConcentration}` },
+        ...(rate != null ? [{ measure: 'hr_bpm', value: Math.round(rate) }] : []),
+      ]),
+    );
+  } else if (label === 'paced_rhythm') {
+    out.push(
+      makeFinding('paced_rhythm', [
+        { measure: 'rhythm.paced_beat_fraction', value: d?.pacedFraction ?? null, threshold: `>= ${T.pacedFraction}` },
+        { measure: 'rhythm.pacing_spikes', value: d?.pacingSpikes.length ?? null },
+      ]),
+    );
+  }
+  return out;
+}
+
+function ectopyFindings(ctx: FindingContext): Finding[] {
+  const { beats, rhythm } = ctx.input;
+  const out: Finding[] = [];
+  const fibrillating = rhythm.label === 'atrial_fibrillation' || rhythm.label === 'atrial_flutter';
+  const s = beats.map((b, i) => (b.class === 'S' ? i : -1)).filter((i) => i >= 0);
+  const v = beats.map((b, i) => (b.class === 'V' ? i : -1)).filter((i) => i >= 0);
+  if (s.length && !fibrillating) {
+    out.push(
+      makeFinding('premature_atrial_complex', [
+        { measure: 'beats.class_S', value: s.length, threshold: `early (RR < ${T.prematureRatio} x preceding), narrow QRS`, beats: s },
+      ]),
+    );
+  }
+  if (v.length) {
+    out.push(
+      makeFinding('premature_ventricular_complex', [
+        { measure: 'beats.class_V', value: v.length, threshold: 'wide/different QRS, no preceding P', beats: v },
+      ]),
+    );
+  }
+  return out;
+}

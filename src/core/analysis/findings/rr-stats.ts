@@ -1,0 +1,39 @@
+/** RR-interval statistics used to call a rhythm regular, irregular or irregularly irregular. */
+export interface RrStats {
+  count: number;
+  meanMs: number;
+  medianMs: number;
+  /** Coefficient of variation (SD / mean). */
+  cv: number;
+  /** RMSSD / mean RR: beat-to-beat irregularity, insensitive to slow rate trends. */
+  nRmssd: number;
+  /** Turning points / (n − 2): ≈ 2/3 for a random series, 1 for strict alternation, 0 for a trend. */
+  turningPointRatio: number | null;
+  rangeMs: number;
+}
+
+export function rrStats(rrMs: number[]): RrStats | null {
+  const n = rrMs.length;
+  if (n < 2) return null;
+  const mean = rrMs.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(rrMs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
+  let ss = 0;
+  for (let i = 1; i < n; i++) ss += (rrMs[i] - rrMs[i - 1]) ** 2;
+  const rmssd = Math.sqrt(ss / (n - 1));
+  let tp = 0;
+  for (let i = 1; i < n - 1; i++) {
+    const a = rrMs[i] - rrMs[i - 1];
+    const b = rrMs[i + 1] - rrMs[i];
+    if (a * b < 0) tp++;
+  }
+  const sorted = [...rrMs].sort((a, b) => a - b);
+  return {
+    count: n,
+    meanMs: mean,
+    medianMs: n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2,
+    cv: sd / mean,
+    nRmssd: rmssd / mean,
+    turningPointRatio: n >= 3 ? tp / (n - 2) : null,
+    rangeMs: sorted[n - 1] - sorted[0],
+  };
+}

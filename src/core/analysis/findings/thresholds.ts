@@ -1,0 +1,75 @@
+/**
+ * Every number the findings use, with the PROTOCOL.md wording it implements (docs/findings.md).
+ * Units: ms, mV, bpm, degrees.
+ */
+export const T = {
+  // Rate and rhythm
+  bradyBpm: 60, // sinus_bradycardia: < 60
+  tachyBpm: 100, // sinus_tachycardia: > 100
+  sinusArrhythmiaRangeMs: 120, // N–N RR range > 120 ms
+  sinusPFraction: 0.8, // "a P wave before every QRS": ≥ 80 % of beats (tolerates delineation misses)
+  sinusPAxisMin: -30, // "P upright in I and II": P axis within (−30°, +105°]
+  sinusPAxisMax: 105,
+  afPFractionMax: 0.5, // escape rhythms: P found before < 50 % of beats
+  afPrSdMs: 25, // "no distinct P": P before < 80 % of beats, or at random distances from the QRS (PR SD > 25 ms)
+  afNRmssd: 0.1, // irregularly irregular: RMSSD / mean RR ≥ 0.10 (Dash et al. 2009)
+  afTprMax: 0.9, // turning-point ratio ≈ 2/3 for random RR; > 0.9 means alternating (bigeminy), not AF
+  afMinBeats: 8,
+  flutterMinPerMin: 240, // flutter waves ~250–350 /min, ±10 /min margin on the spectral peak
+  flutterMaxPerMin: 360,
+  flutterConcentration: 0.4, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its harmonic (set on LUDB: flutter 0.41–0.46, AF ≤ 0.35)
+  flutterMinAmpMv: 0.03, // RMS of the QRS-blanked atrial signal
+  pacedFraction: 0.4, // paced rhythm: spikes before ≥ 40 % of QRS complexes (demand pacing mixes paced and intrinsic beats)
+  prematureRatio: 0.85, // early beat: RR < 85 % of the preceding N–N RR
+  // Axis
+  axisLeft: -30,
+  axisRight: 90,
+  axisExtremeLow: -90, // extreme: −90° to ±180° (i.e. < −90 or > 180 is impossible: −180..−90)
+  // Intervals
+  shortPrMs: 120,
+  longPrMs: 200,
+  wideQrsMs: 120,
+  incompleteRbbbMs: 100,
+  incompleteLbbbMs: 110,
+  ivcdMs: 110,
+  wpwQrsMs: 110,
+  longQtcMaleMs: 450,
+  longQtcFemaleMs: 460,
+  shortQtcMs: 350,
+  lafbAxisMin: -90, // LAFB axis −45..−90 (benchmark −30..−90): we use −45
+  lafbAxisMax: -45,
+  lpfbAxisMin: 90,
+  lpfbAxisMax: 180,
+  rbbbWideSMs: 40, // wide S in I/V6: approximated by S amplitude ≥ R amplitude or S deep
+  lbbbRPeakTimeMs: 55,
+  // Chambers and voltage (mV)
+  sokolowMv: 3.5,
+  ravlMv: 1.1,
+  rIMv: 1.5,
+  cornellMaleMv: 2.8,
+  cornellFemaleMv: 2.0,
+  cornellProductMvS: 0.244,
+  rvhAxisDeg: 100,
+  rvhRV1Mv: 0.7,
+  rvhRV1WithRbbbMv: 1.5,
+  laePDurMs: 120,
+  laeTerminalMv: 0.1,
+  raePMv: 0.25,
+  lowVoltLimbMv: 0.5,
+  lowVoltPrecordialMv: 1.0,
+  prwpRV3Mv: 0.3,
+  // Ischemia (mV)
+  steMv: 0.1,
+  steV2V3MaleOld: 0.2, // men ≥ 40 y
+  steV2V3MaleYoung: 0.25, // men < 40 y
+  steV2V3Female: 0.15,
+  stdMv: 0.05,
+  twiMv: -0.1,
+  qWideMs: 40,
+  qRatio: 0.25,
+  // Electrolytes
+  peakedTMv: 1.0,
+  flatTMv: 0.1,
+  // Signal
+  minBeatsForRhythm: 3,
+} as const;

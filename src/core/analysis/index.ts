@@ -1,0 +1,167 @@
+// analyzeRecord: quality -> detect -> classify -> delineate -> median beats -> measurements ->
+// rhythm -> findings. The single producer of the Analysis (CONTRACT.md analyze --json).
+import { STANDARD_LEADS, type Analysis, type Beat, type BeatClass, type EcgRecord, type LeadDelineation, type Measurements, type PerLeadMeasurements } from '../types';
+import { frontalAxis } from './axis';
+import { classifyBeats } from './classify';
+import { acceptPWaves, P_MIN_CONSISTENT_FRACTION } from './delineate-p-acceptance';
+import { combineLeads, EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate-global';
+import { delineateRecord } from './delineate-record';
+import { detectQrs } from './detect';
+import { deriveFindings } from './findings/index';
+import { delineateMedian, type MedianDelineation } from './measure-median';
+import { measureLead, netArea, prBaseline } from './measure-lead';
+import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pickEvenly, type MedianBeat } from './median-beat';
+import { qtcAll } from './qtc';
+import { assessQuality } from './quality';
+import { analyzeRhythmDetailed } from './rhythm';
+
+/** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
+export const DELINEATOR_VERSION = '1.0.0';
+
+export interface AnalyzeOptions {
+  /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
+  leadSet?: '12' | 'all';
+  onProgress?: (fraction: number) => void;
+}
+
+export function selectLeads(record: EcgRecord, leadSet: '12' | 'all'): number[] {
+  const all = record.leads.map((_, i) => i);
+  if (leadSet === 'all') return all;
+  const std = all.filter((i) => (STANDARD_LEADS as readonly string[]).includes(record.leads[i].name));
+  return std.length ? std : all;
+}
+
+function dominantClass(classes: BeatClass[]): BeatClass {
+  const count = new Map<BeatClass, number>();
+  for (const c of classes) count.set(c, (count.get(c) ?? 0) + 1);
+  let best: BeatClass = 'N';
+  let n = -1;
+  for (const [c, k] of count) if (k > n || (k === n && c === 'N')) { best = c; n = k; }
+  return best;
+}
+
+function medianRrMs(r: ArrayLike<number>, fs: number): number | null {
+  if (r.length < 2) return null;
+  const d: number[] = [];
+  for (let i = 1; i < r.length; i++) d.push(r[i] - r[i - 1]);
+  d.sort((a, b) => a - b);
+  const m = d.length % 2 ? d[(d.length - 1) >> 1] : 0.5 * (d[d.length / 2 - 1] + d[d.length / 2]);
+  return (m / fs) * 1000;
+}
+
+const ms = (samples: number, fs: number) => Math.round((samples / fs) * 1000);
+
+function emptyMeasurements(): Measurements {
+  return { hr_bpm: null, rr_ms: null, pr_ms: null, qrs_ms: null, qt_ms: null, qtc_ms: qtcAll(null, null), axis_deg: { p: null, qrs: null, t: null }, per_lead: {}, p_ms: null };
+}
+
+function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: number, rrMs: number | null): Measurements {
+  const g = md.global;
+  const m = emptyMeasurements();
+  m.rr_ms = rrMs === null ? null : Math.round(rrMs);
+  m.hr_bpm = rrMs ? Math.round(60000 / rrMs) : null;
+  if (g.qrsOn !== null && g.qrsOff !== null) m.qrs_ms = ms(g.qrsOff - g.qrsOn, fs);
+  if (g.qrsOn !== null && g.tOff !== null) m.qt_ms = ms(g.tOff - g.qrsOn, fs);
+  if (md.pPresent && g.pOn !== null && g.pOff !== null && g.qrsOn !== null) {
+    m.pr_ms = ms(g.qrsOn - g.pOn, fs);
+    m.p_ms = ms(g.pOff - g.pOn, fs);
+  }
+  m.qtc_ms = qtcAll(m.qt_ms, rrMs);
+  const areas = { p: {} as Record<string, number | null>, qrs: {} as Record<string, number | null>, t: {} as Record<string, number | null> };
+  names.forEach((name, li) => {
+    const x = mb.leads[li];
+    const per: PerLeadMeasurements = measureLead(x, fs, g, md.perLead[li], md.pPresent);
+    m.per_lead[name] = per;
+    const base = prBaseline(x, fs, g);
+    areas.qrs[name] = netArea(x, fs, g.qrsOn, g.qrsOff, base);
+    areas.p[name] = md.pPresent ? netArea(x, fs, g.pOn, g.pOff, base) : null;
+    areas.t[name] = netArea(x, fs, g.qrsOff, g.tOff, base);
+  });
+  m.axis_deg = { p: frontalAxis(areas.p), qrs: frontalAxis(areas.qrs), t: frontalAxis(areas.t) };
+  return m;
+}
+
+export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): Analysis {
+  const report = options.onProgress ?? (() => {});
+  const fs = record.fs;
+  const idx = selectLeads(record, options.leadSet ?? 'all');
+  const names = idx.map((i) => record.leads[i].name);
+  const leads = idx.map((i) => record.leads[i].samples);
+  report(0);
+  const quality = assessQuality(leads, names, fs);
+  const usable = names.map((n) => quality[n]?.usable !== false);
+  const useMask = usable.some(Boolean) ? usable : usable.map(() => true);
+  report(0.05);
+  const rPeaks = detectQrs(leads, fs, { onProgress: (f) => report(0.05 + 0.3 * f) });
+  const classes = rPeaks.length ? classifyBeats(leads, fs, rPeaks).classes : [];
+  report(0.4);
+  const dom = dominantClass(classes);
+  const candidates: number[] = [];
+  for (let b = 1; b < rPeaks.length - 1 || (rPeaks.length <= 2 && b < rPeaks.length); b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
+  if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
+  const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
+  const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
+  const global: GlobalFiducials[] = Array.from(rPeaks, (_, b) => (del.delineated[b] ? combineLeads(del.perLead.filter((_, li) => useMask[li]).map((l) => l[b]!)) : { ...EMPTY_FIDUCIALS }));
+  const rrMs = medianRrMs(rPeaks, fs);
+  const mb = collector.build();
+  let md: MedianDelineation | null = mb ? delineateMedian(mb, fs, rrMs, useMask) : null;
+  const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
+  const accepted = acceptPWaves(rPeaks, global, del.perLead, pToR, fs);
+  let eligible = 0;
+  for (let b = 0; b < rPeaks.length; b++) if (del.delineated[b] && classes[b] === dom) eligible++;
+  if (md && pToR !== null && accepted < P_MIN_CONSISTENT_FRACTION * eligible) {
+    acceptPWaves(rPeaks, global, del.perLead, null, fs);
+    md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
+  }
+  let measurements = emptyMeasurements();
+  measurements.rr_ms = rrMs === null ? null : Math.round(rrMs);
+  measurements.hr_bpm = rrMs ? Math.round(60000 / rrMs) : null;
+  if (mb && md) measurements = measure(mb, md, names, fs, rrMs);
+  report(0.9);
+  const beats: Beat[] = Array.from(rPeaks, (r, b) => {
+    const g = global[b];
+    return { r, qrsOn: g.qrsOn, qrsOff: g.qrsOff, pOn: g.pOn, pOff: g.pOff, tOff: g.tOff, class: classes[b] ?? 'Q', pPeak: g.pPeak, tOn: g.tOn, tPeak: g.tPeak };
+  });
+  const leadsOut: Record<string, LeadDelineation> = {};
+  names.forEach((name, li) => {
+    const waves: LeadDelineation['waves'] = [];
+    for (const w of del.perLead[li]) {
+      if (!w) continue;
+      if (w.p) waves.push({ type: 'P', ...w.p });
+      if (w.qrs) waves.push({ type: 'QRS', ...w.qrs });
+      if (w.t) waves.push({ type: 'T', ...w.t });
+    }
+    leadsOut[name] = { waves };
+  });
+  const { rhythm, detail } = analyzeRhythmDetailed({
+    beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms,
+    leads, names, unusable: names.filter((_, i) => !usable[i]),
+  });
+  const sex = record.metadata.sex;
+  const findings = deriveFindings({
+    measurements, beats, rhythm, quality, leads: leadsOut, fs, leadNames: names, rhythmDetail: detail,
+    metadata: { age: typeof record.metadata.age === 'number' ? record.metadata.age : undefined, sex: sex === 'M' || sex === 'F' ? sex : undefined },
+  });
+  const analysis: Analysis = {
+    record: { id: record.id, fs, samples: record.length, leads: names },
+    beats,
+    leads: leadsOut,
+    measurements,
+    rhythm,
+    findings,
+    quality: { per_lead: quality },
+    model: { delineator: 'dsp', version: DELINEATOR_VERSION },
+  };
+  if (mb && md) {
+    const round = (v: number) => Math.round(v * 10000) / 10000;
+    const g = md.global;
+    analysis.median_beats = {
+      fiducial: mb.fiducial,
+      length: mb.length,
+      leads: Object.fromEntries(names.map((n, li) => [n, Array.from(mb.leads[li], round)])),
+      waves: { pOn: md.pPresent ? g.pOn : null, pOff: md.pPresent ? g.pOff : null, qrsOn: g.qrsOn, qrsOff: g.qrsOff, tOn: g.tOn, tPeak: g.tPeak, tOff: g.tOff },
+    };
+  }
+  report(1);
+  return analysis;
+}

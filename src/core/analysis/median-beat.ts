@@ -1,0 +1,120 @@
+// Median beat per lead from the beats of the dominant class, aligned on the QRS by cross-correlation.
+
+/** Window of the median beat around the fiducial (s). */
+export const MEDIAN_PRE_S = 0.45;
+export const MEDIAN_POST_S = 0.65;
+/** Most beats used (evenly spread over the record). */
+export const MEDIAN_MAX_BEATS = 300;
+const MAX_SHIFT_S = 0.02;
+const ALIGN_HALF_S = 0.06;
+
+export interface MedianBeat {
+  /** Index of the fiducial (R) inside the beat. */
+  fiducial: number;
+  length: number;
+  /** Median beat per lead (baseline-removed, mV). */
+  leads: Float32Array[];
+  /** Per-sample median absolute deviation across beats (mV) before the fiducial: the beat-to-beat variability of the P region. */
+  spread: Float32Array[];
+  /** Beats used. */
+  count: number;
+}
+
+/** Picks at most `max` of the candidate beats, evenly spread. */
+export function pickEvenly(candidates: number[], max: number): number[] {
+  if (candidates.length <= max) return candidates;
+  return Array.from({ length: max }, (_, k) => candidates[Math.floor(((k + 0.5) * candidates.length) / max)]);
+}
+
+function median(buf: Float64Array, n: number): number {
+  const a = buf.subarray(0, n).sort();
+  return n % 2 ? a[(n - 1) >> 1] : 0.5 * (a[n / 2 - 1] + a[n / 2]);
+}
+
+/** Collects beat segments from baseline-removed blocks, then builds the aligned median. */
+export class MedianBeatCollector {
+  private readonly pre: number;
+  private readonly post: number;
+  private readonly shift: number;
+  private readonly segments: Float32Array[][] = [];
+  private readonly taken = new Set<number>();
+  constructor(
+    private readonly nLeads: number,
+    fs: number,
+    /** R positions (record samples, sorted) of the beats to use. */
+    private readonly rPeaks: number[],
+  ) {
+    this.pre = Math.round(MEDIAN_PRE_S * fs);
+    this.post = Math.round(MEDIAN_POST_S * fs);
+    this.shift = Math.round(MAX_SHIFT_S * fs);
+    this.alignHalf = Math.round(ALIGN_HALF_S * fs);
+  }
+  private readonly alignHalf: number;
+
+  addBlock(start: number, clean: Float32Array[]): void {
+    const len = clean[0]?.length ?? 0;
+    for (const r of this.rPeaks) {
+      const a = r - this.pre - this.shift;
+      const b = r + this.post + this.shift;
+      if (a < start || b > start + len || this.taken.has(r)) continue;
+      this.taken.add(r);
+      this.segments.push(clean.map((c) => c.slice(a - start, b - start)));
+    }
+  }
+
+  build(): MedianBeat | null {
+    const m = this.segments.length;
+    if (m === 0) return null;
+    const length = this.pre + this.post;
+    const lags = new Int32Array(m).fill(this.shift);
+    const lo = this.pre - this.alignHalf;
+    const hi = this.pre + this.alignHalf;
+    let template = this.medians(lags, lo, hi, false).leads;
+    // Align each beat's QRS region on the R-aligned median, then take the median again.
+    for (let j = 0; j < m; j++) {
+      let best = this.shift;
+      let bestC = -Infinity;
+      for (let lag = 0; lag <= 2 * this.shift; lag++) {
+        let c = 0;
+        for (let li = 0; li < this.nLeads; li++) {
+          const s = this.segments[j][li];
+          const t = template[li];
+          for (let i = lo; i < hi; i++) c += s[i + lag] * t[i];
+        }
+        if (c > bestC) {
+          bestC = c;
+          best = lag;
+        }
+      }
+      lags[j] = best;
+    }
+    template = [];
+    const res = this.medians(lags, 0, length, true);
+    return { fiducial: this.pre, length, leads: res.leads, spread: res.spread, count: m };
+  }
+
+  /** Per-sample medians over [from, to) (zero elsewhere); the spread only before the fiducial (P region). */
+  private medians(lags: Int32Array, from: number, to: number, withSpread: boolean): { leads: Float32Array[]; spread: Float32Array[] } {
+    const length = this.pre + this.post;
+    const m = this.segments.length;
+    const buf = new Float64Array(m);
+    const dev = new Float64Array(m);
+    const leads: Float32Array[] = [];
+    const spread: Float32Array[] = [];
+    for (let li = 0; li < this.nLeads; li++) {
+      const out = new Float32Array(length);
+      const sp = new Float32Array(length);
+      for (let i = from; i < to; i++) {
+        for (let j = 0; j < m; j++) buf[j] = this.segments[j][li][i + lags[j]];
+        const med = median(buf, m);
+        out[i] = med;
+        if (!withSpread || i >= this.pre) continue;
+        for (let j = 0; j < m; j++) dev[j] = Math.abs(this.segments[j][li][i + lags[j]] - med);
+        sp[i] = median(dev, m);
+      }
+      leads.push(out);
+      spread.push(sp);
+    }
+    return { leads, spread };
+  }
+}

@@ -1,0 +1,261 @@
+import type { LeadQuality } from '../types';
+
+/**
+ * Per-lead signal quality (PROTOCOL.md `poor_signal_quality`). Every statistic is computed in one or
+ * two O(n) passes with windows, so a 24-h lead costs tens of milliseconds. Issues (snake_case):
+ *   nan_gaps, flat_line, saturation, electrode_off, emg_noise, baseline_wander, powerline_50hz,
+ *   powerline_60hz, low_snr.
+ * A lead is `usable: false` when flat, mostly missing, saturated, disconnected, or so noisy that
+ * the noise hides P waves and QRS (SNR < 3 dB or in-band noise RMS > 0.15 mV). docs/findings.md documents the numbers.
+ */
+export const Q = {
+  flatPpMv: 0.03, // robust peak-to-peak below 30 µV: no ECG
+  nanUnusableFraction: 0.2,
+  stuckRunMs: 1500, // identical samples for longer than any diastole (coarsely quantized leads have flat TP runs of ~0.5 s)
+  stuckUnusableFraction: 0.25,
+  saturationIssueFraction: 0.01,
+  saturationUnusableFraction: 0.1,
+  emgNoiseMv: 0.05, // RMS of > ~40 Hz residual in quiet windows
+  wanderMv: 1.0, // range (p2..p98) of the 1-s moving average
+  powerlineMv: 0.02, // amplitude of a 50/60 Hz sinusoid
+  lowSnrDb: 10, // issue only
+  unusableSnrDb: 3, // noise about as large as the QRS: unusable
+  unusableNoiseMv: 0.15, // in-band noise RMS that buries P waves and ST (≥ 0.1 mV features): unusable
+  windowS: 0.1,
+  maxPercentileSamples: 60_000,
+} as const;
+
+export function assessQuality(leads: Float32Array[], names: string[], fs: number): Record<string, LeadQuality> {
+  const out: Record<string, LeadQuality> = {};
+  leads.forEach((x, i) => {
+    out[names[i] ?? `lead${i}`] = assessLead(x, fs);
+  });
+  return out;
+}
+
+export function assessLead(x: Float32Array, fs: number): LeadQuality {
+  const n = x.length;
+  const issues: string[] = [];
+  if (n === 0 || !(fs > 0)) return { usable: false, snr_db: null, issues: ['flat_line'] };
+
+  let nan = 0;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const v = x[i];
+    if (v !== v) nan++;
+    else {
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  if (nan > 0) issues.push('nan_gaps');
+  if (nan / n > Q.nanUnusableFraction || nan === n) return { usable: false, snr_db: null, issues };
+
+  const pct = percentiles(x, [0.005, 0.995]);
+  const pp = pct[1] - pct[0];
+  if (pp < Q.flatPpMv) {
+    issues.push('flat_line');
+    return { usable: false, snr_db: null, issues };
+  }
+
+  // Saturation: samples pinned at the extreme values (the ADC rails) in runs of ≥ 3.
+  const eps = 1e-6 * Math.max(1, hi - lo);
+  const railed = countRails(x, lo, hi, eps);
+  const satFraction = railed / n;
+  let usable = true;
+  if (satFraction > Q.saturationIssueFraction) issues.push('saturation');
+  if (satFraction > Q.saturationUnusableFraction) usable = false;
+
+  // Electrode off: long runs of identical values (not at rails) or NaN.
+  const stuck = stuckFraction(x, Math.max(3, Math.round((Q.stuckRunMs / 1000) * fs)));
+  if (stuck > Q.stuckUnusableFraction && !issues.includes('saturation')) {
+    issues.push('electrode_off');
+    usable = false;
+  }
+
+  const win = Math.max(4, Math.round(Q.windowS * fs));
+  const { hf, qrsPp } = bandStats(x, fs, win);
+  if (hf > Q.emgNoiseMv) issues.push('emg_noise');
+
+  const wander = baselineRange(x, fs);
+  if (wander > Q.wanderMv) issues.push('baseline_wander');
+
+  const pl = powerline(x, fs);
+  let plAmp = 0;
+  if (pl) {
+    plAmp = pl.amplitude;
+    if (pl.amplitude > Q.powerlineMv) issues.push(pl.freq === 50 ? 'powerline_50hz' : 'powerline_60hz');
+  }
+
+  // SNR: in-band noise (EMG + powerline; wander is removable and excluded) against the QRS-band
+  // peak-to-peak amplitude / 2√2 (the RMS of a sinusoid of that range).
+  const noise = Math.sqrt(hf * hf + (plAmp / Math.SQRT2) ** 2);
+  const signal = qrsPp / (2 * Math.SQRT2);
+  const snr = noise > 0 ? 20 * Math.log10(signal / noise) : 60;
+  const snrDb = Math.round(Math.min(60, snr) * 10) / 10;
+  if (snrDb < Q.lowSnrDb) issues.push('low_snr');
+  if (snrDb < Q.unusableSnrDb || noise > Q.unusableNoiseMv) usable = false;
+  return { usable, snr_db: snrDb, issues };
+}
+
+/** Percentiles of the finite samples (strided subsample for long signals; exact for ≤ 60k samples). */
+export function percentiles(x: Float32Array, ps: number[]): number[] {
+  const step = Math.max(1, Math.ceil(x.length / Q.maxPercentileSamples));
+  const buf: number[] = [];
+  for (let i = 0; i < x.length; i += step) if (x[i] === x[i]) buf.push(x[i]);
+  if (buf.length === 0) return ps.map(() => NaN);
+  const s = Float64Array.from(buf).sort();
+  return ps.map((p) => s[Math.min(s.length - 1, Math.max(0, Math.round(p * (s.length - 1))))]);
+}
+
+function countRails(x: Float32Array, lo: number, hi: number, eps: number): number {
+  let count = 0;
+  let run = 0;
+  let railVal = NaN;
+  for (let i = 0; i <= x.length; i++) {
+    const v = i < x.length ? x[i] : NaN;
+    const atRail = v === v && (Math.abs(v - hi) <= eps || Math.abs(v - lo) <= eps);
+    if (atRail && (run === 0 || Math.abs(v - railVal) <= eps)) {
+      if (run === 0) railVal = v;
+      run++;
+    } else {
+      if (run >= 3) count += run;
+      run = atRail ? 1 : 0;
+      railVal = v;
+    }
+  }
+  return count;
+}
+
+function stuckFraction(x: Float32Array, minRun: number): number {
+  let stuck = 0;
+  let run = 1;
+  for (let i = 1; i <= x.length; i++) {
+    const same = i < x.length && (x[i] === x[i - 1] || (x[i] !== x[i] && x[i - 1] !== x[i - 1]));
+    if (same) run++;
+    else {
+      if (run >= minRun) stuck += run;
+      run = 1;
+    }
+  }
+  return stuck / x.length;
+}
+
+/**
+ * One streaming pass with two centred running means (±12.5 ms ≈ 40 Hz low-pass, ±50 ms ≈ 10 Hz):
+ * - hf: RMS of x − short mean per 100-ms window; the median window skips QRS complexes
+ *   (high-frequency by nature, < 40 % of windows even at 150 bpm): EMG/white noise level;
+ * - qrsPp: short mean − long mean (a ≈ 5–40 Hz QRS band, free of wander and electrode motion),
+ *   peak-to-peak per 2-s block, median over blocks: the QRS amplitude the SNR is referred to.
+ */
+function bandStats(x: Float32Array, fs: number, win: number): { hf: number; qrsPp: number } {
+  const k1 = Math.max(1, Math.round(0.0125 * fs));
+  const k2 = Math.max(k1 + 1, Math.round(0.05 * fs));
+  const block = Math.max(win, Math.round(2 * fs));
+  const m1 = new RunningMean(x, k1);
+  const m2 = new RunningMean(x, k2);
+  const rms: number[] = [];
+  const pps: number[] = [];
+  let acc = 0;
+  let accN = 0;
+  let bMax = -Infinity;
+  let bMin = Infinity;
+  for (let i = 0; i < x.length; i++) {
+    const a = m1.next(i);
+    const b = m2.next(i);
+    const v = x[i];
+    if (v === v && a === a) {
+      const d = v - a;
+      acc += d * d;
+      accN++;
+      if (b === b) {
+        const band = a - b;
+        if (band > bMax) bMax = band;
+        if (band < bMin) bMin = band;
+      }
+    }
+    if ((i + 1) % win === 0) {
+      if (accN > win / 2) rms.push(Math.sqrt(acc / accN));
+      acc = 0;
+      accN = 0;
+    }
+    if ((i + 1) % block === 0 || i === x.length - 1) {
+      if (bMax > bMin) pps.push(bMax - bMin);
+      bMax = -Infinity;
+      bMin = Infinity;
+    }
+  }
+  const med = (v: number[]) => (v.length ? v.sort((p, q) => p - q)[Math.floor(v.length / 2)] : 0);
+  // A ±12.5-ms mean leaves ≈ 87 % of white noise in the residual at 500 Hz: scale back.
+  return { hf: med(rms) * 1.15, qrsPp: med(pps) };
+}
+
+/** Centred running mean over [i − k, i + k], NaN samples skipped; call next(i) for i = 0, 1, 2, ... */
+class RunningMean {
+  private sum = 0;
+  private cnt = 0;
+  constructor(private readonly x: Float32Array, private readonly k: number) {
+    for (let i = 0; i < Math.min(x.length, k); i++) this.add(i, 1);
+  }
+  private add(i: number, sign: 1 | -1): void {
+    const v = this.x[i];
+    if (v === v) {
+      this.sum += sign * v;
+      this.cnt += sign;
+    }
+  }
+  next(i: number): number {
+    if (i + this.k < this.x.length) this.add(i + this.k, 1);
+    if (i - this.k - 1 >= 0) this.add(i - this.k - 1, -1);
+    return this.cnt > 0 ? this.sum / this.cnt : NaN;
+  }
+}
+
+/** Range (2nd..98th percentile) of the 1-s block means: slow baseline excursion in mV. */
+function baselineRange(x: Float32Array, fs: number): number {
+  const block = Math.max(1, Math.round(fs * 0.5));
+  const means: number[] = [];
+  for (let s = 0; s + block <= x.length; s += block) {
+    let sum = 0;
+    let c = 0;
+    for (let i = s; i < s + block; i++) if (x[i] === x[i]) { sum += x[i]; c++; }
+    if (c > 0) means.push(sum / c);
+  }
+  if (means.length < 3) return 0;
+  // Average pairs of half-second blocks (≈ 1-s means) so that one beat's QRS does not count as wander.
+  const sm = means.slice(1).map((m, i) => (m + means[i]) / 2);
+  sm.sort((a, b) => a - b);
+  return sm[Math.floor(0.98 * (sm.length - 1))] - sm[Math.floor(0.02 * (sm.length - 1))];
+}
+
+/** Amplitude of a 50 or 60 Hz component over the first ≤ 10 s (Goertzel), if it stands out of its neighbours. */
+function powerline(x: Float32Array, fs: number): { freq: 50 | 60; amplitude: number } | null {
+  if (fs < 130) return null;
+  const n = Math.min(x.length, Math.round(10 * fs));
+  let best: { freq: 50 | 60; amplitude: number } | null = null;
+  for (const f of [50, 60] as const) {
+    const a = goertzelAmplitude(x, n, fs, f);
+    const side = Math.max(goertzelAmplitude(x, n, fs, f - 3.5), goertzelAmplitude(x, n, fs, f + 3.5));
+    if (a > 3 * side && (!best || a > best.amplitude)) best = { freq: f, amplitude: a };
+  }
+  return best;
+}
+
+function goertzelAmplitude(x: Float32Array, n: number, fs: number, f: number): number {
+  const w = (2 * Math.PI * f) / fs;
+  const c = 2 * Math.cos(w);
+  let s1 = 0;
+  let s2 = 0;
+  let used = 0;
+  for (let i = 0; i < n; i++) {
+    const v = x[i] === x[i] ? x[i] : 0;
+    if (x[i] === x[i]) used++;
+    const s0 = v + c * s1 - s2;
+    s2 = s1;
+    s1 = s0;
+  }
+  const re = s1 - s2 * Math.cos(w);
+  const im = s2 * Math.sin(w);
+  return used > 0 ? (2 * Math.sqrt(re * re + im * im)) / n : 0;
+}

@@ -1,0 +1,178 @@
+import type { Beat, Rhythm } from '../types';
+import { atrialActivity, type AtrialActivity } from './findings/atrial-activity';
+import { detectPacingSpikes, pacedBeatFraction } from './findings/pacing-spikes';
+import { rrStats } from './findings/rr-stats';
+import { T } from './findings/thresholds';
+import type { RhythmDetail } from './findings/types';
+
+/**
+ * What analyzeRhythm() reads. Only `beats` and `fs` are required; each optional field enables one
+ * more criterion (and its absence is never read as "abnormal"):
+ * - beats: detected beats, in time order, with class and global P/QRS fiducials (pOn null = no P found);
+ * - hrBpm: the measured heart rate (median RR), so that rate categories agree with measurements;
+ * - pAxisDeg: frontal P axis of the median beat ("P upright in I and II" ⇔ axis in (−30°, +105°]);
+ * - qrsMs: global QRS duration, to tell junctional (narrow) from idioventricular (wide) escape rhythms;
+ * - leads/names: raw leads (mV) for pacing-spike detection (all usable leads) and the atrial
+ *   spectrum (II and V1) used to detect flutter; `unusable` lists leads to skip.
+ */
+export interface RhythmInput {
+  beats: Beat[];
+  fs: number;
+  hrBpm?: number | null;
+  pAxisDeg?: number | null;
+  qrsMs?: number | null;
+  leads?: Float32Array[];
+  names?: string[];
+  unusable?: string[];
+}
+
+export interface RhythmResult {
+  rhythm: Rhythm;
+  detail: RhythmDetail;
+}
+
+export function analyzeRhythm(input: RhythmInput): Rhythm {
+  return analyzeRhythmDetailed(input).rhythm;
+}
+
+export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
+  const { beats, fs } = input;
+  const rr: number[] = [];
+  for (let i = 1; i < beats.length; i++) rr.push(((beats[i].r - beats[i - 1].r) * 1000) / fs);
+  // Irregularity from intervals not touching a ventricular ectopic (PVCs make sinus rhythm irregular too).
+  const rrNoV = rr.filter((_, i) => beats[i].class !== 'V' && beats[i + 1].class !== 'V');
+  const stats = rrStats(rrNoV.length >= 2 ? rrNoV : rr);
+  const allStats = rrStats(rr);
+  const nn: number[] = [];
+  for (let i = 1; i < beats.length; i++) {
+    if (beats[i].class === 'N' && beats[i - 1].class === 'N') nn.push(rr[i - 1]);
+  }
+  const nnStats = rrStats(nn);
+  const withoutP = beats.map((b, i) => (b.pOn == null ? i : -1)).filter((i) => i >= 0);
+  // P presence is judged on the dominant (N) beats: premature atrial beats hide their P in the T wave.
+  const normal = beats.filter((b) => b.class === 'N');
+  const conducted = normal.length >= 3 ? normal : beats.filter((b) => b.class !== 'V');
+  const pFraction = conducted.length ? conducted.filter((b) => b.pOn != null).length / conducted.length : null;
+  const rate = input.hrBpm ?? (allStats ? 60000 / allStats.medianMs : null);
+  const prSd = prSpreadMs(conducted, fs);
+
+  const usableLeads = leadsBy(input, () => true);
+  const spikes = usableLeads.length ? detectPacingSpikes(usableLeads.map((l) => l.x), fs) : [];
+  const pacedFraction = usableLeads.length
+    ? pacedBeatFraction(spikes, beats.map((b) => ({ qrsOn: b.qrsOn ?? b.r - Math.round(0.05 * fs), r: b.r })), fs)
+    : null;
+  const atrial = atrialSpectrum(input);
+
+  const detail: RhythmDetail = {
+    beatCount: beats.length,
+    rateBpm: rate == null ? null : Math.round(rate),
+    pFraction: pFraction == null ? null : round3(pFraction),
+    nRmssd: stats ? round3(stats.nRmssd) : null,
+    turningPointRatio: stats?.turningPointRatio == null ? null : round3(stats.turningPointRatio),
+    nnRangeMs: nnStats ? Math.round(nnStats.rangeMs) : null,
+    atrialRatePerMin: atrial?.ratePerMin ?? null,
+    atrialConcentration: atrial ? round3(atrial.concentration) : null,
+    pacedFraction: pacedFraction == null ? null : round3(pacedFraction),
+    pacingSpikes: spikes,
+    prSdMs: prSd == null ? null : Math.round(prSd),
+    beatsWithoutP: withoutP,
+  };
+  const rrCv = allStats ? round3(allStats.cv) : null;
+  const regular = stats ? stats.nRmssd < T.afNRmssd && stats.cv < T.afNRmssd : true;
+  const label = rhythmLabel(detail, stats?.count ?? 0, input, atrial);
+  return { rhythm: { label, regular, rr_cv: rrCv }, detail };
+}
+
+function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atrial: AtrialActivity | null): string {
+  if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return 'unknown';
+  if (d.pacedFraction != null && d.pacedFraction >= T.pacedFraction) return 'paced_rhythm';
+  const irregular =
+    rrCount + 1 >= T.afMinBeats &&
+    d.nRmssd != null &&
+    d.nRmssd >= T.afNRmssd &&
+    !(d.turningPointRatio != null && d.turningPointRatio > T.afTprMax);
+  const noDistinctP = noDistinctPWaves(d, irregular);
+  if (noDistinctP && isFlutter(atrial, d)) return 'atrial_flutter';
+  if (irregular && noDistinctP) return 'atrial_fibrillation';
+  if (!noDistinctP && d.pFraction != null) {
+    const axis = input.pAxisDeg;
+    const upright = axis == null || (axis > T.sinusPAxisMin && axis <= T.sinusPAxisMax);
+    if (!upright) return 'ectopic_atrial_rhythm';
+    if (d.rateBpm < T.bradyBpm) return 'sinus_bradycardia';
+    if (d.rateBpm > T.tachyBpm) return 'sinus_tachycardia';
+    if (d.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs) return 'sinus_arrhythmia';
+    return 'sinus_rhythm';
+  }
+  // Regular, no P: an escape rhythm (junctional ≤ 100 bpm if narrow, idioventricular if wide). A
+  // narrow regular tachycardia without visible P (sinus P hidden in T, 2:1 flutter, SVT) stays unknown.
+  if (d.pFraction != null && d.pFraction < T.afPFractionMax && !irregular && input.qrsMs != null) {
+    if (input.qrsMs >= T.wideQrsMs) return 'ventricular_rhythm';
+    if (d.rateBpm <= T.tachyBpm) return 'junctional_rhythm';
+  }
+  return 'unknown';
+}
+
+/**
+ * "No distinct P waves" = the sinus requirement "a P wave before every QRS" fails: P found before
+ * fewer than 80 % of the conducted beats, or — with irregular RR — the P waves found do not keep a
+ * fixed distance to the QRS (PR SD > 25 ms: conducted P waves keep PR within a few ms,
+ * fibrillatory waves taken for P waves fall at random distances).
+ */
+export function noDistinctPWaves(d: RhythmDetail, irregular: boolean): boolean {
+  if (d.pFraction == null) return false;
+  if (d.pFraction < T.sinusPFraction) return true;
+  return irregular && d.prSdMs != null && d.prSdMs > T.afPrSdMs;
+}
+
+/**
+ * Regular atrial activity at 240–360 /min holding a large share of the atrial-signal power. With a
+ * regular ventricular rhythm, a peak within 4 % of a multiple of the heart rate may be a harmonic of
+ * the T waves: undecidable (2:1 flutter with a fixed ratio is then not called).
+ */
+export function isFlutter(a: AtrialActivity | null, d: RhythmDetail): boolean {
+  if (!a || d.rateBpm == null) return false;
+  const k = Math.round(a.ratePerMin / d.rateBpm);
+  const harmonic = Math.abs(a.ratePerMin - k * d.rateBpm) <= 0.04 * k * d.rateBpm;
+  if (harmonic && d.nRmssd != null && d.nRmssd < T.afNRmssd) return false;
+  return (
+    a.ratePerMin >= T.flutterMinPerMin &&
+    a.ratePerMin <= T.flutterMaxPerMin &&
+    a.concentration >= T.flutterConcentration &&
+    a.rmsMv >= T.flutterMinAmpMv &&
+    a.ratePerMin > 1.5 * d.rateBpm
+  );
+}
+
+function atrialSpectrum(input: RhythmInput): AtrialActivity | null {
+  const qrs = input.beats.map((b) => ({
+    on: b.qrsOn ?? b.r - Math.round(0.06 * input.fs),
+    off: b.qrsOff ?? b.r + Math.round(0.08 * input.fs),
+  }));
+  let best: AtrialActivity | null = null;
+  for (const { x, name } of leadsBy(input, (n) => n === 'II' || n === 'V1')) {
+    const a = atrialActivity(x, name, input.fs, qrs);
+    if (a && (!best || a.concentration > best.concentration)) best = a;
+  }
+  return best;
+}
+
+function leadsBy(input: RhythmInput, keep: (name: string) => boolean): { x: Float32Array; name: string }[] {
+  if (!input.leads) return [];
+  const skip = new Set(input.unusable ?? []);
+  return input.leads
+    .map((x, i) => ({ x, name: input.names?.[i] ?? `lead${i}` }))
+    .filter((l) => !skip.has(l.name) && keep(l.name));
+}
+
+/** SD of the P-onset → QRS-onset interval over beats with a P: small for conducted P waves, large for f-waves taken as P. */
+function prSpreadMs(beats: Beat[], fs: number): number | null {
+  const pr: number[] = [];
+  for (const b of beats) if (b.pOn != null && b.qrsOn != null && b.class !== 'V') pr.push(((b.qrsOn - b.pOn) * 1000) / fs);
+  if (pr.length < 3) return null;
+  const mean = pr.reduce((a, c) => a + c, 0) / pr.length;
+  return Math.sqrt(pr.reduce((a, c) => a + (c - mean) ** 2, 0) / (pr.length - 1));
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}

@@ -1,0 +1,320 @@
+// Verdict for a named finding (PROTOCOL.md code), from the measurements that define it.
+// Asserted claims are contradicted only when the measurement misses the criterion by more than the
+// tolerance; "no X" claims only when it exceeds the criterion by more than the tolerance.
+import type { Analysis } from '../types';
+import type { ExtractedClaim } from './claim-types';
+import type { CheckResult } from './check-measurement';
+import { checkLeadFinding, type LeadCode } from './check-leads';
+import { TERRITORY_LEADS } from './extract-leads';
+import { axisCategory } from './tolerances';
+import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const unknown = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
+
+function presence(present: boolean | null, negated: boolean, measured: number | string | null, tolerance: string | null, reason = 'the analysis cannot decide it', leads: string[] = []): CheckResult {
+  if (present === null) return unknown(reason, tolerance);
+  return { verdict: present !== negated ? 'supported' : 'contradicted', measured, tolerance, leads };
+}
+
+/** "value op threshold", with the tolerance given to the answer on the side it claims. */
+function threshold(m: number | null, op: '>' | '<', thr: number, allowed: number, negated: boolean, label: string, what: string): CheckResult {
+  if (m === null) return unknown(`${what} not measured`, label);
+  const holds = op === '>' ? m > thr - allowed : m < thr + allowed;
+  const clearlyHolds = op === '>' ? m > thr + allowed : m < thr - allowed;
+  const ok = negated ? !clearlyHolds : holds;
+  return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: label, leads: [] };
+}
+
+function rhythmIs(analysis: Analysis, codes: string[]): boolean | null {
+  const label = analysis.rhythm.label;
+  if (codes.includes(label) || codes.some((c) => hasFinding(analysis, c))) return true;
+  if (!label || label === 'unknown') return null;
+  return false;
+}
+
+const AXIS_CATEGORY: Record<string, string> = {
+  normal_axis: 'normal',
+  left_axis_deviation: 'left',
+  right_axis_deviation: 'right',
+  extreme_axis_deviation: 'extreme',
+};
+
+// PROTOCOL.md: the axis category must agree (the ±20° tolerance applies to numbers).
+function checkAxisCode(analysis: Analysis, code: string, negated: boolean): CheckResult {
+  const axis = globalValue(analysis, 'axis_deg.qrs');
+  if (axis === null) return unknown('QRS axis not measured', 'category must agree');
+  const category = axisCategory(axis);
+  const present = AXIS_CATEGORY[code] === category;
+  return { verdict: present !== negated ? 'supported' : 'contradicted', measured: round(axis), tolerance: `category must agree (measured: ${category})`, leads: ['I', 'aVF'] };
+}
+
+function bbbMorphologyAgainst(analysis: Analysis, right: boolean): boolean {
+  const r = leadValue(analysis, 'V1', 'r_mv');
+  const s = leadValue(analysis, 'V1', 's_mv');
+  if (r === null || s === null) return false;
+  // RBBB needs a dominant or secondary R in V1; LBBB a dominant S (QS/rS)
+  return right ? s > 0.3 && r < 0.5 * s && !(analysis.measurements.per_lead.V1?.r_prime_mv ?? 0) : r > s && r > 0.3;
+}
+
+function checkBbb(analysis: Analysis, code: string, negated: boolean): CheckResult {
+  const qrs = globalValue(analysis, 'qrs_ms');
+  const right = code.includes('right');
+  const complete = code.startsWith('complete');
+  const tol = '±20 ms';
+  if (hasFinding(analysis, code)) return presence(true, negated, qrs, tol);
+  if (negated) return qrs === null ? unknown('QRS not measured', tol) : presence(false, true, qrs, tol);
+  if (qrs === null) return unknown('QRS not measured', tol);
+  const other = right ? 'complete_left_bundle_branch_block' : 'complete_right_bundle_branch_block';
+  if (complete) {
+    if (qrs < 100 || hasFinding(analysis, other) || bbbMorphologyAgainst(analysis, right)) return presence(false, false, qrs, `QRS ≥ 120 ms ${tol}`);
+    return unknown('QRS is wide but the analysis did not find this block', `QRS ≥ 120 ms ${tol}`);
+  }
+  if (qrs < 80 || qrs >= 140 || hasFinding(analysis, other)) return presence(false, false, qrs, `QRS 100–120 ms ${tol}`);
+  return unknown('QRS near the incomplete-block range but the analysis did not find this block', `QRS 100–120 ms ${tol}`);
+}
+
+function lvhVoltage(analysis: Analysis): { met: number; strong: number; sokolow: number | null } {
+  const crit: [number | null, number][] = [
+    [globalValue(analysis, 'sokolow_mv'), 3.5],
+    [leadValue(analysis, 'aVL', 'r_mv'), 1.1],
+    [leadValue(analysis, 'I', 'r_mv'), 1.5],
+    [globalValue(analysis, 'cornell_mv'), 2.0],
+  ];
+  let met = 0;
+  let strong = 0;
+  for (const [v, thr] of crit) {
+    if (v === null) continue;
+    if (v > thr - Math.max(0.1, thr * 0.2)) met++;
+    if (v > thr + Math.max(0.1, thr * 0.2)) strong++;
+  }
+  return { met, strong, sokolow: globalValue(analysis, 'sokolow_mv') };
+}
+
+function territoryLeads(code: string): string[] {
+  const t = code.split('_')[0];
+  return t === 'any' ? [] : (TERRITORY_LEADS[t] ?? []);
+}
+
+function leadsMax(analysis: Analysis, leads: string[], q: string): number | null {
+  const v = leads.filter((l) => leadUsable(analysis, l)).map((l) => leadValue(analysis, l, q)).filter((x): x is number => x !== null);
+  return v.length ? Math.max(...v) : null;
+}
+
+export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const code = claim.code!;
+  const neg = claim.negated;
+  const hr = globalValue(analysis, 'hr_bpm');
+  const hrTol = hr === null ? 5 : Math.max(5, hr * 0.1);
+  const explicitLeads = claim.leads.length > 0;
+  switch (code) {
+    case 'st_elevation':
+    case 'st_depression':
+    case 't_wave_inversion':
+    case 'pathological_q_waves':
+      return checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
+    case 'any_st_change': {
+      const up = checkLeadFinding(analysis, 'st_elevation', claim.leads, neg, explicitLeads);
+      const down = checkLeadFinding(analysis, 'st_depression', claim.leads, neg, explicitLeads);
+      if (neg) return up.verdict === 'contradicted' ? up : down;
+      return up.verdict === 'supported' ? up : down.verdict === 'supported' ? down : up.verdict === 'unverifiable' ? up : down;
+    }
+    case 'inferior_stemi':
+    case 'anterior_stemi':
+    case 'lateral_stemi':
+    case 'septal_stemi':
+    case 'any_stemi':
+      return checkLeadFinding(analysis, 'st_elevation', explicitLeads ? claim.leads : territoryLeads(code), neg, false);
+    case 'inferior_ischemia':
+    case 'anterior_ischemia':
+    case 'lateral_ischemia':
+    case 'any_ischemia': {
+      const leads = explicitLeads ? claim.leads : territoryLeads(code);
+      const st = checkLeadFinding(analysis, 'st_depression', leads, neg, false);
+      const t = checkLeadFinding(analysis, 't_wave_inversion', leads, neg, false);
+      if (hasFinding(analysis, code)) return presence(true, neg, st.measured, st.tolerance);
+      if (neg) return st.verdict === 'contradicted' ? st : t;
+      return st.verdict === 'supported' ? st : t.verdict === 'supported' ? t : st.verdict === 'unverifiable' ? st : t;
+    }
+    case 'inferior_mi':
+    case 'anterior_mi':
+    case 'lateral_mi': {
+      const leads = explicitLeads ? claim.leads : territoryLeads(code);
+      const q = checkLeadFinding(analysis, 'pathological_q_waves', leads, neg, false);
+      // "inferior MI" without "old" may be the acute infarction: ST elevation there supports it too
+      if (neg || OLD_WORD.test(claim.text) || q.verdict === 'supported') return q;
+      const st = checkLeadFinding(analysis, 'st_elevation', leads, false, false);
+      return st.verdict === 'supported' ? st : q;
+    }
+    case 'sinus_rhythm': {
+      const sinus = presence(rhythmIs(analysis, SINUS_FAMILY), neg, analysis.rhythm.label, 'rhythm label', 'rhythm undetermined');
+      // "normal sinus rhythm" also says the rate is 60–100 bpm
+      if (neg || sinus.verdict !== 'supported' || !/normal\s+sinus|\bNSR\b/i.test(claim.text) || hr === null) return sinus;
+      if (hr >= 60 - hrTol && hr <= 100 + hrTol) return sinus;
+      return { verdict: 'contradicted', measured: hr, tolerance: 'normal sinus rhythm: 60–100 bpm, ±5 bpm or ±10 %', leads: [] };
+    }
+    case 'sinus_bradycardia':
+    case 'sinus_tachycardia': {
+      const sinus = rhythmIs(analysis, SINUS_FAMILY);
+      if (sinus === false) return presence(false, neg, analysis.rhythm.label, 'rhythm label');
+      if (sinus === null) return unknown('rhythm undetermined');
+      return code === 'sinus_bradycardia'
+        ? threshold(hr, '<', 60, hrTol, neg, '< 60 bpm, ±5 bpm or ±10 %', 'heart rate')
+        : threshold(hr, '>', 100, hrTol, neg, '> 100 bpm, ±5 bpm or ±10 %', 'heart rate');
+    }
+    case 'sinus_arrhythmia': {
+      if (hasFinding(analysis, code) || analysis.rhythm.label === code) return presence(true, neg, analysis.rhythm.rr_cv, 'RR variation > 10 %');
+      const cv = analysis.rhythm.rr_cv;
+      if (cv === null) return unknown('RR variability not measured');
+      return threshold(cv, '>', 0.1, 0.05, neg, 'RR CV > 0.10 ± 0.05', 'RR variability');
+    }
+    case 'atrial_fibrillation':
+    case 'atrial_flutter':
+    case 'paced_rhythm':
+      return presence(rhythmIs(analysis, [code]), neg, analysis.rhythm.label, 'rhythm label', 'rhythm undetermined');
+    case 'premature_ventricular_complex':
+    case 'premature_atrial_complex': {
+      const cls = code === 'premature_ventricular_complex' ? 'V' : 'S';
+      const n = analysis.beats.filter((b) => b.class === cls).length;
+      if (n > 0 || hasFinding(analysis, code)) return presence(true, neg, n, 'beat classes');
+      return analysis.beats.length >= 5 ? presence(false, neg, 0, 'beat classes') : unknown('too few beats');
+    }
+    case 'first_degree_av_block':
+      if (hasFinding(analysis, code)) return presence(true, neg, globalValue(analysis, 'pr_ms'), 'PR > 200 ms ±20 ms');
+      return threshold(globalValue(analysis, 'pr_ms'), '>', 200, 20, neg, 'PR > 200 ms ±20 ms', 'PR interval');
+    case 'short_pr':
+      return threshold(globalValue(analysis, 'pr_ms'), '<', 120, 20, neg, 'PR < 120 ms ±20 ms', 'PR interval');
+    case 'second_degree_av_block':
+    case 'third_degree_av_block': {
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      const sinus = rhythmIs(analysis, SINUS_FAMILY);
+      // without organised atrial activity (fibrillation) a Mobitz block cannot exist; complete block would make the RR regular
+      const fib = analysis.rhythm.label === 'atrial_fibrillation' && (code === 'second_degree_av_block' || !analysis.rhythm.regular);
+      return presence(sinus || fib ? false : null, neg, analysis.rhythm.label, 'P:QRS relation', 'AV relation undetermined');
+    }
+    case 'any_av_block': {
+      if (hasFinding(analysis, 'first_degree_av_block', 'second_degree_av_block', 'third_degree_av_block')) return presence(true, neg, 'present', 'finding');
+      return threshold(globalValue(analysis, 'pr_ms'), '>', 200, 20, neg, 'PR > 200 ms ±20 ms', 'PR interval');
+    }
+    case 'complete_right_bundle_branch_block':
+    case 'complete_left_bundle_branch_block':
+    case 'incomplete_right_bundle_branch_block':
+    case 'incomplete_left_bundle_branch_block':
+      return checkBbb(analysis, code, neg);
+    case 'any_bundle_branch_block': {
+      if (hasFinding(analysis, 'complete_right_bundle_branch_block', 'complete_left_bundle_branch_block')) return presence(true, neg, globalValue(analysis, 'qrs_ms'), 'finding');
+      return threshold(globalValue(analysis, 'qrs_ms'), '>', 120, 20, neg, 'QRS ≥ 120 ms ±20 ms', 'QRS duration');
+    }
+    case 'nonspecific_intraventricular_conduction_delay':
+      if (hasFinding(analysis, code)) return presence(true, neg, globalValue(analysis, 'qrs_ms'), 'finding');
+      return threshold(globalValue(analysis, 'qrs_ms'), '>', 110, 20, neg, 'QRS ≥ 110 ms ±20 ms', 'QRS duration');
+    case 'left_anterior_fascicular_block':
+    case 'left_posterior_fascicular_block': {
+      const axis = globalValue(analysis, 'axis_deg.qrs');
+      if (hasFinding(analysis, code)) return presence(true, neg, axis, 'finding');
+      if (neg) return axis === null ? unknown('axis not measured') : presence(false, true, axis, 'finding');
+      return code === 'left_anterior_fascicular_block'
+        ? threshold(axis, '<', -30, 20, false, 'axis < −30° ±20°', 'QRS axis')
+        : threshold(axis, '>', 90, 20, false, 'axis > +90° ±20°', 'QRS axis');
+    }
+    case 'wpw_pattern': {
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      const pr = globalValue(analysis, 'pr_ms');
+      if (pr === null) return unknown('PR not measured');
+      return neg ? presence(false, true, pr, 'PR < 120 ms ±20 ms') : threshold(pr, '<', 120, 20, false, 'PR < 120 ms ±20 ms', 'PR interval');
+    }
+    case 'long_qt': {
+      const v = qtcValues(analysis);
+      if (v.length === 0) return unknown('QTc not measured', '±30 ms');
+      if (hasFinding(analysis, code)) return presence(true, neg, Math.max(...v), 'finding');
+      // the most favourable formula and sex threshold for the answer: 440 textbook / 450 men / 460 women
+      return neg
+        ? threshold(Math.min(...v), '>', 460, 30, true, 'QTc > 440–460 ms ±30 ms (any formula)', 'QTc')
+        : threshold(Math.max(...v), '>', 440, 30, false, 'QTc > 440–460 ms ±30 ms (any formula)', 'QTc');
+    }
+    case 'short_qt': {
+      const v = qtcValues(analysis);
+      if (v.length === 0) return unknown('QTc not measured', '±30 ms');
+      return neg ? threshold(Math.max(...v), '<', 350, 30, true, 'QTc < 350 ms ±30 ms', 'QTc') : threshold(Math.min(...v), '<', 350, 30, false, 'QTc < 350 ms ±30 ms', 'QTc');
+    }
+    case 'normal_axis':
+    case 'left_axis_deviation':
+    case 'right_axis_deviation':
+    case 'extreme_axis_deviation':
+      return checkAxisCode(analysis, code, neg);
+    case 'left_ventricular_hypertrophy': {
+      const v = lvhVoltage(analysis);
+      if (hasFinding(analysis, code)) return presence(true, neg, v.sokolow, 'finding');
+      if (v.sokolow === null) return unknown('precordial voltages not measured');
+      const label = 'voltage criteria (Sokolow–Lyon 3.5, R aVL 1.1, R I 1.5, Cornell 2.0 mV) ±20 %';
+      if (neg) return { verdict: v.strong >= 2 ? 'contradicted' : 'supported', measured: round(v.sokolow), tolerance: label, leads: ['V1', 'V5', 'V6', 'aVL'] };
+      return { verdict: v.met > 0 ? 'supported' : 'contradicted', measured: round(v.sokolow), tolerance: label, leads: ['V1', 'V5', 'V6', 'aVL'] };
+    }
+    case 'right_ventricular_hypertrophy': {
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      if (neg) return presence(false, true, 'absent', 'finding');
+      const axis = globalValue(analysis, 'axis_deg.qrs');
+      const r = leadValue(analysis, 'V1', 'r_mv');
+      const s = leadValue(analysis, 'V1', 's_mv');
+      if (axis === null || r === null || s === null) return unknown('axis or V1 not measured');
+      return presence(!(axis < 70 && r < s), false, round(axis), 'right axis and dominant R in V1');
+    }
+    case 'right_atrial_enlargement':
+      if (hasFinding(analysis, code)) return presence(true, neg, leadValue(analysis, 'II', 'p_mv'), 'finding');
+      return threshold(leadsMax(analysis, ['II', 'III', 'aVF'], 'p_mv'), '>', 0.25, 0.1, neg, 'P (II, III, aVF) > 0.25 mV ±0.1 mV', 'P amplitude');
+    case 'left_atrial_enlargement': {
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      if (neg) return presence(false, true, 'absent', 'finding');
+      const pms = leadValue(analysis, 'II', 'p_ms') ?? globalValue(analysis, 'p_ms');
+      const term = analysis.measurements.per_lead.V1?.p_terminal_mv ?? null;
+      if (pms === null || term === null) return unknown('P duration or V1 terminal P not measured');
+      return presence(!(pms < 100 && term > -0.05), false, round(pms), 'P ≥ 120 ms ±20 ms or V1 terminal P ≤ −0.1 mV ±0.05');
+    }
+    case 'low_qrs_voltage': {
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      if (neg) return presence(false, true, 'absent', 'finding');
+      const limb = leadsMax(analysis, LIMB_LEADS, 'qrs_pp_mv');
+      const prec = leadsMax(analysis, PRECORDIAL_LEADS, 'qrs_pp_mv');
+      if (limb === null || prec === null) return unknown('QRS amplitudes not measured');
+      return presence(!(limb > 0.6 && prec > 1.2), false, round(limb), 'limb < 0.5 mV or precordial < 1.0 mV, ±0.1 mV or ±20 %');
+    }
+    case 'poor_r_wave_progression':
+      if (hasFinding(analysis, code)) return presence(true, neg, leadValue(analysis, 'V3', 'r_mv'), 'finding');
+      if (neg) return presence(false, true, leadValue(analysis, 'V3', 'r_mv'), 'finding');
+      return threshold(leadValue(analysis, 'V3', 'r_mv'), '<', 0.3, 0.1, false, 'R(V3) ≤ 0.3 mV ±0.1 mV', 'R in V3');
+    case 'dominant_r_v1': {
+      const r = leadValue(analysis, 'V1', 'r_mv');
+      const s = leadValue(analysis, 'V1', 's_mv');
+      if (r === null || s === null) return unknown('V1 not measured');
+      return presence(neg ? r > 1.2 * s && r > 0.1 : !(r < 0.8 * s), neg, round(r - s), 'R/S in V1 > 1 ±20 %');
+    }
+    case 'hyperkalemia_pattern': {
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      if (neg) return presence(false, true, 'absent', 'finding');
+      const t = leadsMax(analysis, PRECORDIAL_LEADS, 't_mv');
+      if (t === null) return unknown('T amplitudes not measured');
+      const tallerThanR = PRECORDIAL_LEADS.some((l) => (leadValue(analysis, l, 't_mv') ?? 0) > (leadValue(analysis, l, 'r_mv') ?? Infinity));
+      return presence(t > 0.8 || tallerThanR, false, round(t), 'T > 1.0 mV ±20 % or T taller than R');
+    }
+    case 'poor_signal_quality': {
+      const bad = analysis.record.leads.filter((l) => analysis.quality.per_lead[l]?.usable === false);
+      return presence(bad.length > 0 || hasFinding(analysis, code), neg, bad.length, 'leads marked unusable', undefined, bad);
+    }
+    case 'normal_ecg':
+    case 'abnormal_ecg': {
+      const abnormal = analysis.findings.filter((f) => !NORMAL_CODES.has(f.code));
+      const isNormal = hasFinding(analysis, 'normal_ecg') || (abnormal.length === 0 && analysis.findings.length > 0);
+      const isAbnormal = hasFinding(analysis, 'abnormal_ecg') || abnormal.length > 0;
+      const present = code === 'normal_ecg' ? (isAbnormal ? false : isNormal ? true : null) : isAbnormal ? true : isNormal ? false : null;
+      return presence(present, neg, abnormal.map((f) => f.code).join(', ') || 'none', 'findings of the analysis');
+    }
+    default:
+      // limb_lead_reversal, pericarditis, early repolarization, RV MI, hypokalemia: only the analysis' own finding decides
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      return neg ? presence(false, true, 'absent', 'finding') : unknown('the analysis does not test this pattern by measurement');
+  }
+}
+
+const OLD_WORD = /\b(?:old|prior|previous|remote|age\s+undetermined|healed)\b/i;
+const TERRITORY_WORD = /\b(?:inferior|lateral|septal|anterior|anteroseptal|anterolateral|precordial|chest|limb)\b/i;
+const NORMAL_CODES = new Set(['normal_ecg', 'abnormal_ecg', 'sinus_rhythm', 'normal_axis', 'sinus_arrhythmia']);

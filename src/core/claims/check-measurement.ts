@@ -1,0 +1,94 @@
+// Verdict for a claimed number or bound: agreement within the PROTOCOL.md tolerance.
+import type { Analysis, Verdict } from '../types';
+import type { ExtractedClaim } from './claim-types';
+import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
+import { globalValue, leadUsable, leadValue, qtcValues } from './signal-values';
+
+export interface CheckResult {
+  verdict: Verdict;
+  measured: number | string | null;
+  tolerance: string | null;
+  /** Leads the measurement was read in. */
+  leads: string[];
+  reason?: string;
+}
+
+const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv']);
+
+const unverifiable = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
+
+/** Does a measured value agree with the claimed range (negated: with its complement) within `allowed`? */
+export function agrees(measured: number, range: [number, number], allowed: number, negated: boolean): boolean {
+  if (!negated) return distanceToRange(measured, range) <= allowed;
+  // "QRS is not wide": contradicted only when the value lies inside the claimed range by more than the tolerance
+  return !(measured >= range[0] + allowed && measured <= range[1] - allowed);
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function checkAxis(claim: ExtractedClaim, measured: number, label: string): CheckResult {
+  const range = claim.range!;
+  const claimed = (range[0] + range[1]) / 2;
+  const within = range[0] === range[1] ? angleDiff(claimed, measured) <= 20 : distanceToRange(measured, range) <= 20;
+  const sameCategory = axisCategory(claimed) === axisCategory(measured);
+  const ok = within && (sameCategory || range[0] !== range[1]);
+  return { verdict: ok !== claim.negated ? 'supported' : 'contradicted', measured: round(measured), tolerance: `${label} and same category`, leads: [] };
+}
+
+export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const q = claim.quantity!;
+  const range = claim.range;
+  if (q === 'regularity') {
+    const cv = analysis.rhythm.rr_cv;
+    const claimedRegular = (claim.value === 'regular') !== claim.negated;
+    if (cv === null || analysis.beats.length < 4) return unverifiable('too few beats to judge regularity');
+    const measured = analysis.rhythm.regular ? 'regular' : 'irregular';
+    // the grey zone between clearly regular and clearly irregular RR is not held against the answer
+    if (claimedRegular && cv > 0.15 && !analysis.rhythm.regular) return { verdict: 'contradicted', measured, tolerance: 'RR CV > 0.15 is irregular', leads: [] };
+    if (!claimedRegular && cv < 0.05 && analysis.rhythm.regular) return { verdict: 'contradicted', measured, tolerance: 'RR CV < 0.05 is regular', leads: [] };
+    return { verdict: 'supported', measured, tolerance: 'RR CV < 0.05 regular, > 0.15 irregular', leads: [] };
+  }
+  if (q === 'atrial_rate') return unverifiable('the atrial rate is not measured');
+  const tol = toleranceFor(q);
+  if (!tol || !range) return unverifiable(`no measurement for ${q}`);
+  if (!PER_LEAD.has(q)) {
+    if (q === 'qtc_ms' && !claim.formula) {
+      // no formula named: the closest of the formulas the analysis reports
+      const values = qtcValues(analysis);
+      if (values.length === 0) return unverifiable('QTc not measured', tol.label);
+      const best = values.reduce((a, b) => (distanceToRange(a, range) <= distanceToRange(b, range) ? a : b));
+      const ok = agrees(best, range, tol.allowed(best), claim.negated);
+      return { verdict: ok ? 'supported' : 'contradicted', measured: round(best), tolerance: tol.label, leads: [] };
+    }
+    const m = globalValue(analysis, q, claim.formula);
+    if (m === null) return unverifiable(`${q} not measured on this record`, tol.label);
+    if (q.startsWith('axis_deg')) return checkAxis(claim, m, tol.label);
+    const ok = agrees(m, range, tol.allowed(m), claim.negated);
+    return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: tol.label, leads: [] };
+  }
+  if (claim.leads.length === 0) return unverifiable('amplitude without a lead', tol.label);
+  const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
+  if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tol.label);
+  const usable = present.filter((l) => leadUsable(analysis, l));
+  if (usable.length === 0) return unverifiable(`lead ${present.join(', ')} unusable (signal quality)`, tol.label);
+  let firstMeasured: number | null = null;
+  let measuredLeads = 0;
+  for (const lead of usable) {
+    const abs = q === 's_mv' || q === 'q_mv';
+    const r: [number, number] = abs ? [Math.abs(range[0]), Math.abs(range[1])].sort((a, b) => a - b) as [number, number] : range;
+    // ST: either the J point or J+60 may be what the reader measured; the closer one is used
+    const values = q === 'st_mv' ? [leadValue(analysis, lead, q, 'max'), leadValue(analysis, lead, q, 'min')] : [leadValue(analysis, lead, q)];
+    const vals = values.filter((v): v is number => v !== null);
+    if (vals.length === 0) continue;
+    measuredLeads++;
+    const m = vals.reduce((a, b) => (distanceToRange(a, r) <= distanceToRange(b, r) ? a : b));
+    if (firstMeasured === null) firstMeasured = m;
+    let ok = agrees(m, r, tol.allowed(m), claim.negated);
+    if (q === 'st_mv' && !claim.negated && Math.abs(m) > 0.025 && Math.sign(m) !== Math.sign((r[0] + r[1]) / 2)) ok = false;
+    if (!ok) return { verdict: 'contradicted', measured: round(m), tolerance: tol.label, leads: [lead] };
+  }
+  if (measuredLeads === 0 || firstMeasured === null) return unverifiable(`${q} not measured in ${usable.join(', ')}`, tol.label);
+  return { verdict: 'supported', measured: round(firstMeasured), tolerance: tol.label, leads: usable };
+}

@@ -1,0 +1,24 @@
+import type { Claim } from '../types';
+
+/** A statement found in the response, before it is checked against the signal. */
+export interface ExtractedClaim {
+  text: string;
+  span: [number, number];
+  kind: Claim['kind'];
+  /** Measurement name: hr_bpm, pr_ms, qrs_ms, qt_ms, qtc_ms, rr_ms, p_ms, axis_deg.qrs, r_mv, st_mv, sokolow_mv... */
+  quantity: string | null;
+  /** PROTOCOL.md code (or an any_* family) for findings. */
+  code: string | null;
+  value: number | string | null;
+  /** Normalised [low, high] of a number or a qualitative bound ("narrow QRS": [0, 120)). */
+  range: [number, number] | null;
+  unit: string | null;
+  leads: string[];
+  negated: boolean;
+  /** Why the signal cannot settle it, when known at extraction (history, hedge). */
+  unverifiableReason?: string;
+  /** Span of the number itself, for measurements. */
+  valueSpan?: [number, number];
+  /** QTc formula named in the text, if any. */
+  formula?: string;
+}

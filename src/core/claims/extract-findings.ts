@@ -1,0 +1,92 @@
+// Named findings ("RBBB", "ST elevation in II, III and aVF", "no AV block") with leads and negation.
+import type { ExtractedClaim } from './claim-types';
+import { FINDING_PATTERNS } from './lexicon-findings';
+import { findLeadMentions } from './extract-leads';
+import { inSpans, POST_NEGATION, type Clause } from './segment';
+
+interface Hit {
+  start: number;
+  end: number;
+  code: string;
+  kind: ExtractedClaim['kind'];
+}
+
+export function findingHits(text: string, a: number, b: number): Hit[] {
+  const body = text.slice(0, b);
+  const hits: Hit[] = [];
+  for (const pat of FINDING_PATTERNS) {
+    pat.re.lastIndex = a;
+    for (let m = pat.re.exec(body); m; m = pat.re.exec(body)) {
+      if (m[0].length === 0) {
+        pat.re.lastIndex++;
+        continue;
+      }
+      hits.push({ start: m.index, end: m.index + m[0].length, code: pat.code, kind: pat.kind });
+    }
+  }
+  // longest match wins; ties: the more specific (non-family) code
+  hits.sort((x, y) => y.end - y.start - (x.end - x.start) || Number(x.code.startsWith('any_')) - Number(y.code.startsWith('any_')));
+  const kept: Hit[] = [];
+  for (const h of hits) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
+  return kept.sort((x, y) => x.start - y.start);
+}
+
+function excluded(text: string, h: Hit): boolean {
+  const before = text.slice(Math.max(0, h.start - 24), h.start).toLowerCase();
+  const after = text.slice(h.end, h.end + 24).toLowerCase();
+  if (h.code === 'pathological_q_waves' && /(?:small|septal|normal|physiologic(?:al)?|narrow|tiny|insignificant)\s+$/.test(before)) return true;
+  if (h.code === 'left_axis_deviation' && /^\s*(?:territory|artery|occlusion|lesion|stenosis|infarct)/.test(after)) return true;
+  // "criteria for LVH" in "does not meet criteria" is handled by negation; "rule out" by hedges
+  return false;
+}
+
+export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
+  const [a, b] = clause.span;
+  const out: ExtractedClaim[] = [];
+  const leadMentions = findLeadMentions(text, a, b);
+  for (const h of findingHits(text, a, b)) {
+    if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
+    if (excluded(text, h)) continue;
+    const negated = /\bnot\b/i.test(text.slice(h.start, h.end)) || inSpans(h.start, clause.negated) || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 40)));
+    let end = h.end;
+    let leads: string[] = [];
+    let territory: string | null = null;
+    if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code)) {
+      // leads right after ("ST elevation in II, III and aVF", "in the inferior leads") or a territory word right before
+      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/[.;]/.test(text.slice(h.end, l.span[0])));
+      const nextFinding = findingHits(text, h.end, b)[0];
+      const ok = after.filter((l) => !nextFinding || l.span[0] < nextFinding.start);
+      if (ok.length) {
+        // consecutive mentions ("in V1-V3 and in I, aVL") join
+        const group = [ok[0]];
+        for (const l of ok.slice(1)) if (/^[\s,]*(?:and|&|as well as|,)?\s*(?:in\s+)?(?:leads?\s+)?(?:the\s+)?$/i.test(text.slice(group[group.length - 1].span[1], l.span[0]))) group.push(l);
+        leads = [...new Set(group.flatMap((l) => l.leads))];
+        territory = group.length === 1 ? group[0].territory : null;
+        end = group[group.length - 1].span[1];
+      } else {
+        const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 3 && l.territory);
+        if (before.length) {
+          leads = before[before.length - 1].leads;
+          territory = before[before.length - 1].territory;
+        }
+      }
+    }
+    const code = h.code;
+    const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3).map((l) => l.span[0]));
+    if (code === 'pathological_q_waves' && leads.length === 0 && !negated && !/patholog|significant|deep|broad|wide|abnormal|QS/i.test(text.slice(h.start, h.end))) continue;
+    out.push({
+      text: text.slice(start, end),
+      span: [start, end],
+      kind: h.kind,
+      quantity: null,
+      code,
+      value: null,
+      range: null,
+      unit: null,
+      leads,
+      negated,
+      unverifiableReason: inSpans(h.start, clause.hedged) ? 'hedged: the answer does not assert it' : undefined,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+// Lead names, lead lists and ranges ("II, III and aVF", "V1–V4", "V1 through V4") and territories.
+
+export const PRECORDIAL = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
+export const LIMB = ['I', 'II', 'III', 'aVR', 'aVL', 'aVF'];
+
+/** Contiguous lead groups (PROTOCOL.md), plus common reader phrases. */
+export const TERRITORY_LEADS: Record<string, string[]> = {
+  inferior: ['II', 'III', 'aVF'],
+  lateral: ['I', 'aVL', 'V5', 'V6'],
+  'high lateral': ['I', 'aVL'],
+  'low lateral': ['V5', 'V6'],
+  septal: ['V1', 'V2'],
+  anterior: ['V3', 'V4'],
+  anteroseptal: ['V1', 'V2', 'V3', 'V4'],
+  anterolateral: ['V3', 'V4', 'V5', 'V6', 'I', 'aVL'],
+  inferolateral: ['II', 'III', 'aVF', 'V5', 'V6'],
+  precordial: PRECORDIAL,
+  chest: PRECORDIAL,
+  limb: LIMB,
+  'right precordial': ['V1', 'V2', 'V3'],
+  'left precordial': ['V4', 'V5', 'V6'],
+};
+
+export interface LeadMention {
+  leads: string[];
+  span: [number, number];
+  territory: string | null;
+}
+
+const LEAD_TOKEN = String.raw`(?:III|II|I|a[Vv][RrLlFf]|AV[RLF]|[Vv](?:[1-9]|1[0-2])(?:[Rr])?)`;
+const SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*|\s+or\s+|\s+)\s*`;
+const RANGE = String.raw`\s*(?:-|–|—|to|through|thru)\s*`;
+const ITEM = String.raw`${LEAD_TOKEN}(?:${RANGE}(?:${LEAD_TOKEN}|[1-9]))?`;
+const LEAD_LIST = new RegExp(String.raw`(\bleads?\s+)?\b(${ITEM}(?:${SEP}${ITEM})*)\b`, 'g');
+const TERRITORY = new RegExp(
+  String.raw`\b(high[- ]lateral|low[- ]lateral|right precordial|left precordial|anteroseptal|antero-septal|anterolateral|antero-lateral|inferolateral|infero-lateral|inferior|lateral|septal|anterior|precordial|chest|limb)(?:\s+(?:wall|region|territory|leads?))?`,
+  'gi',
+);
+
+export function canonicalLead(token: string): string | null {
+  const t = token.trim();
+  if (t === 'I' || t === 'II' || t === 'III') return t;
+  const low = t.toLowerCase();
+  if (low === 'avr' || low === 'avl' || low === 'avf') return 'aV' + low[2].toUpperCase();
+  const m = /^v(\d{1,2})(r?)$/.exec(low);
+  if (m) return `V${Number(m[1])}${m[2] ? 'R' : ''}`;
+  return null;
+}
+
+function expandRange(a: string, b: string): string[] {
+  const ma = /^V(\d+)$/.exec(a);
+  const mb = /^V?(\d+)$/.exec(b);
+  if (ma && mb) {
+    const from = Number(ma[1]);
+    const to = Number(mb[1]);
+    if (to >= from && to - from <= 12) return Array.from({ length: to - from + 1 }, (_, i) => `V${from + i}`);
+  }
+  const order = LIMB;
+  const ia = order.indexOf(a);
+  const ib = order.indexOf(b);
+  if (ia >= 0 && ib >= ia) return order.slice(ia, ib + 1);
+  return [a, b];
+}
+
+function parseList(list: string): string[] {
+  const out: string[] = [];
+  const item = new RegExp(String.raw`(${LEAD_TOKEN})(?:${RANGE}(${LEAD_TOKEN}|[1-9]))?`, 'g');
+  for (let m = item.exec(list); m; m = item.exec(list)) {
+    const a = canonicalLead(m[1]);
+    if (!a) continue;
+    if (m[2]) {
+      const b = canonicalLead(m[2]) ?? (/^\d$/.test(m[2]) ? `V${m[2]}` : null);
+      if (b) out.push(...expandRange(a, b));
+      else out.push(a);
+    } else out.push(a);
+  }
+  return [...new Set(out)];
+}
+
+/** All lead lists and territory phrases in text[start, end). */
+export function findLeadMentions(text: string, start = 0, end = text.length): LeadMention[] {
+  const body = text.slice(0, end);
+  const out: LeadMention[] = [];
+  LEAD_LIST.lastIndex = start;
+  for (let m = LEAD_LIST.exec(body); m; m = LEAD_LIST.exec(body)) {
+    const listText = m[2];
+    const leads = parseList(listText);
+    const hasLeadWord = Boolean(m[1]);
+    // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead
+    const onlyRoman = leads.every((l) => l === 'I' || l === 'II' || l === 'III');
+    if (onlyRoman && !hasLeadWord && leads.length < 2) continue;
+    if (onlyRoman && !hasLeadWord && /(?:mobitz|type|degree|class|grade|step)\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    const from = m.index + (m[1]?.length ?? 0);
+    out.push({ leads, span: [from, m.index + m[0].length], territory: null });
+    if (out.length > 500) break;
+  }
+  TERRITORY.lastIndex = start;
+  for (let m = TERRITORY.exec(body); m; m = TERRITORY.exec(body)) {
+    const key = m[1].toLowerCase().replace('-', ' ').replace('antero ', 'antero').replace('infero ', 'infero');
+    const leads = TERRITORY_LEADS[key];
+    if (leads) out.push({ leads, span: [m.index, m.index + m[0].length], territory: key });
+    if (out.length > 1000) break;
+  }
+  return out.sort((a, b) => a.span[0] - b.span[0]);
+}

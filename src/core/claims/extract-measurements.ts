@@ -1,0 +1,197 @@
+// Numbers tied to the quantity they measure: "QRS duration of 180 ms", "rate ~75/min", "R in aVL 13 mm".
+import type { ExtractedClaim } from './claim-types';
+import type { Clause } from './segment';
+import { findNumbers, type Dimension, type NumberMention } from './extract-numbers';
+import { findLeadMentions, type LeadMention } from './extract-leads';
+
+interface Keyword {
+  re: RegExp;
+  /** quantity per dimension of the number */
+  quantity: Partial<Record<Dimension, string>>;
+  /** dimension assumed for a number written without unit right after the keyword */
+  bare?: Dimension;
+  sign?: 1 | -1;
+  needsLead?: boolean;
+  /** a rhythm name used as a rate label ("SR 72", "AF 110"): the claim span is the number only */
+  weak?: boolean;
+}
+
+const KEYWORDS: Keyword[] = [
+  { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
+  { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
+  { re: /\b(?:N?SR|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
+  { re: /\bR[\s-]?R(?:\s+intervals?)?\b|\bcycle\s+length\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
+  { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
+  { re: /\bQRS(?:\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
+  { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
+  { re: /\bQTc[BFH]?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
+  { re: /\bQT(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
+  { re: /\b(?:(?:QRS|electrical|cardiac|heart|frontal(?:\s+plane)?|mean)\s+)?axis\b/gi, quantity: { angle: 'axis_deg.qrs', none: 'axis_deg.qrs' }, bare: 'angle' },
+  { re: /\bP[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.p', none: 'axis_deg.p' }, bare: 'angle' },
+  { re: /\bT[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.t', none: 'axis_deg.t' }, bare: 'angle' },
+  { re: /\bP[\s-]*waves?(?:\s+(?:duration|width|amplitude|height))?\b|\bP\s+(?:duration|amplitude)\b/gi, quantity: { duration: 'p_ms', amplitude: 'p_mv' } },
+  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
+  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])/g, quantity: { amplitude: 's_mv' }, needsLead: true },
+  { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
+  { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
+  { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
+  { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
+  { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
+  { re: /\bSokolow(?:[\s-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*\+\s*R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
+  { re: /\bCornell(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
+];
+
+const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:\s*\/\s*(?:PR|QRS|QTc|QT|RR)){1,4})\s*(?:intervals?)?\s*(?:[:=]|(?:is|are|of|were)\b)?\s*(\d{2,4}(?:\s*\/\s*\d{2,4}){1,4})\s*(ms|msec|milliseconds)?/gi;
+const SLASH_QUANTITY: Record<string, string> = { pr: 'pr_ms', qrs: 'qrs_ms', qt: 'qt_ms', qtc: 'qtc_ms', rr: 'rr_ms' };
+
+interface KeywordHit {
+  start: number;
+  end: number;
+  kw: Keyword;
+}
+
+function keywordHits(text: string, clause: Clause): KeywordHit[] {
+  const hits: KeywordHit[] = [];
+  const [a, b] = clause.span;
+  const body = text.slice(0, b);
+  for (const kw of KEYWORDS) {
+    kw.re.lastIndex = a;
+    for (let m = kw.re.exec(body); m; m = kw.re.exec(body)) {
+      if (m[0].length === 0) {
+        kw.re.lastIndex++;
+        continue;
+      }
+      const start = m.index;
+      const end = m.index + m[0].length;
+      // keep the longest keyword at a position ("QRS duration" over "QRS", "atrial rate" over "rate")
+      if (hits.some((h) => h.start <= start && h.end >= end)) continue;
+      for (let i = hits.length - 1; i >= 0; i--) if (start <= hits[i].start && end >= hits[i].end) hits.splice(i, 1);
+      hits.push({ start, end, kw });
+    }
+  }
+  return hits.sort((x, y) => x.start - y.start);
+}
+
+function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
+  const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);
+  if (between.length) return between.flatMap((l) => l.leads);
+  const anchor = Math.max(num.span[1], kw.end);
+  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16);
+  if (after.length) return after[0].leads;
+  const before = leads.filter((l) => l.span[1] <= kw.start && kw.start - l.span[1] <= 40);
+  if (before.length) return before[before.length - 1].leads;
+  void text;
+  return [];
+}
+
+function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
+  if (num.dimension !== 'none' || !kw.bare) return null;
+  const v = num.value;
+  if (kw.bare === 'rate' && v >= 15 && v <= 350 && Number.isInteger(v)) return { ...num, dimension: 'rate', unit: 'bpm' };
+  if (kw.bare === 'angle' && v >= -180 && v <= 360) return { ...num, dimension: 'angle', unit: 'deg' };
+  if (kw.bare === 'duration') {
+    if (v >= 30 && v <= 2500) return { ...num, dimension: 'duration', unit: 'ms' };
+    if (v > 0.02 && v < 2.5) return { ...num, value: v * 1000, range: [num.range[0] * 1000, num.range[1] * 1000], dimension: 'duration', unit: 'ms' };
+  }
+  return null;
+}
+
+export function extractMeasurements(text: string, clause: Clause): ExtractedClaim[] {
+  const out: ExtractedClaim[] = [];
+  const [a, b] = clause.span;
+  const numbers = findNumbers(text, a, b);
+  if (numbers.length === 0) return out;
+  const leads = findLeadMentions(text, a, b);
+  const used = new Set<number>();
+
+  SLASH.lastIndex = a;
+  const body = text.slice(0, b);
+  for (let m = SLASH.exec(body); m; m = SLASH.exec(body)) {
+    const names = m[1].split('/').map((s) => s.trim().toLowerCase());
+    const values = m[2].split('/').map((s) => Number(s.trim()));
+    if (names.length !== values.length) continue;
+    names.forEach((n, i) => {
+      const c = measurementClaim(text, [m!.index, m!.index + m![0].length], SLASH_QUANTITY[n], values[i], [values[i], values[i]], 'ms', []);
+      c.valueSpan = [m!.index + m![0].indexOf(m![2]), m!.index + m![0].length];
+      out.push(c);
+    });
+    for (const num of numbers) if (num.span[0] >= m.index && num.span[1] <= m.index + m[0].length) used.add(num.span[0]);
+  }
+
+  const hits = keywordHits(text, clause);
+  for (const num0 of numbers) {
+    if (used.has(num0.span[0])) continue;
+    // inside a lead name ("V1") or a ratio ("2:1") — not a measurement
+    if (/[:/]\s*$/.test(text.slice(Math.max(a, num0.span[0] - 2), num0.span[0])) && num0.dimension === 'none') continue;
+    let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
+    const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70).reverse();
+    for (const h of candidates) {
+      const gap = text.slice(h.end, num0.span[0]);
+      // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
+      let num: NumberMention | null = num0;
+      let q = num0.dimension !== 'none' ? h.kw.quantity[num0.dimension] : undefined;
+      if (!q && num0.dimension === 'none' && /^[\s:=(]*(?:(?:is|of|was|at|measures?|measured|measuring|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\(\w+\))\s*[:=]?\s*)*$/i.test(gap)) {
+        num = bareDimension(h.kw, num0);
+        q = num ? h.kw.quantity[num.dimension] : undefined;
+      }
+      if (q && num) {
+        chosen = { kw: h, num, quantity: q };
+        break;
+      }
+      if (num0.dimension !== 'none' && Object.keys(h.kw.quantity).length && h.kw.quantity[num0.dimension] === undefined) continue;
+    }
+    if (!chosen && num0.dimension !== 'none') {
+      // "a 120 ms QRS", "75 bpm heart rate"
+      const after = hits.find((h) => h.start >= num0.span[1] && h.start - num0.span[1] <= 12 && h.kw.quantity[num0.dimension]);
+      if (after) chosen = { kw: after, num: num0, quantity: after.kw.quantity[num0.dimension]! };
+    }
+    if (!chosen && num0.dimension === 'rate') {
+      // "sinus rhythm at about 70 bpm": a rate in bpm is the heart rate unless called otherwise
+      const c = measurementClaim(text, num0.span, 'hr_bpm', num0.value, num0.range, 'bpm', []);
+      c.valueSpan = num0.span;
+      out.push(c);
+      continue;
+    }
+    if (!chosen) continue;
+    const { kw, num, quantity } = chosen;
+    let claimLeads = leadsNear(text, leads, kw, num);
+    if (kw.kw.needsLead && quantity !== 'st_mv' && claimLeads.length > 1) claimLeads = claimLeads.slice(0, 1);
+    let value: number | string = num.value;
+    if (num.comparator) value = `${num.comparator}${num.value}`;
+    let range: [number, number] = num.comparator === '<' ? [0, num.range[1]] : num.comparator === '>' ? [num.range[0], 1e9] : num.range;
+    if (quantity === 'st_mv' && kw.kw.sign && typeof value === 'number') {
+      value = kw.kw.sign * Math.abs(value);
+      range = kw.kw.sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];
+    }
+    const span: [number, number] = kw.kw.weak ? num.span : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
+    const claim = measurementClaim(text, span, quantity, value, range, num.unit, claimLeads);
+    claim.valueSpan = num.span;
+    const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));
+    if (quantity === 'qtc_ms' && formula) claim.formula = formulaName(formula[1] ?? formula[2]);
+    out.push(claim);
+  }
+  return out;
+}
+
+function formulaName(s: string): string {
+  const k = s.toLowerCase();
+  if (k === 'b' || k === 'bazett') return 'bazett';
+  if (k === 'f' || k === 'fridericia') return 'fridericia';
+  if (k === 'h' || k === 'hodges') return 'hodges';
+  return 'framingham';
+}
+
+function measurementClaim(text: string, span: [number, number], quantity: string, value: number | string, range: [number, number], unit: string | null, leads: string[]): ExtractedClaim {
+  return {
+    text: text.slice(span[0], span[1]),
+    span,
+    kind: quantity.startsWith('axis') ? 'axis' : 'measurement',
+    quantity,
+    code: null,
+    value,
+    range,
+    unit,
+    leads,
+    negated: false,
+  };
+}

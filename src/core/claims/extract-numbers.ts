@@ -1,0 +1,85 @@
+// Numbers with units, normalised: rate -> bpm, durations -> ms, amplitudes -> mV, angles -> degrees.
+
+export type Dimension = 'rate' | 'duration' | 'amplitude' | 'angle' | 'none';
+
+export interface NumberMention {
+  span: [number, number];
+  /** Normalised value (range midpoint for a range). */
+  value: number;
+  /** Normalised [low, high] when a range was written, else [value, value]. */
+  range: [number, number];
+  dimension: Dimension;
+  /** Canonical unit of the normalised value: bpm, ms, mV, deg, or null. */
+  unit: string | null;
+  /** The unit as written. */
+  written: string;
+  approximate: boolean;
+  /** "< 120 ms", "exceeds 0.20 s": the number is a bound, not a value */
+  comparator: '<' | '>' | null;
+}
+
+const NUM = String.raw`[+\-−–]?\s?\d{1,4}(?:[.,]\d{1,3})?`;
+const RANGE_SEP = String.raw`\s*(?:-|–|—|to)\s*`;
+const UNIT = String.raw`bpm|b\.p\.m\.?|beats?\s*(?:per|\/)\s*min(?:ute)?s?|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?)|large\s+(?:squares|boxes|blocks|squares?)|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
+const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
+const LESS = String.raw`(?:<|≤|=<|<=|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
+const MORE = String.raw`(?:>|≥|>=|=>|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least)\s*`;
+const NUMBER_RE = new RegExp(
+  String.raw`(${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
+  'gi',
+);
+
+function parseNum(s: string): number {
+  return Number(s.replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.'));
+}
+
+function normalise(unit: string): { dim: Dimension; factor: number; unit: string | null } {
+  const u = unit.toLowerCase().replace(/\s+/g, ' ');
+  if (!u) return { dim: 'none', factor: 1, unit: null };
+  if (/^(?:bpm|b\.p\.m|beats?|\/ ?min|per minute)/.test(u)) return { dim: 'rate', factor: 1, unit: 'bpm' };
+  if (/^(?:ms|milli-?sec)/.test(u)) return { dim: 'duration', factor: 1, unit: 'ms' };
+  if (/^(?:s|secs?|seconds?)$/.test(u)) return { dim: 'duration', factor: 1000, unit: 'ms' };
+  if (/^small/.test(u)) return { dim: 'duration', factor: 40, unit: 'ms' };
+  if (/^(?:large|big)/.test(u)) return { dim: 'duration', factor: 200, unit: 'ms' };
+  if (/^(?:mv|millivolt)/.test(u)) return { dim: 'amplitude', factor: 1, unit: 'mV' };
+  if (/^(?:mm|millimet)/.test(u)) return { dim: 'amplitude', factor: 0.1, unit: 'mV' };
+  if (/^(?:°|º|deg)/.test(u)) return { dim: 'angle', factor: 1, unit: 'deg' };
+  return { dim: 'none', factor: 1, unit: null };
+}
+
+export function findNumbers(text: string, start = 0, end = text.length): NumberMention[] {
+  const body = text.slice(0, end);
+  const out: NumberMention[] = [];
+  NUMBER_RE.lastIndex = start;
+  for (let m = NUMBER_RE.exec(body); m; m = NUMBER_RE.exec(body)) {
+    if (m[0].length === 0) {
+      NUMBER_RE.lastIndex++;
+      continue;
+    }
+    const a = parseNum(m[2]);
+    const b = m[3] !== undefined ? parseNum(m[3]) : a;
+    if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
+    const written = m[4] ?? '';
+    const { dim, factor, unit } = normalise(written);
+    // a bare "s" after a number is only seconds when the number looks like one (0.12 s, not "2 s waves")
+    if (dim === 'duration' && factor === 1000 && a > 5) continue;
+    // "-" between two numbers can be a range; a negative second number of a range is unusual
+    const lo = Math.min(a, b) * factor;
+    const hi = Math.max(a, b) * factor;
+    const round = (x: number) => Math.round(x * 1000) / 1000;
+    const prefix = (m[1] ?? '').trim();
+    const comparator = !prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ') ? null : new RegExp(`^${LESS}$`, 'i').test(prefix + ' ') ? '<' : '>';
+    out.push({
+      span: [m.index + (m[1]?.length ?? 0), m.index + m[0].length],
+      value: round((a + b) / 2 * factor),
+      range: [round(lo), round(hi)],
+      dimension: dim,
+      unit,
+      written,
+      approximate: Boolean(m[1]) && comparator === null,
+      comparator,
+    });
+    if (out.length > 2000) break;
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { extractClaims } from './extract';
+
+function one(text: string) {
+  const c = extractClaims(text);
+  return c.map((x) => ({ text: x.text, q: x.quantity ?? x.code, v: x.value, r: x.range, leads: x.leads, neg: x.negated, why: x.unverifiableReason }));
+}
+
+describe('numbers with units', () => {
+  it.each([
+    ['HR 75 bpm', 'hr_bpm', 75],
+    ['rate of 75 beats per minute', 'hr_bpm', 75],
+    ['ventricular rate 150/min', 'hr_bpm', 150],
+    ['PR interval 0.12 s', 'pr_ms', 120],
+    ['QRS 120ms', 'qrs_ms', 120],
+    ['QRS duration of 3 small squares', 'qrs_ms', 120],
+    ['QT interval of 2 large squares', 'qt_ms', 400],
+    ['QTc 480 msec', 'qtc_ms', 480],
+    ['R wave in aVL of 1.3 mV', 'r_mv', 1.3],
+    ['S wave in V1 is 25 mm', 's_mv', 2.5],
+    ['axis of -45°', 'axis_deg.qrs', -45],
+    ['QRS axis +60 degrees', 'axis_deg.qrs', 60],
+  ])('%s', (text, q, v) => {
+    const c = one(text);
+    expect(c).toHaveLength(1);
+    expect(c[0].q).toBe(q);
+    expect(c[0].v).toBe(v);
+  });
+  it('keeps the sign of ST deviation and all named leads', () => {
+    expect(one('ST depression of 1 mm in V4-V6')[0]).toMatchObject({ q: 'st_mv', v: -0.1, leads: ['V4', 'V5', 'V6'] });
+    expect(one('2 mm ST elevation in V2 and V3')).toEqual(expect.arrayContaining([expect.objectContaining({ q: 'st_elevation', leads: ['V2', 'V3'] })]));
+  });
+  it('reads ranges, bounds and slash lists', () => {
+    expect(one('rate 60-70 bpm')[0].r).toEqual([60, 70]);
+    expect(one('QRS < 120 ms')[0]).toMatchObject({ v: '<120', r: [0, 120] });
+    expect(one('PR/QRS/QT/QTc 160/90/380/410 ms').map((c) => [c.q, c.v])).toEqual([['pr_ms', 160], ['qrs_ms', 90], ['qt_ms', 380], ['qtc_ms', 410]]);
+  });
+  it('does not take paper speed, ratios or lead numbers for measurements', () => {
+    expect(one('Recorded at 25 mm/s and 10 mm/mV.')).toEqual([]);
+    expect(one('Leads V1 and V2 were reviewed.')).toEqual([]);
+  });
+});
+
+describe('leads and territories', () => {
+  it.each([
+    ['ST elevation in II, III and aVF', ['II', 'III', 'aVF']],
+    ['ST elevation in the inferior leads', ['II', 'III', 'aVF']],
+    ['ST elevation in V1–V4', ['V1', 'V2', 'V3', 'V4']],
+    ['ST elevation in V1-V4', ['V1', 'V2', 'V3', 'V4']],
+    ['ST elevation in V1 through V4', ['V1', 'V2', 'V3', 'V4']],
+    ['ST elevation in leads I, aVL, V5 and V6', ['I', 'aVL', 'V5', 'V6']],
+    ['anteroseptal ST elevation', ['V1', 'V2', 'V3', 'V4']],
+  ])('%s', (text, leads) => {
+    const c = one(text).find((x) => x.q === 'st_elevation');
+    expect(c?.leads).toEqual(leads);
+  });
+});
+
+describe('named findings and synonyms', () => {
+  it.each([
+    ['RBBB', 'complete_right_bundle_branch_block'],
+    ['right bundle branch block', 'complete_right_bundle_branch_block'],
+    ['incomplete RBBB', 'incomplete_right_bundle_branch_block'],
+    ['LVH', 'left_ventricular_hypertrophy'],
+    ['STEMI', 'any_stemi'],
+    ['inferior STEMI', 'inferior_stemi'],
+    ['old inferior MI', 'inferior_mi'],
+    ['AFib', 'atrial_fibrillation'],
+    ['atrial fibrillation', 'atrial_fibrillation'],
+    ['Wenckebach', 'second_degree_av_block'],
+    ['complete heart block', 'third_degree_av_block'],
+    ['left anterior hemiblock', 'left_anterior_fascicular_block'],
+    ['PVCs', 'premature_ventricular_complex'],
+    ['prolonged QTc', 'long_qt'],
+    ['peaked T waves', 'hyperkalemia_pattern'],
+  ])('%s -> %s', (text, code) => {
+    expect(one(`There is ${text}.`).map((c) => c.q)).toContain(code);
+  });
+});
+
+describe('negations, hedges and non-claims', () => {
+  it.each([
+    ['No ST elevation.', 'st_elevation'],
+    ['PR is not prolonged.', 'first_degree_av_block'],
+    ['Sinus rhythm without AV block.', 'any_av_block'],
+    ['There is an absence of Q waves.', 'pathological_q_waves'],
+    ['This rules out atrial fibrillation.', 'atrial_fibrillation'],
+    ['ST elevation is absent.', 'st_elevation'],
+    ['No ST elevation, depression or T wave inversion.', 't_wave_inversion'],
+  ])('%s', (text, code) => {
+    const c = one(text).find((x) => x.q === code);
+    expect(c?.neg).toBe(true);
+  });
+  it('ends a negation at "but" and at a cause', () => {
+    const c = one('No ST elevation, but T wave inversion in V1-V3.');
+    expect(c.find((x) => x.q === 't_wave_inversion')?.neg).toBe(false);
+    expect(one('No further analysis due to LBBB.')[0].neg).toBe(false);
+  });
+  it('marks hedged statements and history as unverifiable, and advice as no claim', () => {
+    expect(one('Cannot rule out inferior MI.')[0].why).toMatch(/hedged/);
+    expect(one('History of hypertension.')[0].why).toMatch(/history/);
+    expect(one('Clinical correlation is advised. Please compare with a prior tracing.')).toEqual([]);
+  });
+  it('gives every claim the character span of its text', () => {
+    const text = 'Sinus rhythm at 72 bpm. QRS duration of 180 ms.';
+    for (const c of extractClaims(text)) expect(text.slice(c.span[0], c.span[1])).toBe(c.text);
+  });
+});

@@ -1,0 +1,34 @@
+// All checkable statements of a response, in text order, each with its character span.
+import type { ExtractedClaim } from './claim-types';
+import { segmentClauses } from './segment';
+import { extractContext } from './extract-context';
+import { extractMeasurements } from './extract-measurements';
+import { extractFindings } from './extract-findings';
+import { extractQualitative } from './extract-qualitative';
+
+/** Responses longer than this are checked on their first MAX_CHARS characters only. */
+export const MAX_CHARS = 200_000;
+
+/** Bold or markdown step headers ("**Step 4: Ischemia**") name a topic, not a finding. */
+function headerSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const re = /\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|^[ \t]*#{1,6}[^\n]{0,80}$/gim;
+  for (let m = re.exec(text); m && out.length < 500; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
+
+export function extractClaims(response: string): ExtractedClaim[] {
+  const text = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
+  const out: ExtractedClaim[] = [];
+  const headers = headerSpans(text);
+  for (const clause of segmentClauses(text)) {
+    const context = extractContext(text, clause);
+    const measurements = extractMeasurements(text, clause);
+    // a finding stays a claim beside the number in it ("PR prolonged at 260 ms"); a quality word does not ("wide at 0.14 s")
+    const numbersOnly: [number, number][] = measurements.map((c) => c.valueSpan ?? c.span);
+    const findings = extractFindings(text, clause, [...context.map((c) => c.span), ...numbersOnly]);
+    const qualitative = extractQualitative(text, clause, [...context, ...measurements, ...findings].map((c) => c.span));
+    out.push(...context, ...measurements, ...findings, ...qualitative);
+  }
+  return out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b)).sort((x, y) => x.span[0] - y.span[0] || x.span[1] - y.span[1]);
+}

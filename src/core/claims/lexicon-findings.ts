@@ -1,0 +1,92 @@
+// Phrases that name a PROTOCOL.md finding. Order does not matter: the longest match wins.
+// Codes starting with "any_" are families ("bundle branch block", "STEMI") checked against their members.
+
+export interface FindingPattern {
+  code: string;
+  kind: 'finding' | 'rhythm' | 'axis' | 'lead_finding';
+  re: RegExp;
+}
+
+const W = String.raw`[\s-]*`;
+const DEG = (n: string) => String.raw`(?:${n})(?:${W}degree)?`;
+const AVB = String.raw`(?:(?:AV|A-V|atrioventricular|atrio-ventricular|heart)${W})?block`;
+const BBB = String.raw`bundle${W}branch${W}block`;
+const ECG = String.raw`(?:ECG|EKG|electrocardiogram|tracing)`;
+/** "X is Y", "X: Y", "**X:** Y", "X - Y", "X appears Y" */
+const IS = String.raw`(?:\s+(?:is|are|was|were|appears?|seems?|looks?)\s+(?:to\s+be\s+)?|\s*\**\s*[:=–-]\s*\**\s*(?:(?:is|are)\s+)?)`;
+
+function p(code: string, kind: FindingPattern['kind'], source: string, flags = 'gi'): FindingPattern {
+  return { code, kind, re: new RegExp(String.raw`(?<![\w-])(?:${source})(?![\w])`, flags) };
+}
+
+export const FINDING_PATTERNS: FindingPattern[] = [
+  p('sinus_rhythm', 'rhythm', String.raw`(?:normal\s+)?sinus\s+rhythm|rhythm${IS}(?:normal\s+)?sinus(?!\s+(?:rhythm|brady|tachy|arrhythmia))|sinus\s+origin`),
+  p('sinus_rhythm', 'rhythm', String.raw`N?SR`, 'g'),
+  p('sinus_bradycardia', 'rhythm', String.raw`sinus\s+brady(?:cardia|cardic\s+rhythm)?`),
+  p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?`),
+  p('sinus_arrhythmia', 'rhythm', String.raw`sinus\s+arrhythmia|respiratory\s+(?:sinus\s+)?arrhythmia`),
+  p('atrial_fibrillation', 'rhythm', String.raw`atrial\s+fibrillation|a\.?\s?fib|a-fib|fibrillatory\s+waves|f\s+waves`),
+  p('atrial_fibrillation', 'rhythm', String.raw`AF|AFIB|AFib`, 'g'),
+  p('atrial_flutter', 'rhythm', String.raw`atrial\s+flutter|flutter(?:\s+waves)?|sawtooth(?:\s+(?:flutter\s+)?waves)?`),
+  p('atrial_flutter', 'rhythm', String.raw`AFL`, 'g'),
+  p('premature_atrial_complex', 'finding', String.raw`(?:premature\s+atrial|atrial\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?)|supraventricular\s+(?:extrasystoles?|ectopics?|premature\s+(?:beats?|complex(?:es)?))`),
+  p('premature_atrial_complex', 'finding', String.raw`PACs?|APCs?|SVEs?`, 'g'),
+  p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
+  p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?`, 'g'),
+  p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
+  p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?)|noisy\s+(?:tracing|signal|leads?)|uninterpretable`),
+  p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
+  p('normal_axis', 'axis', String.raw`normal\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|within\s+normal\s+limits)`),
+  p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|left\s+deviation\s+of\s+the\s+axis`),
+  p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|right\s+deviation\s+of\s+the\s+axis`),
+  p('left_axis_deviation', 'axis', String.raw`LAD`, 'g'),
+  p('right_axis_deviation', 'axis', String.raw`RAD`, 'g'),
+  p('extreme_axis_deviation', 'axis', String.raw`extreme\s+(?:(?:right|left)\s+)?axis(?:\s+deviation)?|north[\s-]?west\s+axis|no\s+man's\s+land\s+axis`),
+  p('short_pr', 'finding', String.raw`short(?:ened)?\s+PR(?:\s+interval)?|PR(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
+  p('first_degree_av_block', 'finding', String.raw`${DEG('first|1st|1°|I')}${W}${AVB}|prolonged\s+PR(?:\s+interval)?|PR(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:prolonged|lengthened|long)|PR\s+prolongation|long\s+PR(?:\s+interval)?|1AVB|1°\s?AVB`),
+  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|wenckebach|2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)`),
+  p('third_degree_av_block', 'finding', String.raw`${DEG('third|3rd|3°|III')}${W}${AVB}|complete\s+(?:heart|AV|atrioventricular)\s+block|AV\s+dissociation|CHB`),
+  p('any_av_block', 'finding', String.raw`(?:AV|A-V|atrioventricular|heart)\s+block|AV\s+conduction\s+(?:delay|disturbance|abnormality)`),
+  p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB`),
+  p('complete_left_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?left${W}${BBB}|c?LBBB`),
+  p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:right${W}${BBB}|RBBB)|IRBBB`),
+  p('incomplete_left_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:left${W}${BBB}|LBBB)|ILBBB`),
+  p('any_bundle_branch_block', 'finding', String.raw`${BBB}|BBB|bundle\s+branch\s+(?:block\s+)?pattern`),
+  p('nonspecific_intraventricular_conduction_delay', 'finding', String.raw`(?:non[\s-]?specific\s+)?intra[\s-]?ventricular\s+conduction\s+(?:delay|defect|disturbance|abnormality)|IVCD`),
+  p('left_anterior_fascicular_block', 'finding', String.raw`left\s+anterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LAFB|LAHB`),
+  p('left_posterior_fascicular_block', 'finding', String.raw`left\s+posterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LPFB|LPHB`),
+  p('wpw_pattern', 'finding', String.raw`WPW(?:\s+pattern)?|wolff[\s-]+parkinson[\s-]+white(?:\s+(?:pattern|syndrome))?|pre-?excitation|delta\s+waves?`),
+  p('long_qt', 'finding', String.raw`long(?:er)?\s+QTc?(?:\s+interval)?|prolonged\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:prolonged|long|lengthened)|QTc?\s+prolongation`),
+  p('short_qt', 'finding', String.raw`short(?:ened)?\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
+  p('left_ventricular_hypertrophy', 'finding', String.raw`left\s+ventricular\s+(?:hypertrophy|enlargement)|LV\s+hypertrophy|LVH`),
+  p('right_ventricular_hypertrophy', 'finding', String.raw`right\s+ventricular\s+(?:hypertrophy|enlargement)|RV\s+hypertrophy|RVH`),
+  p('left_atrial_enlargement', 'finding', String.raw`left\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|LAE|P\s+mitrale`),
+  p('right_atrial_enlargement', 'finding', String.raw`right\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|RAE|P\s+pulmonale`),
+  p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
+  p('poor_r_wave_progression', 'finding', String.raw`poor\s+R[\s-]*wave\s+progression|PRWP|(?:delayed|abnormal)\s+R[\s-]*wave\s+progression`),
+  p('dominant_r_v1', 'finding', String.raw`(?:dominant|tall)\s+R(?:[\s-]*wave)?\s+in\s+(?:lead\s+)?V1`),
+  p('st_elevation', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?elevations?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE`),
+  p('st_depression', 'lead_finding', String.raw`reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD`),
+  p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))|ST[\s-]*T\s+(?:changes?|abnormalit(?:y|ies))`),
+  p('t_wave_inversion', 'lead_finding', String.raw`T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T`),
+  p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
+  p('inferior_stemi', 'finding', String.raw`(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
+  p('anterior_stemi', 'finding', String.raw`(?:acute\s+)?(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
+  p('lateral_stemi', 'finding', String.raw`(?:acute\s+)?(?:high\s+)?lateral(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
+  p('septal_stemi', 'finding', String.raw`(?:acute\s+)?septal(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))`),
+  p('any_stemi', 'finding', String.raw`STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction)|acute\s+(?:MI|myocardial\s+infarction)`),
+  p('inferior_ischemia', 'finding', String.raw`inferior(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+inferior(?:\s+wall|\s+leads)?`),
+  p('anterior_ischemia', 'finding', String.raw`(?:anterior|anteroseptal)(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+anterior(?:\s+wall|\s+leads)?`),
+  p('lateral_ischemia', 'finding', String.raw`(?:high\s+|low\s+)?lateral(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+lateral(?:\s+wall|\s+leads)?`),
+  p('any_ischemia', 'finding', String.raw`(?:myocardial\s+)?ischa?emi(?:a|c\s+changes)|subendocardial\s+ischa?emia`),
+  p('inferior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
+  p('anterior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+(?:anterior|anteroseptal)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|(?:anterior|anteroseptal)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
+  p('lateral_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
+  p('right_ventricular_mi_pattern', 'finding', String.raw`right\s+ventricular\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|RV\s+(?:MI|infarct(?:ion)?)`),
+  p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis|PR\s+depression`),
+  p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
+  p('hyperkalemia_pattern', 'finding', String.raw`hyperkala?emi(?:a|c\s+changes)|peaked\s+T[\s-]*waves?|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?`),
+  p('hypokalemia_pattern', 'finding', String.raw`hypokala?emi(?:a|c\s+changes)|prominent\s+U[\s-]*waves?|U[\s-]*waves?`),
+  p('normal_ecg', 'finding', String.raw`normal\s+${ECG}|${ECG}\s+(?:is\s+)?(?:within\s+normal\s+limits|normal)|within\s+normal\s+limits\s+${ECG}|WNL\s+${ECG}`),
+  p('abnormal_ecg', 'finding', String.raw`abnormal\s+${ECG}|${ECG}\s+(?:is\s+)?abnormal|borderline\s+${ECG}`),
+];

@@ -1,0 +1,89 @@
+// Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
+
+export interface Clause {
+  span: [number, number];
+  text: string;
+  /** Spans (absolute) covered by a preceding negation cue ("no", "without", "absence of", ...). */
+  negated: [number, number][];
+  /** Spans covered by a hedge that withdraws the claim ("cannot rule out", "to exclude"). */
+  hedged: [number, number][];
+}
+
+// '.' ends a sentence unless it sits between digits (0.12) or follows a common abbreviation.
+const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)[.!?](?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
+const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|yet)\b/gi;
+
+const NEGATION_CUE =
+  /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out|excludes?|excluded|never|none)\b|n't\b/gi;
+const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
+// A negation cue directly after the mention: "PR is not prolonged", "ST elevation is absent".
+export const POST_NEGATION = /^[\s,]*(?:(?:is|are|was|were|has been|have been|appears?|seems?|criteria (?:are|is))\s+)?(?:not\b|absent\b|not present\b|not seen\b|not met\b|n't\b)/i;
+
+function splitSpans(text: string, start: number, end: number, re: RegExp): [number, number][] {
+  const out: [number, number][] = [];
+  let from = start;
+  re.lastIndex = start;
+  const body = text.slice(0, end);
+  for (let m = re.exec(body); m && m.index < end; m = re.exec(body)) {
+    if (m.index >= from) {
+      out.push([from, m.index]);
+      from = m.index + m[0].length;
+    }
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  out.push([from, end]);
+  return out.filter(([a, b]) => text.slice(a, b).trim().length > 0);
+}
+
+/** Scope of a negation cue: to the clause end, but a comma followed by a long new phrase ends it. */
+function negationScope(text: string, cueEnd: number, clauseEnd0: number): [number, number] {
+  // a colon or a dash starts a new statement ("no P waves: atrial fibrillation")
+  // as do causes: "no further analysis due to LBBB"
+  const stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\(|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|caused\s+by)\b/i);
+  const clauseEnd = stop >= 0 ? cueEnd + stop : clauseEnd0;
+  let pos = cueEnd;
+  while (pos < clauseEnd) {
+    const comma = text.indexOf(',', pos);
+    if (comma < 0 || comma >= clauseEnd) break;
+    const rest = text.slice(comma + 1, clauseEnd);
+    const next = rest.split(',')[0].trim();
+    const words = next.split(/\s+/).filter(Boolean);
+    const verbless = !/\b(?:is|are|was|were|shows?|showing|seen|noted|present|suggests?|consistent)\b/i.test(next);
+    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || words.length <= 4 || (verbless && /\b(?:or|nor)\b/i.test(next));
+    if (!listItem) return [cueEnd, comma];
+    pos = comma + 1;
+  }
+  // "... and T wave inversion in V1" after a negated list item: an "and" followed by a verb-less phrase stays negated;
+  // " with " starts a new positive statement ("no ST elevation with T inversion" is rare; "without X with Y" rarer).
+  const withAt = text.slice(cueEnd, clauseEnd).search(/\s(?:with|showing|and there is|and there are|and an?)\s/i);
+  if (withAt >= 0) return [cueEnd, cueEnd + withAt];
+  return [cueEnd, clauseEnd];
+}
+
+export function segmentClauses(text: string): Clause[] {
+  const clauses: Clause[] = [];
+  for (const [s, e] of splitSpans(text, 0, text.length, SENTENCE_END)) {
+    for (const [a, b] of splitSpans(text, s, e, CLAUSE_BREAK)) {
+      const body = text.slice(a, b);
+      const negated: [number, number][] = [];
+      const hedged: [number, number][] = [];
+      HEDGE_CUE.lastIndex = 0;
+      for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) hedged.push([a + m.index, b]);
+      NEGATION_CUE.lastIndex = 0;
+      for (let m = NEGATION_CUE.exec(body); m; m = NEGATION_CUE.exec(body)) {
+        const at = a + m.index;
+        if (hedged.some(([h0, h1]) => at >= h0 && at < h1)) continue;
+        // "not only", "no longer", "not significantly" do not negate a finding; "not" in "cannot" is a hedge.
+        if (/^(?:not only|no longer|no change|no significant change)/i.test(text.slice(at, at + 20))) continue;
+        negated.push(negationScope(text, at + m[0].length, b));
+      }
+      clauses.push({ span: [a, b], text: body, negated, hedged });
+      if (clauses.length > 20000) return clauses;
+    }
+  }
+  return clauses;
+}
+
+export function inSpans(pos: number, spans: [number, number][]): boolean {
+  return spans.some(([a, b]) => pos >= a && pos < b);
+}

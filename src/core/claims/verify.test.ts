@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { verifyResponse } from './verify';
+import { buildAnalysis } from '../../../tests/fixtures/answers/analysis-builder';
+import { SPECS } from '../../../tests/fixtures/answers/specs';
+
+describe('verifyResponse', () => {
+  it('returns the CONTRACT verify shape with spans, measured values, tolerances and evidence', () => {
+    const a = buildAnalysis(SPECS.normal);
+    const text = '<think>**Step 1: Intervals** QRS duration of 180 ms.</think><answer>sinus rhythm; left bundle branch block</answer>';
+    const v = verifyResponse(a, text);
+    expect(v.format).toMatchObject({ has_think: true, has_answer: true, steps: 1 });
+    expect(v.answer).toEqual(['sinus rhythm', 'left bundle branch block']);
+    const qrs = v.claims.find((c) => c.quantity === 'qrs_ms')!;
+    expect(qrs).toMatchObject({ id: 'c1', text: 'QRS duration of 180 ms', kind: 'measurement', value: 180, unit: 'ms', verdict: 'contradicted', measured: 90, tolerance: '±20 ms' });
+    expect(text.slice(qrs.span[0], qrs.span[1])).toBe(qrs.text);
+    // QRS on..off of the representative beat in lead II
+    const b = a.beats[qrs.evidence[0].beats![0]];
+    expect(qrs.evidence[0]).toMatchObject({ lead: 'II', from: b.qrsOn, to: b.qrsOff });
+    expect(v.claims.find((c) => c.code === 'complete_left_bundle_branch_block')?.verdict).toBe('contradicted');
+    expect(v.rewards).toMatchObject({ format: 1, accuracy: null, evidence_ecgr1: null });
+  });
+
+  it('points ST claims at J..J+60 ms of the named leads', () => {
+    const a = buildAnalysis(SPECS.inferior_stemi);
+    const v = verifyResponse(a, 'ST elevation in II, III and aVF.');
+    const c = v.claims[0];
+    expect(c.verdict).toBe('supported');
+    expect(c.evidence.map((e) => e.lead)).toEqual(['II', 'III', 'aVF']);
+    const j = a.beats[c.evidence[0].beats![0]].qrsOff!;
+    expect(c.evidence[0]).toMatchObject({ from: j, to: j + 30 });
+  });
+
+  it('is supported only when the named leads agree', () => {
+    const a = buildAnalysis(SPECS.inferior_stemi);
+    expect(verifyResponse(a, 'ST elevation in V2 and V3.').claims[0].verdict).toBe('contradicted');
+    // two of three named leads agree: not supported, not a hallucination either
+    expect(verifyResponse(a, 'ST elevation in II, aVF and V5.').claims[0].verdict).toBe('unverifiable');
+  });
+
+  it('calls claims about leads the record lacks or cannot use unverifiable', () => {
+    const twoLead = buildAnalysis({ leads: ['II', 'V1'] });
+    const c = verifyResponse(twoLead, 'ST elevation in V4R and V5.').claims[0];
+    expect(c.verdict).toBe('unverifiable');
+    expect(c.reason).toMatch(/not in the record/);
+    const noisy = buildAnalysis({ unusable: ['aVL'] });
+    expect(verifyResponse(noisy, 'R wave in aVL of 1.5 mV.').claims[0].verdict).toBe('unverifiable');
+  });
+
+  it('scores answers about ECG images on format and accuracy only', () => {
+    const v = verifyResponse(null, '<think>**Step 1: Rate** rate 120 bpm, sinus tachycardia.</think><answer>Sinus tachycardia</answer>', { reference: 'sinus tachycardia' });
+    expect(v.claims.length).toBe(3);
+    expect(v.claims.every((c) => c.verdict === 'unverifiable' && /no signal/.test(c.reason!))).toBe(true);
+    expect(v.rewards).toMatchObject({ format: 1, accuracy: 1, grounded_evidence: null, hallucination_rate: null });
+    expect(v.format.problems).toContain('no signal: claims are unverifiable');
+  });
+
+  it('still checks answers that break the format and reports the problem', () => {
+    const v = verifyResponse(buildAnalysis(SPECS.normal), 'Rate 120 bpm <answer>sinus tachycardia', { reference: '<answer>sinus rhythm</answer>' });
+    expect(v.format.problems).toEqual(['no <think> block', 'unclosed <answer>']);
+    expect(v.claims.map((c) => c.verdict)).toEqual(['contradicted', 'contradicted']);
+    expect(v.rewards.format).toBe(0);
+    expect(v.rewards.accuracy).toBe(0);
+  });
+
+  it('lists omitted findings, most important first', () => {
+    const a = buildAnalysis({ findings: ['first_degree_av_block', 'inferior_stemi', 'atrial_fibrillation', 'left_ventricular_hypertrophy', 'complete_right_bundle_branch_block'] });
+    const v = verifyResponse(a, 'There is left ventricular hypertrophy.');
+    expect(v.omissions.map((o) => o.code)).toEqual(['inferior_stemi', 'atrial_fibrillation', 'complete_right_bundle_branch_block', 'first_degree_av_block']);
+    expect(v.omissions[0].label).toBe('Inferior STEMI');
+  });
+
+  it('computes grounded rewards from the verdicts', () => {
+    // 3 supported (sinus rhythm, 72 bpm, QRS 90 ms), 1 contradicted (PR 300 ms), 1 unverifiable (history)
+    const a = buildAnalysis({ ...SPECS.avb1, hr: 72 });
+    const v = verifyResponse(a, 'Sinus rhythm, 72 bpm. QRS 90 ms. PR 300 ms. History of syncope.');
+    expect(v.claims.map((c) => c.verdict)).toEqual(['supported', 'supported', 'supported', 'contradicted', 'unverifiable']);
+    expect(v.rewards.grounded_evidence).toBeCloseTo(0.75, 12);
+    expect(v.rewards.hallucination_rate).toBeCloseTo(0.25, 12);
+    expect(v.rewards.contradiction_penalty).toBeCloseTo(0.25, 12);
+    // important findings (importance ≥ 30): first_degree_av_block (38) — mentioned through the PR claim
+    expect(v.rewards.coverage).toBe(1);
+    expect(v.rewards.grounded_total).toBeCloseTo(0.5 * 0.75 + 0.5 * 1 - 0.25, 12);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Analysis } from '../core/types';
+import { useWorkbench } from '../state/store';
+import { MedianBeats } from './MedianBeats';
+
+function v(x: number | null | undefined, unit = ''): string {
+  return x == null || !Number.isFinite(x) ? '—' : `${Math.round(x)}${unit}`;
+}
+
+function MeasurementsTable({ a }: { a: Analysis }) {
+  const m = a.measurements;
+  const rows: [string, string][] = [
+    ['Heart rate', v(m.hr_bpm, ' bpm')],
+    ['RR', v(m.rr_ms, ' ms')],
+    ['PR', v(m.pr_ms, ' ms')],
+    ['QRS', v(m.qrs_ms, ' ms')],
+    ['QT', v(m.qt_ms, ' ms')],
+    ['QTc Bazett', v(m.qtc_ms?.bazett, ' ms')],
+    ['QTc Fridericia', v(m.qtc_ms?.fridericia, ' ms')],
+    ['Axis P / QRS / T', `${v(m.axis_deg?.p, '°')} / ${v(m.axis_deg?.qrs, '°')} / ${v(m.axis_deg?.t, '°')}`],
+    ['Rhythm', `${a.rhythm.label.replace(/_/g, ' ')}${a.rhythm.regular ? '' : ' (irregular)'}`],
+    ['Beats', String(a.beats.length)],
+  ];
+  return (
+    <table className="measurements" data-testid="measurements">
+      <tbody>
+        {rows.map(([k, val]) => (
+          <tr key={k}>
+            <th scope="row">{k}</th>
+            <td>{val}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Measurements, findings and median beats computed by the analysis worker. */
+export function AnalysisPanel() {
+  const record = useWorkbench((s) => s.record);
+  const analysis = useWorkbench((s) => s.analysis);
+  const status = useWorkbench((s) => s.analysisStatus);
+  const progress = useWorkbench((s) => s.analysisProgress);
+  const error = useWorkbench((s) => s.analysisError);
+  if (!record) return null;
+  return (
+    <section className="panel" aria-labelledby="analysis-h">
+      <h2 id="analysis-h">Measurements</h2>
+      {status === 'running' && (
+        <div className="progress" role="status">
+          <progress max={1} value={progress} aria-label="Analysis progress" /> analysing… {Math.round(progress * 100)} %
+        </div>
+      )}
+      {status === 'unavailable' && <p className="hint">Automatic analysis is not available in this build.</p>}
+      {status === 'error' && (
+        <p className="error-text" role="alert">
+          Analysis failed: {error}
+        </p>
+      )}
+      {analysis && (
+        <>
+          <MeasurementsTable a={analysis} />
+          <h3>Findings</h3>
+          {analysis.findings.length === 0 ? (
+            <p className="hint">No findings.</p>
+          ) : (
+            <ul className="findings" data-testid="findings">
+              {analysis.findings.map((f) => (
+                <li key={f.code} title={f.evidence.map((e) => `${e.measure} = ${String(e.value)}${e.threshold ? ` (${e.threshold})` : ''}`).join('; ')}>
+                  {f.label}
+                  {f.leads?.length ? <span className="leads"> ({f.leads.join(', ')})</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {analysis.median_beats && (
+            <>
+              <h3>Median beats</h3>
+              <MedianBeats median={analysis.median_beats} fs={record.fs} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

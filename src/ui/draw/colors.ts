@@ -1,0 +1,10 @@
+export const PAPER = '#fff6f4';
+export const GRID_MINOR = 'rgba(232, 128, 128, 0.32)';
+export const GRID_MAJOR = 'rgba(214, 72, 72, 0.55)';
+export const TRACE = '#111418';
+export const LABEL = '#1d2430';
+export const CURSOR = 'rgba(20, 90, 200, 0.55)';
+export const CALIPER = '#0b57d0';
+export const CALIPER_FILL = 'rgba(11, 87, 208, 0.08)';
+export const WAVE = { P: '#1565c0', QRS: '#2e7d32', T: '#c25e00' } as const;
+export const ANNOTATION = '#6a1b9a';

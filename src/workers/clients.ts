@@ -1,0 +1,50 @@
+import * as Comlink from 'comlink';
+import type { LoadOptions } from '../core/formats/loader';
+import type { Analysis, EcgRecord } from '../core/types';
+import type { AnalysisApi } from './analysis.worker';
+import { WorkerBridge } from './bridge';
+import type { FilterApi } from './filter.worker';
+import type { LoaderApi } from './loader.worker';
+import type { PyramidApi } from './pyramid.worker';
+import type { MinMaxLevel } from '../core/signal/pyramid';
+import type { FilterOptions, FilterPreset } from './optional-core';
+
+const loader = new WorkerBridge<LoaderApi>(
+  () => new Worker(new URL('./loader.worker.ts', import.meta.url), { type: 'module', name: 'loader' }),
+);
+const analysis = new WorkerBridge<AnalysisApi>(
+  () => new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' }),
+);
+const filters = new WorkerBridge<FilterApi>(
+  () => new Worker(new URL('./filter.worker.ts', import.meta.url), { type: 'module', name: 'filters' }),
+);
+
+const pyramids = new WorkerBridge<PyramidApi>(
+  () => new Worker(new URL('./pyramid.worker.ts', import.meta.url), { type: 'module', name: 'pyramids' }),
+);
+
+export function pyramidInWorker(x: Float32Array): Promise<MinMaxLevel[]> {
+  return pyramids.call((api) => api.build(x));
+}
+
+export function loadInWorker(files: File[], mainName: string, signal?: AbortSignal, options?: LoadOptions): Promise<EcgRecord> {
+  return loader.call((api) => api.load(files, mainName, options), signal);
+}
+
+export function analyzeInWorker(record: EcgRecord, onProgress: (f: number) => void, signal?: AbortSignal): Promise<Analysis | null> {
+  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress)), signal);
+}
+
+export function filterInWorker(
+  leads: Float32Array[],
+  fs: number,
+  preset: FilterPreset,
+  opts: FilterOptions,
+  signal?: AbortSignal,
+): Promise<Float32Array[] | null> {
+  return filters.call((api) => api.filter(leads, fs, preset, opts), signal);
+}
+
+export function filtersAvailable(): Promise<boolean> {
+  return filters.call((api) => api.available());
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { dataPath, describeData } from './data';
+import { runAnalyze } from '../src/cli/analyze';
+import type { Analysis } from '../src/core/types';
+
+const tmp = mkdtempSync(join(tmpdir(), 'ecg-analyze-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+// main.ts imports every command; until all exist, exit codes are checked through it only when it loads.
+const cli = await import('../src/cli/main').catch(() => undefined);
+
+async function capture(fn: () => Promise<number>): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation((c) => ((stdout += String(c)), true));
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true));
+  try {
+    return { code: await fn(), stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+}
+
+describeData('ecg-workbench analyze', () => {
+  const ludb1 = dataPath('ludb/data/1.hea');
+
+  it('--json prints the CONTRACT.md analysis of LUDB 1 (sinus bradycardia, 12 leads)', async () => {
+    const { code, stdout } = await capture(() => runAnalyze([ludb1, '--json']));
+    expect(code).toBe(0);
+    const a = JSON.parse(stdout) as Analysis;
+    expect(Object.keys(a)).toEqual(expect.arrayContaining(['record', 'beats', 'leads', 'measurements', 'rhythm', 'findings', 'quality', 'model']));
+    expect(a.record).toEqual({ id: '1', fs: 500, samples: 5000, leads: ['I', 'II', 'III', 'aVR', 'aVL', 'aVF', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6'] });
+    expect(a.model.delineator).toBe('dsp');
+    expect(a.model.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // LUDB annotations of record 1: QRS peaks 1342, 2000, ... (lead II), RR ≈ 1310 ms.
+    expect(a.beats.some((b) => Math.abs(b.r - 1342) <= 5)).toBe(true);
+    expect(a.measurements.hr_bpm).toBeGreaterThanOrEqual(44);
+    expect(a.measurements.hr_bpm).toBeLessThanOrEqual(48);
+    expect(a.measurements.pr_ms).not.toBeNull();
+    expect(a.measurements.qrs_ms).toBeGreaterThan(70);
+    expect(a.measurements.qrs_ms).toBeLessThan(130);
+    expect(Object.keys(a.measurements.per_lead)).toHaveLength(12);
+    expect(a.leads.II.waves.filter((w) => w.type === 'QRS').length).toBe(a.beats.length);
+    expect(a.median_beats?.leads.V1.length).toBe(a.median_beats?.length);
+    expect(a.findings.map((f) => f.code)).toContain('sinus_bradycardia');
+  }, 30_000);
+
+  it('prints a readable table without --json', async () => {
+    const { code, stdout } = await capture(() => runAnalyze([ludb1]));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/heart rate\s+4\d bpm/);
+    expect(stdout).toMatch(/^V6 /m);
+    expect(stdout).toContain('sinus_bradycardia');
+  }, 30_000);
+
+  it('--lead-set 12 keeps the standard leads of a 2-lead MIT-BIH record, all keeps both', async () => {
+    const rec = dataPath('mitdb/100.hea');
+    const all = JSON.parse((await capture(() => runAnalyze([rec, '--json']))).stdout) as Analysis;
+    expect(all.record.leads).toEqual(['MLII', 'V5']);
+    expect(all.measurements.axis_deg.qrs).toBeNull();
+    // MIT-BIH 100: 2273 beats in the reference annotations.
+    expect(Math.abs(all.beats.length - 2273)).toBeLessThan(25);
+    const twelve = JSON.parse((await capture(() => runAnalyze([rec, '--json', '--lead-set', '12']))).stdout) as Analysis;
+    expect(twelve.record.leads).toEqual(['V5']);
+  }, 60_000);
+});
+
+describe('ecg-workbench analyze: bad input', () => {
+  it('rejects a missing file, naming it', async () => {
+    await expect(runAnalyze([join(tmp, 'nope.hea')])).rejects.toThrow(/nope\.hea.*not found/);
+  });
+  it('rejects a bad --lead-set', async () => {
+    writeFileSync(join(tmp, 'x.csv'), 'I\n0\n');
+    await expect(runAnalyze([join(tmp, 'x.csv'), '--lead-set', '15'])).rejects.toThrow(/--lead-set must be 12 or all/);
+  });
+  it.runIf(cli)('exits with status 2 and one stderr line for bad input', async () => {
+    const { code, stderr } = await capture(() => cli!.main(['analyze', join(tmp, 'nope.hea')]));
+    expect(code).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('nope.hea');
+  });
+});
