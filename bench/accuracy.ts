@@ -5,6 +5,7 @@ import { convertAccuracySection } from './convert-accuracy';
 import { findingsAccuracy } from './findings-accuracy';
 import { simulateAccuracy } from './simulate-accuracy';
 import { delineationAccuracySection } from './delineation-accuracy';
+import { claimsAccuracy } from './claims-accuracy';
 
 // Each area adds its section here: [name, () => rows]. Data: ../shared/data (DATA.md).
 const sections: [string, BenchSection][] = [
@@ -13,6 +14,7 @@ const sections: [string, BenchSection][] = [
   ['convert', convertAccuracySection],
   ['synthetic', simulateAccuracy],
   ['delineation', () => delineationAccuracySection()],
+  ['claims', claimsAccuracy],
 ];
 
 await runSections('Accuracy benchmarks (npm run bench:accuracy)', sections);

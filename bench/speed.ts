@@ -6,6 +6,7 @@ import { convertSpeedSection } from './convert-speed';
 import { formatsSpeedSection } from './formats-speed';
 import { viewerSpeed } from './viewer-speed';
 import { analysisSpeedSection } from './analysis-speed';
+import { claimsSpeed } from './claims-speed';
 
 // Each area adds its section here: [name, () => rows].
 const sections: [string, BenchSection][] = [
@@ -15,6 +16,7 @@ const sections: [string, BenchSection][] = [
   ['formats', formatsSpeedSection],
   ['viewer', viewerSpeed],
   ['analysis', analysisSpeedSection],
+  ['claims', claimsSpeed],
 ];
 
 await runSections('Speed benchmarks (npm run bench)', sections);

@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 export const DATA = resolve(import.meta.dirname, '../../shared/data');
+/** Tests reading ../shared/data skip without it, except in CI where it must be there. */
+export function needsData(): void {
+  test.skip(!existsSync(DATA) && !process.env.CI, `${DATA} not found`);
+}
+
 export const SHOTS = resolve(import.meta.dirname, 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 

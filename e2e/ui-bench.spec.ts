@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA, shot } from './helpers';
+import { DATA, needsData, shot } from './helpers';
 
 const OUT = resolve(import.meta.dirname, '../test-results/ui-bench.json');
 
@@ -20,6 +20,7 @@ const p95 = (x: number[]) => [...x].sort((a, b) => a - b)[Math.min(x.length - 1,
 const round = (v: number) => Math.round(v * 100) / 100;
 
 test('viewer speed: 10-s 12-lead paper first draw, 24-h Holter zoom/pan redraw', async ({ page, browserName }) => {
+  needsData();
   test.setTimeout(180_000);
   const result: Record<string, unknown> = { date: new Date().toISOString(), browser: `${browserName} ${page.context().browser()?.version()}` };
 

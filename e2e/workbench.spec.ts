@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATA, inkFraction, shot } from './helpers';
+import { DATA, inkFraction, needsData, shot } from './helpers';
 
 // Every test fails on an uncaught page error or a console error.
 let pageErrors: string[] = [];
@@ -46,6 +46,7 @@ test('opens on the built-in examples and draws an example as 12 leads on paper',
 });
 
 test('opens MIT-BIH 100 from .hea + .dat + .atr, keeps it on a bad file and after a reload', async ({ page }) => {
+  needsData();
   await page.goto('/');
   await page.getByTestId('file-input').setInputFiles([mitdb('100.hea'), mitdb('100.dat'), mitdb('100.atr')]);
   await expect(page.getByTestId('record-id')).toHaveText('100');
@@ -80,6 +81,7 @@ test('opens MIT-BIH 100 from .hea + .dat + .atr, keeps it on a bad file and afte
 });
 
 test('calipers read 1000 ms between two positions one second apart', async ({ page }) => {
+  needsData();
   await page.goto('/');
   await page.getByTestId('file-input').setInputFiles([mitdb('100.hea'), mitdb('100.dat'), mitdb('100.atr')]);
   await expect(page.getByTestId('record-id')).toHaveText('100');
@@ -108,6 +110,7 @@ test('calipers read 1000 ms between two positions one second apart', async ({ pa
 });
 
 test('draws a real 12-lead record (LUDB 1) on 3×4 paper with its analysis', async ({ page }) => {
+  needsData();
   await page.goto('/');
   const ludb = (n: string) => resolve(DATA, 'ludb', 'data', n);
   await page.getByTestId('file-input').setInputFiles([ludb('1.hea'), ludb('1.dat'), ludb('1.i'), ludb('1.ii')]);
@@ -124,6 +127,7 @@ test('draws a real 12-lead record (LUDB 1) on 3×4 paper with its analysis', asy
 });
 
 test('a folder lists its records to browse', async ({ page }) => {
+  needsData();
   await page.goto('/');
   await page.getByTestId('folder-input').setInputFiles(resolve(DATA, 'cpsc2021'));
   const items = page.getByTestId('folder-list').getByRole('button');
@@ -138,6 +142,7 @@ test('a folder lists its records to browse', async ({ page }) => {
 });
 
 test('dropping a .hea with its .dat opens the record', async ({ page }) => {
+  needsData();
   await page.goto('/');
   const files = ['1.hea', '1.dat'].map((n) => ({ name: n, b64: readFileSync(resolve(DATA, 'ludb', 'data', n)).toString('base64') }));
   await page.evaluate((list) => {
@@ -178,4 +183,40 @@ test('example answers are plain text, the example survives a reload, true size f
   await expect(page.getByTestId('answer').first()).toBeVisible();
   await expect(page.getByLabel('True size')).toBeChecked();
   await expect(page.locator('.trace-view')).toHaveAttribute('data-px-per-sec', '125');
+});
+
+test('filters redraw the trace and Raw shows the unfiltered signal; wheel zooms, drag pans', async ({ page }) => {
+  await page.goto('/');
+  const noisy = page.getByTestId('example-cards').getByRole('button', { name: /interference/i });
+  await noisy.click();
+  const canvasHash = () =>
+    page.getByTestId('trace-canvas').evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let h = 0;
+      for (let i = 0; i < d.length; i += 16) h = (h * 31 + d[i]) | 0;
+      return h;
+    });
+  await expect(page.getByRole('status').filter({ hasText: 'filtering' })).toHaveCount(0);
+  const diagnostic = await canvasHash();
+  await page.getByRole('button', { name: '0.5–40 Hz' }).click();
+  await page.getByRole('button', { name: '50 Hz', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'filtering' })).toHaveCount(0);
+  await expect.poll(canvasHash).not.toBe(diagnostic);
+  const monitoring = await canvasHash();
+  await shot(page, '16-monitoring-notch');
+  await page.getByLabel('Raw').check();
+  await expect.poll(canvasHash).not.toBe(monitoring);
+  await shot(page, '17-raw');
+
+  await page.getByRole('button', { name: 'Stacked' }).click();
+  const view = page.locator('.trace-view');
+  const box = (await view.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 100);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(async () => Number(await view.getAttribute('data-window-sec'))).toBeLessThan(6);
+  const before = await canvasHash();
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 150, box.y + 100, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(canvasHash).not.toBe(before);
 });

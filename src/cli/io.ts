@@ -50,7 +50,35 @@ export async function writeOutputChunks(chunks: Iterable<string>, out: string | 
     }
     return;
   }
+  guardStdoutPipe();
   for (const chunk of chunks) {
-    if (!process.stdout.write(chunk)) await new Promise<void>((done) => process.stdout.once('drain', () => done()));
+    if (stdoutClosed) return;
+    if (!process.stdout.write(chunk)) await drainedOrClosed();
   }
+}
+
+// `ecg-workbench convert x --to csv | head`: the reader going away is not an error, stop writing.
+let stdoutClosed = false;
+let stdoutGuarded = false;
+function guardStdoutPipe(): void {
+  if (stdoutGuarded) return;
+  stdoutGuarded = true;
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    stdoutClosed = true;
+  });
+}
+
+function drainedOrClosed(): Promise<void> {
+  return new Promise<void>((done) => {
+    const finish = () => {
+      process.stdout.off('drain', finish);
+      process.stdout.off('close', finish);
+      process.stdout.off('error', finish);
+      done();
+    };
+    process.stdout.on('drain', finish);
+    process.stdout.on('close', finish);
+    process.stdout.on('error', finish);
+  });
 }

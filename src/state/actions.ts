@@ -130,7 +130,7 @@ export async function refreshDisplay(): Promise<void> {
   try {
     const out = await filterInWorker(raw, record.fs, view.filter, { notch: view.notch, baseline: view.baseline }, ctl.signal);
     if (ctl.signal.aborted || getState().record !== record) return;
-    setState({ displayLeads: out ?? raw, filtersAvailable: out !== null, filterBusy: false });
+    setState({ displayLeads: out, filterBusy: false });
   } catch (e) {
     if (isAbort(e) || ctl.signal.aborted) return;
     setState({ displayLeads: raw, filterBusy: false, error: `filters: ${e instanceof Error ? e.message : String(e)}` });
@@ -153,7 +153,14 @@ function endSave(error?: unknown): void {
   }
 }
 
+/** Beyond this many samples (all leads) a record is not copied into IndexedDB (≈128 MB as int16). */
+const MAX_PERSIST_SAMPLES = 64_000_000;
+
 async function persistRecord(record: EcgRecord, exampleId: string | null): Promise<void> {
+  if (record.length * record.leads.length > MAX_PERSIST_SAMPLES) {
+    setState({ save: { status: 'error', at: null, message: 'record too large to keep after a reload' } });
+    return;
+  }
   beginSave();
   try {
     await saveCurrentRecord(record, exampleId);

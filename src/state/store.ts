@@ -29,7 +29,6 @@ export interface WorkbenchState {
   /** Leads as drawn: filtered, or the raw samples. */
   displayLeads: Float32Array[] | null;
   filterBusy: boolean;
-  filtersAvailable: boolean | null;
 
   analysis: Analysis | null;
   analysisStatus: AnalysisStatus;
@@ -58,7 +57,6 @@ export const useWorkbench = create<WorkbenchState>(() => ({
   answers: [],
   displayLeads: null,
   filterBusy: false,
-  filtersAvailable: null,
   analysis: null,
   analysisStatus: 'idle',
   analysisProgress: 0,

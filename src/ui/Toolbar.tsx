@@ -45,7 +45,6 @@ export function Toolbar() {
   const view = useWorkbench((s) => s.view);
   const record = useWorkbench((s) => s.record);
   const filterBusy = useWorkbench((s) => s.filterBusy);
-  const filtersAvailable = useWorkbench((s) => s.filtersAvailable);
   const [calibrating, setCalibrating] = useState(false);
   const set = (patch: Partial<ViewSettings>) => updateView(patch);
   const paperOk = !record || canShowPaper(record.leads.map((l) => l.name));
@@ -102,7 +101,6 @@ export function Toolbar() {
       <Toggle label="Baseline" checked={view.baseline} disabled={view.raw} onChange={(baseline) => set({ baseline })} title="Remove baseline wander" />
       <Toggle label="Raw" checked={view.raw} onChange={(raw) => set({ raw })} title="Show the unfiltered signal" />
       {filterBusy && <span className="busy" role="status">filtering…</span>}
-      {filtersAvailable === false && !view.raw && <span className="hint">filters not available in this build: raw signal shown</span>}
       <span className="sep" />
       <Toggle label="Fiducials" checked={view.fiducials} onChange={(fiducials) => set({ fiducials })} />
       <Toggle label="Annotations" checked={view.annotations} onChange={(annotations) => set({ annotations })} />

@@ -40,7 +40,8 @@ export function useTraceInput(target: RefObject<HTMLElement | null>, ctx: RefObj
       const c = ctx.current;
       if (!c) return;
       const vp = getState().viewport;
-      if (c.layout.kind === 'paper' && vp.zoom > 1) apply({ ...vp, panX: vp.panX + dx, panY: vp.panY + dy });
+      // Paper wider than the view: move the page; otherwise move through time.
+      if (c.layout.kind === 'paper' && c.layout.paper.width > c.bounds.width + 1) apply({ ...vp, panX: vp.panX + dx, panY: vp.panY + dy });
       else apply({ ...vp, start: vp.start - dx / c.layout.pxPerSec, panY: vp.panY + dy });
     };
     const zoom = (factor: number, x: number, y: number) => {

@@ -1,12 +1,10 @@
 import * as Comlink from 'comlink';
+import { analyzeRecord } from '../core/analysis';
 import type { Analysis, EcgRecord } from '../core/types';
-import { loadAnalysisModule } from './optional-core';
 
 const api = {
-  /** Analyse a record; null when the analysis module is not part of this build. */
+  /** Analyse a record, reporting progress (whole percents) through the proxied callback. */
   async analyze(record: EcgRecord, onProgress?: (fraction: number) => void): Promise<Analysis | null> {
-    const mod = await loadAnalysisModule();
-    if (!mod) return null;
     let last = -1;
     const report = (f: number) => {
       const pct = Math.floor(Math.max(0, Math.min(1, f)) * 100);
@@ -15,7 +13,7 @@ const api = {
         void onProgress(pct / 100);
       }
     };
-    return await mod.analyzeRecord(record, { onProgress: report });
+    return analyzeRecord(record, { onProgress: report });
   },
 };
 

@@ -32,8 +32,18 @@ export class WorkerBridge<Api> {
     if (signal?.aborted) throw new AbortedError();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     if (!this.api) {
-      this.worker = this.create();
-      this.api = Comlink.wrap<Api>(this.worker);
+      const worker = this.create();
+      // A worker that dies (script error, out of memory) must fail its calls, not leave them hanging.
+      const onFail = (e: Event) => {
+        if (this.worker !== worker) return;
+        const detail = (e as { message?: unknown }).message;
+        const msg = typeof detail === 'string' && detail ? detail : 'worker stopped unexpectedly';
+        this.terminate(new Error(msg));
+      };
+      worker.addEventListener('error', onFail);
+      worker.addEventListener('messageerror', onFail);
+      this.worker = worker;
+      this.api = Comlink.wrap<Api>(worker);
     }
     const api = this.api;
     return new Promise<R>((resolve, reject) => {

@@ -3,11 +3,10 @@ import type { LoadOptions } from '../core/formats/loader';
 import type { Analysis, EcgRecord } from '../core/types';
 import type { AnalysisApi } from './analysis.worker';
 import { WorkerBridge } from './bridge';
-import type { FilterApi } from './filter.worker';
+import type { FilterApi, FilterOptions, FilterPreset } from './filter.worker';
 import type { LoaderApi } from './loader.worker';
 import type { PyramidApi } from './pyramid.worker';
 import type { MinMaxLevel } from '../core/signal/pyramid';
-import type { FilterOptions, FilterPreset } from './optional-core';
 
 const loader = new WorkerBridge<LoaderApi>(
   () => new Worker(new URL('./loader.worker.ts', import.meta.url), { type: 'module', name: 'loader' }),
@@ -41,10 +40,6 @@ export function filterInWorker(
   preset: FilterPreset,
   opts: FilterOptions,
   signal?: AbortSignal,
-): Promise<Float32Array[] | null> {
+): Promise<Float32Array[]> {
   return filters.call((api) => api.filter(leads, fs, preset, opts), signal);
-}
-
-export function filtersAvailable(): Promise<boolean> {
-  return filters.call((api) => api.available());
 }

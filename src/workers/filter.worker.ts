@@ -1,17 +1,18 @@
 import * as Comlink from 'comlink';
+import { applyFilterPreset } from '../core/signal/filters';
 import { uniqueBuffers } from './bridge';
-import { loadFilterModule, type FilterOptions, type FilterPreset } from './optional-core';
+
+export type FilterPreset = 'diagnostic' | 'monitoring' | 'none';
+export interface FilterOptions {
+  notch?: 50 | 60 | null;
+  baseline?: boolean;
+}
 
 const api = {
-  /** Filter every lead; null when the filter module is not part of this build. */
-  async filter(leads: Float32Array[], fs: number, preset: FilterPreset, opts: FilterOptions): Promise<Float32Array[] | null> {
-    const mod = await loadFilterModule();
-    if (!mod) return null;
-    const out = leads.map((x) => mod.applyFilterPreset(x, fs, preset, opts));
+  /** Filter every lead with one of the named presets (core/signal/filters). */
+  async filter(leads: Float32Array[], fs: number, preset: FilterPreset, opts: FilterOptions): Promise<Float32Array[]> {
+    const out = leads.map((x) => applyFilterPreset(x, fs, preset, opts));
     return Comlink.transfer(out, uniqueBuffers(out));
-  },
-  async available(): Promise<boolean> {
-    return (await loadFilterModule()) !== null;
   },
 };
 

@@ -26,10 +26,15 @@ export function robustQuantile(values: number[], f: number): number | null {
   return v[Math.min(v.length - 1, Math.max(0, Math.round(f * (v.length - 1))))];
 }
 
-/** Fraction used for the global onset (offset uses 1 - this). */
-export const GLOBAL_EXTREME_FRACTION = 0.1;
+/**
+ * Fraction used for the global onset (offset uses 1 − this). QRS boundaries are sharp and the
+ * peak-agreement filter already removes leads that delineated another wave, so the extreme agreeing
+ * lead is taken; the gradual P and T boundaries vary more between leads, so the 2nd earliest/latest
+ * of 12 leads is taken.
+ */
+export const GLOBAL_EXTREME_FRACTION = { QRS: 0, P: 0.1, T: 0.1 };
 
-export function combineWave(waves: (WaveIdx | null)[]): { on: number; peak: number; off: number } | null {
+export function combineWave(waves: (WaveIdx | null)[], fraction = GLOBAL_EXTREME_FRACTION.T): { on: number; peak: number; off: number } | null {
   const ok = waves.filter((w): w is WaveIdx => w !== null);
   if (ok.length === 0) return null;
   // Leads must agree on where the wave is: keep those whose peak is near the median peak.
@@ -38,16 +43,16 @@ export function combineWave(waves: (WaveIdx | null)[]): { on: number; peak: numb
   const near = ok.filter((w) => Math.abs(w.peak - medPeak) <= Math.max(spread, 1));
   const use = near.length ? near : ok;
   return {
-    on: robustQuantile(use.map((w) => w.on), GLOBAL_EXTREME_FRACTION)!,
+    on: robustQuantile(use.map((w) => w.on), fraction)!,
     peak: medPeak,
-    off: robustQuantile(use.map((w) => w.off), 1 - GLOBAL_EXTREME_FRACTION)!,
+    off: robustQuantile(use.map((w) => w.off), 1 - fraction)!,
   };
 }
 
 export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; t: WaveIdx | null }[]): GlobalFiducials {
-  const q = combineWave(perLead.map((l) => l.qrs));
-  const p = combineWave(perLead.map((l) => l.p));
-  const t = combineWave(perLead.map((l) => l.t));
+  const q = combineWave(perLead.map((l) => l.qrs), GLOBAL_EXTREME_FRACTION.QRS);
+  const p = combineWave(perLead.map((l) => l.p), GLOBAL_EXTREME_FRACTION.P);
+  const t = combineWave(perLead.map((l) => l.t), GLOBAL_EXTREME_FRACTION.T);
   return {
     qrsOn: q?.on ?? null,
     qrsPeak: q?.peak ?? null,

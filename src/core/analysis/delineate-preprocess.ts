@@ -124,3 +124,34 @@ export function resampleLinear(x: Float32Array, fs: number, targetFs: number): F
   }
   return y;
 }
+
+/**
+ * Baseline through the isoelectric PR segment of every beat: one knot per beat (mean of
+ * [QRS onset − 30 ms, QRS onset − 10 ms]), joined by straight lines and held flat beyond the end
+ * knots. Between knots it is a straight line, so it cannot bend with the ST segment or the T
+ * wave: the signal minus this baseline keeps ST deviations intact (measurements use it).
+ * Without QRS onsets it falls back to the moving-median estimate.
+ */
+export function isoelectricBaseline(x: Float32Array, fs: number, qrsOnsets: number[]): Float32Array {
+  const a = Math.round(0.03 * fs);
+  const b = Math.round(0.01 * fs);
+  const knots: { at: number; v: number }[] = [];
+  for (const on of qrsOnsets) {
+    if (on - a < 0 || on - b >= x.length) continue;
+    let s = 0;
+    for (let i = on - a; i <= on - b; i++) s += x[i];
+    knots.push({ at: on - Math.round(0.02 * fs), v: s / (a - b + 1) });
+  }
+  if (knots.length === 0) return estimateBaseline(x, fs);
+  const out = new Float32Array(x.length);
+  let k = 0;
+  for (let i = 0; i < x.length; i++) {
+    while (k < knots.length - 1 && knots[k + 1].at <= i) k++;
+    const p = knots[k];
+    const q = knots[k + 1];
+    if (i <= knots[0].at) out[i] = knots[0].v;
+    else if (!q) out[i] = p.v;
+    else out[i] = p.v + ((q.v - p.v) * (i - p.at)) / (q.at - p.at);
+  }
+  return out;
+}

@@ -1,7 +1,8 @@
 // Whole-record delineation in blocks: bounded memory, and a representative subset of blocks for
 // very long records (docs/delineation.md, "Long records").
 import { delineateLead, delineateQrsLead, qrsScale, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
-import { DELINEATION_FS, lowPassInPlace, removeBaseline, resampleLinear } from './delineate-preprocess';
+import { applySlowWaveConsensus } from './delineate-consensus';
+import { DELINEATION_FS, fillMissing, isoelectricBaseline, lowPassInPlace, removeBaseline, resampleLinear } from './delineate-preprocess';
 
 export const BLOCK_SECONDS = 10;
 const MARGIN_SECONDS = 2;
@@ -13,7 +14,7 @@ export const DELINEATION_LOWPASS_HZ = 40;
 export interface DelineateRecordOptions {
   maxDelineatedSeconds?: number;
   onProgress?: (fraction: number) => void;
-  /** Receives each processed block's baseline-removed leads (at fs) and its first sample. */
+  /** Receives each processed block's leads (at fs, minus the isoelectric PR-segment baseline) and its first sample. */
   onBlock?: (start: number, clean: Float32Array[]) => void;
   /** Leads that take part in the multi-lead QRS consensus (default: all). */
   useLead?: boolean[];
@@ -86,14 +87,19 @@ export function delineateRecord(leads: Float32Array[], fs: number, rPeaks: Array
     let last = first;
     while (last < nb && rPeaks[last] < b) last++;
     const clean = leads.map((l) => removeBaseline(l.subarray(a, b), fs));
-    options.onBlock?.(a, clean);
+    const onsets: number[] = [];
     if (last > first) {
       const r250: number[] = [];
       for (let k = first; k < last; k++) r250.push(Math.round((rPeaks[k] - a) / scale));
       const ys = clean.map((c) => resampleLinear(lowPassInPlace(c.slice(), fs, DELINEATION_LOWPASS_HZ), fs, DELINEATION_FS));
       const qrs = consensusQrs(ys, r250, options.useLead);
-      ys.forEach((y, li) => {
-        const res = delineateLead(y, DELINEATION_FS, r250, DELINEATION_FS, qrs[li]);
+      for (let k = 0; k < r250.length; k++) {
+        const ons = qrs.map((q) => q[k]?.on).filter((v): v is number => v !== undefined);
+        if (ons.length) onsets.push(Math.round(median(ons) * scale));
+      }
+      const all = ys.map((y, li) => delineateLead(y, DELINEATION_FS, r250, DELINEATION_FS, qrs[li]));
+      applySlowWaveConsensus(all, r250.length, DELINEATION_FS, options.useLead);
+      all.forEach((res, li) => {
         for (let k = first; k < last; k++) {
           if (rPeaks[k] < start || rPeaks[k] >= end) continue;
           const w = res[k - first];
@@ -101,6 +107,14 @@ export function delineateRecord(leads: Float32Array[], fs: number, rPeaks: Array
         }
       });
       for (let k = first; k < last; k++) if (rPeaks[k] >= start && rPeaks[k] < end) delineated[k] = 1;
+    }
+    if (options.onBlock) {
+      options.onBlock(a, leads.map((l) => {
+        const raw = fillMissing(l.subarray(a, b));
+        const base = isoelectricBaseline(raw, fs, onsets);
+        for (let i = 0; i < raw.length; i++) raw[i] -= base[i];
+        return raw;
+      }));
     }
     options.onProgress?.((done + 1) / blocks.length);
   });

@@ -25,6 +25,10 @@ const LOCAL_S = 5;
 const NOISE_WEIGHT = 30;
 /** Extra threshold right after the refractory period, as a fraction of the base threshold. */
 const BOOST = 1;
+/** In noise the threshold is at least the noise-peak mean + NOISE_K mean absolute deviations… */
+const NOISE_K = 3;
+/** …but never above this fraction of the signal-peak level, so a typical QRS always passes. */
+const NOISE_CAP = 0.7;
 const PAD_S = 3;
 const REFRACTORY_S = 0.2;
 const T_WAVE_S = 0.36;
@@ -35,10 +39,12 @@ const REFINE_S = 0.09;
 interface Candidates {
   pos: number[];
   height: number[];
+  /** Normalised 5–15 Hz (Pan–Tompkins band) envelope near the peak: the slope criterion for T waves. */
+  slope: number[];
 }
 
 /** QRS energy envelope of one lead segment (band-pass, derivative, square, centred integration). */
-export function qrsEnvelope(x: Float32Array, fs: number, fLo = Number(globalThis.process?.env?.FLO ?? 5), fHi = Number(globalThis.process?.env?.FHI ?? 15)): Float32Array {
+export function qrsEnvelope(x: Float32Array, fs: number, fLo = 4, fHi = 10): Float32Array {
   const n = x.length;
   const bp = bandpass(x, fs, fLo, Math.min(fHi, 0.45 * fs), 2);
   const e = new Float32Array(n);
@@ -118,7 +124,13 @@ function localWeights(e: Float32Array, qrs: number, fs: number): Float32Array {
 }
 
 /** Local maxima of the fused envelope, at least the refractory period apart (larger wins). */
-function collectCandidates(f: Float32Array, offset: number, from: number, to: number, minGap: number, out: Candidates): void {
+function collectCandidates(f: Float32Array, sl: Float32Array, offset: number, from: number, to: number, minGap: number, out: Candidates): void {
+  const w = minGap >> 2;
+  const slopeAt = (i: number): number => {
+    let m = 0;
+    for (let j = Math.max(0, i - w); j <= Math.min(sl.length - 1, i + w); j++) if (sl[j] > m) m = sl[j];
+    return m;
+  };
   for (let i = Math.max(1, from); i < Math.min(to, f.length - 1); i++) {
     const v = f[i];
     if (!(v > f[i - 1] && v >= f[i + 1]) || v <= 0) continue;
@@ -128,10 +140,12 @@ function collectCandidates(f: Float32Array, offset: number, from: number, to: nu
       if (v > out.height[k]) {
         out.pos[k] = p;
         out.height[k] = v;
+        out.slope[k] = slopeAt(i);
       }
     } else {
       out.pos.push(p);
       out.height.push(v);
+      out.slope.push(slopeAt(i));
     }
   }
 }
@@ -145,6 +159,7 @@ function decide(c: Candidates, fs: number): number[] {
   // The fused envelope is normalised so a typical QRS peaks near 1.
   let spk = 0.6;
   let npk = 0.05;
+  let npkDev = 0.02; // running mean absolute deviation of the noise peaks
   const rr: number[] = [];
   let rrRegular = fs; // running average of RR intervals within 92–116 % of the average
   let rrRecent = fs;
@@ -152,7 +167,7 @@ function decide(c: Candidates, fs: number): number[] {
   let last = -1; // index into c of the last QRS
   // Pan–Tompkins uses 0.25 on an energy envelope; this envelope is an RMS amplitude, whose
   // dynamic range is the square root, so the fraction sits a little higher.
-  const threshold = (): number => npk + 0.3 * (spk - npk);
+  const threshold = (): number => Math.max(npk + 0.3 * (spk - npk), Math.min(npk + NOISE_K * npkDev, NOISE_CAP * spk));
   const accept = (k: number, searchBack: boolean): void => {
     // Clipped so one artifact cannot raise the threshold above all following beats.
     const h = Math.min(c.height[k], 2 * spk);
@@ -184,8 +199,11 @@ function decide(c: Candidates, fs: number): number[] {
     const span = Math.max(0.5 * Math.min(rrRegular, 1.5 * fs) - refractory, 0.1 * fs);
     return 1 + BOOST * Math.max(0, 1 - dt / span);
   };
+  // Pan–Tompkins T-wave test: soon after a QRS, a peak with half its slope (or height) is a T wave.
   const isTWave = (k: number): boolean =>
-    last >= 0 && c.pos[k] - c.pos[last] < tWave && c.height[k] < 0.5 * c.height[last];
+    last >= 0 &&
+    c.pos[k] - c.pos[last] < tWave &&
+    (c.height[k] < 0.5 * c.height[last] || c.slope[k] < 0.5 * c.slope[last]);
 
   for (let k = 0; k < n; k++) {
     // Search-back: a beat is overdue, take the largest missed candidate above half threshold.
@@ -202,7 +220,10 @@ function decide(c: Candidates, fs: number): number[] {
     if (last >= 0 && c.pos[k] - c.pos[last] < refractory) continue;
     const h = c.height[k];
     if (h > threshold() * postBeatBoost(k) && !isTWave(k)) accept(k, false);
-    else npk = 0.125 * h + 0.875 * npk;
+    else {
+      npkDev = 0.125 * Math.abs(h - npk) + 0.875 * npkDev;
+      npk = 0.125 * h + 0.875 * npk;
+    }
   }
   return accepted;
 }
@@ -261,7 +282,7 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
   const block = Math.round(BLOCK_S * fs);
   const pad = Math.round(PAD_S * fs);
   const minGap = Math.round(REFRACTORY_S * fs);
-  const cands: Candidates = { pos: [], height: [] };
+  const cands: Candidates = { pos: [], height: [], slope: [] };
   const leadWeight = new Float64Array(leads.length);
   const plans: BlockPlan[] = [];
   // Equal blocks of 40–90 s, so the last one is never too short for its scale estimate.
@@ -272,6 +293,7 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
     const a = Math.max(0, start - pad);
     const b = Math.min(n, end + pad);
     const fused = new Float32Array(b - a);
+    const fusedSlope = new Float32Array(b - a);
     const wsum = new Float32Array(b - a);
     for (const li of usable) {
       const seg = leads[li].subarray(a, Math.min(b, leads[li].length));
@@ -280,8 +302,11 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
       const { qrs, floor } = envelopeScale(e, start - a, end - a, fs);
       if (!(qrs > 0)) continue;
       const w = localWeights(e, qrs, fs);
+      const sl = qrsEnvelope(seg, fs, 5, 15);
+      const slq = envelopeScale(sl, start - a, end - a, fs).qrs || 1;
       for (let i = 0; i < e.length; i++) {
         fused[i] += (w[i] / qrs) * e[i];
+        fusedSlope[i] += (w[i] / slq) * sl[i];
         wsum[i] += w[i];
       }
       leadWeight[li] += qrs / (qrs + NOISE_WEIGHT * floor);
@@ -289,8 +314,9 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
     if (wsum.some((v) => v > 0)) {
       for (let i = 0; i < fused.length; i++) {
         fused[i] = wsum[i] > 0 ? fused[i] / wsum[i] : 0;
+        fusedSlope[i] = wsum[i] > 0 ? fusedSlope[i] / wsum[i] : 0;
       }
-      collectCandidates(fused, a, start - a, end - a, minGap, cands);
+      collectCandidates(fused, fusedSlope, a, start - a, end - a, minGap, cands);
     }
     plans.push({ start, end });
     options.onProgress?.(((bi + 1) / blocks) * 0.8);

@@ -1,5 +1,6 @@
 // Delineation of the median beat: global fiducials (multi-lead) and the record-level P-presence test.
 import { combineLeads, type GlobalFiducials } from './delineate-global';
+import { applySlowWaveConsensus } from './delineate-consensus';
 import { delineateLead, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
 import { DELINEATION_FS, lowPassInPlace, resampleLinear } from './delineate-preprocess';
 import { consensusQrs, DELINEATION_LOWPASS_HZ } from './delineate-record';
@@ -40,10 +41,9 @@ export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null,
   const rr250 = rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : DELINEATION_FS;
   const ys = mb.leads.map((x) => resampleLinear(lowPassInPlace(x.slice(), fs, DELINEATION_LOWPASS_HZ), fs, DELINEATION_FS));
   const qrs = consensusQrs(ys, [fid], useLead);
-  const perLead = ys.map((y, li) => {
-    const w = delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li])[0];
-    return { qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: scaleWave(w.t, scale) };
-  });
+  const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li]));
+  applySlowWaveConsensus(at250, 1, DELINEATION_FS, useLead);
+  const perLead = at250.map(([w]) => ({ qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: scaleWave(w.t, scale) }));
   const use = useLead ?? perLead.map(() => true);
   const pLeads = perLead.map((l, li) => use[li] && l.p !== null && pStandsOut(mb.leads[li], mb.spread[li], l.p));
   const nUsed = use.filter(Boolean).length;

@@ -91,7 +91,7 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
     d.nRmssd != null &&
     d.nRmssd >= T.afNRmssd &&
     !(d.turningPointRatio != null && d.turningPointRatio > T.afTprMax);
-  const noDistinctP = noDistinctPWaves(d, irregular);
+  const noDistinctP = noDistinctPWaves(d);
   if (noDistinctP && isFlutter(atrial, d)) return 'atrial_flutter';
   if (irregular && noDistinctP) return 'atrial_fibrillation';
   if (!noDistinctP && d.pFraction != null) {
@@ -114,26 +114,25 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
 
 /**
  * "No distinct P waves" = the sinus requirement "a P wave before every QRS" fails: P found before
- * fewer than 80 % of the conducted beats, or — with irregular RR — the P waves found do not keep a
- * fixed distance to the QRS (PR SD > 25 ms: conducted P waves keep PR within a few ms,
- * fibrillatory waves taken for P waves fall at random distances).
+ * fewer than 80 % of the dominant (N) beats. (The PR spread, prSdMs, is reported as evidence only:
+ * frequent PACs at high rates spread it as much as f-waves taken for P waves do.)
  */
-export function noDistinctPWaves(d: RhythmDetail, irregular: boolean): boolean {
-  if (d.pFraction == null) return false;
-  if (d.pFraction < T.sinusPFraction) return true;
-  return irregular && d.prSdMs != null && d.prSdMs > T.afPrSdMs;
+export function noDistinctPWaves(d: RhythmDetail): boolean {
+  return d.pFraction != null && d.pFraction < T.sinusPFraction;
 }
 
 /**
  * Regular atrial activity at 240–360 /min holding a large share of the atrial-signal power. With a
- * regular ventricular rhythm, a peak within 4 % of a multiple of the heart rate may be a harmonic of
- * the T waves: undecidable (2:1 flutter with a fixed ratio is then not called).
+ * regular ventricular rhythm (RMSSD/mean < 0.1 or N–N range ≤ 120 ms), a peak within 4 % of a
+ * multiple of the heart rate may be a harmonic of the T waves: undecidable (2:1 flutter with a fixed
+ * ratio is then not called).
  */
 export function isFlutter(a: AtrialActivity | null, d: RhythmDetail): boolean {
   if (!a || d.rateBpm == null) return false;
   const k = Math.round(a.ratePerMin / d.rateBpm);
   const harmonic = Math.abs(a.ratePerMin - k * d.rateBpm) <= 0.04 * k * d.rateBpm;
-  if (harmonic && d.nRmssd != null && d.nRmssd < T.afNRmssd) return false;
+  const regular = (d.nRmssd != null && d.nRmssd < T.afNRmssd) || (d.nnRangeMs != null && d.nnRangeMs <= T.sinusArrhythmiaRangeMs);
+  if (harmonic && regular) return false;
   return (
     a.ratePerMin >= T.flutterMinPerMin &&
     a.ratePerMin <= T.flutterMaxPerMin &&

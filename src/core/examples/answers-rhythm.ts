@@ -176,6 +176,39 @@ export const RHYTHM_ANSWERS: Record<string, ExampleAnswer[]> = {
     },
   ],
 
+  'atrial-flutter': [
+    {
+      id: 'atrial-flutter/r1',
+      model: R1_STYLE,
+      text: r1(
+        [
+          'Good quality. Regular narrow-complex tachycardia at 150 bpm (RR 0.40 s, 2 large squares). No normal P waves; instead there is a sawtooth baseline in II, III and aVF with flutter waves at about 300/min, two for every QRS: atrial flutter with 2:1 conduction.',
+          'No PR interval. QRS 0.09 s, axis about +60°, normal.',
+          'Normal voltages.',
+          'There is 2 mm horizontal ST depression in V4-V6, likely rate-related.',
+          'QT about 270 ms; the QTc is 520 ms, prolonged.',
+          'Atrial flutter with 2:1 AV conduction, lateral ST depression and long QT.',
+        ],
+        ['atrial flutter', 'lateral ST depression', 'long QT'],
+      ),
+      note:
+        'True: regular narrow-complex tachycardia 150 bpm (150), RR 0.40 s; no P waves; sawtooth flutter waves in II, III, aVF at ~300/min (300); 2:1 conduction; atrial flutter; QRS 0.09 s (88 ms); axis +60°; QT ~270 ms (272). ' +
+        'Hallucinated: 2 mm ST depression in V4–V6 (ST is isoelectric); QTc 520 ms / long QT (true QTc 430 ms).',
+    },
+  ],
+
+  'complete-heart-block': [
+    {
+      id: 'complete-heart-block/chat',
+      model: CHAT_STYLE,
+      text:
+        'The ventricular rate is slow, about 38 bpm, with narrow QRS complexes (around 100 ms). Each QRS is preceded by a P wave with a long but constant PR interval of 0.32 s, so this is sinus bradycardia with first-degree AV block. No ST elevation. Consider reviewing medications that slow AV conduction.',
+      note:
+        'True: ventricular rate ~38 bpm (38); narrow QRS ~100 ms (96); no ST elevation. ' +
+        'Hallucinated: P before each QRS with a constant PR of 0.32 s (P waves at 85/min are dissociated from the QRS: no fixed PR); sinus bradycardia with first-degree AV block (it is complete, third-degree AV block with a junctional escape rhythm).',
+    },
+  ],
+
   'noisy-sinus-rhythm': [
     {
       id: 'noisy-sinus-rhythm/chat',

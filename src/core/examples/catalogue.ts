@@ -106,6 +106,20 @@ export const EXAMPLE_SPECS: ExampleSpec[] = [
     seed: 113,
   },
   {
+    id: 'atrial-flutter',
+    title: 'Atrial flutter with 2:1 conduction',
+    summary: '66-year-old man after cardiac surgery. Regular narrow-complex rhythm at 150 bpm with sawtooth flutter waves at 300/min in II, III and aVF.',
+    params: { rhythm: 'flutter', flutterRateBpm: 300, flutterConduction: 2, flutterWaveMv: 0.28, qrsMs: 88, qtcMs: 430, qrsAxisDeg: 60, age: 66, sex: 'M', noise: NOISE },
+    seed: 115,
+  },
+  {
+    id: 'complete-heart-block',
+    title: 'Complete (third-degree) AV block',
+    summary: '81-year-old woman with syncope. Sinus P waves at 85/min march through a regular junctional escape rhythm at 38/min with no fixed PR.',
+    params: { avBlock: 'complete', hrBpm: 85, escapeRateBpm: 38, qrsMs: 96, qtcMs: 440, qrsAxisDeg: 40, age: 81, sex: 'F', noise: NOISE },
+    seed: 116,
+  },
+  {
     id: 'noisy-sinus-rhythm',
     title: 'Sinus rhythm with muscle and mains interference',
     summary: '52-year-old man, shivering during the recording. Normal ECG under EMG noise, 50 Hz interference and baseline wander — try the filters.',

@@ -19,6 +19,8 @@ const INTENDED: Record<string, { has: string[]; not?: string[] }> = {
   'low-voltage': { has: ['low_qrs_voltage'], not: ['st_elevation'] },
   'long-qt': { has: ['long_qt'], not: ['complete_right_bundle_branch_block', 't_wave_inversion'] },
   'noisy-sinus-rhythm': { has: ['sinus_rhythm', 'normal_ecg'], not: ['atrial_fibrillation'] },
+  'atrial-flutter': { has: ['atrial_flutter'], not: ['st_depression', 'long_qt'] },
+  'complete-heart-block': { has: ['third_degree_av_block'], not: ['first_degree_av_block'] },
 };
 
 /** Values the example answers' notes call true or false; they must stay so if the generator changes. */
@@ -90,6 +92,17 @@ const NOTE_FACTS: Record<string, (t: SimTruth) => void> = {
     for (const l of ['V2', 'V3', 'V4']) expect(t.perLead[l].t_mv).toBeGreaterThan(0.1);
   },
   'noisy-sinus-rhythm': (t) => expect(Math.abs(t.hr_bpm - 78)).toBeLessThanOrEqual(3),
+  'atrial-flutter': (t) => {
+    expect(t.hr_bpm).toBe(150);
+    expect(t.atrial_rate_bpm).toBe(300);
+    expect(t.qtc_ms.bazett).toBeLessThan(450);
+  },
+  'complete-heart-block': (t) => {
+    expect(Math.abs(t.hr_bpm - 38)).toBeLessThanOrEqual(2);
+    expect(t.pWaves.length).toBeGreaterThan(10);
+    expect(t.pWaves.every((p) => !p.conducted)).toBe(true);
+    expect(t.pr_ms).toBeNull();
+  },
 };
 
 describe('built-in examples', () => {

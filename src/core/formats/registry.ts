@@ -3,6 +3,9 @@ import { edfLoader } from './edf';
 import { jsonRecordLoader } from './json-record';
 import { csvLoader } from './csv';
 import { wfdbLoader } from './wfdb/wfdb-loader';
+import { hl7AecgLoader } from './hl7-aecg';
+import { museLoader } from './muse';
+import { dicomLoader } from './dicom';
 
 /**
  * Every file format the workbench opens. Order matters for sniffing: more specific first.
@@ -13,4 +16,7 @@ export const LOADERS: FormatLoader[] = [
   jsonRecordLoader,
   csvLoader,
   wfdbLoader,
+  hl7AecgLoader,
+  museLoader,
+  dicomLoader,
 ];

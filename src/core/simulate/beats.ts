@@ -45,6 +45,12 @@ function peakTime(lobes: Lobe[], a: number, b: number): number {
   return best;
 }
 
+/** One P wave starting at pOn (seconds), conducted or not. */
+export function buildPWave(pOn: number, m: Morphology, pDurS: number): { lobes: Lobe[]; pOn: number; pPeak: number; pOff: number } {
+  const lobes = m.p.map((l) => bump(pOn + l.f0 * pDurS, pOn + l.fp * pDurS, pOn + l.f1 * pDurS, l.v));
+  return { lobes, pOn, pPeak: peakTime(lobes, pOn, pOn + pDurS), pOff: pOn + pDurS };
+}
+
 export function buildBeat(plan: BeatPlan, m: Morphology, timing: BeatTiming): BeatWaves {
   const qrsS = m.qrsMs / 1000;
   const qrsOn = plan.qrsOn;
@@ -56,12 +62,8 @@ export function buildBeat(plan: BeatPlan, m: Morphology, timing: BeatTiming): Be
   let pOff: number | null = null;
   let pPeak: number | null = null;
   if (plan.hasP && m.p.length > 0) {
-    pOn = qrsOn - timing.prS;
-    const d = timing.pDurS;
-    const o = pOn;
-    p = m.p.map((l) => bump(o + l.f0 * d, o + l.fp * d, o + l.f1 * d, l.v));
-    pOff = pOn + d;
-    pPeak = peakTime(p, pOn, pOff);
+    const pw = buildPWave(qrsOn - (plan.prS ?? timing.prS), m, timing.pDurS);
+    ({ lobes: p, pOn, pPeak, pOff } = pw);
   }
 
   // T: J–T end interval as in conducted beats; T wave about 2/3 of it, slow upstroke, faster downstroke.

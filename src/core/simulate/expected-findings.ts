@@ -33,7 +33,10 @@ function territoriesWhere(pl: Record<string, SimLeadTruth>, test: (lead: string,
 /** Rhythm code of PROTOCOL.md step 1. */
 export function rhythmCode(p: SimParams, hr: number): string {
   if (p.rhythm === 'af') return 'atrial_fibrillation';
-  return hr < 60 ? 'sinus_bradycardia' : hr > 100 ? 'sinus_tachycardia' : 'sinus_rhythm';
+  if (p.rhythm === 'flutter') return 'atrial_flutter';
+  // With AV block the sinus node sets the atrial rate; the ventricular rate is the block's.
+  const rate = p.avBlock === 'none' ? hr : p.hrBpm;
+  return rate < 60 ? 'sinus_bradycardia' : rate > 100 ? 'sinus_tachycardia' : 'sinus_rhythm';
 }
 
 /**
@@ -44,7 +47,7 @@ export function rhythmCode(p: SimParams, hr: number): string {
 export function expectedFindings(x: FindingInputs): string[] {
   const { params: p, perLead: pl } = x;
   const codes: string[] = [rhythmCode(p, x.hrBpm)];
-  if (p.rhythm === 'sinus' && x.sinusRrMs.length > 2) {
+  if (p.rhythm === 'sinus' && p.avBlock === 'none' && x.sinusRrMs.length > 2) {
     const mean = x.sinusRrMs.reduce((a, b) => a + b, 0) / x.sinusRrMs.length;
     const range = Math.max(...x.sinusRrMs) - Math.min(...x.sinusRrMs);
     if (range > 120 || range > 0.1 * mean) codes.push('sinus_arrhythmia');
@@ -58,10 +61,12 @@ export function expectedFindings(x: FindingInputs): string[] {
   else codes.push('extreme_axis_deviation');
   if (p.morphology === 'normal' && a <= -45 && a >= -90) codes.push('left_anterior_fascicular_block');
 
-  if (p.rhythm === 'sinus') {
+  if (p.rhythm === 'sinus' && p.avBlock !== 'complete') {
     if (p.prMs > 200) codes.push('first_degree_av_block');
     else if (p.prMs < 120) codes.push('short_pr');
   }
+  if (p.rhythm === 'sinus' && (p.avBlock === 'mobitz1' || p.avBlock === 'mobitz2')) codes.push('second_degree_av_block');
+  if (p.rhythm === 'sinus' && p.avBlock === 'complete') codes.push('third_degree_av_block');
   if (p.morphology === 'rbbb') codes.push(p.qrsMs >= 120 ? 'complete_right_bundle_branch_block' : 'incomplete_right_bundle_branch_block');
   else if (p.morphology === 'lbbb') codes.push(p.qrsMs >= 120 ? 'complete_left_bundle_branch_block' : 'incomplete_left_bundle_branch_block');
   else if (p.qrsMs >= 110) codes.push('nonspecific_intraventricular_conduction_delay');

@@ -98,3 +98,24 @@ export function addFibrillatoryWaves(x: Float32Array, y: Float32Array, z: Float3
     }
   }
 }
+
+/**
+ * Atrial flutter waves: a negative sawtooth in II, III, aVF (slow descent over 3/4 of the cycle,
+ * fast return), lightly smoothed, also visible in V1.
+ */
+export function addFlutterWaves(x: Float32Array, y: Float32Array, z: Float32Array, fs: number, t0: number, cycleS: number, amp: number): void {
+  if (amp <= 0) return;
+  const d = [0.05, 0.9, 0.4];
+  const dn = Math.hypot(d[0], d[1], d[2]);
+  const alpha = 1 - Math.exp((-2 * Math.PI * 20) / fs); // one-pole low-pass, ~20 Hz
+  let w = 0;
+  for (let i = 0; i < x.length; i++) {
+    const ph = ((i / fs - t0) / cycleS) % 1;
+    const saw = ph < 0.75 ? 1 - (2 * ph) / 0.75 : -1 + (2 * (ph - 0.75)) / 0.25;
+    w += alpha * (saw - w);
+    const a = (amp / 2) * w;
+    x[i] += (a * d[0]) / dn;
+    y[i] += (a * d[1]) / dn;
+    z[i] += (a * d[2]) / dn;
+  }
+}

@@ -22,7 +22,18 @@ export interface SimParams {
   hrBpm: number;
   /** SD of sinus RR as a fraction of the mean RR (respiratory + random). */
   rrVariability: number;
-  rhythm: 'sinus' | 'af';
+  rhythm: 'sinus' | 'af' | 'flutter';
+  /** Atrial flutter wave rate per minute; the ventricular rate is flutterRateBpm / flutterConduction (hrBpm unused). */
+  flutterRateBpm: number;
+  /** Flutter waves per conducted beat (2 = 2:1). */
+  flutterConduction: number;
+  flutterWaveMv: number;
+  /** AV conduction: Mobitz I (Wenckebach), Mobitz II, or complete block with an escape rhythm (hrBpm = atrial rate). */
+  avBlock: 'none' | 'mobitz1' | 'mobitz2' | 'complete';
+  /** P waves per group in second-degree block: n P waves, n − 1 conducted. */
+  avBlockRatio: number;
+  /** Ventricular (junctional) escape rate in complete AV block. */
+  escapeRateBpm: number;
   prMs: number;
   pDurMs: number;
   /** QRS duration of conducted beats; default depends on morphology (90 normal, 140 RBBB, 150 LBBB). */
@@ -74,6 +85,12 @@ export const DEFAULT_PARAMS: Omit<SimParams, 'qrsMs' | 'leads'> = {
   hrBpm: 72,
   rrVariability: 0.01,
   rhythm: 'sinus',
+  flutterRateBpm: 300,
+  flutterConduction: 2,
+  flutterWaveMv: 0.25,
+  avBlock: 'none',
+  avBlockRatio: 4,
+  escapeRateBpm: 40,
   prMs: 160,
   pDurMs: 100,
   qtMs: null,
@@ -135,6 +152,15 @@ export function resolveParams(p: SimInput, seed: number): SimParams {
   bounded('pvcCoupling', r.pvcCoupling, 0.35, 0.95);
   bounded('pvcQrsMs', r.pvcQrsMs, 100, 250);
   bounded('fWaveMv', r.fWaveMv, 0, 0.5);
+  bounded('flutterRateBpm', r.flutterRateBpm, 200, 400);
+  bounded('flutterConduction', r.flutterConduction, 1, 6);
+  bounded('flutterWaveMv', r.flutterWaveMv, 0, 0.5);
+  bounded('avBlockRatio', r.avBlockRatio, 2, 10);
+  bounded('escapeRateBpm', r.escapeRateBpm, 15, 80);
+  if (!Number.isInteger(r.flutterConduction) || !Number.isInteger(r.avBlockRatio)) throw new RangeError('simulateEcg: flutterConduction and avBlockRatio must be integers');
+  if (!['sinus', 'af', 'flutter'].includes(r.rhythm)) throw new RangeError(`simulateEcg: unknown rhythm '${String(r.rhythm)}'`);
+  if (!['none', 'mobitz1', 'mobitz2', 'complete'].includes(r.avBlock)) throw new RangeError(`simulateEcg: unknown avBlock '${String(r.avBlock)}'`);
+  if (!['normal', 'rbbb', 'lbbb'].includes(r.morphology)) throw new RangeError(`simulateEcg: unknown morphology '${String(r.morphology)}'`);
   bounded('age', r.age, 0, 120);
   for (const [k, v] of Object.entries(r.stShiftMv)) bounded(`stShiftMv.${k}`, v ?? 0, -1, 1);
   for (const [k, v] of Object.entries(r.noise)) if (k !== 'powerlineHz') bounded(`noise.${k}`, v as number, 0, 5);

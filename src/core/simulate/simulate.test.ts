@@ -55,6 +55,13 @@ describe('simulateEcg: record and lead relations', () => {
     expect(() => simulateEcg({ durationS: 1e9 })).toThrow(/durationS/);
   });
 
+  it('gives the same lead whichever subset of leads is requested', () => {
+    const full = simulateEcg({ noise: { emgMv: 0.03 } }, 12).record;
+    const sub = simulateEcg({ noise: { emgMv: 0.03 }, leads: ['aVF', 'V4'] }, 12).record;
+    expect(sub.leads[0].samples).toEqual(lead(full, 'aVF'));
+    expect(sub.leads[1].samples).toEqual(lead(full, 'V4'));
+  });
+
   it('honours fs, duration, a lead subset and metadata', () => {
     const { record } = simulateEcg({ fs: 250, durationS: 4, leads: ['II', 'V1'], age: 33, sex: 'F', id: 'x1' }, 2);
     expect(record.fs).toBe(250);

@@ -27,6 +27,14 @@ export interface SimLeadTruth {
   t_mv: number;
 }
 
+/** Every atrial P wave in the record, conducted or not (second/third-degree AV block). */
+export interface SimPWaveTruth {
+  pOn: number;
+  pPeak: number;
+  pOff: number;
+  conducted: boolean;
+}
+
 export interface SimTruth {
   params: SimParams;
   /** Beats whose QRS lies wholly inside the record, in time order. */
@@ -34,7 +42,12 @@ export interface SimTruth {
   hr_bpm: number;
   /** Median RR of the beats in the record. */
   rr_ms: number;
+  /** PR of conducted beats (first beat of each group in Wenckebach); null in AF, flutter, complete block. */
   pr_ms: number | null;
+  /** Atrial rate: sinus P rate or flutter-wave rate; null in AF. */
+  atrial_rate_bpm: number | null;
+  /** All P waves inside the record, with whether each was conducted. */
+  pWaves: SimPWaveTruth[];
   qrs_ms: number;
   qt_ms: number;
   qtc_ms: { bazett: number; fridericia: number };

@@ -93,8 +93,15 @@ export function rhythmLead(names: string[]): number {
   return ii >= 0 ? ii : 0;
 }
 
-export function basePxPerMm(input: Pick<LayoutInput, 'width' | 'physical' | 'pxPerMm'>): number {
-  return input.physical ? input.pxPerMm : Math.max(1, input.width / PAGE_MM);
+/** Height of the paper page: 3 rows + rhythm strip and margins. */
+const PAGE_H_MM = TOP_MM * 2 + 4 * ROW_MM;
+
+/** Page scale before zoom: the calibrated screen, or the whole page fitted into the view. */
+export function basePxPerMm(input: Pick<LayoutInput, 'width' | 'height' | 'physical' | 'pxPerMm' | 'kind'>): number {
+  if (input.physical) return input.pxPerMm;
+  const fitWidth = input.width / PAGE_MM;
+  const fit = input.kind === 'paper' && input.height > 0 ? Math.min(fitWidth, input.height / PAGE_H_MM) : fitWidth;
+  return Math.max(1, fit);
 }
 
 export function computeLayout(input: LayoutInput): TraceLayout {
@@ -104,7 +111,8 @@ export function computeLayout(input: LayoutInput): TraceLayout {
 function paperLayout(input: LayoutInput): TraceLayout {
   const base = basePxPerMm(input);
   const s = base * input.viewport.zoom;
-  const pageMm = input.width / base;
+  // A standard page whatever the screen: 4 columns of 62.5 mm (2.5 s at 25 mm/s).
+  const pageMm = PAGE_MM;
   const colMm = (pageMm - CAL_MM - RIGHT_MM) / 4;
   const colSec = colMm / input.speed;
   const ox = input.viewport.panX;
@@ -149,7 +157,7 @@ function paperLayout(input: LayoutInput): TraceLayout {
       });
     }
   }
-  const contentHeight = (TOP_MM * 2 + 4 * ROW_MM) * s;
+  const contentHeight = PAGE_H_MM * s;
   return {
     kind: 'paper',
     cells,

@@ -72,8 +72,9 @@ function avFindings(ctx: FindingContext): Finding[] {
   return out;
 }
 
+/** rsR′/rSR′: a second R at least half as tall as the first and ≥ 0.1 mV, not a notch on the downstroke. */
 function rsrPrime(l: PerLeadMeasurements | null): boolean {
-  return l != null && l.r_prime_mv != null && l.r_prime_mv > 0.05;
+  return l != null && l.r_prime_mv != null && l.r_prime_mv >= Math.max(0.1, 0.5 * (l.r_mv ?? 0));
 }
 
 function ev(lead: string, key: keyof PerLeadMeasurements, value: number | null | undefined, threshold: string): FindingEvidence {
@@ -86,31 +87,32 @@ function rbbbRightLeads(ctx: FindingContext): { ok: boolean; evidence: FindingEv
   for (const n of ['V1', 'V2']) {
     const l = ctx.lead(n);
     if (!l) continue;
-    if (rsrPrime(l)) evidence.push(ev(n, 'r_prime_mv', l.r_prime_mv, "> 0.05 (rSR')"));
+    if (rsrPrime(l)) evidence.push(ev(n, 'r_prime_mv', l.r_prime_mv, ">= max(0.1, R/2) (rSR')"));
     else if (n === 'V1' && rDominant(l)) evidence.push(ev(n, 'r_mv', l.r_mv, '> |S| (dominant R)'));
   }
   return { ok: evidence.length > 0, evidence };
 }
 
-/** Terminal S in I, aVL, V5 or V6 (S ≥ 0.1 mV; S duration is not measured, its depth stands in). */
+/** Wide terminal S in I or V6 (S ≥ 0.1 mV; S duration is not measured, its depth stands in). */
 function lateralS(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
   const evidence: FindingEvidence[] = [];
-  for (const n of ['I', 'aVL', 'V5', 'V6']) {
+  for (const n of ['I', 'V6']) {
     const l = ctx.lead(n);
     if (l && (mag(l.s_mv) ?? 0) >= 0.1) evidence.push(ev(n, 's_mv', l.s_mv, '|S| >= 0.1'));
   }
   return { ok: evidence.length > 0, evidence };
 }
 
-/** LBBB: dominant S (QS/rS) in V1–V2, broad R without Q in I/aVL/V5/V6, R-peak time ≥ 55 ms in V5/V6 when measured. */
+/** LBBB: dominant S (QS/rS) in V1–V2, monophasic R without Q in ≥ 2 of I/aVL/V5/V6, R-peak time ≥ 55 ms in V5/V6 when measured. */
 function lbbbMorphology(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
   const evidence: FindingEvidence[] = [];
   const right = ['V1', 'V2'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
   const rightOk = right.length > 0 && right.every(({ l }) => rDominant(l!) === false && !rsrPrime(l));
   right.forEach(({ n, l }) => evidence.push(ev(n, 's_mv', l!.s_mv, '|S| > R (QS or rS)')));
   const lat = ['I', 'aVL', 'V5', 'V6'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
-  const latR = lat.filter(({ l }) => rDominant(l!) === true && (mag(l!.q_mv) ?? 0) < 0.05);
-  latR.forEach(({ n, l }) => evidence.push(ev(n, 'r_mv', l!.r_mv, 'dominant R, no Q')));
+  // Monophasic R: no Q (< 0.05 mV) and at most a small S (≤ 1/4 of R).
+  const latR = lat.filter(({ l }) => rDominant(l!) === true && (mag(l!.q_mv) ?? 0) < 0.05 && (mag(l!.s_mv) ?? 0) <= 0.25 * (l!.r_mv ?? 0));
+  latR.forEach(({ n, l }) => evidence.push(ev(n, 'r_mv', l!.r_mv, 'monophasic R (no Q, S <= R/4)')));
   const latOk = latR.length >= 2 && latR.some(({ n }) => n === 'V5' || n === 'V6' || n === 'I');
   const rpt = ['V5', 'V6'].map((n) => ({ n, v: ctx.lead(n)?.r_peak_time_ms })).filter((x) => x.v != null);
   rpt.forEach(({ n, v }) => evidence.push(ev(n, 'r_peak_time_ms', v, `>= ${T.lbbbRPeakTimeMs}`)));

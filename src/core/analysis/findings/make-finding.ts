@@ -25,8 +25,8 @@ export function qrsPeakToPeak(m: PerLeadMeasurements): number | null {
   return Math.abs(m.r_mv) + Math.max(mag(m.s_mv) ?? 0, mag(m.q_mv) ?? 0);
 }
 
-/** R dominant over S (R/S > 1). */
+/** R dominant (R/S > 1): R taller than the deepest negative deflection (S, or Q of a QS complex). */
 export function rDominant(m: PerLeadMeasurements): boolean | null {
   if (m.r_mv == null) return null;
-  return m.r_mv > (mag(m.s_mv) ?? 0);
+  return m.r_mv > Math.max(mag(m.s_mv) ?? 0, mag(m.q_mv) ?? 0);
 }

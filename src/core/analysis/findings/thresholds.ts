@@ -11,13 +11,12 @@ export const T = {
   sinusPAxisMin: -30, // "P upright in I and II": P axis within (−30°, +105°]
   sinusPAxisMax: 105,
   afPFractionMax: 0.5, // escape rhythms: P found before < 50 % of beats
-  afPrSdMs: 25, // "no distinct P": P before < 80 % of beats, or at random distances from the QRS (PR SD > 25 ms)
   afNRmssd: 0.1, // irregularly irregular: RMSSD / mean RR ≥ 0.10 (Dash et al. 2009)
   afTprMax: 0.9, // turning-point ratio ≈ 2/3 for random RR; > 0.9 means alternating (bigeminy), not AF
   afMinBeats: 8,
   flutterMinPerMin: 240, // flutter waves ~250–350 /min, ±10 /min margin on the spectral peak
   flutterMaxPerMin: 360,
-  flutterConcentration: 0.4, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its harmonic (set on LUDB: flutter 0.41–0.46, AF ≤ 0.35)
+  flutterConcentration: 0.35, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its 2nd harmonic (LUDB: flutter 0.38–0.46, AF 0.19–0.35: weak, see docs)
   flutterMinAmpMv: 0.03, // RMS of the QRS-blanked atrial signal
   pacedFraction: 0.4, // paced rhythm: spikes before ≥ 40 % of QRS complexes (demand pacing mixes paced and intrinsic beats)
   prematureRatio: 0.85, // early beat: RR < 85 % of the preceding N–N RR

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, it, describe } from 'vitest';
+import { describeData, dataPath } from '../../tests/data';
+
+const BIN = resolve(import.meta.dirname, '../../bin/ecg-workbench.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000 });
+const dir = mkdtempSync(join(tmpdir(), 'ecgwb-verify-'));
+
+describe('verify / score bad input', () => {
+  it('exits 2 with one line naming the file', () => {
+    const r = run('verify', 'whatever.hea', join(dir, 'missing.txt'));
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe(`${join(dir, 'missing.txt')}: file not found`);
+    const bad = join(dir, 'bad.jsonl');
+    writeFileSync(bad, '{"record": "x.hea", "response": "sinus"}\n{not json\n');
+    const s = run('score', bad);
+    expect(s.status).toBe(2);
+    expect(s.stderr).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: line 2: not valid JSON`));
+    const j = join(dir, 'r.json');
+    writeFileSync(j, '{"answer": "no response field"}');
+    expect(run('verify', 'x.png', j).stderr).toMatch(/r\.json: JSON response must be an object with a string "response" field/);
+    expect(run('score', bad, '--rubric', 'r.json').stderr.trim()).toBe('rubrics: not yet supported');
+  });
+});
+
+describeData('verify and score on LUDB records', () => {
+  it('verify --json prints the CONTRACT verify object', () => {
+    const resp = join(dir, 'answer.json');
+    writeFileSync(resp, JSON.stringify({ response: '<think>**Step 1: Rate** Sinus rhythm, rate 150 bpm.</think><answer>sinus rhythm</answer>', reference: 'sinus bradycardia' }));
+    const r = run('verify', dataPath('ludb/data/1.hea'), resp, '--json');
+    expect(r.status).toBe(0);
+    const v = JSON.parse(r.stdout);
+    expect(Object.keys(v)).toEqual(['format', 'answer', 'claims', 'omissions', 'rewards']);
+    expect(v.claims.find((c: { quantity: string }) => c.quantity === 'hr_bpm')).toMatchObject({ value: 150, verdict: 'contradicted', tolerance: '±5 bpm or ±10 %' });
+    expect(v.rewards).toMatchObject({ format: 1, accuracy: 0 });
+    const table = run('verify', dataPath('ludb/data/1.hea'), resp, '--reference', 'sinus rhythm');
+    expect(table.stdout).toMatch(/contradicted\s+"rate 150 bpm"/);
+    expect(table.stdout).toMatch(/accuracy 1/);
+  });
+
+  it('score writes one line per input in input order using worker threads, with progress on stderr', () => {
+    const data = join(dir, 'set.jsonl');
+    const recs = ['1', '3', '5'];
+    const lines = Array.from({ length: 9 }, (_, i) => JSON.stringify({
+      id: `q${i}`,
+      record: dataPath('ludb/data', `${recs[i % 3]}.hea`),
+      response: i % 2 ? 'Atrial fibrillation, rate 150 bpm.' : '<think>**Step 1: Rhythm** sinus rhythm</think><answer>sinus rhythm</answer>',
+      reference: 'sinus rhythm',
+    }));
+    lines.push(JSON.stringify({ id: 'image', record: 'scan.png', response: 'Sinus rhythm at 70 bpm.' }));
+    writeFileSync(data, lines.join('\n') + '\n');
+    const out = join(dir, 'scores.jsonl');
+    const r = run('score', data, '--out', out, '--threads', '2');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/scoring 10\/10 \(100%\)/);
+    const got = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(got.map((g) => g.id)).toEqual([...Array.from({ length: 9 }, (_, i) => `q${i}`), 'image']);
+    expect(got[1].claims.map((c: { verdict: string }) => c.verdict)).toEqual(['contradicted', 'contradicted']);
+    expect(got[0].rewards).toMatchObject({ format: 1, accuracy: 1 });
+    expect(got[9].claims.every((c: { verdict: string }) => c.verdict === 'unverifiable')).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+// Multi-lead consensus for the slow waves: one atrial depolarisation (P) and one ventricular
+// repolarisation (T) are seen by every lead, so a lead's boundary far from the other leads'
+// median is a delineation error (a neighbouring deflection, a run-off over a flat end).
+import type { LeadBeatWaves, WaveIdx } from './delineate-lead';
+
+/** Largest deviation of a lead's P / T boundary or peak from the multi-lead median (s). */
+export const CONSENSUS_MARGIN_S = { P: 0.03, T: 0.04 };
+
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) >> 1] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2]);
+}
+
+function clampWave(w: WaveIdx, m: WaveIdx, margin: number): WaveIdx {
+  const c = (v: number, ref: number) => Math.max(ref - margin, Math.min(ref + margin, v));
+  const on = c(w.on, m.on);
+  const off = c(w.off, m.off);
+  const peak = Math.max(on, Math.min(off, c(w.peak, m.peak)));
+  return { on, peak, off };
+}
+
+/**
+ * Clamps, in place, every lead's P and T (on, peak, off) to the median of the voting leads ± the
+ * margin, beat by beat. Needs at least 3 voting leads with the wave; otherwise nothing changes.
+ */
+export function applySlowWaveConsensus(perLead: (LeadBeatWaves | null)[][], beats: number, fs: number, useLead?: boolean[]): void {
+  for (const key of ['p', 't'] as const) {
+    const margin = Math.round(CONSENSUS_MARGIN_S[key === 'p' ? 'P' : 'T'] * fs);
+    for (let b = 0; b < beats; b++) {
+      const votes = perLead.filter((_, li) => useLead?.[li] ?? true).map((l) => l[b]?.[key]).filter((w): w is WaveIdx => !!w);
+      if (votes.length < 3) continue;
+      const m = { on: median(votes.map((w) => w.on)), peak: median(votes.map((w) => w.peak)), off: median(votes.map((w) => w.off)) };
+      for (const l of perLead) {
+        const w = l[b]?.[key];
+        if (w) l[b]![key] = clampWave(w, m, margin);
+      }
+    }
+  }
+}

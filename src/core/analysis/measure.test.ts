@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { simulateEcg } from '../simulate/index';
+import { frontalAxis } from './axis';
+import { movingMedian } from './delineate-preprocess';
+import { analyzeRecord } from './index';
+import { qtcAll } from './qtc';
+
+describe('QTc', () => {
+  it('equals QT at RR = 1 s for all four formulas', () => {
+    expect(qtcAll(400, 1000)).toEqual({ bazett: 400, fridericia: 400, framingham: 400, hodges: 400 });
+  });
+  it('follows the standard formulas at RR = 0.64 s (HR 93.75)', () => {
+    // Bazett 360/0.8 = 450; Fridericia 360/0.8618 = 417.7; Framingham 360 + 154·0.36 = 415.4; Hodges 360 + 1.75·33.75 = 419.1
+    expect(qtcAll(360, 640)).toEqual({ bazett: 450, fridericia: 418, framingham: 415, hodges: 419 });
+  });
+  it('is null when QT or RR is unknown', () => {
+    expect(qtcAll(null, 800).bazett).toBeNull();
+    expect(qtcAll(400, null).hodges).toBeNull();
+  });
+});
+
+describe('frontal axis', () => {
+  const project = (deg: number) => {
+    const r = (d: number) => (d * Math.PI) / 180;
+    const k = Math.sqrt(3) / 2;
+    return { I: Math.cos(r(deg)), II: Math.cos(r(deg - 60)), III: Math.cos(r(deg - 120)), aVR: k * Math.cos(r(deg + 150)), aVL: k * Math.cos(r(deg + 30)), aVF: k * Math.cos(r(deg - 90)) };
+  };
+  it('recovers the dipole direction from all six limb leads or from I and aVF alone', () => {
+    for (const deg of [-150, -90, -45, -30, 0, 30, 60, 90, 120, 180]) {
+      const v = project(deg);
+      expect(frontalAxis(v)).toBe(deg);
+      expect(frontalAxis({ I: v.I, aVF: v.aVF })).toBe(deg);
+      expect(frontalAxis({ II: v.II, III: v.III })).toBe(deg);
+    }
+  });
+  it('is null with fewer than two limb leads', () => {
+    expect(frontalAxis({ I: 1 })).toBeNull();
+    expect(frontalAxis({ V1: 1, V5: 2 })).toBeNull();
+  });
+});
+
+describe('moving median', () => {
+  it('matches the direct definition, ends included', () => {
+    const x = Float64Array.from([5, 1, 9, 3, 3, 8, 2, 7, 7, 0, 4, 6]);
+    const half = 2;
+    const direct = Array.from(x, (_, i) => {
+      const w = Array.from(x.slice(Math.max(0, i - half), i + half + 1)).sort((a, b) => a - b);
+      return w.length % 2 ? w[(w.length - 1) / 2] : (w[w.length / 2 - 1] + w[w.length / 2]) / 2;
+    });
+    expect(Array.from(movingMedian(x, half))).toEqual(direct);
+  });
+});
+
+describe('measurements on synthetic ECGs (exact truth)', () => {
+  const cases = [
+    { name: 'normal sinus', params: {}, seed: 21 },
+    { name: 'first-degree AV block, long QT', params: { prMs: 240, qtcMs: 480, hrBpm: 60 }, seed: 22 },
+    { name: 'LBBB', params: { morphology: 'lbbb' as const }, seed: 23 },
+    { name: 'left axis', params: { qrsAxisDeg: -50 }, seed: 24 },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: HR, PR, QRS, QT, axis and amplitudes within PROTOCOL.md tolerances`, () => {
+      const { record, truth } = simulateEcg(c.params, c.seed);
+      const m = analyzeRecord(record).measurements;
+      expect(Math.abs(m.hr_bpm! - truth.hr_bpm)).toBeLessThanOrEqual(Math.max(5, 0.1 * truth.hr_bpm));
+      expect(Math.abs(m.pr_ms! - truth.pr_ms!)).toBeLessThanOrEqual(20);
+      expect(Math.abs(m.qrs_ms! - truth.qrs_ms)).toBeLessThanOrEqual(25);
+      expect(Math.abs(m.qt_ms! - truth.qt_ms)).toBeLessThanOrEqual(30);
+      expect(Math.abs(m.axis_deg.qrs! - truth.axis.qrs)).toBeLessThanOrEqual(10);
+      expect(Math.abs(m.axis_deg.t! - truth.axis.t)).toBeLessThanOrEqual(15);
+      for (const lead of ['I', 'II', 'V1', 'V5']) {
+        const t = truth.perLead[lead];
+        const p = m.per_lead[lead];
+        const tol = (v: number) => Math.max(0.1, 0.2 * Math.abs(v));
+        expect(Math.abs(p.r_mv! - t.r_mv), `${lead} R`).toBeLessThanOrEqual(tol(t.r_mv));
+        expect(Math.abs(p.s_mv! - t.s_mv), `${lead} S`).toBeLessThanOrEqual(tol(t.s_mv));
+        expect(Math.abs(p.t_mv! - t.t_mv), `${lead} T`).toBeLessThanOrEqual(tol(t.t_mv));
+        expect(Math.abs(p.st_j_mv! - t.st_j_mv), `${lead} ST`).toBeLessThanOrEqual(0.05);
+        // V1's P is biphasic (its larger lobe is a matter of convention): amplitudes checked elsewhere.
+        if (lead !== 'V1') expect(Math.abs(p.p_mv! - t.p_mv!), `${lead} P`).toBeLessThanOrEqual(tol(t.p_mv!));
+      }
+    });
+  }
+
+  it('ST elevation is measured against the PR baseline', () => {
+    const { record, truth } = simulateEcg({ stShiftMv: { inferior: 0.2 } }, 25);
+    const m = analyzeRecord(record).measurements;
+    for (const lead of ['II', 'III', 'aVF']) expect(Math.abs(m.per_lead[lead].st_j_mv! - truth.perLead[lead].st_j_mv)).toBeLessThanOrEqual(0.05);
+    expect(truth.perLead.II.st_j_mv).toBeGreaterThan(0.1);
+  });
+
+  it('a 2-lead record has no frontal axis; AF has no PR', () => {
+    const two = analyzeRecord(simulateEcg({ leads: ['II', 'V5'] }, 26).record);
+    expect(two.measurements.axis_deg).toEqual({ p: null, qrs: null, t: null });
+    expect(two.measurements.qrs_ms).not.toBeNull();
+    const af = analyzeRecord(simulateEcg({ rhythm: 'af' }, 27).record);
+    expect(af.measurements.pr_ms).toBeNull();
+    expect(af.measurements.per_lead.II.p_mv).toBeNull();
+  });
+
+  it('reports progress from 0 to 1, monotonically', () => {
+    const seen: number[] = [];
+    analyzeRecord(simulateEcg({}, 28).record, { onProgress: (f) => seen.push(f) });
+    expect(seen[0]).toBe(0);
+    expect(seen[seen.length - 1]).toBe(1);
+    expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Beat } from '../types';
+import { simulateEcg } from '../simulate';
+import { analyzeRecord } from './index';
+import { analyzeRhythm, analyzeRhythmDetailed } from './rhythm';
+
+const FS = 500;
+
+/** Beats at the given RR intervals (ms); P 160 ms before QRS when withP. */
+function beatsFromRr(rrMs: number[], withP = true, qrsSamples = 45): Beat[] {
+  let r = 300;
+  const out: Beat[] = [];
+  for (let i = 0; i <= rrMs.length; i++) {
+    out.push({ r, qrsOn: r - 20, qrsOff: r - 20 + qrsSamples, pOn: withP ? r - 100 : null, pOff: withP ? r - 50 : null, tOff: r + 180, class: 'N' });
+    if (i < rrMs.length) r += Math.round((rrMs[i] * FS) / 1000);
+  }
+  return out;
+}
+
+/** Deterministic pseudo-random RR series (LCG), mean 700 ms, ±35 % uniform: an AF-like ventricular response. */
+function randomRr(n: number, seed = 7): number[] {
+  let s = seed;
+  return Array.from({ length: n }, () => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return 700 * (0.65 + 0.7 * (s / 2 ** 31));
+  });
+}
+
+describe('analyzeRhythm on hand-built beat series', () => {
+  it('regular beats with P waves: sinus rhythm / bradycardia / tachycardia by rate', () => {
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(11).fill(833)), fs: FS })).toEqual({ label: 'sinus_rhythm', regular: true, rr_cv: 0 });
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(8).fill(1200)), fs: FS }).label).toBe('sinus_bradycardia');
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(16).fill(550)), fs: FS }).label).toBe('sinus_tachycardia');
+    // The measured rate (median RR) wins over the beat series when given.
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(11).fill(833)), fs: FS, hrBpm: 58 }).label).toBe('sinus_bradycardia');
+  });
+
+  it('sinus arrhythmia: N–N range > 120 ms with P waves; 100 ms is still sinus rhythm', () => {
+    const resp = (amp: number) => Array.from({ length: 12 }, (_, i) => 800 + (amp / 2) * Math.sin((2 * Math.PI * i) / 6));
+    const r = analyzeRhythmDetailed({ beats: beatsFromRr(resp(200)), fs: FS });
+    expect(r.rhythm.label).toBe('sinus_arrhythmia');
+    expect(r.detail.nnRangeMs).toBeGreaterThan(120);
+    expect(analyzeRhythm({ beats: beatsFromRr(resp(100)), fs: FS }).label).toBe('sinus_rhythm');
+  });
+
+  it('irregularly irregular RR without P waves is atrial fibrillation; with P waves it is not', () => {
+    const rr = randomRr(14);
+    const af = analyzeRhythmDetailed({ beats: beatsFromRr(rr, false), fs: FS });
+    expect(af.rhythm.label).toBe('atrial_fibrillation');
+    expect(af.rhythm.regular).toBe(false);
+    expect(af.detail.nRmssd!).toBeGreaterThan(0.1);
+    expect(af.detail.pFraction).toBe(0);
+    expect(analyzeRhythm({ beats: beatsFromRr(rr, true), fs: FS }).label).not.toBe('atrial_fibrillation');
+  });
+
+  it('bigeminy-like strict alternation is not called AF (turning-point ratio 1)', () => {
+    const rr = Array.from({ length: 14 }, (_, i) => (i % 2 ? 1000 : 550));
+    const r = analyzeRhythmDetailed({ beats: beatsFromRr(rr, false), fs: FS, qrsMs: 90 });
+    expect(r.detail.turningPointRatio).toBe(1);
+    expect(r.rhythm.label).not.toBe('atrial_fibrillation');
+  });
+
+  it('a PVC does not make sinus rhythm irregular: intervals touching V beats are left out', () => {
+    const beats = beatsFromRr([833, 833, 833, 500, 1166, 833, 833, 833, 833, 833]);
+    beats[4].class = 'V';
+    beats[4].pOn = null;
+    const r = analyzeRhythmDetailed({ beats, fs: FS });
+    expect(r.rhythm.label).toBe('sinus_rhythm');
+    expect(r.detail.nRmssd).toBe(0);
+  });
+
+  it('regular rhythm without P: junctional (narrow, ≤ 100 bpm), idioventricular (wide); narrow tachycardia stays unknown', () => {
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(8).fill(1100), false), fs: FS, qrsMs: 90 }).label).toBe('junctional_rhythm');
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(8).fill(1500), false), fs: FS, qrsMs: 160 }).label).toBe('ventricular_rhythm');
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(20).fill(500), false), fs: FS, qrsMs: 90 }).label).toBe('unknown');
+  });
+
+  it('P axis outside (−30°, 105°] is not sinus; too few beats is unknown', () => {
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(10).fill(833)), fs: FS, pAxisDeg: -70 }).label).toBe('ectopic_atrial_rhythm');
+    expect(analyzeRhythm({ beats: beatsFromRr([833]), fs: FS }).label).toBe('unknown');
+  });
+});
+
+describe('analyzeRhythm on signals', () => {
+  const n = 10 * FS;
+  const names = ['I', 'II', 'III', 'aVR', 'aVL', 'aVF', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
+
+  it('pacing spikes before every QRS make a paced rhythm; the same beats without spikes do not', () => {
+    const beats = beatsFromRr(Array(11).fill(833), false, 70);
+    const leads = names.map(() => new Float32Array(n));
+    for (const b of beats) {
+      for (const x of leads) {
+        for (let k = 0; k < 60; k++) x[b.qrsOn! + 10 + k] += Math.sin((Math.PI * k) / 60); // broad paced QRS
+        for (let k = 0; k < 6; k++) x[b.qrsOn! + 5 + k] += 0.5 * Math.exp(-k / 2); // stimulus + filter decay
+      }
+    }
+    const paced = analyzeRhythmDetailed({ beats, fs: FS, leads, names, qrsMs: 140 });
+    expect(paced.rhythm.label).toBe('paced_rhythm');
+    expect(paced.detail.pacedFraction).toBe(1);
+    expect(paced.detail.pacingSpikes.length).toBe(beats.length);
+    const plain = names.map(() => new Float32Array(n));
+    for (const b of beats) for (const x of plain) for (let k = 0; k < 60; k++) x[b.qrsOn! + 10 + k] += Math.sin((Math.PI * k) / 60);
+    expect(analyzeRhythm({ beats, fs: FS, leads: plain, names, qrsMs: 140 }).label).not.toBe('paced_rhythm');
+  });
+
+  it('a 300 /min sawtooth in II and V1 with variable conduction and no P is atrial flutter', () => {
+    const rr = [400, 600, 400, 400, 800, 400, 600, 400, 400, 600, 400, 400, 800, 400, 400, 600, 400, 400, 600, 400];
+    const beats = beatsFromRr(rr, false);
+    const leads = names.map((nm) => {
+      const x = new Float32Array(n + 2 * FS);
+      if (nm === 'II' || nm === 'V1') for (let i = 0; i < x.length; i++) x[i] = 0.2 * (((i / FS) * 5) % 1) - 0.1; // 5 Hz sawtooth
+      for (const b of beats) for (let k = 0; k < 40 && b.qrsOn! + k < x.length; k++) x[b.qrsOn! + k] += Math.sin((Math.PI * k) / 40);
+      return x;
+    });
+    const r = analyzeRhythmDetailed({ beats, fs: FS, leads, names, qrsMs: 80 });
+    expect(r.detail.atrialRatePerMin).toBeGreaterThanOrEqual(295);
+    expect(r.detail.atrialRatePerMin).toBeLessThanOrEqual(305);
+    expect(r.rhythm.label).toBe('atrial_flutter');
+    // Same beats with a flat atrial baseline: irregular, no P -> AF, not flutter.
+    const flat = names.map(() => new Float32Array(n + 2 * FS));
+    for (const x of flat) for (const b of beats) for (let k = 0; k < 40; k++) x[b.qrsOn! + k] += Math.sin((Math.PI * k) / 40);
+    expect(analyzeRhythm({ beats, fs: FS, leads: flat, names, qrsMs: 80 }).label).toBe('atrial_fibrillation');
+  });
+
+  it('simulated 12-lead ECGs through analyzeRecord: sinus, sinus bradycardia and AF', () => {
+    expect(analyzeRecord(simulateEcg({}, 1).record).rhythm.label).toBe('sinus_rhythm');
+    expect(analyzeRecord(simulateEcg({ hrBpm: 48 }, 1).record).rhythm.label).toBe('sinus_bradycardia');
+    for (const seed of [1, 2, 3]) expect(analyzeRecord(simulateEcg({ rhythm: 'af' }, seed).record).rhythm.label).toBe('atrial_fibrillation');
+  });
+});

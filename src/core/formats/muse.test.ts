@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { describeData, dataPath } from '../../../tests/data';
+import { LoadError } from '../errors';
+import type { DeviceMeasurements } from './device-measurements';
+import { parseMuse } from './muse';
+
+const read = (...p: string[]) => readFileSync(dataPath('formats', ...p));
+
+describeData('GE MUSE XML', () => {
+  const r = parseMuse(read('ge-muse-xml', 'muse-sinus.xml'), 'muse-sinus.xml');
+
+  it('reads the 8 stored leads of the Rhythm waveform at 500 Hz, 4.88 uV per bit, and derives the other 4', () => {
+    expect(r.fs).toBe(500);
+    expect(r.length).toBe(5000);
+    expect(r.leads.map((l) => l.name)).toEqual(['I', 'II', 'III', 'aVR', 'aVL', 'aVF', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6']);
+    expect(r.metadata.derivedLeads).toEqual(['III', 'aVR', 'aVL', 'aVF']);
+    const I = r.leads[0].samples;
+    expect(I[0]).toBeCloseTo(-2 * 0.00488, 6);
+    expect(I[1]).toBeCloseTo(-1 * 0.00488, 6);
+    expect(r.metadata).toMatchObject({ age: 43, sex: 'M', startTime: '2023-04-29T22:41:16', device: 'MV360' });
+  });
+
+  it('agrees with the package author WFDB conversion (stored in microvolts) within 0.6 uV on all 12 leads', () => {
+    // muse-sinus.dat holds rounded microvolts although muse-sinus.hea states 200 adu/mV.
+    const dat = read('ge-muse-xml', 'muse-sinus.dat');
+    const view = new DataView(dat.buffer, dat.byteOffset, dat.byteLength);
+    const order = ['I', 'II', 'III', 'aVF', 'aVL', 'aVR', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
+    order.forEach((name, c) => {
+      const s = r.leads.find((l) => l.name === name)?.samples as Float32Array;
+      let worst = 0;
+      for (let i = 0; i < 5000; i++) worst = Math.max(worst, Math.abs(view.getInt16((i * 12 + c) * 2, true) - s[i] * 1000));
+      expect(worst, name).toBeLessThan(0.6);
+    });
+  });
+
+  it('keeps the 12SL measurements and joins multi-line statements', () => {
+    const dm = r.deviceMeasurements as unknown as DeviceMeasurements;
+    expect(dm.intervals).toEqual({ pr_ms: 144, qrs_ms: 86, qt_ms: 402, qtc_ms: 491, hr_bpm: 90, rr_ms: 667, p_ms: null });
+    expect(dm.axes).toEqual({ p: 48, qrs: 0, t: 111 });
+    expect(dm.raw).toMatchObject({ POnset: 147, POffset: 188, QOnset: 219, QOffset: 262, TOffset: 420, QTcFrederica: 460 });
+    expect(dm.statements.slice(0, 4)).toEqual([
+      'Normal Sinus rhythm',
+      'Anterior infarct, age undetermined',
+      'T wave abnormality, consider lateral ischemia',
+      'Abnormal ECG',
+    ]);
+  });
+
+  it('rejects an unknown amplitude unit and a sample count mismatch instead of guessing', () => {
+    const text = read('ge-muse-xml', 'muse-sinus.xml').toString('latin1');
+    const enc = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
+    expect(() => parseMuse(enc(text.replaceAll('MICROVOLTS', 'NANOFURLONGS')), 'm.xml')).toThrow(/m.xml: lead I: amplitude units "NANOFURLONGS"/);
+    expect(() => parseMuse(enc(text.replace('<LeadSampleCountTotal>5000<', '<LeadSampleCountTotal>4000<')), 'm.xml')).toThrow(
+      /5000 samples in WaveFormData but LeadSampleCountTotal says 4000/,
+    );
+  });
+
+  it('randomly corrupted bytes never hang or crash: load or LoadError', () => {
+    const base = read('ge-muse-xml', 'muse-sinus.xml');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(base.length - 1), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }), (edits) => {
+        const b = new Uint8Array(base);
+        for (const [at, v] of edits) b[at] = v;
+        try {
+          parseMuse(b, 'mut.xml');
+        } catch (e) {
+          expect(e).toBeInstanceOf(LoadError);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('GE MUSE robustness', () => {
+  it('random bytes: load or LoadError', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (b) => {
+        try {
+          parseMuse(b, 'fuzz.xml');
+        } catch (e) {
+          expect(e).toBeInstanceOf(LoadError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,2 @@
+import { claimsSpeed } from './bench/claims-speed';
+console.log(await claimsSpeed());
