@@ -23,7 +23,7 @@ function time(runs: number, f: () => unknown): number {
 export async function beatsSpeedSection(): Promise<BenchRow[]> {
   if (!existsSync(resolve(import.meta.dirname, '../../shared/data/mitdb'))) throw new Error('../shared/data/mitdb not found');
   const rows: BenchRow[] = [];
-  const { fs, leads } = loadMitdb('100');
+  const { fs, leads } = await loadMitdb('100');
   const tenS = resample(leads[0].subarray(0, 10 * fs), fs, 500);
   rows.push({
     name: 'filter preset diagnostic + 50 Hz notch, 10 s × 1 lead at 500 Hz',

@@ -13,9 +13,10 @@ let openAbort: AbortController | null = null;
 let analysisAbort: AbortController | null = null;
 let filterAbort: AbortController | null = null;
 
+/** LoadError messages already read "<file>: <problem>" (the name survives the worker boundary). */
 function errorText(e: unknown, file: string): string {
   const msg = e instanceof Error ? e.message : String(e);
-  return msg.startsWith(file) || /^[^\s:]+\.[A-Za-z0-9]+: /.test(msg) ? msg : `${file}: ${msg}`;
+  return e instanceof Error && e.name === 'LoadError' ? msg : `${file}: ${msg}`;
 }
 
 /** Open picked or dropped files: one record opens, several are listed to browse. */

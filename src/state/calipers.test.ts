@@ -12,6 +12,9 @@ describe('calipers', () => {
     expect(r?.intervalMs).toBe(1000);
     expect(r?.bpm).toBe(60);
     expect(r?.amplitudeMv).toBeCloseTo(0.9, 6);
+    // On an inverted trace (−aVR) the amplitude is read as drawn.
+    const inv = placeMarker(placeMarker(NO_CALIPERS, { sample: 100, lead: 0, sign: -1 }), { sample: 460, lead: 0, sign: -1 });
+    expect(caliperReadout(inv, 360, [lead])?.amplitudeMv).toBeCloseTo(-0.9, 6);
   });
 
   it('nudges the active marker by samples and clamps to the record; a third placement restarts', () => {

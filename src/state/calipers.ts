@@ -2,6 +2,8 @@
 export interface Marker {
   sample: number;
   lead: number;
+  /** −1 when placed on an inverted trace (−aVR): amplitudes are read as drawn. */
+  sign?: 1 | -1;
 }
 
 export interface Calipers {
@@ -38,8 +40,8 @@ export interface CaliperReadout {
 export function caliperReadout(c: Calipers, fs: number, leads: Float32Array[]): CaliperReadout | null {
   if (!c.a || !c.b || !(fs > 0)) return null;
   const intervalMs = (Math.abs(c.b.sample - c.a.sample) * 1000) / fs;
-  const va = leads[c.a.lead]?.[c.a.sample];
-  const vb = leads[c.b.lead]?.[c.b.sample];
-  const amplitudeMv = va === undefined || vb === undefined || Number.isNaN(va) || Number.isNaN(vb) ? null : vb - va;
+  const va = (c.a.sign ?? 1) * (leads[c.a.lead]?.[c.a.sample] ?? NaN);
+  const vb = (c.b.sign ?? 1) * (leads[c.b.lead]?.[c.b.sample] ?? NaN);
+  const amplitudeMv = Number.isNaN(va) || Number.isNaN(vb) ? null : vb - va;
   return { intervalMs, bpm: intervalMs > 0 ? 60_000 / intervalMs : null, amplitudeMv };
 }

@@ -39,6 +39,7 @@ export function OverviewStrip({ windowSec }: { windowSec: number }) {
     ctx.fillStyle = '#fbfbfc';
     ctx.fillRect(0, 0, width, height);
     const x = leads[rhythmLead(record.leads.map((l) => l.name))];
+    if (!x || x.length === 0) return;
     const n = Math.max(1, Math.floor(width));
     const min = new Float32Array(n);
     const max = new Float32Array(n);

@@ -100,7 +100,6 @@ export function Toolbar() {
       />
       <Toggle label="Baseline" checked={view.baseline} disabled={view.raw} onChange={(baseline) => set({ baseline })} title="Remove baseline wander" />
       <Toggle label="Raw" checked={view.raw} onChange={(raw) => set({ raw })} title="Show the unfiltered signal" />
-      {filterBusy && <span className="busy" role="status">filtering…</span>}
       <span className="sep" />
       <Toggle label="Fiducials" checked={view.fiducials} onChange={(fiducials) => set({ fiducials })} />
       <Toggle label="Annotations" checked={view.annotations} onChange={(annotations) => set({ annotations })} />
@@ -109,6 +108,9 @@ export function Toolbar() {
         Calibrate…
       </button>
       {calibrating && <CalibrationDialog onClose={() => setCalibrating(false)} />}
+      <span className="busy" role="status">
+        {filterBusy ? 'filtering…' : ''}
+      </span>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function useTraceInput(target: RefObject<HTMLElement | null>, ctx: RefObj
       const rec = getState().record;
       if (!c || !rec) return null;
       const h = hitTest(c.layout, x, y, rec.fs, rec.length);
-      return h ? { sample: h.sample, lead: h.cell.lead } : null;
+      return h ? { sample: h.sample, lead: h.cell.lead, sign: h.cell.sign } : null;
     };
     const panBy = (dx: number, dy: number) => {
       const c = ctx.current;

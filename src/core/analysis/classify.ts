@@ -97,6 +97,23 @@ function localMeanRr(rr: number[], i: number): number {
   return k ? s / k : NaN;
 }
 
+/** rr[b] / median of the last 32 dominant→dominant intervals (fallback: the given value). */
+function normalRrPrematurity(rr: number[], of: Int32Array, dom: number, fallback: number[]): number[] {
+  const recent: number[] = [];
+  const out = fallback.slice();
+  for (let b = 1; b < rr.length; b++) {
+    if (recent.length >= 4) {
+      const sorted = recent.slice().sort((x, y) => x - y);
+      out[b] = rr[b] / sorted[sorted.length >> 1];
+    }
+    if (of[b] === dom && of[b - 1] === dom) {
+      recent.push(rr[b]);
+      if (recent.length > 32) recent.shift();
+    }
+  }
+  return out;
+}
+
 /** Local RR irregularity: mean |ΔRR| / mean RR over the neighbouring intervals. */
 function localIrregularity(rr: number[], i: number): number {
   let d = 0;
@@ -213,18 +230,24 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
 
   const rr: number[] = [NaN];
   for (let b = 1; b < nb; b++) rr.push(rPeaks[b] - rPeaks[b - 1]);
-  const prem = rr.map((_, b) => (b > 0 ? rr[b] / localMeanRr(rr, b) : NaN));
+  const premLocal = rr.map((_, b) => (b > 0 ? rr[b] / localMeanRr(rr, b) : NaN));
+  let prem = premLocal;
   // Dominant morphology: the most populated cluster whose beats are not premature.
-  const clusterPrem = templates.map((_, c) => {
+  const clusterPrem = (): number[] => templates.map((_, c) => {
     const v: number[] = [];
     for (let b = 0; b < nb; b++) if (of[b] === c && Number.isFinite(prem[b])) v.push(prem[b]);
     v.sort((x, y) => x - y);
     return v.length ? v[v.length >> 1] : 1;
   });
   let dom = -1;
+  const firstPrem = clusterPrem();
   for (let c = 0; c < templates.length; c++)
-    if (clusterPrem[c] >= 0.92 && (dom < 0 || counts[c] > counts[dom])) dom = c;
+    if (firstPrem[c] >= 0.92 && (dom < 0 || counts[c] > counts[dom])) dom = c;
   if (dom < 0) for (let c = 0; c < templates.length; c++) if (dom < 0 || counts[c] > counts[dom]) dom = c;
+  // Prematurity against the dominant rhythm: RR over the median of the last dominant-to-dominant
+  // intervals, so beats inside a run of ectopics (VT, SVT) still count as early.
+  prem = normalRrPrematurity(rr, of, dom, prem);
+  const clusterPremNow = clusterPrem();
   const domWidth = equivalentWidth(templates[dom], 0, len, fs);
   const clusterV = templates.map((t, c) => {
     if (c === dom) return false;
@@ -232,7 +255,7 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     const wr = equivalentWidth(t, 0, len, fs) / domWidth;
     // Ectopic ventricular beats are wide and differently shaped, and usually early; a late wide
     // cluster (escape beats) must be clearly wide.
-    const early = clusterPrem[c] < 0.95;
+    const early = clusterPremNow[c] < 0.95;
     return (wr > 1.25 && corr < 0.9 && (early || wr > 1.5)) || (corr < 0.5 && wr > 1.0 && early);
   });
 
@@ -247,7 +270,8 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     const widthRatio = domWidth > 0 ? equivalentWidth(seg, b * len, len, fs) / domWidth : 1;
     features.push({ corr, widthRatio, prematurity: prem[b], cluster: c });
     if (clusterV[c]) classes[b] = 'V';
-    else if (prem[b] < 0.85 && localIrregularity(rr, b) < 0.12) classes[b] = 'S';
+    // S: early against the local mean RR, in a locally regular rhythm (not AF).
+    else if (premLocal[b] < 0.85 && localIrregularity(rr, b) < 0.12) classes[b] = 'S';
     else classes[b] = 'N';
   }
   const dominant: BeatTemplate = { leads: templates[dom], pre, count: counts[dom] };

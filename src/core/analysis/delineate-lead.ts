@@ -20,6 +20,8 @@ export interface LeadBeatWaves {
 export const DELINEATION_PARAMS = {
   /** QRS: a W2 extremum belongs to the complex if its modulus exceeds this fraction of the main one. */
   qrsSignificance: 0.12,
+  /** QRS: a W2 extremum must also exceed this many times the median |W2| of the lead (noise, f waves). */
+  qrsNoiseFactor: 4,
   /** QRS: largest gap between consecutive maxima of one complex (s). */
   qrsMaxGap: 0.07,
   /** Boundary thresholds (fraction of the outermost modulus maximum), Martínez 2004 Table I. */
@@ -86,13 +88,13 @@ function zeroCrossing(w: Float32Array, a: number, b: number): number {
   return best;
 }
 
-function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, hi: number, fs: number): WaveIdx | null {
+function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, hi: number, fs: number, noiseFloor: number): WaveIdx | null {
   const p = DELINEATION_PARAMS;
   const core = Math.round(0.04 * fs);
   let main = -1;
   for (let i = Math.max(lo, r - core); i <= Math.min(hi, r + core); i++) if (main < 0 || Math.abs(w2[i]) > Math.abs(w2[main])) main = i;
   if (main < 0 || w2[main] === 0) return null;
-  const ext = extrema(w2, lo, hi, p.qrsSignificance * Math.abs(w2[main]));
+  const ext = extrema(w2, lo, hi, Math.max(p.qrsSignificance * Math.abs(w2[main]), noiseFloor));
   let k = ext.findIndex((e) => e.i === main);
   if (k < 0) {
     ext.push({ i: main, v: w2[main] });
@@ -156,6 +158,13 @@ function rms(w: Float32Array): number {
   return Math.sqrt(s / Math.max(1, w.length));
 }
 
+/** Median of |w| (a robust scale of the lead's slopes outside the QRS, which are most samples). */
+function medianAbs(w: Float32Array): number {
+  if (w.length === 0) return 0;
+  const a = Float32Array.from(w, Math.abs).sort();
+  return a[a.length >> 1];
+}
+
 /** Per-beat limits of the QRS search (sample indices), e.g. from the other leads' consensus. */
 export interface QrsBounds {
   lo: ArrayLike<number>;
@@ -166,6 +175,7 @@ export interface QrsBounds {
 export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, rPeaks: ArrayLike<number>, bounds?: QrsBounds): (WaveIdx | null)[] {
   const n = rPeaks.length;
   const qrs: (WaveIdx | null)[] = [];
+  const noiseFloor = DELINEATION_PARAMS.qrsNoiseFactor * medianAbs(w2);
   for (let b = 0; b < n; b++) {
     const r = rPeaks[b];
     let lo = Math.max(1, r - Math.round(0.15 * fs), b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 0);
@@ -174,7 +184,7 @@ export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, 
       lo = Math.max(lo, bounds.lo[b]);
       hi = Math.min(hi, bounds.hi[b]);
     }
-    qrs.push(hi > lo + 2 && r >= lo && r <= hi ? delineateQrs(w2, x, r, lo, hi, fs) : null);
+    qrs.push(hi > lo + 2 && r >= lo && r <= hi ? delineateQrs(w2, x, r, lo, hi, fs, noiseFloor) : null);
   }
   return qrs;
 }

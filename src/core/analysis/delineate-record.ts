@@ -28,7 +28,7 @@ export interface RecordDelineation {
 }
 
 /** How far a lead's QRS may extend beyond the multi-lead median boundaries (s). */
-export const QRS_CONSENSUS_MARGIN_S = 0.03;
+export const QRS_CONSENSUS_MARGIN_S = 0.02;
 
 function median(v: number[]): number {
   const s = [...v].sort((a, b) => a - b);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addNstNoise, BEAT_SYMBOLS, CPSC_RECORDS, loadMitdb, loadNoise, matchBeats, outsideEpisodes, readAtr, readWfdb } from '../../../bench/beats-accuracy';
-import { dataPath, describeData } from '../../../tests/data';
+import { addNstNoise, BEAT_SYMBOLS, CPSC_RECORDS, loadMitdb, loadNoise, loadWfdb, matchBeats, outsideEpisodes } from '../../../bench/beats-accuracy';
+import { describeData } from '../../../tests/data';
 import { detectQrs, screenLeads } from './detect';
 
 /** Gross Se / +P (ANSI/AAMI EC57, ±150 ms) over whole MIT-BIH records, both leads. */
-function gross(records: string[], noise?: Float32Array[]): { se: number; ppv: number; tp: number; fn: number; fp: number } {
+async function gross(records: string[], noise?: Float32Array[]): Promise<{ se: number; ppv: number; tp: number; fn: number; fp: number }> {
   let tp = 0, fn = 0, fp = 0;
   for (const rec of records) {
-    const r = loadMitdb(rec);
+    const r = await loadMitdb(rec);
     const { fs, ref, vf } = r;
     const leads = noise ? addNstNoise(r, noise, 6, 'nst') : r.leads;
     const det = outsideEpisodes(detectQrs(leads, fs), vf);
@@ -20,38 +20,38 @@ function gross(records: string[], noise?: Float32Array[]): { se: number; ppv: nu
 }
 
 describeData('detectQrs on MIT-BIH', () => {
-  it('keeps its level on the hard records 100, 119, 203, 208', () => {
+  it('keeps its level on the hard records 100, 119, 203, 208', async () => {
     // Achieved: Se 99.47 %, +P 99.56 % (203 and 208 are the noisiest, most ectopic records).
     // All 27 records (bench 'beats'): Se 99.85 %, +P 99.84 %; too slow for a unit test.
-    const r = gross(['100', '119', '203', '208']);
+    const r = await gross(['100', '119', '203', '208']);
     expect(r.tp + r.fn).toBe(2273 + 1987 + 2980 + 2955);
     expect(r.se).toBeGreaterThanOrEqual(99.35);
     expect(r.ppv).toBeGreaterThanOrEqual(99.45);
   });
 
-  it('stands NSTDB muscle and baseline-wander noise at 6 dB on 118 and 119 (nst schedule)', () => {
+  it('stands NSTDB muscle and baseline-wander noise at 6 dB on 118 and 119 (nst schedule)', async () => {
     // Achieved: ma FN 0 / FP 31, bw FN 2 / FP 11 over 4265 beats.
     for (const kind of ['ma', 'bw'] as const) {
-      const r = gross(['118', '119'], loadNoise(kind));
+      const r = await gross(['118', '119'], await loadNoise(kind));
       expect(r.se).toBeGreaterThanOrEqual(99.5);
       expect(r.ppv).toBeGreaterThanOrEqual(99.0);
     }
   });
 
-  it('places every beat of record 100 within 50 ms of the reference R peak', () => {
-    const { fs, leads, ref } = loadMitdb('100');
+  it('places every beat of record 100 within 50 ms of the reference R peak', async () => {
+    const { fs, leads, ref } = await loadMitdb('100');
     const det = detectQrs(leads, fs);
     const m = matchBeats(ref.map((a) => a.sample), det, Math.round(0.05 * fs));
     expect(m.fn).toBe(0);
     expect(m.fp).toBe(0);
   });
 
-  it('finds the beats of the CPSC 2021 Holter excerpts at 200 Hz (AF and sinus)', () => {
+  it('finds the beats of the CPSC 2021 Holter excerpts at 200 Hz (AF and sinus)', async () => {
     // Achieved: 2541 beats, FN 1, FP 12.
     let fn = 0, fp = 0, n = 0;
     for (const rec of CPSC_RECORDS) {
-      const r = readWfdb(dataPath('cpsc2021'), rec);
-      const ref = readAtr(dataPath('cpsc2021', `${rec}.atr`)).filter((a) => BEAT_SYMBOLS.has(a.symbol)).map((a) => a.sample);
+      const r = await loadWfdb('cpsc2021', rec);
+      const ref = r.annotations.filter((a) => BEAT_SYMBOLS.has(a.symbol)).map((a) => a.sample);
       const m = matchBeats(ref, detectQrs(r.leads, r.fs), 30);
       fn += m.fn;
       fp += m.fp;
@@ -62,8 +62,8 @@ describeData('detectQrs on MIT-BIH', () => {
     expect(fp).toBeLessThanOrEqual(16);
   });
 
-  it('works on one lead and skips a flat or NaN lead', () => {
-    const { fs, leads, ref } = loadMitdb('119');
+  it('works on one lead and skips a flat or NaN lead', async () => {
+    const { fs, leads, ref } = await loadMitdb('119');
     const ten = Math.round(300 * fs);
     const lead = leads[0].subarray(0, ten);
     const refIn = ref.filter((a) => a.sample < ten - 0.1 * fs && a.sample > 0.1 * fs).map((a) => a.sample);

@@ -150,66 +150,55 @@ function stuckFraction(x: Float32Array, minRun: number): number {
  *   peak-to-peak per 2-s block, median over blocks: the QRS amplitude the SNR is referred to.
  */
 function bandStats(x: Float32Array, fs: number, win: number): { hf: number; qrsPp: number } {
+  const n = x.length;
   const k1 = Math.max(1, Math.round(0.0125 * fs));
   const k2 = Math.max(k1 + 1, Math.round(0.05 * fs));
   const block = Math.max(win, Math.round(2 * fs));
-  const m1 = new RunningMean(x, k1);
-  const m2 = new RunningMean(x, k2);
   const rms: number[] = [];
   const pps: number[] = [];
-  let acc = 0;
-  let accN = 0;
-  let bMax = -Infinity;
-  let bMin = Infinity;
-  for (let i = 0; i < x.length; i++) {
-    const a = m1.next(i);
-    const b = m2.next(i);
-    const v = x[i];
-    if (v === v && a === a) {
-      const d = v - a;
+  // Centred running sums over [i − k, i + k]; NaN samples are skipped (count-weighted).
+  let s1 = 0, c1 = 0, s2 = 0, c2 = 0;
+  for (let i = 0; i < Math.min(n, k1); i++) { const v = x[i]; if (v === v) { s1 += v; c1++; } }
+  for (let i = 0; i < Math.min(n, k2); i++) { const v = x[i]; if (v === v) { s2 += v; c2++; } }
+  let acc = 0, accN = 0, inWin = 0, inBlock = 0;
+  let bMax = -Infinity, bMin = Infinity;
+  for (let i = 0; i < n; i++) {
+    let v = i + k1 < n ? x[i + k1] : NaN;
+    if (v === v) { s1 += v; c1++; }
+    v = i - k1 - 1 >= 0 ? x[i - k1 - 1] : NaN;
+    if (v === v) { s1 -= v; c1--; }
+    v = i + k2 < n ? x[i + k2] : NaN;
+    if (v === v) { s2 += v; c2++; }
+    v = i - k2 - 1 >= 0 ? x[i - k2 - 1] : NaN;
+    if (v === v) { s2 -= v; c2--; }
+    const xi = x[i];
+    if (xi === xi && c1 > 0) {
+      const a = s1 / c1;
+      const d = xi - a;
       acc += d * d;
       accN++;
-      if (b === b) {
-        const band = a - b;
+      if (c2 > 0) {
+        const band = a - s2 / c2;
         if (band > bMax) bMax = band;
         if (band < bMin) bMin = band;
       }
     }
-    if ((i + 1) % win === 0) {
+    if (++inWin === win) {
       if (accN > win / 2) rms.push(Math.sqrt(acc / accN));
       acc = 0;
       accN = 0;
+      inWin = 0;
     }
-    if ((i + 1) % block === 0 || i === x.length - 1) {
+    if (++inBlock === block || i === n - 1) {
       if (bMax > bMin) pps.push(bMax - bMin);
       bMax = -Infinity;
       bMin = Infinity;
+      inBlock = 0;
     }
   }
   const med = (v: number[]) => (v.length ? v.sort((p, q) => p - q)[Math.floor(v.length / 2)] : 0);
   // A ±12.5-ms mean leaves ≈ 87 % of white noise in the residual at 500 Hz: scale back.
   return { hf: med(rms) * 1.15, qrsPp: med(pps) };
-}
-
-/** Centred running mean over [i − k, i + k], NaN samples skipped; call next(i) for i = 0, 1, 2, ... */
-class RunningMean {
-  private sum = 0;
-  private cnt = 0;
-  constructor(private readonly x: Float32Array, private readonly k: number) {
-    for (let i = 0; i < Math.min(x.length, k); i++) this.add(i, 1);
-  }
-  private add(i: number, sign: 1 | -1): void {
-    const v = this.x[i];
-    if (v === v) {
-      this.sum += sign * v;
-      this.cnt += sign;
-    }
-  }
-  next(i: number): number {
-    if (i + this.k < this.x.length) this.add(i + this.k, 1);
-    if (i - this.k - 1 >= 0) this.add(i - this.k - 1, -1);
-    return this.cnt > 0 ? this.sum / this.cnt : NaN;
-  }
 }
 
 /** Range (2nd..98th percentile) of the 1-s block means: slow baseline excursion in mV. */

@@ -68,7 +68,7 @@ function checkBbb(analysis: Analysis, code: string, negated: boolean): CheckResu
   const other = right ? 'complete_left_bundle_branch_block' : 'complete_right_bundle_branch_block';
   if (complete) {
     if (qrs < 100 || hasFinding(analysis, other) || bbbMorphologyAgainst(analysis, right)) return presence(false, false, qrs, `QRS ≥ 120 ms ${tol}`);
-    return unknown('QRS is wide but the analysis did not find this block', `QRS ≥ 120 ms ${tol}`);
+    return unknown(`QRS ${qrs} ms is not below the criterion by more than the tolerance, and the analysis did not find this block`, `QRS ≥ 120 ms ${tol}`);
   }
   if (qrs < 80 || qrs >= 140 || hasFinding(analysis, other)) return presence(false, false, qrs, `QRS 100–120 ms ${tol}`);
   return unknown('QRS near the incomplete-block range but the analysis did not find this block', `QRS 100–120 ms ${tol}`);

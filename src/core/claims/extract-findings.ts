@@ -54,7 +54,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code)) {
       // leads right after ("ST elevation in II, III and aVF", "in the inferior leads") or a territory word right before
       const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/[.;]/.test(text.slice(h.end, l.span[0])));
-      const nextFinding = findingHits(text, h.end, b)[0];
+      const nextFinding = findingHits(text, h.end, Math.min(b, h.end + 60))[0];
       const ok = after.filter((l) => !nextFinding || l.span[0] < nextFinding.start);
       if (ok.length) {
         // consecutive mentions ("in V1-V3 and in I, aVL") join

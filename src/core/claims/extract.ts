@@ -1,13 +1,16 @@
 // All checkable statements of a response, in text order, each with its character span.
 import type { ExtractedClaim } from './claim-types';
 import { segmentClauses } from './segment';
+import { compactWhitespace, mapSpan } from './compact-text';
 import { extractContext } from './extract-context';
 import { extractMeasurements } from './extract-measurements';
 import { extractFindings } from './extract-findings';
 import { extractQualitative } from './extract-qualitative';
 
 /** Responses longer than this are checked on their first MAX_CHARS characters only. */
-export const MAX_CHARS = 200_000;
+export const MAX_CHARS = 50_000;
+/** A sentence without punctuation is cut into pieces of at most this many characters. */
+const MAX_CLAUSE = 1500;
 
 /** Bold or markdown step headers ("**Step 4: Ischemia**") name a topic, not a finding. */
 function headerSpans(text: string): [number, number][] {
@@ -18,10 +21,11 @@ function headerSpans(text: string): [number, number][] {
 }
 
 export function extractClaims(response: string): ExtractedClaim[] {
-  const text = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
+  const compact = compactWhitespace(response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response);
+  const text = compact.text;
   const out: ExtractedClaim[] = [];
   const headers = headerSpans(text);
-  for (const clause of segmentClauses(text)) {
+  for (const clause of segmentClauses(text, MAX_CLAUSE)) {
     const context = extractContext(text, clause);
     const measurements = extractMeasurements(text, clause);
     // a finding stays a claim beside the number in it ("PR prolonged at 260 ms"); a quality word does not ("wide at 0.14 s")
@@ -30,5 +34,11 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const qualitative = extractQualitative(text, clause, [...context, ...measurements, ...findings].map((c) => c.span));
     out.push(...context, ...measurements, ...findings, ...qualitative);
   }
-  return out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b)).sort((x, y) => x.span[0] - y.span[0] || x.span[1] - y.span[1]);
+  const kept = out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b));
+  for (const c of kept) {
+    c.span = mapSpan(compact, c.span);
+    if (c.valueSpan) c.valueSpan = mapSpan(compact, c.valueSpan);
+    c.text = response.slice(c.span[0], c.span[1]);
+  }
+  return kept.sort((x, y) => x.span[0] - y.span[0] || x.span[1] - y.span[1]);
 }

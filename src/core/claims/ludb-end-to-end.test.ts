@@ -31,13 +31,16 @@ describeData('claims on LUDB records (real signal)', () => {
   it('checks a model-style answer on record 1 end to end', async () => {
     const rec = await loadRecordFromPath(dataPath('ludb/data/1.hea'));
     const t = ludbTruth(rec); // sinus bradycardia, reference rate from the annotated R peaks
-    const text = `<think>**Step 1: Rhythm** Sinus bradycardia at ${t.hr} bpm.\n**Step 2: Conduction** QRS 180 ms, consistent with LBBB.</think><answer>sinus bradycardia; LBBB</answer>`;
+    const text = `<think>**Step 1: Rhythm** Sinus bradycardia at ${t.hr} bpm.\n**Step 2: Conduction** QRS 180 ms. Atrial fibrillation cannot be seen.</think><answer>sinus bradycardia; atrial fibrillation</answer>`;
     const v = verifyResponse(analyzeRecord(rec), text, { reference: 'sinus bradycardia' });
     const by = (s: string) => v.claims.find((c) => c.text === s)!;
     expect(by('Sinus bradycardia').verdict).toBe('supported');
     expect(by(`${t.hr} bpm`).verdict).toBe('supported');
     expect(by('QRS 180 ms').verdict).toBe('contradicted');
-    expect(by('LBBB').verdict).toBe('contradicted');
+    expect(v.claims.filter((c) => c.code === 'atrial_fibrillation').map((c) => [c.negated, c.verdict])).toEqual([
+      [true, 'supported'],
+      [false, 'contradicted'],
+    ]);
     expect(by('QRS 180 ms').evidence[0].lead).toBe('II');
     expect(v.rewards.accuracy).toBeCloseTo(0.5, 12);
   });

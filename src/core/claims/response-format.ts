@@ -27,8 +27,9 @@ export interface ParsedResponse {
   problems: string[];
 }
 
-const STEP_HEADER = /(?:^|\n)[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?[ \t]*Step[ \t]*(\d{1,3})[ \t]*(?:[:.)\-–—][ \t]*)?([^\n*]*?)[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*(?=\n|$)/gi;
-const INLINE_STEP_HEADER = /\*\*[ \t]*Step[ \t]*(\d{1,3})[ \t]*(?:[:.)\-–—][ \t]*)?([^*\n]*?)[ \t]*\*\*/gi;
+// Written so that no two whitespace quantifiers touch (linear time on any input).
+const STEP_HEADER = /(?:^|\n)[ \t]*(?:#{1,6}[ \t]*)?(?:(?:\*\*|__)[ \t]*)?Step[ \t]*(\d{1,3})(?:[ \t]*[:.)\-–—])?[ \t]*([^\n*]{0,120}?)(?:(?:\*\*|__)[ \t]*)?(?::[ \t]*)?(?=\n|$)/gi;
+const INLINE_STEP_HEADER = /\*\*[ \t]*Step[ \t]*(\d{1,3})(?:[ \t]*[:.)\-–—])?[ \t]*([^*\n]{0,120}?)\*\*/gi;
 
 function tagSpan(text: string, tag: string): { open: number; inner: [number, number]; closed: boolean } | null {
   const lower = text.toLowerCase();
@@ -55,7 +56,7 @@ function findSteps(text: string, span: [number, number]): ResponseStep[] {
       const at = span[0] + m.index + (m[0].startsWith('\n') ? 1 : 0);
       if (seen.has(at) || headers.some((h) => Math.abs(h.at - at) < 4)) continue;
       seen.add(at);
-      headers.push({ at, n: Number(m[1]), title: m[2].replace(/[*_:]+$/g, '').trim() });
+      headers.push({ at, n: Number(m[1]), title: m[2].trim().replace(/[*_:]+$/g, '').trim() });
       if (headers.length > 200) break;
     }
   }

@@ -17,7 +17,7 @@ const NEGATION_CUE =
   /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out|excludes?|excluded|never|none)\b|n't\b/gi;
 const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
 // A negation cue directly after the mention: "PR is not prolonged", "ST elevation is absent".
-export const POST_NEGATION = /^[\s,]*(?:(?:is|are|was|were|has been|have been|appears?|seems?|criteria (?:are|is))\s+)?(?:not\b|absent\b|not present\b|not seen\b|not met\b|n't\b)/i;
+export const POST_NEGATION = /^[\s,]*(?:(?:is|are|was|were|has been|have been|appears?|seems?|criteria (?:are|is))\s+)?(?:not\b|absent\b|n't\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b)/i;
 
 function splitSpans(text: string, start: number, end: number, re: RegExp): [number, number][] {
   const out: [number, number][] = [];
@@ -36,7 +36,11 @@ function splitSpans(text: string, start: number, end: number, re: RegExp): [numb
 }
 
 /** Scope of a negation cue: to the clause end, but a comma followed by a long new phrase ends it. */
-function negationScope(text: string, cueEnd: number, clauseEnd0: number): [number, number] {
+/** A negation reaches at most this far. */
+const MAX_SCOPE = 200;
+
+function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
+  const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
   // a colon or a dash starts a new statement ("no P waves: atrial fibrillation")
   // as do causes: "no further analysis due to LBBB"
   const stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\(|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|caused\s+by)\b/i);
@@ -60,10 +64,23 @@ function negationScope(text: string, cueEnd: number, clauseEnd0: number): [numbe
   return [cueEnd, clauseEnd];
 }
 
-export function segmentClauses(text: string): Clause[] {
+/** Cuts a span longer than `max` at whitespace (or hard) into pieces of at most `max` characters. */
+function chunk(text: string, [a, b]: [number, number], max: number): [number, number][] {
+  const out: [number, number][] = [];
+  while (b - a > max) {
+    const cut = text.lastIndexOf(' ', a + max);
+    const at = cut > a + max / 2 ? cut : a + max;
+    out.push([a, at]);
+    a = at;
+  }
+  out.push([a, b]);
+  return out;
+}
+
+export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
-  for (const [s, e] of splitSpans(text, 0, text.length, SENTENCE_END)) {
-    for (const [a, b] of splitSpans(text, s, e, CLAUSE_BREAK)) {
+  for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
+    for (const [a, b] of chunk(text, sentence, maxClause).flatMap(([s, e]) => splitSpans(text, s, e, CLAUSE_BREAK))) {
       const body = text.slice(a, b);
       const negated: [number, number][] = [];
       const hedged: [number, number][] = [];

@@ -6,6 +6,7 @@ import { wfdbLoader } from './wfdb/wfdb-loader';
 import { hl7AecgLoader } from './hl7-aecg';
 import { museLoader } from './muse';
 import { dicomLoader } from './dicom';
+import { philipsSierraLoader } from './philips/sierra-xml';
 
 /**
  * Every file format the workbench opens. Order matters for sniffing: more specific first.
@@ -19,4 +20,5 @@ export const LOADERS: FormatLoader[] = [
   hl7AecgLoader,
   museLoader,
   dicomLoader,
+  philipsSierraLoader,
 ];

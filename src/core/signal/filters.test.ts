@@ -106,8 +106,8 @@ describe('removeBaseline', () => {
 });
 
 describeData('removeBaseline on MIT-BIH 100', () => {
-  it('recovers the record after adding 1 mV of 0.25 Hz wander (RMS error < 0.05 mV)', () => {
-    const { fs, leads } = loadMitdb('100');
+  it('recovers the record after adding 1 mV of 0.25 Hz wander (RMS error < 0.05 mV)', async () => {
+    const { fs, leads } = await loadMitdb('100');
     const x = leads[0].subarray(0, 60 * fs);
     const noisy = new Float32Array(x.length);
     for (let i = 0; i < x.length; i++) noisy[i] = x[i] + Math.sin((2 * Math.PI * 0.25 * i) / fs);

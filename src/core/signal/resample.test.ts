@@ -36,8 +36,8 @@ describe('resample', () => {
 });
 
 describeData('resample on MIT-BIH', () => {
-  it('record 100 at 250 Hz: detected beats still match the reference positions', () => {
-    const { fs, leads, ref } = loadMitdb('100');
+  it('record 100 at 250 Hz: detected beats still match the reference positions', async () => {
+    const { fs, leads, ref } = await loadMitdb('100');
     const five = 300 * fs;
     const out = leads.map((l) => resample(l.subarray(0, five), fs, 250));
     const det = detectQrs(out, 250);

@@ -95,6 +95,8 @@ describe('simulateEcg: ground truth matches the signal and the parameters', () =
       // PR segment and ST segment (before T onset) are flat at 0 in every lead.
       for (let k = (b.pOff as number) + 1; k < b.qrsOn; k++) expect(Math.abs(x[k])).toBeLessThan(1e-6);
       for (let k = b.qrsOff + 1; k < (b.tOn as number); k++) expect(Math.abs(x[k])).toBeLessThan(1e-6);
+      // TP segment: from T end to the next P onset.
+      for (let k = (b.tOff as number) + 1; k < (truth.beats[4].pOn as number); k++) expect(Math.abs(x[k])).toBeLessThan(1e-6);
     }
     // The waves themselves are visible: at least 0.1 mV somewhere in the QRS, 0.05 mV in P and T (lead II).
     const ii = lead(record, 'II');

@@ -117,12 +117,14 @@ function annotations(ctx: CanvasRenderingContext2D, layout: TraceLayout, data: S
     if (!cell.rhythm) continue;
     const s0 = cell.t0 * data.fs;
     const s1 = cell.t1 * data.fs;
+    // Just above where a 2 mV R wave would reach, but inside the row.
+    const labelY = Math.max(cell.top + 18, cell.yMid - 2 * layout.pxPerMv - 12);
     let shown = 0;
     for (const a of data.annotations) {
       if (a.sample < s0 || a.sample > s1 || (a.lead != null && a.lead !== data.leadNames[cell.lead])) continue;
       if (a.source && a.source !== 'atr' && a.symbol.length === 1 && '()'.includes(a.symbol)) continue;
       const text = a.symbol === '+' && a.aux ? a.aux.replace(/\0/g, '') : a.symbol;
-      ctx.fillText(text, cell.x + (a.sample / data.fs - cell.t0) * layout.pxPerSec, cell.top + 18);
+      ctx.fillText(text, cell.x + (a.sample / data.fs - cell.t0) * layout.pxPerSec, labelY);
       if (++shown > 400) break;
     }
   }

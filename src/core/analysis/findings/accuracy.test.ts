@@ -1,0 +1,57 @@
+// Regression floor for the findings on real data (bench/findings-accuracy.ts, section 'findings'):
+// the numbers achieved when written (docs/findings.md), minus about one record of margin per code.
+import { describe, expect, it } from 'vitest';
+import { codesOf, ludbReference, scoreCinc, scoreCodes, scoreLudb, snomedReference, type CodeStats } from '../../../../bench/findings-accuracy';
+import { describeData } from '../../../../tests/data';
+
+describe('reference mapping', () => {
+  it('maps LUDB statements to codes and skips rhythm/axis codes under a pacemaker', () => {
+    const r = ludbReference(['Rhythm: Sinus rhythm.', 'Electric axis of the heart: horizontal. ', 'I degree AV block. ', 'UNIpolar ventricular pacing.']);
+    expect([...r.reference].sort()).toEqual(['first_degree_av_block', 'normal_axis', 'paced_rhythm', 'sinus_rhythm']);
+    expect(r.excluded.has('sinus_rhythm')).toBe(true);
+    expect(r.excluded.has('first_degree_av_block')).toBe(false);
+    expect([...snomedReference(['164889003', '59118001', '99999'])].sort()).toEqual(['atrial_fibrillation', 'complete_right_bundle_branch_block']);
+  });
+});
+
+function stat(stats: CodeStats[], code: string): CodeStats {
+  const s = stats.find((x) => x.code === code);
+  if (!s) throw new Error(`no stats for ${code}`);
+  return s;
+}
+
+describeData('findings against LUDB and CinC 2021 diagnoses', () => {
+  it('LUDB (100 records): rhythm, conduction and ectopy codes', async () => {
+    const recs = await scoreLudb();
+    expect(recs.length).toBe(100);
+    const stats = scoreCodes(recs, codesOf(recs));
+    const floor: [string, number, number][] = [
+      // code, Se floor, Sp floor
+      ['sinus_rhythm', 0.7, 0.75],
+      ['sinus_bradycardia', 0.8, 0.8],
+      ['atrial_fibrillation', 0.8, 0.95],
+      ['atrial_flutter', 0.5, 0.95],
+      ['paced_rhythm', 0.5, 0.95],
+      ['first_degree_av_block', 0.5, 0.85],
+      ['complete_right_bundle_branch_block', 1, 0.9],
+      ['complete_left_bundle_branch_block', 0.5, 0.85],
+      ['premature_ventricular_complex', 0.5, 0.85],
+    ];
+    for (const [code, se, sp] of floor) {
+      const s = stat(stats, code);
+      expect.soft(s.se!, `${code} Se ${s.tp}/${s.tp + s.fn}`).toBeGreaterThanOrEqual(se);
+      expect.soft(s.sp!, `${code} Sp ${s.tn}/${s.tn + s.fp}`).toBeGreaterThanOrEqual(sp);
+    }
+  });
+
+  it('CinC 2021 sample (25 records): sinus bradycardia, RBBB, PVC', async () => {
+    const recs = await scoreCinc();
+    expect(recs.length).toBe(25);
+    const stats = scoreCodes(recs, codesOf(recs));
+    const brady = stat(stats, 'sinus_bradycardia');
+    expect(brady.se!).toBeGreaterThanOrEqual(0.75);
+    expect(brady.sp!).toBeGreaterThanOrEqual(0.9);
+    expect(stat(stats, 'complete_right_bundle_branch_block').se).toBe(1);
+    expect(stat(stats, 'premature_ventricular_complex').se!).toBeGreaterThanOrEqual(0.75);
+  });
+});

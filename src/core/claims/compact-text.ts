@@ -1,0 +1,39 @@
+// Long whitespace runs are shortened before claim extraction (regexes stay linear on any input);
+// an offset map brings every span back to the original text.
+
+/** Whitespace runs longer than this are cut to this length. */
+const MAX_RUN = 3;
+
+export interface CompactText {
+  text: string;
+  /** original offset of each character of `text`, plus one entry for the end */
+  map: Int32Array;
+}
+
+export function compactWhitespace(original: string): CompactText {
+  const out: string[] = [];
+  const map: number[] = [];
+  let run = 0;
+  for (let i = 0; i < original.length; i++) {
+    const ch = original[i];
+    const ws = ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\u00a0';
+    run = ws ? run + 1 : 0;
+    if (run > MAX_RUN) {
+      // keep a line break inside a long run: it separates sentences
+      if (ch === '\n' && out[out.length - 1] !== '\n') {
+        out[out.length - 1] = '\n';
+      }
+      continue;
+    }
+    out.push(ch);
+    map.push(i);
+  }
+  map.push(original.length);
+  return { text: out.join(''), map: Int32Array.from(map) };
+}
+
+export function mapSpan(c: CompactText, span: [number, number]): [number, number] {
+  const a = c.map[span[0]];
+  const b = span[1] > span[0] ? c.map[span[1] - 1] + 1 : a;
+  return [a, b];
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { verifyResponse } from './verify';
+import { buildAnalysis } from '../../../tests/fixtures/answers/analysis-builder';
+
+const WORDS = ['Sinus', 'rhythm', 'no', 'not', 'ST', 'elevation', 'in', 'II', 'III', 'aVF', 'V1-V4', 'QRS', '120', 'ms', '0.12', 's', 'bpm', '75',
+  'rate', ',', '.', ';', ':', '**Step 1:**', '<think>', '</think>', '<answer>', '</answer>', 'LBBB', 'axis', '-45°', 'mm', 'without', 'but', '\n', '  ', 'T', 'wave', 'inversion', '(', ')', '/', '2:1'];
+
+describe('verifyResponse on arbitrary text', () => {
+  const analysis = buildAnalysis();
+  it('never throws, and every claim span is the claim text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ maxLength: 6 })), { maxLength: 80 }), (parts) => {
+        const text = parts.join(' ');
+        const v = verifyResponse(analysis, text);
+        for (const c of v.claims) {
+          expect(c.span[0]).toBeGreaterThanOrEqual(0);
+          expect(c.span[1]).toBeLessThanOrEqual(text.length);
+          expect(text.slice(c.span[0], c.span[1])).toBe(c.text);
+        }
+      }),
+      { numRuns: 300, seed: 42 },
+    );
+  });
+  it('finishes on pathological inputs (long whitespace runs, repeated cues, no punctuation)', () => {
+    const inputs = [' '.repeat(100_000), 'no, '.repeat(20_000) + 'ST elevation', 'V1 '.repeat(20_000), '**Step 1'.repeat(10_000), 'QRS 90 ms '.repeat(5_000)];
+    for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
+  });
+});
