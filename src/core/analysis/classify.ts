@@ -1,15 +1,16 @@
-// Beat classification into AAMI EC57 classes (N, S, V, F, Q).
+// Beat classification into AAMI EC57 classes (N, S, V, F, Q) (docs/beat-detection.md).
 //
 // Method: QRS morphology is compared with the record's dominant beat.
-//  1. each beat's QRS (R −100 ms … +120 ms, 0.5–40 Hz, per usable lead) is clustered greedily by
-//     correlation; the most populated cluster is the dominant (normally conducted) morphology;
-//  2. every beat gets: correlation with the dominant template, "equivalent width" (QRS area over
-//     peak amplitude, which grows with QRS duration and is insensitive to amplitude), prematurity
-//     (RR before the beat / local mean RR);
-//  3. V: clearly wider than the dominant beat with a different shape, or very different shape and
-//     not narrower; F: intermediate shape between dominant and V templates (not attempted: N);
-//     S: dominant-like shape but premature (RR < 0.85 × local mean) in a regular local rhythm;
-//     Q: beats with no usable lead around them.
+//  1. each beat's QRS (−100 … +120 ms around its slope-energy centroid, 0.5–40 Hz, up to three
+//     usable leads) is clustered greedily by correlation; the most populated cluster that is not
+//     premature is the dominant (normally conducted) morphology;
+//  2. per cluster: correlation with the dominant template, "equivalent width" (QRS area over
+//     peak amplitude, grows with QRS duration, insensitive to amplitude and polarity), and
+//     prematurity (RR over the median of recent dominant-to-dominant RRs);
+//  3. V: clusters clearly wider than the dominant with a different shape (early, or very wide),
+//     or with a very different shape, early and not narrower;
+//     S: other beats that are premature (RR < 0.85 × local mean RR) in a locally regular rhythm;
+//     N: the rest. F (fusion) is not attempted (labelled N or V); Q: no usable lead.
 
 import type { BeatClass } from '../types';
 import { butterworthSections, filtfilt } from '../signal/filters';

@@ -1,14 +1,15 @@
-// Multi-lead QRS detection.
+// Multi-lead QRS detection (docs/beat-detection.md).
 //
 // Method (Pan & Tompkins 1985, with multi-lead fusion):
-//  1. per usable lead: zero-phase band-pass 5–15 Hz, derivative, square, 150 ms centred moving
-//     integration -> QRS energy envelope;
-//  2. each envelope is normalised by its typical QRS energy in the block (median of 2 s maxima)
-//     and the leads are averaged with SNR weights -> one fused envelope where a QRS is ≈ 1;
+//  1. per usable lead: zero-phase band-pass 4–10 Hz, derivative, square, 150 ms centred moving
+//     integration, square root -> QRS envelope (RMS slope);
+//  2. each envelope is normalised by its typical QRS level in the block (median of 2 s maxima)
+//     and the leads are averaged with local SNR weights -> one fused envelope where a QRS is ≈ 1;
 //  3. candidate peaks of the fused envelope go through the Pan–Tompkins decision rules:
-//     adaptive signal/noise levels with dual thresholds, 200 ms refractory period,
-//     T-wave discrimination up to 360 ms, search-back at 1.66 × the regular RR;
-//  4. each accepted QRS is refined to the dominant-polarity extremum of the best lead.
+//     adaptive signal/noise levels, threshold raised in noise (noise mean + 3 deviations) and
+//     right after a beat, 200 ms refractory period, T-wave test up to 360 ms (half height or half
+//     5–15 Hz slope), search-back at 1.66 × the regular RR with half the threshold;
+//  4. each accepted QRS is refined to the dominant-polarity extremum of one fiducial lead.
 // Long records are processed in blocks (60 s + padding), so memory is bounded by the block size
 // plus the candidate list.
 

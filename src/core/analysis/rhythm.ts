@@ -123,14 +123,15 @@ export function noDistinctPWaves(d: RhythmDetail): boolean {
 
 /**
  * Regular atrial activity at 240–360 /min holding a large share of the atrial-signal power. With a
- * regular ventricular rhythm (RMSSD/mean < 0.1 or N–N range ≤ 120 ms), a peak within 4 % of a
- * multiple of the heart rate may be a harmonic of the T waves: undecidable (2:1 flutter with a fixed
- * ratio is then not called).
+ * regular ventricular rhythm (RMSSD/mean < 0.1 or N–N range ≤ 120 ms), a peak within 4 % of 1× or
+ * 2× the heart rate may be a harmonic of the T waves: undecidable (2:1 flutter with a fixed ratio is
+ * then not called; 3:1 and 4:1 are).
  */
 export function isFlutter(a: AtrialActivity | null, d: RhythmDetail): boolean {
   if (!a || d.rateBpm == null) return false;
+  // T waves are smooth: only their 1st–2nd harmonics reach the 4–6 Hz band with any power.
   const k = Math.round(a.ratePerMin / d.rateBpm);
-  const harmonic = Math.abs(a.ratePerMin - k * d.rateBpm) <= 0.04 * k * d.rateBpm;
+  const harmonic = k <= 2 && Math.abs(a.ratePerMin - k * d.rateBpm) <= 0.04 * k * d.rateBpm;
   const regular = (d.nRmssd != null && d.nRmssd < T.afNRmssd) || (d.nnRangeMs != null && d.nnRangeMs <= T.sinusArrhythmiaRangeMs);
   if (harmonic && regular) return false;
   return (

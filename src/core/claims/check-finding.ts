@@ -133,6 +133,10 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const st = checkLeadFinding(analysis, 'st_depression', leads, neg, false);
       const t = checkLeadFinding(analysis, 't_wave_inversion', leads, neg, false);
       if (hasFinding(analysis, code)) return presence(true, neg, st.measured, st.tolerance);
+      // with a bundle branch block, pacing or LVH the ST-T changes are expected (secondary) and do not show ischemia
+      if (neg && hasFinding(analysis, 'complete_left_bundle_branch_block', 'complete_right_bundle_branch_block', 'paced_rhythm', 'left_ventricular_hypertrophy', 'wpw_pattern')) {
+        return unknown('secondary ST-T changes (bundle branch block, pacing, LVH) cannot be told from ischemia by measurement');
+      }
       if (neg) return st.verdict === 'contradicted' ? st : t;
       return st.verdict === 'supported' ? st : t.verdict === 'supported' ? t : st.verdict === 'unverifiable' ? st : t;
     }

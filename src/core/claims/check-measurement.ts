@@ -73,6 +73,14 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tol.label);
   const usable = present.filter((l) => leadUsable(analysis, l));
   if (usable.length === 0) return unverifiable(`lead ${present.join(', ')} unusable (signal quality)`, tol.label);
+  if (claim.aggregate) {
+    const vals = usable.map((l) => leadValue(analysis, l, q)).filter((v): v is number => v !== null);
+    if (vals.length === 0) return unverifiable(`${q} not measured in ${usable.join(', ')}`, tol.label);
+    const m = claim.aggregate === 'max' ? Math.max(...vals) : Math.min(...vals);
+    const abs = q === 's_mv' || q === 'q_mv';
+    const r: [number, number] = abs ? ([Math.abs(range[0]), Math.abs(range[1])].sort((x, y) => x - y) as [number, number]) : range;
+    return { verdict: agrees(m, r, tol.allowed(m), claim.negated) ? 'supported' : 'contradicted', measured: round(m), tolerance: `${tol.label} (${claim.aggregate} over ${usable.join(', ')})`, leads: usable };
+  }
   let firstMeasured: number | null = null;
   let measuredLeads = 0;
   for (const lead of usable) {

@@ -19,6 +19,8 @@ export interface ExtractedClaim {
   unverifiableReason?: string;
   /** Span of the number itself, for measurements. */
   valueSpan?: [number, number];
+  /** "the largest R in the limb leads": compare with the max (or min) over the named leads, not each lead. */
+  aggregate?: 'max' | 'min';
   /** QTc formula named in the text, if any. */
   formula?: string;
 }

@@ -55,7 +55,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       // leads right after ("ST elevation in II, III and aVF", "in the inferior leads") or a territory word right before
       const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/[.;]/.test(text.slice(h.end, l.span[0])));
       const nextFinding = findingHits(text, h.end, Math.min(b, h.end + 60))[0];
-      const ok = after.filter((l) => !nextFinding || l.span[0] < nextFinding.start);
+      // a code that names its territory ("inferior STEMI") takes only explicit lead lists after it
+      const ownTerritory = !/^(?:any_|st_|t_wave|pathological)/.test(h.code) && h.kind !== 'lead_finding';
+      const ok = after.filter((l) => (!nextFinding || l.span[0] < nextFinding.start) && !(ownTerritory && l.territory));
       if (ok.length) {
         // consecutive mentions ("in V1-V3 and in I, aVL") join
         const group = [ok[0]];

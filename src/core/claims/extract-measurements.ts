@@ -41,6 +41,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bCornell(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
 ];
 
+const ECTOPIC = /\b(?:premature|ectopic|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*)\b/i;
+
 const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:\s*\/\s*(?:PR|QRS|QTc|QT|RR)){1,4})\s*(?:intervals?)?\s*(?:[:=]|(?:is|are|of|were)\b)?\s*(\d{2,4}(?:\s*\/\s*\d{2,4}){1,4})\s*(ms|msec|milliseconds)?/gi;
 const SLASH_QUANTITY: Record<string, string> = { pr: 'pr_ms', qrs: 'qrs_ms', qt: 'qt_ms', qtc: 'qtc_ms', rr: 'rr_ms' };
 
@@ -146,16 +148,17 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       if (after) chosen = { kw: after, num: num0, quantity: after.kw.quantity[num0.dimension]! };
     }
     if (!chosen && num0.dimension === 'rate') {
-      // "sinus rhythm at about 70 bpm": a rate in bpm is the heart rate unless called otherwise
-      const c = measurementClaim(text, num0.span, 'hr_bpm', num0.value, num0.range, 'bpm', []);
+      // "sinus rhythm at about 70 bpm": a rate in bpm is the heart rate unless atrial activity is the subject
+      const before = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
+      const atrial = /\b(?:flutter|atrial|P[\s-]*waves?|f[\s-]*waves|fibrillatory|sawtooth)\b/i.test(before);
+      const c = measurementClaim(text, num0.span, atrial ? 'atrial_rate' : 'hr_bpm', num0.value, num0.range, 'bpm', []);
       c.valueSpan = num0.span;
       out.push(c);
       continue;
     }
     if (!chosen) continue;
     const { kw, num, quantity } = chosen;
-    let claimLeads = leadsNear(text, leads, kw, num);
-    if (kw.kw.needsLead && quantity !== 'st_mv' && claimLeads.length > 1) claimLeads = claimLeads.slice(0, 1);
+    const claimLeads = leadsNear(text, leads, kw, num);
     let value: number | string = num.value;
     if (num.comparator) value = `${num.comparator}${num.value}`;
     let range: [number, number] = num.comparator === '<' ? [0, num.range[1]] : num.comparator === '>' ? [num.range[0], 1e9] : num.range;
@@ -166,6 +169,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const span: [number, number] = kw.kw.weak ? num.span : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
     const claim = measurementClaim(text, span, quantity, value, range, num.unit, claimLeads);
     claim.valueSpan = num.span;
+    const between = text.slice(Math.min(kw.end, num.span[0]), num.span[0]);
+    if (/\b(?:largest|maximum|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
+    if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
+    // the QRS of premature beats is not the QRS the analysis measures (dominant beats)
+    if (quantity === 'qrs_ms' && ECTOPIC.test(text.slice(a, b))) claim.unverifiableReason = 'about the ectopic beats; the analysis measures the QRS of the dominant beats';
     const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));
     if (quantity === 'qtc_ms' && formula) claim.formula = formulaName(formula[1] ?? formula[2]);
     out.push(claim);

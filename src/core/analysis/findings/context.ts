@@ -16,6 +16,7 @@ export function makeContext(input: FindingsInput): FindingContext {
     sex: sex ?? 'M',
     sexAssumed: sex == null,
     age: typeof age === 'number' && Number.isFinite(age) ? age : null,
+    codes: new Set<string>(),
   };
 }
 

@@ -19,13 +19,13 @@ export { TERRITORIES, contiguousTerritories, type Territory } from './territorie
  */
 export function deriveFindings(input: FindingsInput): Finding[] {
   const ctx = makeContext(input);
-  const findings: Finding[] = [
-    ...rateRhythmFindings(ctx),
-    ...conductionFindings(ctx),
-    ...chamberFindings(ctx),
-    ...ischemiaFindings(ctx),
-    ...electrolyteFindings(ctx),
-  ];
+  const findings: Finding[] = [];
+  for (const step of [rateRhythmFindings, conductionFindings, chamberFindings, ischemiaFindings, electrolyteFindings]) {
+    for (const f of step(ctx)) {
+      findings.push(f);
+      ctx.codes.add(f.code);
+    }
+  }
   findings.push(overallFinding(ctx, findings));
   return findings;
 }

@@ -68,4 +68,6 @@ export interface FindingContext {
   sex: 'M' | 'F';
   sexAssumed: boolean;
   age: number | null;
+  /** Codes found by the earlier protocol steps (e.g. a bundle branch block explains ST-T changes). */
+  codes: Set<string>;
 }

@@ -1,2 +1,0 @@
-import { claimsSpeed } from './bench/claims-speed';
-console.log(await claimsSpeed());
