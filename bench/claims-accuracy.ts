@@ -9,6 +9,7 @@ import { emptyMetrics, scoreAnswer, scoreLabelled, summary, type LabelledMetrics
 import { LABELLED } from '../tests/fixtures/answers/labelled';
 import { LABELLED_HELDOUT } from '../tests/fixtures/answers/labelled-heldout';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
+import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
 const LUDB = resolve(import.meta.dirname, '../../shared/data/ludb/data');
 
@@ -38,9 +39,21 @@ export async function scoreLudb(limit = 100): Promise<LabelledMetrics> {
   return m;
 }
 
+function exampleRows(mode: 'truth' | 'pipeline'): BenchRow[] {
+  const m = scoreExamples(mode);
+  const protocol = mode === 'truth' ? 'built-in example answers (colleague-written), checked against the simulator ground truth' : 'same answers, simulated record → analyzeRecord → verify';
+  const contradicted = m.caught + m.falseAlarms;
+  return [
+    { name: `example answers (${mode}): hallucinated phrases caught`, value: Math.round((m.caught / m.hallucinations) * 10000) / 100, unit: '%', protocol: `${m.caught} of ${m.hallucinations} marked phrases in ${m.answers} answers; ${m.notExtracted} not extracted; ${protocol}` },
+    { name: `example answers (${mode}): contradicted claims on marked phrases`, value: Math.round((m.caught / Math.max(1, contradicted)) * 10000) / 100, unit: '%', target: '≥ 95 %', protocol: `${m.falseAlarms} false alarms among ${m.claims} claims` },
+  ];
+}
+
 export async function claimsAccuracy(): Promise<BenchRow[]> {
   const ludb = await scoreLudb();
   return [
+    ...exampleRows('truth'),
+    ...exampleRows('pipeline'),
     ...rows('hand-labelled dev set', scoreLabelled(LABELLED), 'tests/fixtures/answers/labelled.ts, hand-built analyses'),
     ...rows('hand-labelled second set', scoreLabelled(LABELLED_HELDOUT), 'labelled-heldout.ts, written after the grammar'),
     ...rows('LUDB answers', ludb, 'truth from LUDB annotations (HR from R peaks, global QRS, PR) and header rhythm; pipeline load→analyze→verify'),

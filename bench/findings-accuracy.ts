@@ -7,6 +7,7 @@ import { loadRecord } from '../src/core/formats/index';
 import type { EcgRecord } from '../src/core/types';
 import { DirFileSet } from '../src/node/dir-fileset';
 import { dataPath } from '../tests/data';
+import { SIM_GRID, SIM_SEEDS, scoreSimulated } from './findings-sim';
 import type { BenchRow } from './types';
 
 /** LUDB statement (regular expression on the '#' line) -> our codes. Unlisted statements are not scored. */
@@ -226,7 +227,9 @@ export async function findingsAccuracy(): Promise<BenchRow[]> {
   const ludbCodes = [...new Set([...LUDB_MAP.flatMap(([, c]) => c)])].filter((c) => !LUDB_AMPLITUDE_CODES.has(c));
   const cinc = await scoreCinc();
   const cincCodes = codesOf(cinc);
+  const sim = scoreSimulated();
   return [
+    ...rows('Sim', scoreCodes(sim, codesOf(sim)), `simulateEcg, ${SIM_GRID.length} configurations x ${SIM_SEEDS.length} seeds, truth.findings (bench/findings-sim.ts)`),
     ...rows('LUDB', scoreCodes(ludb, ludbCodes), `LUDB ${ludb.length} records, '#' statements mapped (docs/findings.md); rhythm/axis codes skip paced records`),
     ...rows('CinC2021', scoreCodes(cinc, cincCodes), `CinC 2021 sample, ${cinc.length} records, SNOMED #Dx mapped (docs/findings.md)`),
     { name: 'LUDB codes not scored (amplitude criteria; LUDB leads are normalised to 1 mV peak-to-peak)', value: LUDB_AMPLITUDE_CODES.size, unit: 'codes' },

@@ -7,6 +7,7 @@ import { formatsSpeedSection } from './formats-speed';
 import { viewerSpeed } from './viewer-speed';
 import { analysisSpeedSection } from './analysis-speed';
 import { claimsSpeed } from './claims-speed';
+import { hospitalFormatsSpeedSection } from './hospital-formats-speed';
 
 // Each area adds its section here: [name, () => rows].
 const sections: [string, BenchSection][] = [
@@ -17,6 +18,7 @@ const sections: [string, BenchSection][] = [
   ['viewer', viewerSpeed],
   ['analysis', analysisSpeedSection],
   ['claims', claimsSpeed],
+  ['hospital-formats', hospitalFormatsSpeedSection],
 ];
 
 await runSections('Speed benchmarks (npm run bench)', sections);

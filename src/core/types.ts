@@ -156,7 +156,14 @@ export interface MedianBeats {
 }
 
 export interface Analysis {
-  record: { id: string; fs: number; samples: number; leads: string[] };
+  record: {
+    id: string;
+    fs: number;
+    samples: number;
+    leads: string[];
+    /** The file's own machine measurements (EcgRecord.deviceMeasurements), CONTRACT.md record.device_measurements. */
+    device_measurements?: Record<string, unknown>;
+  };
   beats: Beat[];
   leads: Record<string, LeadDelineation>;
   measurements: Measurements;

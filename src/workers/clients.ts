@@ -6,6 +6,7 @@ import { WorkerBridge } from './bridge';
 import type { FilterApi, FilterOptions, FilterPreset } from './filter.worker';
 import type { LoaderApi } from './loader.worker';
 import type { PyramidApi } from './pyramid.worker';
+import type { ScoreInput, ScoreRow, VerifyApi } from './verify.worker';
 import type { MinMaxLevel } from '../core/signal/pyramid';
 
 const loader = new WorkerBridge<LoaderApi>(
@@ -21,6 +22,15 @@ const filters = new WorkerBridge<FilterApi>(
 const pyramids = new WorkerBridge<PyramidApi>(
   () => new Worker(new URL('./pyramid.worker.ts', import.meta.url), { type: 'module', name: 'pyramids' }),
 );
+
+const verifier = new WorkerBridge<VerifyApi>(
+  () => new Worker(new URL('./verify.worker.ts', import.meta.url), { type: 'module', name: 'verify' }),
+);
+
+/** Load, analyse and check the answers about one record of a data set (off the main thread). */
+export function scoreInWorker(files: File[], mainName: string, answers: ScoreInput[], signal?: AbortSignal): Promise<ScoreRow[]> {
+  return verifier.call((api) => api.scoreRecord(files, mainName, answers), signal);
+}
 
 export function pyramidInWorker(x: Float32Array): Promise<MinMaxLevel[]> {
   return pyramids.call((api) => api.build(x));

@@ -24,6 +24,8 @@ export interface BeatTemplate {
 }
 
 export interface BeatFeatures {
+  /** Σ|Δ²y| / Σ|Δy| over the window: high for noise-contaminated beats. */
+  roughness?: number;
   /** Mean correlation with the dominant template over the leads. */
   corr: number;
   /** Equivalent QRS width relative to the dominant template's. */
@@ -45,6 +47,8 @@ const BLOCK_S = 60;
 const MAX_LEADS = 3;
 const MAX_CLUSTERS = 24;
 const CLUSTER_CORR = 0.92;
+/** Largest roughness of a V beat relative to the record's median beat. */
+const MAX_V_ROUGHNESS = 1.25;
 /** Half-width of the window whose slope-energy centroid aligns the beats. */
 const CENTROID_S = 0.08;
 
@@ -96,6 +100,28 @@ function localMeanRr(rr: number[], i: number): number {
     k++;
   }
   return k ? s / k : NaN;
+}
+
+function median(v: number[]): number {
+  const a = v.slice().sort((x, y) => x - y);
+  return a.length ? a[a.length >> 1] : NaN;
+}
+
+/** Σ|Δ²y| / Σ|Δy| of each beat window over the leads: high when noise rides on the beat. */
+function roughnessOf(seg: Float32Array[], nb: number, len: number): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < nb; b++) {
+    let d1 = 0;
+    let d2 = 0;
+    for (const y of seg) {
+      for (let i = b * len + 2; i < (b + 1) * len; i++) {
+        d1 += Math.abs(y[i] - y[i - 1]);
+        d2 += Math.abs(y[i] - 2 * y[i - 1] + y[i - 2]);
+      }
+    }
+    out.push(d1 > 0 ? d2 / d1 : 0);
+  }
+  return out;
 }
 
 /** rr[b] / median of the last 32 dominant→dominant intervals (fallback: the given value). */
@@ -260,6 +286,8 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     return (wr > 1.25 && corr < 0.9 && (early || wr > 1.5)) || (corr < 0.5 && wr > 1.0 && early);
   });
 
+  const rough = roughnessOf(seg, nb, len);
+  const typicalRough = median(rough.filter((r) => r > 0));
   const features: BeatFeatures[] = [];
   for (let b = 0; b < nb; b++) {
     const c = of[b];
@@ -269,8 +297,10 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     }
     const corr = correlation(seg, b * len, templates[dom], 0, len);
     const widthRatio = domWidth > 0 ? equivalentWidth(seg, b * len, len, fs) / domWidth : 1;
-    features.push({ corr, widthRatio, prematurity: prem[b], cluster: c });
-    if (clusterV[c]) classes[b] = 'V';
+    features.push({ corr, widthRatio, prematurity: prem[b], cluster: c, roughness: rough[b] });
+    // A ventricular complex is slower than a normal one; a wide complex rougher than the record's
+    // typical beat is noise, not a V.
+    if (clusterV[c] && !(rough[b] > MAX_V_ROUGHNESS * typicalRough)) classes[b] = 'V';
     // S: early against the local mean RR, in a locally regular rhythm (not AF).
     else if (premLocal[b] < 0.85 && localIrregularity(rr, b) < 0.12) classes[b] = 'S';
     else classes[b] = 'N';

@@ -49,10 +49,27 @@ export function combineWave(waves: (WaveIdx | null)[], fraction = GLOBAL_EXTREME
   };
 }
 
-export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; t: WaveIdx | null }[]): GlobalFiducials {
+/**
+ * With fewer than 3 leads there is no majority to tell a lead's wrong T (a U wave, the second lobe
+ * of a flat biphasic T) from the right one: the lead whose T stands out most from its own W4
+ * background gives the T.
+ */
+function strongestT(perLead: { t: WaveIdx | null; tStrength?: number }[]): WaveIdx | null {
+  let best: WaveIdx | null = null;
+  let s = -Infinity;
+  for (const l of perLead) if (l.t && (l.tStrength ?? 0) > s) { best = l.t; s = l.tStrength ?? 0; }
+  if (!best) return null;
+  // Leads that agree with it on where the T is still widen it (earliest onset, latest end).
+  const anchor = best;
+  const agree = perLead.map((l) => l.t).filter((t): t is WaveIdx => !!t && Math.abs(t.peak - anchor.peak) <= (anchor.off - anchor.on) / 2);
+  return { on: Math.min(...agree.map((t) => t.on)), peak: anchor.peak, off: Math.max(...agree.map((t) => t.off)) };
+}
+
+export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; t: WaveIdx | null; tStrength?: number }[]): GlobalFiducials {
   const q = combineWave(perLead.map((l) => l.qrs), GLOBAL_EXTREME_FRACTION.QRS);
   const p = combineWave(perLead.map((l) => l.p), GLOBAL_EXTREME_FRACTION.P);
-  const t = combineWave(perLead.map((l) => l.t), GLOBAL_EXTREME_FRACTION.T);
+  const withT = perLead.filter((l) => l.t !== null).length;
+  const t = withT < 3 ? strongestT(perLead) : combineWave(perLead.map((l) => l.t), GLOBAL_EXTREME_FRACTION.T);
   return {
     qrsOn: q?.on ?? null,
     qrsPeak: q?.peak ?? null,

@@ -15,6 +15,8 @@ export interface LeadBeatWaves {
   /** Magnitude of the P wave's larger slope maximum in W4, for the presence test. */
   pSlope: number;
   t: WaveIdx | null;
+  /** T slope maximum in W4 relative to the RMS of the lead's W4: how clearly this lead shows its T. */
+  tStrength?: number;
 }
 
 export const DELINEATION_PARAMS = {
@@ -161,7 +163,10 @@ function rms(w: Float32Array): number {
 /** Median of |w| (a robust scale of the lead's slopes outside the QRS, which are most samples). */
 function medianAbs(w: Float32Array): number {
   if (w.length === 0) return 0;
-  const a = Float32Array.from(w, Math.abs).sort();
+  // Every 4th sample: W2 is smooth over 4 samples, and the median needs no more.
+  const a = new Float32Array(Math.ceil(w.length / 4));
+  for (let i = 0, k = 0; i < w.length; i += 4, k++) a[k] = Math.abs(w[i]);
+  a.sort();
   return a[a.length >> 1];
 }
 
@@ -234,6 +239,7 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
       const w = w4[t.last] !== 0 ? w4 : w5;
       const off = p.tEndArea ? areaEnd(blanked, t.last, end, w[t.last] < 0, Math.round(p.tEndWindow * fs)) : t.wave.off;
       res.t = { ...t.wave, off: Math.min(off, nextOn - 1) };
+      res.tStrength = t.slope / Math.max(1e-9, w === w4 ? tMin : tMin5);
     }
     const prevT = b > 0 ? out[b - 1].t : null;
     const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 1);

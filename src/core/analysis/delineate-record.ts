@@ -103,7 +103,7 @@ export function delineateRecord(leads: Float32Array[], fs: number, rPeaks: Array
         for (let k = first; k < last; k++) {
           if (rPeaks[k] < start || rPeaks[k] >= end) continue;
           const w = res[k - first];
-          perLead[li][k] = { qrs: toRecord(w.qrs, a, scale), p: toRecord(w.p, a, scale), pSlope: w.pSlope, t: toRecord(w.t, a, scale) };
+          perLead[li][k] = { qrs: toRecord(w.qrs, a, scale), p: toRecord(w.p, a, scale), pSlope: w.pSlope, t: toRecord(w.t, a, scale), tStrength: w.tStrength };
         }
       });
       for (let k = first; k < last; k++) if (rPeaks[k] >= start && rPeaks[k] < end) delineated[k] = 1;

@@ -43,11 +43,11 @@ export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null,
   const qrs = consensusQrs(ys, [fid], useLead);
   const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li]));
   applySlowWaveConsensus(at250, 1, DELINEATION_FS, useLead);
-  const perLead = at250.map(([w]) => ({ qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: scaleWave(w.t, scale) }));
+  const perLead = at250.map(([w]) => ({ qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: scaleWave(w.t, scale), tStrength: w.tStrength }));
   const use = useLead ?? perLead.map(() => true);
   const pLeads = perLead.map((l, li) => use[li] && l.p !== null && pStandsOut(mb.leads[li], mb.spread[li], l.p));
   const nUsed = use.filter(Boolean).length;
   const pPresent = pLeads.filter(Boolean).length >= Math.max(1, Math.ceil(nUsed / 4));
-  const global = combineLeads(perLead.filter((_, li) => use[li]).map((l, k) => ({ qrs: l.qrs, t: l.t, p: pPresent && pLeads.filter((_, li) => use[li])[k] ? l.p : null })));
+  const global = combineLeads(perLead.filter((_, li) => use[li]).map((l, k) => ({ qrs: l.qrs, t: l.t, tStrength: l.tStrength, p: pPresent && pLeads.filter((_, li) => use[li])[k] ? l.p : null })));
   return { perLead, global, pLeads, pPresent };
 }

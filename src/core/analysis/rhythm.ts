@@ -144,14 +144,19 @@ export function isFlutter(a: AtrialActivity | null, d: RhythmDetail): boolean {
 }
 
 function atrialSpectrum(input: RhythmInput): AtrialActivity | null {
+  // Blank at least R − 60 ms .. R + 80 ms, more where the delineated QRS is wider.
+  const pre = Math.round(0.06 * input.fs);
+  const post = Math.round(0.08 * input.fs);
   const qrs = input.beats.map((b) => ({
-    on: b.qrsOn ?? b.r - Math.round(0.06 * input.fs),
-    off: b.qrsOff ?? b.r + Math.round(0.08 * input.fs),
+    on: Math.min(b.r - pre, b.qrsOn ?? b.r),
+    off: Math.max(b.r + post, b.qrsOff ?? b.r),
   }));
+  // The most concentrated spectrum among leads with visible atrial activity (RMS ≥ threshold).
   let best: AtrialActivity | null = null;
+  const score = (a: AtrialActivity) => (a.rmsMv >= T.flutterMinAmpMv ? 1 : 0) + a.concentration;
   for (const { x, name } of leadsBy(input, (n) => n === 'II' || n === 'V1')) {
     const a = atrialActivity(x, name, input.fs, qrs);
-    if (a && (!best || a.concentration > best.concentration)) best = a;
+    if (a && (!best || score(a) > score(best))) best = a;
   }
   return best;
 }

@@ -162,6 +162,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const sinus = rhythmIs(analysis, SINUS_FAMILY);
       if (sinus === false) return presence(false, neg, analysis.rhythm.label, 'rhythm label');
       if (sinus === null) return unknown('rhythm undetermined');
+      // with AV dissociation the ventricular rate is not the sinus rate
+      if (hasFinding(analysis, 'third_degree_av_block', 'second_degree_av_block') && !neg) return { verdict: 'contradicted', measured: 'AV block: ventricular rate ≠ sinus rate', tolerance: 'finding', leads: [] };
       return code === 'sinus_bradycardia'
         ? threshold(hr, '<', 60, hrTol, neg, '< 60 bpm, ±5 bpm or ±10 %', 'heart rate')
         : threshold(hr, '>', 100, hrTol, neg, '> 100 bpm, ±5 bpm or ±10 %', 'heart rate');
@@ -185,6 +187,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     }
     case 'first_degree_av_block':
       if (hasFinding(analysis, code)) return presence(true, neg, globalValue(analysis, 'pr_ms'), 'PR > 200 ms ±20 ms');
+      if (!neg && hasFinding(analysis, 'third_degree_av_block')) return presence(false, false, 'AV dissociation (no fixed PR)', 'P waves conducted with a fixed PR');
+      if (!neg && (analysis.rhythm.label === 'atrial_fibrillation' || analysis.rhythm.label === 'atrial_flutter')) return presence(false, false, `no P waves (${analysis.rhythm.label})`, 'P waves must exist');
       return threshold(globalValue(analysis, 'pr_ms'), '>', 200, 20, neg, 'PR > 200 ms ±20 ms', 'PR interval');
     case 'short_pr':
       return threshold(globalValue(analysis, 'pr_ms'), '<', 120, 20, neg, 'PR < 120 ms ±20 ms', 'PR interval');
@@ -231,10 +235,10 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const v = qtcValues(analysis);
       if (v.length === 0) return unknown('QTc not measured', '±30 ms');
       if (hasFinding(analysis, code)) return presence(true, neg, Math.max(...v), 'finding');
-      // the most favourable formula and sex threshold for the answer: 440 textbook / 450 men / 460 women
+      // the most favourable formula for the answer; 450 ms (men) to assert, 460 ms (women) to deny
       return neg
         ? threshold(Math.min(...v), '>', 460, 30, true, 'QTc > 440–460 ms ±30 ms (any formula)', 'QTc')
-        : threshold(Math.max(...v), '>', 440, 30, false, 'QTc > 440–460 ms ±30 ms (any formula)', 'QTc');
+        : threshold(Math.max(...v), '>', 450, 30, false, 'QTc > 450 ms ±30 ms (any formula)', 'QTc');
     }
     case 'short_qt': {
       const v = qtcValues(analysis);
@@ -312,8 +316,37 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const present = code === 'normal_ecg' ? (isAbnormal ? false : isNormal ? true : null) : isAbnormal ? true : isNormal ? false : null;
       return presence(present, neg, abnormal.map((f) => f.code).join(', ') || 'none', 'findings of the analysis');
     }
+    case 'pericarditis_pattern':
+    case 'early_repolarization':
+    case 'right_ventricular_mi_pattern': {
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      if (neg) return presence(false, true, 'absent', 'finding');
+      // each needs ST elevation in two contiguous leads: without it the pattern is contradicted
+      const st = checkLeadFinding(analysis, 'st_elevation', [], false, false);
+      return st.verdict === 'contradicted' ? { ...st, tolerance: `needs ST elevation: ${st.tolerance}` } : unknown('ST elevation present; the pattern itself is not tested by measurement');
+    }
+    case 'ventricular_bigeminy': {
+      const cls = analysis.beats.map((b) => b.class);
+      if (cls.length < 6) return unknown('too few beats');
+      let alternating = 0;
+      for (let i = 1; i < cls.length; i++) if (cls[i] === 'V' && cls[i - 1] !== 'V') alternating++;
+      const present = alternating >= 3 && cls.filter((c) => c === 'V').length >= Math.floor(cls.length / 2) - 1;
+      return presence(present, neg, `${cls.filter((c) => c === 'V').length} V of ${cls.length} beats`, 'every other beat a PVC');
+    }
+    case 'rsr_prime_v1': {
+      if (hasFinding(analysis, 'complete_right_bundle_branch_block', 'incomplete_right_bundle_branch_block')) return presence(true, neg, 'RBBB', 'finding');
+      const rp = analysis.measurements.per_lead.V1?.r_prime_mv;
+      if (rp === undefined || rp === null || !leadUsable(analysis, 'V1')) return unknown('R′ in V1 not measured');
+      return presence(neg ? rp > 0.15 : rp >= 0.05, neg, round(rp), "R′ in V1 ≥ 0.1 mV ±0.05");
+    }
+    case 'lv_strain': {
+      if (neg) return presence(false, true, 'absent', 'finding');
+      const t = checkLeadFinding(analysis, 't_wave_inversion', TERRITORY_LEADS.lateral, false, false);
+      // the ST depression of strain is often below 0.05 mV: the lateral T inversion decides
+      return { ...t, tolerance: `strain: lateral T inversion, ${t.tolerance}` };
+    }
     default:
-      // limb_lead_reversal, pericarditis, early repolarization, RV MI, hypokalemia: only the analysis' own finding decides
+      // limb_lead_reversal, hypokalemia and other patterns: only the analysis' own finding decides
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       return neg ? presence(false, true, 'absent', 'finding') : unknown('the analysis does not test this pattern by measurement');
   }

@@ -2,7 +2,7 @@
 import type { Analysis, Verdict } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
-import { globalValue, leadUsable, leadValue, qtcValues } from './signal-values';
+import { globalValue, hasFinding, leadUsable, leadValue, qtcValues } from './signal-values';
 
 export interface CheckResult {
   verdict: Verdict;
@@ -22,6 +22,18 @@ export function agrees(measured: number, range: [number, number], allowed: numbe
   if (!negated) return distanceToRange(measured, range) <= allowed;
   // "QRS is not wide": contradicted only when the value lies inside the claimed range by more than the tolerance
   return !(measured >= range[0] + allowed && measured <= range[1] - allowed);
+}
+
+function checkEctopicQrs(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const fs = analysis.record.fs;
+  const widths = analysis.beats
+    .filter((b) => (b.class === 'V' || b.class === 'S') && b.qrsOn !== null && b.qrsOff !== null)
+    .map((b) => ((b.qrsOff! - b.qrsOn!) * 1000) / fs)
+    .sort((x, y) => x - y);
+  if (widths.length === 0) return unverifiable('about premature beats, and the analysis found none');
+  const m = widths[Math.floor(widths.length / 2)];
+  const ok = agrees(m, claim.range!, 20, claim.negated);
+  return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: '±20 ms (median QRS of the premature beats)', leads: [] };
 }
 
 function round(x: number): number {
@@ -51,6 +63,13 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     return { verdict: 'supported', measured, tolerance: 'RR CV < 0.05 regular, > 0.15 irregular', leads: [] };
   }
   if (q === 'atrial_rate') return unverifiable('the atrial rate is not measured');
+  // a PR interval needs P waves conducted with a fixed delay
+  if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {
+    const label = analysis.rhythm.label;
+    if (label === 'atrial_fibrillation' || label === 'atrial_flutter') return { verdict: 'contradicted', measured: `no P waves (${label})`, tolerance: 'P waves must exist', leads: [] };
+    if (q === 'pr_ms' && hasFinding(analysis, 'third_degree_av_block')) return { verdict: 'contradicted', measured: 'AV dissociation (no fixed PR)', tolerance: 'P waves must be conducted', leads: [] };
+  }
+  if (q === 'qrs_ms' && claim.ectopic) return checkEctopicQrs(analysis, claim);
   const tol = toleranceFor(q);
   if (!tol || !range) return unverifiable(`no measurement for ${q}`);
   if (!PER_LEAD.has(q)) {

@@ -21,6 +21,8 @@ export interface ExtractedClaim {
   valueSpan?: [number, number];
   /** "the largest R in the limb leads": compare with the max (or min) over the named leads, not each lead. */
   aggregate?: 'max' | 'min';
+  /** A QRS width said of the premature (ectopic) beats, not of the dominant rhythm. */
+  ectopic?: boolean;
   /** QTc formula named in the text, if any. */
   formula?: string;
 }

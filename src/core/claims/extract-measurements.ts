@@ -173,7 +173,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (/\b(?:largest|maximum|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
     // the QRS of premature beats is not the QRS the analysis measures (dominant beats)
-    if (quantity === 'qrs_ms' && ECTOPIC.test(text.slice(a, b))) claim.unverifiableReason = 'about the ectopic beats; the analysis measures the QRS of the dominant beats';
+    if (quantity === 'qrs_ms' && ECTOPIC.test(text.slice(a, b)) && !/\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i.test(text.slice(a, b))) claim.ectopic = true;
     const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));
     if (quantity === 'qtc_ms' && formula) claim.formula = formulaName(formula[1] ?? formula[2]);
     out.push(claim);

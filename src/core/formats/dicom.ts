@@ -37,6 +37,8 @@ const SEQUENCE_TAGS = new Set([
   0x54000100, 0x003a0200, 0x003a0208, 0x003a0211, 0x0040b020, 0x0040a043, 0x004008ea, 0x0040a168,
   0x003a0300, 0x00081032, 0x00400260, 0x00400275, 0x00081111, 0x00081115, 0x00081140, 0x0040a730, 0x00400100,
 ]);
+/** Binary values that may start with bytes looking like an item tag. */
+const BINARY_TAGS = new Set([0x7fe00010, 0x54001010, 0x54000110, 0x60003000]);
 const EXPLICIT_LONG_VRS = new Set(['OB', 'OW', 'OF', 'OD', 'OL', 'OV', 'SQ', 'UT', 'UN', 'UC', 'UR', 'SV', 'UV']);
 
 type DicomValue = { vr: string; offset: number; length: number } | { vr: 'SQ'; items: DicomDataset[] };
@@ -120,7 +122,7 @@ function readElement(r: Reader, pos: number, explicit: boolean, into: DicomDatas
   const undefinedLength = length === 0xffffffff;
   const isSequence =
     vr === 'SQ' ||
-    (!vr && (SEQUENCE_TAGS.has(tag) || (undefinedLength && tag !== 0x7fe00010) || startsWithItem(r, p, length)));
+    (!vr && (SEQUENCE_TAGS.has(tag) || (!BINARY_TAGS.has(tag) && (undefinedLength || startsWithItem(r, p, length)))));
   if (isSequence) {
     if (depth >= MAX_DEPTH) throw new LoadError(r.file, `DICOM sequences nested deeper than ${MAX_DEPTH}`);
     const items: DicomDataset[] = [];

@@ -7,6 +7,7 @@ import { hl7AecgLoader } from './hl7-aecg';
 import { museLoader } from './muse';
 import { dicomLoader } from './dicom';
 import { philipsSierraLoader } from './philips/sierra-xml';
+import { scpEcgLoader } from './scp/scp-ecg';
 
 /**
  * Every file format the workbench opens. Order matters for sniffing: more specific first.
@@ -21,4 +22,5 @@ export const LOADERS: FormatLoader[] = [
   museLoader,
   dicomLoader,
   philipsSierraLoader,
+  scpEcgLoader,
 ];

@@ -113,6 +113,7 @@ function lowVoltage(ctx: FindingContext): Finding[] {
 }
 
 function rWaveProgression(ctx: FindingContext): Finding[] {
+  if (ctx.codes.has('complete_left_bundle_branch_block')) return []; // QS/rS in V1–V3 is part of LBBB
   const rs = ['V1', 'V2', 'V3', 'V4'].map((n) => r(ctx, n));
   if (rs.some((v) => v == null)) return [];
   const [r1, r2, r3, r4] = rs as number[];

@@ -1,7 +1,7 @@
 import type { Finding, FindingEvidence, PerLeadMeasurements } from '../../types';
 import { avConduction } from './av-block';
 import { sexNote } from './context';
-import { makeFinding, mag, rDominant, round } from './make-finding';
+import { firstBeats, makeFinding, mag, rDominant, round } from './make-finding';
 import { T } from './thresholds';
 import type { FindingContext } from './types';
 
@@ -59,7 +59,7 @@ function avFindings(ctx: FindingContext): Finding[] {
       makeFinding(
         'second_degree_av_block',
         [
-          { measure: 'non_conducted_p', value: av.droppedAfter.length, threshold: '>= 1 P without QRS', leads: [av.lead], beats: av.droppedAfter },
+          { measure: 'non_conducted_p', value: av.droppedAfter.length, threshold: '>= 1 P without QRS', leads: [av.lead], beats: firstBeats(av.droppedAfter) },
           { measure: 'mobitz', value: av.prLengthensBeforeDrop ? 'I (PR lengthens before the drop)' : 'II (constant PR)' },
         ],
         [av.lead],

@@ -104,4 +104,28 @@ describe('step 4: ischemia, infarction, mimics', () => {
     st(i, ['V5', 'V6'], 0.2, 0.1); // convex/downsloping
     expect(codes(i)).not.toContain('early_repolarization');
   });
+  it('secondary ST-T: no ischemia/MI codes in complete LBBB; RBBB T inversion in V1–V3 is not ischemia', () => {
+    const i = normalInput();
+    i.measurements.qrs_ms = 150;
+    for (const l of ['I', 'aVL', 'V5', 'V6']) Object.assign(i.measurements.per_lead[l], { q_mv: 0, r_mv: 1.2, s_mv: 0, r_peak_time_ms: 80, t_mv: -0.3 });
+    Object.assign(i.measurements.per_lead.V1, { r_mv: 0.05, s_mv: -1.5, st_j_mv: 0.3, st_60_mv: 0.3 });
+    Object.assign(i.measurements.per_lead.V2, { r_mv: 0.1, s_mv: -2.0, st_j_mv: 0.3, st_60_mv: 0.3 });
+    const c = codes(i);
+    expect(c).toContain('complete_left_bundle_branch_block');
+    expect(c.filter((x) => /stemi|ischemia|_mi$|st_|t_wave/.test(x))).toEqual([]);
+    const r = normalInput();
+    r.measurements.qrs_ms = 140;
+    Object.assign(r.measurements.per_lead.V1, { r_mv: 0.3, s_mv: -0.3, r_prime_mv: 0.6, t_mv: -0.3 });
+    Object.assign(r.measurements.per_lead.V2, { r_mv: 0.6, s_mv: -0.3, t_mv: -0.3 });
+    Object.assign(r.measurements.per_lead.V6, { s_mv: -0.4 });
+    expect(codes(r)).toContain('complete_right_bundle_branch_block');
+    expect(codes(r)).not.toContain('t_wave_inversion');
+  });
+  it('Q in aVL is not pathological when the axis is beyond +60°', () => {
+    const i = normalInput();
+    for (const l of ['I', 'aVL']) Object.assign(i.measurements.per_lead[l], { q_mv: -0.3, q_ms: 45 });
+    expect(codes(i)).toContain('lateral_mi');
+    i.measurements.axis_deg.qrs = 80;
+    expect(codes(i)).not.toContain('lateral_mi');
+  });
 });

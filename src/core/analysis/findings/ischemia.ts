@@ -34,9 +34,16 @@ const MI: Partial<Record<Territory, FindingCode>> = {
 /** PROTOCOL.md step 4: ST elevation/depression, T inversion, Q waves, territories and mimics. */
 export function ischemiaFindings(ctx: FindingContext): Finding[] {
   const out: Finding[] = [];
+  // Secondary repolarisation: LBBB, paced and idioventricular complexes have discordant ST-T and QS
+  // complexes by themselves (reading ischaemia there needs Sgarbossa-type criteria, not measured).
+  const label = ctx.input.rhythm.label;
+  if (ctx.codes.has('complete_left_bundle_branch_block') || label === 'paced_rhythm' || label === 'ventricular_rhythm') return out;
+  // RBBB: T inversion and ST depression in V1–V3 are part of the block.
+  const rbbb = ctx.codes.has('complete_right_bundle_branch_block');
+  const notSecondary = (h: LeadHit) => !(rbbb && ['V1', 'V2', 'V3'].includes(h.lead));
   const ste = stElevationLeads(ctx);
-  const std = stDepressionLeads(ctx);
-  const twi = tInversionLeads(ctx);
+  const std = stDepressionLeads(ctx).filter(notSecondary);
+  const twi = tInversionLeads(ctx).filter(notSecondary);
   const q = qWaveLeads(ctx);
   const steT = contiguousTerritories(ste.map((e) => e.lead));
   const stdT = contiguousTerritories(std.map((e) => e.lead));
@@ -147,10 +154,15 @@ function tInversionLeads(ctx: FindingContext): LeadHit[] {
   return out;
 }
 
-/** Q ≥ 40 ms, or ≥ 25 % of R (Q ≥ 0.05 mV to be measurable), or QS (no R). */
+/**
+ * Q ≥ 40 ms, or ≥ 25 % of R (Q ≥ 0.05 mV to be measurable), or QS (no R). aVL is skipped when the
+ * QRS axis is beyond +60° (aVL then faces away from the heart vector and is normally Qr/QS).
+ */
 function qWaveLeads(ctx: FindingContext): LeadHit[] {
   const out: LeadHit[] = [];
+  const axis = ctx.input.measurements.axis_deg.qrs;
   for (const lead of TERRITORY_LEADS) {
+    if (lead === 'aVL' && axis != null && axis > 60) continue;
     const l = ctx.lead(lead);
     if (!l) continue;
     const q = mag(l.q_mv) ?? 0;
@@ -177,9 +189,11 @@ function rvMi(ctx: FindingContext, inferiorSte: boolean): Finding | null {
   );
 }
 
-/** Diffuse (≥ 2 territories, ≥ 5 leads) concave ST elevation, no ST depression except aVR/V1, PR depression in II or aVR elevation when measured. */
+/** Diffuse (inferior + a precordial territory, ≥ 5 leads) concave ST elevation, no ST depression except aVR/V1. */
 function pericarditisPattern(ctx: FindingContext, ste: LeadHit[], steT: { territory: Territory; leads: string[] }[]): Finding | null {
-  if (steT.length < 2 || ste.length < 5) return null;
+  const terr = new Set(steT.map((t) => t.territory));
+  const precordial = ['septal', 'anterior', 'anteroseptal'].some((t) => terr.has(t as Territory)) || ste.some((h) => h.lead === 'V5' || h.lead === 'V6');
+  if (!terr.has('inferior') || !precordial || ste.length < 5) return null;
   for (const lead of ctx.usable) {
     if (lead === 'aVR' || lead === 'V1') continue;
     const j = ctx.lead(lead)?.st_j_mv;

@@ -30,3 +30,10 @@ export function rDominant(m: PerLeadMeasurements): boolean | null {
   if (m.r_mv == null) return null;
   return m.r_mv > Math.max(mag(m.s_mv) ?? 0, mag(m.q_mv) ?? 0);
 }
+
+/** Longest beat list one evidence item carries (a 24-h record can have thousands of ectopics); the count is in `value`. */
+export const MAX_EVIDENCE_BEATS = 200;
+
+export function firstBeats(beats: number[] | undefined): number[] | undefined {
+  return beats && beats.length > MAX_EVIDENCE_BEATS ? beats.slice(0, MAX_EVIDENCE_BEATS) : beats;
+}

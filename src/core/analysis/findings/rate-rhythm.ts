@@ -1,5 +1,5 @@
 import type { Finding, FindingEvidence } from '../../types';
-import { makeFinding, mag, round } from './make-finding';
+import { firstBeats, makeFinding, mag, round } from './make-finding';
 import { T } from './thresholds';
 import type { FindingContext } from './types';
 
@@ -81,7 +81,7 @@ function rhythmFindings(ctx: FindingContext): Finding[] {
       makeFinding('atrial_fibrillation', [
         { measure: 'rhythm.nrmssd', value: d?.nRmssd ?? null, threshold: `>= ${T.afNRmssd}` },
         { measure: 'rhythm.turning_point_ratio', value: d?.turningPointRatio ?? null, threshold: `<= ${T.afTprMax}` },
-        { measure: 'rhythm.p_wave_fraction', value: d?.pFraction ?? null, threshold: `< ${T.afPFractionMax}`, beats: d?.beatsWithoutP },
+        { measure: 'rhythm.p_wave_fraction', value: d?.pFraction ?? null, threshold: `< ${T.sinusPFraction} of N beats`, beats: firstBeats(d?.beatsWithoutP) },
         { measure: 'rhythm.rr_cv', value: rhythm.rr_cv },
         ...(rate != null ? [{ measure: 'hr_bpm', value: Math.round(rate) }] : []),
       ]),
@@ -98,7 +98,7 @@ function rhythmFindings(ctx: FindingContext): Finding[] {
     out.push(
       makeFinding('paced_rhythm', [
         { measure: 'rhythm.paced_beat_fraction', value: d?.pacedFraction ?? null, threshold: `>= ${T.pacedFraction}` },
-        { measure: 'rhythm.pacing_spikes', value: d?.pacingSpikes.length ?? null },
+        { measure: 'rhythm.pacing_spikes', value: d?.pacingSpikes.length ?? null, threshold: 'step >= 0.1 mV in 2 ms in >= 3 leads' },
       ]),
     );
   }
@@ -114,14 +114,14 @@ function ectopyFindings(ctx: FindingContext): Finding[] {
   if (s.length && !fibrillating) {
     out.push(
       makeFinding('premature_atrial_complex', [
-        { measure: 'beats.class_S', value: s.length, threshold: `early (RR < ${T.prematureRatio} x preceding), narrow QRS`, beats: s },
+        { measure: 'beats.class_S', value: s.length, threshold: `early (RR < ${T.prematureRatio} x preceding), narrow QRS`, beats: firstBeats(s) },
       ]),
     );
   }
   if (v.length) {
     out.push(
       makeFinding('premature_ventricular_complex', [
-        { measure: 'beats.class_V', value: v.length, threshold: 'wide/different QRS, no preceding P', beats: v },
+        { measure: 'beats.class_V', value: v.length, threshold: 'wide/different QRS, no preceding P', beats: firstBeats(v) },
       ]),
     );
   }

@@ -16,7 +16,7 @@ export const T = {
   afMinBeats: 8,
   flutterMinPerMin: 240, // flutter waves ~250–350 /min, ±10 /min margin on the spectral peak
   flutterMaxPerMin: 360,
-  flutterConcentration: 0.35, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its 2nd harmonic (LUDB: flutter 0.38–0.46, AF 0.19–0.35: weak, see docs)
+  flutterConcentration: 0.4, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its 2nd harmonic (LUDB flutter 0.46–0.49, AF 0.17–0.33, sinus without P 0.34–0.37: few records, see docs)
   flutterMinAmpMv: 0.03, // RMS of the QRS-blanked atrial signal
   pacedFraction: 0.4, // paced rhythm: spikes before ≥ 40 % of QRS complexes (demand pacing mixes paced and intrinsic beats)
   prematureRatio: 0.85, // early beat: RR < 85 % of the preceding N–N RR

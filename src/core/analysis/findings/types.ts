@@ -34,7 +34,7 @@ export interface RhythmDetail {
   beatCount: number;
   /** Mean ventricular rate from all RR intervals (bpm). */
   rateBpm: number | null;
-  /** Fraction of beats with a detected P wave before the QRS. */
+  /** Fraction of the dominant (N) beats with a detected P wave before the QRS (all non-V beats when < 3 N). */
   pFraction: number | null;
   /** RMSSD / mean RR over RR intervals not adjacent to a V beat. */
   nRmssd: number | null;

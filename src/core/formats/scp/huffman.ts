@@ -100,7 +100,7 @@ export function huffmanDecode(data: Uint8Array, tables: HuffmanTables | null, co
     return i === count ? out : out.subarray(0, i);
   }
   let table = tables[0];
-  const maxPrefix = Math.max(...tables.flat().map((c) => c.prefixBits));
+  const maxPrefix = tables.flat().reduce((m, c) => Math.max(m, c.prefixBits), 1);
   while (i < count && bit < totalBits) {
     let acc = 0;
     let len = 0;

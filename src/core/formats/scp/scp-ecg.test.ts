@@ -40,9 +40,48 @@ describeData('SCP-ECG files', () => {
     }
   });
 
-  it('non-standard Healforce files fail with a clear LoadError', () => {
-    for (const f of ['62.SCP', '63.SCP'])
-      expect(() => parseScpEcg(read('scp-ecg-healforce', f), f)).toThrow(new RegExp(`^${f}: non-standard SCP-ECG file`));
+  it('non-standard Healforce files (62/63.SCP) load: 3 interleaved channels x 4500 at 150 Hz, AVM 9524 nV, flagged non-standard', () => {
+    const expected: Record<string, number[][]> = {
+      '62.SCP': [[1, 1, 1, 1, 1], [0, -1, -1, 0, 0], [1, 0, -1, -1, -1]],
+      '63.SCP': [[-2, -2, -1, 0, 1], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]],
+    };
+    for (const f of ['62.SCP', '63.SCP']) {
+      const r = parseScpEcg(read('scp-ecg-healforce', f), f);
+      expect([r.fs, r.length]).toEqual([150, 4500]);
+      expect(r.leads.map((l) => l.name)).toEqual(['ch1', 'ch2', 'ch3']);
+      r.leads.forEach((l, i) => expect(Array.from(l.samples.subarray(0, 5)).map((v) => Math.round(v / 0.009524))).toEqual(expected[f][i]));
+      expect(String(r.metadata.nonStandard)).toMatch(/Healforce/);
+      // Device QRS marks give a plausible heart rate only with the 150 Hz reading of the rate field.
+      const q = r.metadata.deviceQrsSamples as number[];
+      const rr = q.slice(1).map((t, i) => t - q[i]).sort((a, b) => a - b)[Math.floor((q.length - 1) / 2)];
+      expect(60 * r.fs / rr).toBeGreaterThan(50);
+      expect(60 * r.fs / rr).toBeLessThan(80);
+      const peak = Math.max(...r.leads[2].samples);
+      expect(peak).toBeGreaterThan(0.8);
+      expect(peak).toBeLessThan(2);
+    }
+  });
+
+  it('randomly corrupted Healforce files load or fail with LoadError', () => {
+    const bytes = read('scp-ecg-healforce', '62.SCP');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(600), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }), (edits) => {
+        const b = new Uint8Array(bytes);
+        for (const [at, v] of edits) b[at] = v;
+        try {
+          parseScpEcg(b, 'mut.SCP');
+        } catch (e) {
+          expect(e).toBeInstanceOf(LoadError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a Healforce file cut short fails with a LoadError', () => {
+    expect(() => parseScpEcg(read('scp-ecg-healforce', '62.SCP').subarray(0, 10_000), 'cut.SCP')).toThrow(
+      /cut.SCP: non-standard \(Healforce-style\) SCP-ECG file: section 6 lies outside the file/,
+    );
   });
 
   it('Example.scp with random byte changes and CRC checks off: load or LoadError, never a crash or hang', () => {

@@ -6,6 +6,7 @@ import { stemOf } from '../fileset';
 import type { FormatLoader } from '../loader';
 import { huffmanDecode, readHuffmanTables, undoDifferences, type HuffmanTables } from './huffman';
 import { readScpMeasurements } from './measurements';
+import { isHealforceScp, parseHealforceScp } from './healforce';
 import { readScpSections, type ScpSection } from './sections';
 
 /**
@@ -14,7 +15,7 @@ import { readScpSections, type ScpSection } from './sections';
  * reference beat (section 5) is added back at every type-0 QRS of section 4 (reference beat
  * subtraction). Samples in mV = value x AVM (nV) / 1e6; fs = 1e6 / sample interval (us).
  * Bimodal compression (decimated residuals) is refused with a clear error rather than decoded wrong.
- * Non-compliant files (e.g. Healforce handheld recorders) fail their header checks with a LoadError.
+ * Healforce handheld recorder files (not EN 1064 compliant) are recognised and decoded by healforce.ts.
  */
 
 const MAX_LEADS = 64;
@@ -50,14 +51,8 @@ export interface ScpOptions {
 }
 
 export function parseScpEcg(bytes: Uint8Array, file: string, options: ScpOptions = {}): EcgRecord {
-  let sections: Map<number, ScpSection>;
-  try {
-    sections = readScpSections(bytes, file, options.checkCrc ?? true);
-  } catch (e) {
-    if (e instanceof LoadError && looksLikeHealforce(bytes))
-      throw new LoadError(file, `non-standard SCP-ECG file (Healforce-style header, not EN 1064 compliant): ${e.problem}`);
-    throw e;
-  }
+  if (isHealforceScp(bytes)) return parseHealforceScp(bytes, file);
+  const sections = readScpSections(bytes, file, options.checkCrc ?? true);
   const s3 = sections.get(3);
   const s6 = sections.get(6);
   if (!s3) throw new LoadError(file, 'SCP file has no lead definition (section 3)');
@@ -98,11 +93,6 @@ export function parseScpEcg(bytes: Uint8Array, file: string, options: ScpOptions
     if (dm.statements.length) metadata.diagnoses = [...dm.statements];
   }
   return record;
-}
-
-function looksLikeHealforce(bytes: Uint8Array): boolean {
-  // Healforce recorders write an SCP-like section table with a broken record length.
-  return bytes.length >= 32 && String.fromCharCode(...bytes.subarray(16, 22)) !== 'SCPECG';
 }
 
 function readLeadDefinitions(s3: ScpSection, file: string): { leads: LeadDef[]; subtraction: boolean } {

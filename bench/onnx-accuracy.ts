@@ -1,0 +1,100 @@
+// Accuracy of the committed delineation network (section 'onnx'): LUDB validation records (never used in
+// training, ids in public/models/ecg-delineator.split.json) and QTDB q1c (250 Hz, other hospitals).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { analyzeRecord } from '../src/core/analysis/index';
+import type { EcgRecord, LeadDelineation, WaveType } from '../src/core/types';
+import { delineateWithOnnx } from '../src/inference/delineate';
+import {
+  LUDB_DIR, LUDB_EXT, QTDB_DIR, f1, loadWfdb, matchWaves, meanSd, newStats, recordNames, refWaves,
+  type WaveStats,
+} from './delineation-accuracy';
+import type { BenchRow } from './types';
+
+export const SPLIT_FILE = resolve(import.meta.dirname, '../public/models/ecg-delineator.split.json');
+export const validationIds = (): string[] =>
+  (JSON.parse(readFileSync(SPLIT_FILE, 'utf8')) as { validation: number[] }).validation.map(String);
+
+type Stats = Record<WaveType, WaveStats>;
+const TYPES: WaveType[] = ['P', 'QRS', 'T'];
+
+/** Per-lead scoring inside each lead's annotated span, same matching as the DSP delineation section. */
+export function scoreLeads(record: EcgRecord, leads: Record<string, LeadDelineation>, stats: Stats): void {
+  for (const [lead, ext] of Object.entries(LUDB_EXT)) {
+    const ann = record.annotations.filter((x) => x.source === ext);
+    const ref = refWaves(ann);
+    if (!ref.length || !leads[lead]) continue;
+    const lo = Math.min(...ann.map((x) => x.sample));
+    const hi = Math.max(...ann.map((x) => x.sample));
+    for (const type of TYPES) {
+      const det = leads[lead].waves.filter((w) => w.type === type && w.peak >= lo && w.peak <= hi);
+      matchWaves(det, ref.filter((r) => r.type === type), record.fs, stats[type]);
+    }
+  }
+}
+
+export async function evaluateOnnxLudb(ids: string[]): Promise<{ onnx: Stats; dsp: Stats }> {
+  const onnx = { P: newStats(), QRS: newStats(), T: newStats() };
+  const dsp = { P: newStats(), QRS: newStats(), T: newStats() };
+  for (const id of ids) {
+    const rec = await loadWfdb(LUDB_DIR, id);
+    scoreLeads(rec, await delineateWithOnnx(rec), onnx);
+    scoreLeads(rec, analyzeRecord(rec, { leadSet: '12' }).leads, dsp);
+  }
+  return { onnx, dsp };
+}
+
+/** QTDB: per q1c beat, earliest network QRS onset and latest T offset over the leads near that beat. */
+export async function evaluateOnnxQtdb(names: string[]) {
+  const res = { qrsOn: [] as number[], tOff: [] as number[], beats: 0, matched: 0 };
+  for (const name of names) {
+    const rec = await loadWfdb(QTDB_DIR, name);
+    const ref = refWaves(rec.annotations.filter((x) => x.source === 'q1c'));
+    if (!ref.length) continue;
+    const fs = rec.fs;
+    const ms = (d: number) => (d / fs) * 1000;
+    const waves = Object.values(await delineateWithOnnx(rec)).flatMap((l) => l.waves);
+    for (const q of ref.filter((w) => w.type === 'QRS')) {
+      res.beats++;
+      const qrs = waves.filter((w) => w.type === 'QRS' && Math.abs(w.peak - q.peak) <= 0.15 * fs);
+      if (!qrs.length) continue;
+      res.matched++;
+      if (q.on !== null) res.qrsOn.push(ms(Math.min(...qrs.map((w) => w.on)) - q.on));
+      const t = ref.find((w) => w.type === 'T' && w.peak > q.peak && w.peak < q.peak + 0.7 * fs);
+      const tDet = waves.filter((w) => w.type === 'T' && w.peak > q.peak + 0.05 * fs && w.peak < q.peak + 0.7 * fs);
+      if (t?.off != null && tDet.length) res.tOff.push(ms(Math.max(...tDet.map((w) => w.off)) - t.off));
+    }
+  }
+  return res;
+}
+
+function rows(label: string, s: WaveStats, dsp: WaveStats | null): BenchRow[] {
+  const out: BenchRow[] = [{
+    name: `LUDB-val ${label} F1 (network)`, value: 100 * f1(s), unit: '%',
+    target: dsp ? `> DSP on the same records: ${(100 * f1(dsp)).toFixed(2)} %` : undefined,
+    protocol: `per lead, 150 ms peak matching inside the annotated span; TP ${s.tp} FP ${s.fp} FN ${s.fn}`,
+  }];
+  for (const [k, arr] of [['on', s.on], ['off', s.off]] as const) {
+    const m = meanSd(arr);
+    const d = dsp ? meanSd(dsp[k]) : null;
+    out.push({ name: `LUDB-val ${label} ${k} error mean ± SD (network)`, value: m.mean, unit: 'ms',
+      protocol: `SD ${m.sd.toFixed(1)} ms, n=${m.n}${d ? `; DSP same records ${d.mean.toFixed(1)} ± ${d.sd.toFixed(1)} ms, n=${d.n}` : ''}` });
+  }
+  return out;
+}
+
+export async function onnxAccuracySection(): Promise<BenchRow[]> {
+  const ids = validationIds();
+  const { onnx, dsp } = await evaluateOnnxLudb(ids);
+  const out: BenchRow[] = [];
+  for (const t of TYPES) out.push(...rows(t, onnx[t], dsp[t]));
+  const q = await evaluateOnnxQtdb(recordNames(QTDB_DIR));
+  const on = meanSd(q.qrsOn);
+  const off = meanSd(q.tOff);
+  out.push({ name: 'QTDB QRS onset error mean ± SD (network)', value: on.mean, unit: 'ms', target: '|mean| ≤ 10, SD ≤ 10',
+    protocol: `SD ${on.sd.toFixed(1)} ms; earliest onset over leads − q1c, n=${on.n}; ${q.matched}/${q.beats} q1c beats matched within 150 ms` });
+  out.push({ name: 'QTDB T end error mean ± SD (network)', value: off.mean, unit: 'ms', target: '|mean| ≤ 25, SD ≤ 30',
+    protocol: `SD ${off.sd.toFixed(1)} ms; latest T offset over leads − q1c, n=${off.n}` });
+  out.push({ name: 'LUDB validation records', value: ids.length, unit: 'records', protocol: 'public/models/ecg-delineator.split.json' });
+  return out;
+}

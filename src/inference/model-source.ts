@@ -1,0 +1,46 @@
+// Where the committed delineation model comes from: the app's /models/ URL in the browser, the repo's
+// public/models/ folder in Node. Callers may inject their own source (tests, CLI, worker).
+
+export const DELINEATOR_FILE = 'ecg-delineator.onnx';
+export const DELINEATOR_URL = `/models/${DELINEATOR_FILE}`;
+const MAX_MODEL_BYTES = 64 * 1024 * 1024;
+
+export type ModelSource = () => Promise<Uint8Array>;
+
+const isNode = (): boolean => typeof process !== 'undefined' && !!process.versions?.node;
+
+async function readFromRepo(): Promise<Uint8Array> {
+  // Variable specifiers keep bundlers from pulling node: modules into the browser build.
+  const fsMod = 'node:fs/promises';
+  const urlMod = 'node:url';
+  const fs = (await import(/* @vite-ignore */ fsMod)) as typeof import('node:fs/promises');
+  const url = (await import(/* @vite-ignore */ urlMod)) as typeof import('node:url');
+  const path = url.fileURLToPath(new URL(`../../public/models/${DELINEATOR_FILE}`, import.meta.url));
+  return new Uint8Array(await fs.readFile(path));
+}
+
+export async function fetchModel(url: string, onProgress?: (loaded: number, total: number | null) => void): Promise<Uint8Array> {
+  const res = await fetch(url);
+  if (!res.ok || !res.body) throw new Error(`${url}: HTTP ${res.status}`);
+  const total = Number(res.headers.get('content-length')) || null;
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    loaded += value.length;
+    if (loaded > MAX_MODEL_BYTES) throw new Error(`${url}: model larger than ${MAX_MODEL_BYTES} bytes`);
+    chunks.push(value);
+    onProgress?.(loaded, total);
+  }
+  const out = new Uint8Array(loaded);
+  let o = 0;
+  for (const c of chunks) { out.set(c, o); o += c.length; }
+  return out;
+}
+
+let source: ModelSource = () => (isNode() ? readFromRepo() : fetchModel(DELINEATOR_URL));
+
+export function setDelineatorModelSource(s: ModelSource): void { source = s; }
+export const loadDelineatorBytes = (): Promise<Uint8Array> => source();
