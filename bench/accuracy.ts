@@ -6,6 +6,7 @@ import { findingsAccuracy } from './findings-accuracy';
 import { simulateAccuracy } from './simulate-accuracy';
 import { delineationAccuracySection } from './delineation-accuracy';
 import { claimsAccuracy } from './claims-accuracy';
+import { onnxAccuracySection } from './onnx-accuracy';
 
 // Each area adds its section here: [name, () => rows]. Data: ../shared/data (DATA.md).
 const sections: [string, BenchSection][] = [
@@ -15,6 +16,7 @@ const sections: [string, BenchSection][] = [
   ['synthetic', simulateAccuracy],
   ['delineation', () => delineationAccuracySection()],
   ['claims', claimsAccuracy],
+  ['onnx', onnxAccuracySection],
 ];
 
 await runSections('Accuracy benchmarks (npm run bench:accuracy)', sections);

@@ -7,7 +7,9 @@ import { formatsSpeedSection } from './formats-speed';
 import { viewerSpeed } from './viewer-speed';
 import { analysisSpeedSection } from './analysis-speed';
 import { claimsSpeed } from './claims-speed';
+import { labelsSpeed } from './labels-speed';
 import { hospitalFormatsSpeedSection } from './hospital-formats-speed';
+import { onnxSpeedSection } from './onnx-speed';
 
 // Each area adds its section here: [name, () => rows].
 const sections: [string, BenchSection][] = [
@@ -18,7 +20,9 @@ const sections: [string, BenchSection][] = [
   ['viewer', viewerSpeed],
   ['analysis', analysisSpeedSection],
   ['claims', claimsSpeed],
+  ['labels', labelsSpeed],
   ['hospital-formats', hospitalFormatsSpeedSection],
+  ['onnx', onnxSpeedSection],
 ];
 
 await runSections('Speed benchmarks (npm run bench)', sections);

@@ -90,7 +90,7 @@ export function readReferenceArg(arg: string): string | string[] {
   return arg;
 }
 
-const pad = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s.padEnd(n));
+const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n - 2) + '… ' : s.padEnd(n));
 const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'number' ? String(Math.round(v * 1000) / 1000) : String(v));
 
 export function formatVerificationTable(v: Verification): string {

@@ -58,15 +58,19 @@ function checkInputShape(s: LoadedSession, card: ModelCard, file: string, inputN
 }
 
 /** Load a user model; `cardJson` is the parsed card. Throws LoadError(file, problem) for models that do not fit. */
-export async function loadUserModel(bytes: Uint8Array, cardJson: unknown, file = 'model.onnx', provider?: Provider): Promise<UserModel> {
+export interface LoadUserModelOptions { file?: string; provider?: Provider; maxBytes?: number }
+
+export async function loadUserModel(bytes: Uint8Array, cardJson: unknown, opts: LoadUserModelOptions = {}): Promise<UserModel> {
+  const file = opts.file ?? 'model.onnx';
+  const maxBytes = opts.maxBytes ?? MAX_USER_MODEL_BYTES;
   const card = validateCard(cardJson, `${file} card`);
-  if (bytes.length > MAX_USER_MODEL_BYTES) {
-    throw new LoadError(file, `model is ${(bytes.length / 1048576).toFixed(1)} MB, larger than the ${MAX_USER_MODEL_BYTES / 1048576} MB limit`);
+  if (bytes.length > maxBytes) {
+    throw new LoadError(file, `model is ${(bytes.length / 1048576).toFixed(2)} MB, larger than the ${(maxBytes / 1048576).toFixed(2)} MB limit`);
   }
   if (bytes.length < 16) throw new LoadError(file, `only ${bytes.length} bytes: not an ONNX model`);
   let s: LoadedSession;
   try {
-    s = await createSession(bytes, provider);
+    s = await createSession(bytes, opts.provider);
   } catch (e) {
     throw new LoadError(file, explainCreateError(e));
   }

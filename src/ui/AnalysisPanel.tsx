@@ -1,6 +1,9 @@
 import type { Analysis } from '../core/types';
+import { highlightFinding } from '../state/review-actions';
+import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
 import { MedianBeats } from './MedianBeats';
+import { PerLeadTable } from './review/PerLeadTable';
 
 function v(x: number | null | undefined, unit = ''): string {
   return x == null || !Number.isFinite(x) ? '—' : `${Math.round(x)}${unit}`;
@@ -41,6 +44,7 @@ export function AnalysisPanel() {
   const status = useWorkbench((s) => s.analysisStatus);
   const progress = useWorkbench((s) => s.analysisProgress);
   const error = useWorkbench((s) => s.analysisError);
+  const highlighted = useReview((s) => s.highlight?.key ?? null);
   if (!record) return null;
   return (
     <section className="panel" aria-labelledby="analysis-h">
@@ -59,15 +63,28 @@ export function AnalysisPanel() {
       {analysis && (
         <>
           <MeasurementsTable a={analysis} />
+          <details className="per-lead-details" open>
+            <summary>Per lead (median beat)</summary>
+            <PerLeadTable a={analysis} />
+          </details>
           <h3>Findings</h3>
           {analysis.findings.length === 0 ? (
             <p className="hint">No findings.</p>
           ) : (
             <ul className="findings" data-testid="findings">
               {analysis.findings.map((f) => (
-                <li key={f.code} title={f.evidence.map((e) => `${e.measure} = ${String(e.value)}${e.threshold ? ` (${e.threshold})` : ''}`).join('; ')}>
-                  {f.label}
-                  {f.leads?.length ? <span className="leads"> ({f.leads.join(', ')})</span> : null}
+                <li key={f.code}>
+                  <button
+                    type="button"
+                    className="finding"
+                    data-code={f.code}
+                    aria-pressed={highlighted === `finding:${f.code}`}
+                    title={f.evidence.map((e) => `${e.measure} = ${String(e.value)}${e.threshold ? ` (${e.threshold})` : ''}`).join('; ')}
+                    onClick={() => highlightFinding(analysis, f)}
+                  >
+                    {f.label}
+                    {f.leads?.length ? <span className="leads"> ({f.leads.join(', ')})</span> : null}
+                  </button>
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { useWorkbench } from '../state/store';
 import { AnswerCard } from './review/AnswerCard';
 import { AnswerInput } from './review/AnswerInput';
 import { RewardComparison } from './review/RewardComparison';
+import './review/review.css';
 
 /**
  * Model answers for the record on screen, side by side: the example's answers and those the user
@@ -35,7 +36,7 @@ export function AnswersPanel() {
   );
 
   return (
-    <section className={`review-dock${open ? '' : ' collapsed'}`} aria-labelledby="answers-h" data-testid="review-dock">
+    <section className={`review-dock${open ? '' : ' collapsed'}${answers.length ? ' has-answers' : ''}`} aria-labelledby="answers-h" data-testid="review-dock">
       <header className="review-head">
         <button type="button" className="icon" aria-expanded={open} aria-controls="answer-columns" onClick={() => setOpen((o) => !o)}>
           {open ? '▾' : '▸'}
@@ -66,7 +67,7 @@ export function AnswersPanel() {
           ))}
           {checked.length > 1 && settled && (
             <div className="answer-col comparison-col">
-              <RewardComparison answers={checked.filter((c) => c.v).map(({ a, v }) => ({ id: a.id, model: a.model, rewards: v!.rewards }))} />
+              <RewardComparison answers={checked.flatMap(({ a, v }) => (v ? [{ id: a.id, model: a.model, rewards: v.rewards }] : []))} />
             </div>
           )}
         </div>

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { initWorkbench, openFiles } from '../state/actions';
+import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
 import { AnalysisPanel } from './AnalysisPanel';
 import { AnswersPanel } from './AnswersPanel';
 import { FileOpeners } from './FileOpeners';
 import { RecordHeader } from './RecordHeader';
+import { DatasetPanel } from './review/DatasetPanel';
 import { SaveIndicator } from './SaveIndicator';
 import { Sidebar } from './Sidebar';
 import { Toolbar } from './Toolbar';
@@ -13,6 +15,7 @@ import { Welcome } from './Welcome';
 
 export function App() {
   const hasRecord = useWorkbench((s) => s.record !== null);
+  const hasDataset = useReview((s) => s.dataset !== null);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -49,11 +52,12 @@ export function App() {
         <main className="viewer" aria-label="Viewer">
           <RecordHeader />
           {hasRecord ? <TraceView /> : <Welcome />}
+          <AnswersPanel />
         </main>
-        {hasRecord && (
-          <aside className="side-panels" aria-label="Analysis and answers">
+        {(hasRecord || hasDataset) && (
+          <aside className="side-panels" aria-label="Analysis and data set">
+            <DatasetPanel />
             <AnalysisPanel />
-            <AnswersPanel />
           </aside>
         )}
       </div>

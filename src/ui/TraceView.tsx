@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { setViewport, updateView } from '../state/actions';
+import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
 import { canShowPaper, computeLayout } from './draw/layout';
 import { drawOverlay } from './draw/overlay';
@@ -6,6 +8,8 @@ import { drawScene } from './draw/scene';
 import { boundsOf, clampViewport } from './draw/viewport';
 import { flushForTiming, recordDraw } from './perf';
 import { OverviewStrip } from './OverviewStrip';
+import { paperStartFor, stackedFocus } from './review/focus';
+import { drawHighlight } from './review/highlight-draw';
 import { usePyramidsReady } from './usePyramidsReady';
 import { useTraceInput, type TraceInputContext } from './useTraceInput';
 
@@ -32,6 +36,8 @@ export function TraceView() {
   const cursor = useWorkbench((s) => s.cursor);
   const calipers = useWorkbench((s) => s.calipers);
   const pyramidsReady = usePyramidsReady();
+  const highlight = useReview((s) => s.highlight);
+  const focused = useRef(0);
 
   const boxRef = useRef<HTMLDivElement>(null);
   const baseRef = useRef<HTMLCanvasElement>(null);
@@ -102,8 +108,42 @@ export function TraceView() {
     const c = overlayRef.current;
     if (!c || !record || size.w === 0) return;
     const ctx = sizeCanvas(c, size.w, size.h);
-    if (ctx) drawOverlay(ctx, layout, record.fs, cursor, calipers, size.w, size.h);
-  }, [layout, record, cursor, calipers, size]);
+    if (!ctx) return;
+    drawOverlay(ctx, layout, record.fs, cursor, calipers, size.w, size.h);
+    const box = boxRef.current;
+    if (!highlight) {
+      if (box) delete box.dataset.highlight;
+      return;
+    }
+    const shown = drawHighlight(ctx, layout, record.fs, leadNames, highlight.evidence, highlight.color, analysis?.beats ?? null, size.w, size.h);
+    if (box) {
+      box.dataset.highlight = highlight.key;
+      box.dataset.highlightLeads = [...new Set(highlight.evidence.map((p) => p.lead))].join(' ');
+      box.dataset.highlightVisible = String(shown);
+    }
+  }, [layout, record, cursor, calipers, size, highlight, analysis, leadNames]);
+
+  // A new claim or finding selected: bring its evidence into view (another paper page, or the
+  // stacked view zoomed on it when the paper layout cannot show it).
+  useEffect(() => {
+    if (!highlight || !record || size.w === 0 || focused.current === highlight.focus) return;
+    const vp = useWorkbench.getState().viewport;
+    if (layout.kind === 'paper') {
+      const start = paperStartFor(layout, record.fs, leadNames, highlight.evidence, vp, duration);
+      if (start !== null) {
+        focused.current = highlight.focus;
+        if (start !== vp.start || vp.zoom !== 1) setViewport({ start, zoom: 1, panX: 0, panY: 0 });
+        return;
+      }
+      if (highlight.evidence.some((p) => leadNames.includes(p.lead))) {
+        updateView({ layout: 'stacked' });
+        return;
+      }
+    }
+    focused.current = highlight.focus;
+    const b = inputCtx.current?.bounds;
+    if (b && layout.kind === 'stacked') setViewport(stackedFocus(layout, b, record.fs, leadNames, highlight.evidence, vp));
+  }, [highlight, layout, record, size.w, leadNames, duration]);
 
   // Keep the viewport valid when the page or the record changes.
   useEffect(() => {

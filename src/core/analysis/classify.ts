@@ -8,7 +8,8 @@
 //     peak amplitude, grows with QRS duration, insensitive to amplitude and polarity), and
 //     prematurity (RR over the median of recent dominant-to-dominant RRs);
 //  3. V: clusters clearly wider than the dominant with a different shape (early, or very wide),
-//     or with a very different shape, early and not narrower;
+//     or with a very different shape, early and not narrower; a beat rougher than the record's
+//     typical beat (noise) is not V;
 //     S: other beats that are premature (RR < 0.85 × local mean RR) in a locally regular rhythm;
 //     N: the rest. F (fusion) is not attempted (labelled N or V); Q: no usable lead.
 

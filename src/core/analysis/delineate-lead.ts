@@ -161,13 +161,36 @@ function rms(w: Float32Array): number {
 }
 
 /** Median of |w| (a robust scale of the lead's slopes outside the QRS, which are most samples). */
-function medianAbs(w: Float32Array): number {
+export function medianAbs(w: Float32Array): number {
   if (w.length === 0) return 0;
   // Every 4th sample: W2 is smooth over 4 samples, and the median needs no more.
   const a = new Float32Array(Math.ceil(w.length / 4));
   for (let i = 0, k = 0; i < w.length; i += 4, k++) a[k] = Math.abs(w[i]);
-  a.sort();
-  return a[a.length >> 1];
+  return select(a, a.length >> 1);
+}
+
+/** k-th smallest value of a (reorders a): Hoare's quickselect, O(n) on average. */
+function select(a: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i]; a[i] = a[j]; a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
 }
 
 /** Per-beat limits of the QRS search (sample indices), e.g. from the other leads' consensus. */
@@ -177,10 +200,10 @@ export interface QrsBounds {
 }
 
 /** QRS boundaries of every beat of one lead, on W2. */
-export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, rPeaks: ArrayLike<number>, bounds?: QrsBounds): (WaveIdx | null)[] {
+export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, rPeaks: ArrayLike<number>, bounds?: QrsBounds, w2Median = medianAbs(w2)): (WaveIdx | null)[] {
   const n = rPeaks.length;
   const qrs: (WaveIdx | null)[] = [];
-  const noiseFloor = DELINEATION_PARAMS.qrsNoiseFactor * medianAbs(w2);
+  const noiseFloor = DELINEATION_PARAMS.qrsNoiseFactor * w2Median;
   for (let b = 0; b < n; b++) {
     const r = rPeaks[b];
     let lo = Math.max(1, r - Math.round(0.15 * fs), b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 0);

@@ -67,14 +67,18 @@ export function estimateBaseline(x: Float32Array, fs: number): Float32Array {
   }
   const decFs = fs / step;
   const b = movingMedian(movingMedian(dec, Math.round(0.1 * decFs)), Math.round(0.3 * decFs));
+  // Linear interpolation between block centres ((k + 0.5)·step − 0.5), flat beyond the end ones.
   const out = new Float32Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const t = (i + 0.5) / step - 0.5;
-    const k = Math.max(0, Math.min(m - 1, Math.floor(t)));
-    const k2 = Math.min(m - 1, k + 1);
-    const f = Math.max(0, Math.min(1, t - k));
-    out[i] = b[k] * (1 - f) + b[k2] * f;
+  const centre = (k: number) => (k + 0.5) * step - 0.5;
+  let i = 0;
+  for (; i < x.length && i <= centre(0); i++) out[i] = b[0];
+  for (let k = 0; k < m - 1; k++) {
+    const c0 = centre(k);
+    const slope = (b[k + 1] - b[k]) / step;
+    const end = Math.min(x.length - 1, Math.floor(centre(k + 1)));
+    for (; i <= end; i++) out[i] = b[k] + slope * (i - c0);
   }
+  for (; i < x.length; i++) out[i] = b[m - 1];
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Whole-record delineation in blocks: bounded memory, and a representative subset of blocks for
 // very long records (docs/delineation.md, "Long records").
-import { delineateLead, delineateQrsLead, qrsScale, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
+import { delineateLead, delineateQrsLead, medianAbs, qrsScale, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
 import { applySlowWaveConsensus } from './delineate-consensus';
 import { DELINEATION_FS, fillMissing, isoelectricBaseline, lowPassInPlace, removeBaseline, resampleLinear } from './delineate-preprocess';
 
@@ -42,7 +42,8 @@ function median(v: number[]): number {
  */
 export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[]): (WaveIdx | null)[][] {
   const w2 = ys.map((y) => qrsScale(y));
-  const first = ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r));
+  const scale = w2.map((w) => medianAbs(w));
+  const first = ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, undefined, scale[li]));
   const voters = first.filter((_, li) => useLead?.[li] ?? true);
   if (voters.length < 3) return first;
   const m = Math.round(QRS_CONSENSUS_MARGIN_S * DELINEATION_FS);
@@ -53,7 +54,7 @@ export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[
     lo.push(ons.length ? Math.round(median(ons)) - m : 0);
     hi.push(offs.length ? Math.round(median(offs)) + m : Number.MAX_SAFE_INTEGER);
   }
-  return ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, { lo, hi }));
+  return ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, { lo, hi }, scale[li]));
 }
 
 /** Indices of the blocks to process: all, or an even spread when the record is too long. */

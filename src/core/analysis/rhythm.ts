@@ -105,7 +105,7 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
   }
   // Regular, no P: an escape rhythm (junctional ≤ 100 bpm if narrow, idioventricular if wide). A
   // narrow regular tachycardia without visible P (sinus P hidden in T, 2:1 flutter, SVT) stays unknown.
-  if (d.pFraction != null && d.pFraction < T.afPFractionMax && !irregular && input.qrsMs != null) {
+  if (d.pFraction != null && d.pFraction < T.escapePFractionMax && !irregular && input.qrsMs != null) {
     if (input.qrsMs >= T.wideQrsMs) return 'ventricular_rhythm';
     if (d.rateBpm <= T.tachyBpm) return 'junctional_rhythm';
   }

@@ -24,6 +24,29 @@ export function agrees(measured: number, range: [number, number], allowed: numbe
   return !(measured >= range[0] + allowed && measured <= range[1] - allowed);
 }
 
+/** Net deflection of a wave in a lead (mV): QRS = R − |S| − |Q|, P and T their amplitude. */
+function polarityValue(analysis: Analysis, lead: string, wave: string): number | null {
+  if (wave === 'p') return leadValue(analysis, lead, 'p_mv');
+  if (wave === 't') return leadValue(analysis, lead, 't_mv');
+  const r = leadValue(analysis, lead, 'r_mv');
+  const s = leadValue(analysis, lead, 's_mv');
+  if (r === null && s === null) return null;
+  return (r ?? 0) - (s ?? 0) - (leadValue(analysis, lead, 'q_mv') ?? 0);
+}
+
+function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const wave = claim.quantity!.split('_')[0];
+  const tolerance = 'sign of the net deflection, ±0.1 mV';
+  const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
+  if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tolerance);
+  const values = present.filter((l) => leadUsable(analysis, l)).map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
+  if (values.length === 0) return unverifiable('not measured in the named leads', tolerance);
+  const positive = claim.value === 'positive';
+  const bad = values.find(({ v }) => (positive ? v < -0.1 : v > 0.1));
+  if (bad) return { verdict: 'contradicted', measured: round(bad.v), tolerance, leads: [bad.l] };
+  return { verdict: 'supported', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l) };
+}
+
 function checkEctopicQrs(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const fs = analysis.record.fs;
   const widths = analysis.beats
@@ -63,6 +86,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     return { verdict: 'supported', measured, tolerance: 'RR CV < 0.05 regular, > 0.15 irregular', leads: [] };
   }
   if (q === 'atrial_rate') return unverifiable('the atrial rate is not measured');
+  if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
   // a PR interval needs P waves conducted with a fixed delay
   if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {
     const label = analysis.rhythm.label;

@@ -31,7 +31,7 @@ const LEAD_TOKEN = String.raw`(?:III|II|I|a[Vv][RrLlFf]|AV[RLF]|[Vv](?:[1-9]|1[0
 const SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*|\s+or\s+|\s+)\s*`;
 const RANGE = String.raw`\s*(?:-|–|—|to|through|thru)\s*`;
 const ITEM = String.raw`${LEAD_TOKEN}(?:${RANGE}(?:${LEAD_TOKEN}|[1-9]))?`;
-const LEAD_LIST = new RegExp(String.raw`(\bleads?\s+)?\b(${ITEM}(?:${SEP}${ITEM})*)\b`, 'g');
+const LEAD_LIST = new RegExp(String.raw`(\b[Ll]eads?\s+)?\b(${ITEM}(?:${SEP}${ITEM})*)\b`, 'g');
 const TERRITORY = new RegExp(
   String.raw`\b(high[- ]lateral|low[- ]lateral|right precordial|left precordial|anteroseptal|antero-septal|anterolateral|antero-lateral|inferolateral|infero-lateral|inferior|lateral|septal|anterior|precordial|chest|limb)(?:\s+(?:wall|region|territory|leads?))?`,
   'gi',
@@ -85,7 +85,8 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
   for (let m = LEAD_LIST.exec(body); m; m = LEAD_LIST.exec(body)) {
     const listText = m[2];
     const leads = parseList(listText);
-    const hasLeadWord = Boolean(m[1]);
+    // "in II", "on III": a preposition before a roman numeral makes it a lead too
+    const hasLeadWord = Boolean(m[1]) || /\b(?:in|on)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index));
     // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead
     const onlyRoman = leads.every((l) => l === 'I' || l === 'II' || l === 'III');
     if (onlyRoman && !hasLeadWord && leads.length < 2) continue;

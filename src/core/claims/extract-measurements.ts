@@ -158,7 +158,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
     if (!chosen) continue;
     const { kw, num, quantity } = chosen;
-    const claimLeads = leadsNear(text, leads, kw, num);
+    const claimLeads = kw.kw.needsLead || quantity === 'qrs_pp_mv' ? leadsNear(text, leads, kw, num) : [];
     let value: number | string = num.value;
     if (num.comparator) value = `${num.comparator}${num.value}`;
     let range: [number, number] = num.comparator === '<' ? [0, num.range[1]] : num.comparator === '>' ? [num.range[0], 1e9] : num.range;

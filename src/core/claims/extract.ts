@@ -6,6 +6,7 @@ import { extractContext } from './extract-context';
 import { extractMeasurements } from './extract-measurements';
 import { extractFindings } from './extract-findings';
 import { extractQualitative } from './extract-qualitative';
+import { extractPolarity } from './extract-polarity';
 
 /** Responses longer than this are checked on their first MAX_CHARS characters only. */
 export const MAX_CHARS = 50_000;
@@ -32,7 +33,9 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const numbersOnly: [number, number][] = measurements.map((c) => c.valueSpan ?? c.span);
     const findings = extractFindings(text, clause, [...context.map((c) => c.span), ...numbersOnly]);
     const qualitative = extractQualitative(text, clause, [...context, ...measurements, ...findings].map((c) => c.span));
-    out.push(...context, ...measurements, ...findings, ...qualitative);
+    const taken = [...context, ...measurements, ...findings, ...qualitative];
+    const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
+    out.push(...taken, ...polarity);
   }
   const kept = out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b));
   for (const c of kept) {

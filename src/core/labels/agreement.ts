@@ -146,3 +146,29 @@ export function agreementReport(labels: readonly AnswerLabel[]): AgreementReport
   }
   return { annotators, pairs, criteria, disagreements };
 }
+
+function mapsDiffer(x: Map<string, string>, y: Map<string, string>): boolean {
+  for (const [k, v] of x) {
+    const w = y.get(k);
+    if (w !== undefined && w !== v) return true;
+  }
+  return false;
+}
+
+/** Whether any two labels of one answer disagree (same items as answerDisagreements, stops at the first). */
+export function hasDisagreement(group: readonly AnswerLabel[]): boolean {
+  if (group.length < 2) return false;
+  for (let i = 0; i < group.length; i++) {
+    for (let j = i + 1; j < group.length; j++) {
+      const [x, y] = [group[i], group[j]];
+      if (x.rating !== null && y.rating !== null && x.rating !== y.rating) return true;
+      if (x.claims.length && y.claims.length && mapsDiffer(new Map(x.claims.map((c) => [c.claimId, effectiveClaimVerdict(c)])), new Map(y.claims.map((c) => [c.claimId, effectiveClaimVerdict(c)])))) return true;
+      if (x.steps.length && y.steps.length && mapsDiffer(new Map(x.steps.map((s) => [String(s.step), s.verdict])), new Map(y.steps.map((s) => [String(s.step), s.verdict])))) return true;
+      if ((x.rubrics.length && y.rubrics.length) || (x.preferences.length && y.preferences.length)) {
+        const [vx, vy] = [itemValues(x), itemValues(y)];
+        if (mapsDiffer(vx.criterion, vy.criterion) || mapsDiffer(vx.preference, vy.preference)) return true;
+      }
+    }
+  }
+  return false;
+}

@@ -6,6 +6,6 @@ export { validateLabelLine } from './validate';
 export { LABELS_SCHEMA, LABEL_LIMITS } from './schema';
 export { labelReducer, initialLabelState, emptyLabel, canUndo, canRedo, HISTORY_LIMIT, type LabelAction, type LabelState, type Target, type Change } from './history';
 export { cohenKappa, type KappaResult } from './kappa';
-export { agreementReport, answerDisagreements, effectiveClaimVerdict, groupByAnswer, type AgreementReport, type CriterionAgreement, type Disagreement, type DisagreementKind, type PairAgreement } from './agreement';
+export { agreementReport, answerDisagreements, hasDisagreement, effectiveClaimVerdict, groupByAnswer, type AgreementReport, type CriterionAgreement, type Disagreement, type DisagreementKind, type PairAgreement } from './agreement';
 export { buildQueue, filterQueue, progress, stepInView, nextUnlabelled, refreshQueueItem, hasContent, FLAG_CONTRADICTED, FLAG_DISAGREEMENT, FLAG_LABELLED, type Queue, type QueueFilter, type QueueItem } from './queue';
 export { rubricScoreLabel } from './from-rubric';

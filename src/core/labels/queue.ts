@@ -1,6 +1,6 @@
 // A labelling queue over a data set: flags computed once per build, then filtering, progress and
 // next/previous are array scans or binary searches (10,000 items in well under a millisecond).
-import { answerDisagreements, effectiveClaimVerdict, groupByAnswer } from './agreement';
+import { effectiveClaimVerdict, groupByAnswer, hasDisagreement } from './agreement';
 import { answerKey, type AnswerLabel, type LabelMap } from './types';
 
 export interface QueueItem {
@@ -40,7 +40,7 @@ export function buildQueue(items: readonly QueueItem[], labels: LabelMap | reado
         if (l.annotator === annotator && hasContent(l)) f |= FLAG_LABELLED;
         if (l.claims.some((c) => effectiveClaimVerdict(c) === 'contradicted')) f |= FLAG_CONTRADICTED;
       }
-      if (group.length > 1 && answerDisagreements(group).length > 0) f |= FLAG_DISAGREEMENT;
+      if (hasDisagreement(group)) f |= FLAG_DISAGREEMENT;
     }
     flags[i] = f;
   });

@@ -1,5 +1,5 @@
 export type { AutoCheck, AutoCheckKind, Criterion, CriterionResult, CriterionStatus, ManualTicks, Rubric, RubricResult, ScoreSummary } from './types';
-export { applyRubric, rubricApplies, summarize, scoreByTag } from './score';
+export { applyRubric, applyRubricIfInScope, rubricApplies, summarize, scoreByTag } from './score';
 export { evaluateCheck, type CheckOutcome } from './checks';
 export { validateRubric, parseRubric, formatErrors, MAX_RUBRIC_CHARS, type RubricValidation } from './validate';
 export { RUBRIC_SCHEMA, RUBRIC_LIMITS } from './schema';

@@ -77,3 +77,14 @@ describe('HealthBench rule score', () => {
     expect(o.rubric).toEqual({ id: 'r', version: 2 });
   });
 });
+
+describe('applyRubricIfInScope', () => {
+  it('applies general rubrics everywhere and record rubrics only to their record', async () => {
+    const { applyRubricIfInScope } = await import('./score');
+    const scoped: Rubric = { ...manualRubric([1]), scope: { record: 't' } };
+    expect(applyRubricIfInScope(scoped, analysisWith([]), null, { c0: true })?.score).toBe(1);
+    expect(applyRubricIfInScope({ ...scoped, scope: { record: 'other' } }, analysisWith([]), null)).toBeNull();
+    expect(applyRubricIfInScope(scoped, null, null)).toBeNull();
+    expect(applyRubricIfInScope(manualRubric([1]), null, null)?.complete).toBe(false);
+  });
+});

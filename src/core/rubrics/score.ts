@@ -53,3 +53,12 @@ export function applyRubric(rubric: Rubric, analysis: Analysis | null, verificat
 export function rubricApplies(rubric: Rubric, recordId: string): boolean {
   return rubric.scope === 'general' || rubric.scope.record === recordId;
 }
+
+/**
+ * For batch scoring: applies the rubric when its scope covers the analysed record (general rubrics
+ * always; record-scoped ones only when analysis.record.id matches), else null.
+ */
+export function applyRubricIfInScope(rubric: Rubric, analysis: Analysis | null, verification: Verification | null, manual?: ManualTicks): RubricResult | null {
+  if (rubric.scope !== 'general' && (!analysis || !rubricApplies(rubric, analysis.record.id))) return null;
+  return applyRubric(rubric, analysis, verification, manual);
+}

@@ -10,7 +10,7 @@ export const T = {
   sinusPFraction: 0.8, // "a P wave before every QRS": ≥ 80 % of beats (tolerates delineation misses)
   sinusPAxisMin: -30, // "P upright in I and II": P axis within (−30°, +105°]
   sinusPAxisMax: 105,
-  afPFractionMax: 0.5, // escape rhythms: P found before < 50 % of beats
+  escapePFractionMax: 0.5, // escape rhythms: P found before < 50 % of beats
   afNRmssd: 0.1, // irregularly irregular: RMSSD / mean RR ≥ 0.10 (Dash et al. 2009)
   afTprMax: 0.9, // turning-point ratio ≈ 2/3 for random RR; > 0.9 means alternating (bigeminy), not AF
   afMinBeats: 8,

@@ -1,0 +1,11 @@
+export * from './endpoint';
+export * from './prompts';
+export * from './request';
+export * from './problems';
+export { streamAnswer, MAX_ANSWER_STREAM_CHARS, type FetchLike, type StreamOptions, type StreamResult } from './stream-answer';
+export { assembleAnswer, StreamFormatError, type StreamPiece } from './stream-piece';
+export { createSseParser, type SseEvent } from './sse';
+export { parseOpenAiData } from './openai-stream';
+export { parseDemoEvent } from './demo-stream';
+export { signalAsText } from './signal-text';
+export { recordToWfdb, type WfdbFiles } from './wfdb-files';

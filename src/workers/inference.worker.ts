@@ -1,0 +1,54 @@
+// Thin Comlink wrapper over src/inference: the delineation network and one user model at a time.
+import * as Comlink from 'comlink';
+import type { EcgRecord, LeadDelineation } from '../core/types';
+import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
+import { DELINEATOR_URL, fetchModel, setDelineatorModelSource } from '../inference/model-source';
+import { faithfulnessCheck, occlusionSensitivity, type Faithfulness, type Occlusion, type OcclusionOptions } from '../inference/occlusion';
+import { pickProvider, type Provider } from '../inference/runtime';
+import { loadUserModel, type Prediction, type UserModel } from '../inference/user-model';
+
+type Progress = (stage: 'download' | 'session' | 'run', fraction: number) => void;
+
+let user: UserModel | null = null;
+
+const api = {
+  provider: (): Promise<Provider> => pickProvider(),
+
+  /** Download (with progress) and create the delineator session once; later calls reuse it. */
+  async prepareDelineator(onProgress?: Progress): Promise<{ provider: Provider; createMs: number }> {
+    setDelineatorModelSource(() => fetchModel(DELINEATOR_URL, (n, total) => void onProgress?.('download', total ? n / total : 0)));
+    void onProgress?.('session', 0);
+    const s = await delineatorSession();
+    void onProgress?.('session', 1);
+    return { provider: s.provider, createMs: s.createMs };
+  },
+
+  async delineate(record: EcgRecord): Promise<{ leads: Record<string, LeadDelineation>; provider: Provider; ms: number }> {
+    const s = await delineatorSession();
+    const t0 = performance.now();
+    const leads = await delineateWithOnnx(record);
+    return { leads, provider: s.provider, ms: performance.now() - t0 };
+  },
+
+  async loadUserModel(bytes: Uint8Array, card: unknown, file: string): Promise<{ name: string; classes: string[]; provider: Provider }> {
+    await user?.release();
+    user = null;
+    user = await loadUserModel(bytes, card, { file });
+    return { name: user.card.name, classes: user.card.output.classes, provider: user.provider };
+  },
+
+  predict(record: EcgRecord, startSec = 0): Promise<Prediction> {
+    if (!user) throw new Error('no user model loaded');
+    return user.predict(record, startSec);
+  },
+
+  async explain(record: EcgRecord, opts: OcclusionOptions = {}, k = 3): Promise<{ occlusion: Occlusion; faithfulness: Faithfulness }> {
+    if (!user) throw new Error('no user model loaded');
+    const occlusion = await occlusionSensitivity(user, record, opts);
+    const faithfulness = await faithfulnessCheck(user, record, occlusion, k, 20, 1, opts.startSec ?? 0);
+    return { occlusion, faithfulness };
+  },
+};
+
+export type InferenceApi = typeof api;
+Comlink.expose(api);
