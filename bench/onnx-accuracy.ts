@@ -44,11 +44,26 @@ export async function evaluateOnnxLudb(ids: string[]): Promise<{ onnx: Stats; ds
   return { onnx, dsp };
 }
 
+/** The part of a record around its annotations (± pad seconds), annotations shifted to match. */
+export function cropToAnnotations(rec: EcgRecord, source: string, padSec = 5): EcgRecord {
+  const ann = rec.annotations.filter((a) => a.source === source);
+  if (!ann.length) return rec;
+  const lo = Math.max(0, Math.min(...ann.map((a) => a.sample)) - Math.round(padSec * rec.fs));
+  const hi = Math.min(rec.length, Math.max(...ann.map((a) => a.sample)) + Math.round(padSec * rec.fs));
+  return {
+    ...rec,
+    length: hi - lo,
+    leads: rec.leads.map((l) => ({ ...l, samples: l.samples.slice(lo, hi) })),
+    annotations: ann.map((a) => ({ ...a, sample: a.sample - lo })),
+  };
+}
+
 /** QTDB: per q1c beat, earliest network QRS onset and latest T offset over the leads near that beat. */
 export async function evaluateOnnxQtdb(names: string[]) {
   const res = { qrsOn: [] as number[], tOff: [] as number[], beats: 0, matched: 0 };
   for (const name of names) {
-    const rec = await loadWfdb(QTDB_DIR, name);
+    // Only the q1c-annotated stretch (±5 s) is delineated: the network is scored on those beats only.
+    const rec = cropToAnnotations(await loadWfdb(QTDB_DIR, name), 'q1c');
     const ref = refWaves(rec.annotations.filter((x) => x.source === 'q1c'));
     if (!ref.length) continue;
     const fs = rec.fs;

@@ -2,6 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { analyzeRecord } from '../core/analysis/index';
 import type { Analysis } from '../core/types';
+import { applyRubricIfInScope, type Rubric } from '../core/rubrics/index';
 import { loadRecordFromPath } from './io';
 import { isImageRecord, verifyInput, type ResponseInput } from './verify';
 
@@ -17,6 +18,8 @@ export interface ScoreTask {
   /** the record as written in the data set, for messages */
   recordArg: string | null;
   items: ScoreItem[];
+  /** `--rubric`: applied to every answer in its scope; the result goes to the line's "rubric" field. */
+  rubric?: Rubric;
 }
 
 export type ScoreReply =
@@ -44,7 +47,8 @@ export async function runTask(task: ScoreTask): Promise<ScoreReply> {
     const analysis = task.record === null || isImageRecord(task.record) ? null : await analysisFor(task.record);
     const lines: [number, string][] = task.items.map((item) => {
       const v = verifyInput(analysis, item);
-      return [item.index, JSON.stringify({ id: item.id, ...v })];
+      const line = task.rubric ? { id: item.id, ...v, rubric: applyRubricIfInScope(task.rubric, analysis, v) } : { id: item.id, ...v };
+      return [item.index, JSON.stringify(line)];
     });
     return { taskId: task.taskId, ok: true, lines };
   } catch (e) {

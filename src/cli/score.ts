@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { CliError, parseCli } from './io';
 import { parseEvidence, parseReference } from './verify';
 import type { ScoreItem, ScoreReply, ScoreTask } from './score-worker';
+import { MAX_RUBRIC_CHARS, parseRubric, type Rubric } from '../core/rubrics/index';
 
 const USAGE = 'usage: ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]';
 export const MAX_LINE_CHARS = 4 * 1024 * 1024;
@@ -53,6 +54,14 @@ async function readDataset(path: string): Promise<Line[]> {
     });
   }
   return out;
+}
+
+/** The rubric of `--rubric` (src/core/rubrics format), validated before any answer is scored. */
+function readRubric(file: string): Rubric {
+  if (!existsSync(file)) throw new CliError(`${file}: file not found`);
+  if (statSync(file).isDirectory()) throw new CliError(`${file}: is a folder, not a rubric file`);
+  if (statSync(file).size > 4 * MAX_RUBRIC_CHARS) throw new CliError(`${file}: rubric larger than ${MAX_RUBRIC_CHARS} characters`);
+  return parseRubric(readFileSync(file, 'utf8'), file);
 }
 
 function makeTasks(lines: Line[], recordArgs: Map<string, string>): ScoreTask[] {
@@ -150,14 +159,15 @@ async function runPool(tasks: ScoreTask[], threads: number, onLines: (lines: [nu
 export async function runScore(argv: string[]): Promise<number> {
   const { values, positionals } = parseCli(argv, { rubric: { type: 'string' }, out: { type: 'string' }, threads: { type: 'string' } }, 1, USAGE);
   if (positionals.length > 1) throw new CliError(`ecg-workbench: score takes one data set, got ${positionals.length}\n${USAGE}`);
-  if (values.rubric !== undefined) throw new CliError('rubrics: not yet supported');
   const threads = values.threads !== undefined ? Number(values.threads) : availableParallelism();
   if (!Number.isInteger(threads) || threads < 1 || threads > 256) throw new CliError(`ecg-workbench: --threads must be an integer 1..256\n${USAGE}`);
   const path = positionals[0];
+  const rubric = values.rubric !== undefined ? readRubric(values.rubric) : undefined;
   const lines = await readDataset(path);
   const recordArgs = new Map<string, string>();
   for (const l of lines) if (l.record) recordArgs.set(l.record, l.record);
   const tasks = makeTasks(lines, recordArgs);
+  if (rubric) for (const t of tasks) t.rubric = rubric;
   const out: WriteStream | NodeJS.WriteStream = values.out ? createWriteStream(values.out) : process.stdout;
   const results = new Array<string | undefined>(lines.length);
   let next = 0;

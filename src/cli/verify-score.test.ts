@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it, describe } from 'vitest';
 import { describeData, dataPath } from '../../tests/data';
+import { GENERAL_READING_RUBRIC } from '../core/rubrics/examples';
+import { applyRubricIfInScope } from '../core/rubrics/score';
+import { analyzeRecord } from '../core/analysis/index';
+import { verifyResponse } from '../core/claims/verify';
+import { loadRecordFromPath } from './io';
 
 const BIN = resolve(import.meta.dirname, '../../bin/ecg-workbench.mjs');
 const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000 });
@@ -22,7 +27,11 @@ describe('verify / score bad input', () => {
     const j = join(dir, 'r.json');
     writeFileSync(j, '{"answer": "no response field"}');
     expect(run('verify', 'x.png', j).stderr).toMatch(/r\.json: JSON response must be an object with a string "response" field/);
-    expect(run('score', bad, '--rubric', 'r.json').stderr.trim()).toBe('rubrics: not yet supported');
+    const badRubric = join(dir, 'rubric.json');
+    writeFileSync(badRubric, '{"id": "x"}');
+    const rr = run('score', bad, '--rubric', badRubric);
+    expect(rr.status).toBe(2);
+    expect(rr.stderr).toMatch(/rubric\.json: invalid rubric/);
   });
 });
 
@@ -41,7 +50,7 @@ describeData('verify and score on LUDB records', () => {
     expect(table.stdout).toMatch(/accuracy 1/);
   });
 
-  it('score writes one line per input in input order using worker threads, with progress on stderr', () => {
+  it('score writes one line per input in input order using worker threads, with progress on stderr', async () => {
     const data = join(dir, 'set.jsonl');
     const recs = ['1', '3', '5'];
     const lines = Array.from({ length: 9 }, (_, i) => JSON.stringify({
@@ -53,7 +62,9 @@ describeData('verify and score on LUDB records', () => {
     lines.push(JSON.stringify({ id: 'image', record: 'scan.png', response: 'Sinus rhythm at 70 bpm.' }));
     writeFileSync(data, lines.join('\n') + '\n');
     const out = join(dir, 'scores.jsonl');
-    const r = run('score', data, '--out', out, '--threads', '2');
+    const rubric = join(dir, 'general.json');
+    writeFileSync(rubric, JSON.stringify(GENERAL_READING_RUBRIC));
+    const r = run('score', data, '--out', out, '--threads', '2', '--rubric', rubric);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/scoring 10\/10 \(100%\)/);
     const got = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
@@ -61,5 +72,10 @@ describeData('verify and score on LUDB records', () => {
     expect(got[1].claims.map((c: { verdict: string }) => c.verdict)).toEqual(['contradicted', 'contradicted']);
     expect(got[0].rewards).toMatchObject({ format: 1, accuracy: 1 });
     expect(got[9].claims.every((c: { verdict: string }) => c.verdict === 'unverifiable')).toBe(true);
+    // --rubric: the rubric result of every answer, the same as applying it in-process
+    expect(got[1].rubric).toMatchObject({ rubric: { id: GENERAL_READING_RUBRIC.id } });
+    const analysis = analyzeRecord(await loadRecordFromPath(dataPath('ludb/data/3.hea')));
+    const expected = applyRubricIfInScope(GENERAL_READING_RUBRIC, analysis, verifyResponse(analysis, 'Atrial fibrillation, rate 150 bpm.', { reference: 'sinus rhythm' }));
+    expect(got[1].rubric).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 });

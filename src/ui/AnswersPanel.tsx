@@ -1,48 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { dismissProblems, removeAnswer } from '../state/review-actions';
-import type { ReviewAnswer } from '../state/review-answers';
 import { useReview } from '../state/review-store';
-import { verificationOf } from '../state/review-verify';
 import { useWorkbench } from '../state/store';
 import { AnswerCard } from './review/AnswerCard';
 import { AnswerInput } from './review/AnswerInput';
-import { RewardComparison } from './review/RewardComparison';
+import { useCheckedAnswers } from './review/useCheckedAnswers';
 import './review/review.css';
 
 /**
  * Model answers for the record on screen, side by side: the example's answers and those the user
- * pasted or opened, each checked against the record's analysis, with a reward comparison.
+ * pasted or opened, each checked against the record's analysis.
  */
 export function AnswersPanel() {
-  const record = useWorkbench((s) => s.record);
-  const examples = useWorkbench((s) => s.answers);
-  const analysis = useWorkbench((s) => s.analysis);
-  const status = useWorkbench((s) => s.analysisStatus);
-  const user = useReview((s) => s.user);
+  const hasRecord = useWorkbench((s) => s.record !== null);
   const problems = useReview((s) => s.problems);
+  const { checked, signal } = useCheckedAnswers();
   const [open, setOpen] = useState(true);
 
-  const userAnswers = user.record === record ? user.answers : [];
-  const answers: { a: ReviewAnswer; removable: boolean }[] = useMemo(
-    () => [...examples.map((a) => ({ a: a as ReviewAnswer, removable: false })), ...userAnswers.map((a) => ({ a, removable: true }))],
-    [examples, userAnswers],
-  );
-  // Without a usable analysis the answers are still parsed and scored on format and accuracy.
-  const settled = status === 'done' || status === 'unavailable' || status === 'error';
-  const signal = status === 'done' ? analysis : null;
-  const checked = useMemo(
-    () => answers.map(({ a, removable }) => ({ a, removable, v: settled ? verificationOf(signal, a) : null })),
-    [answers, settled, signal],
-  );
-
   return (
-    <section className={`review-dock${open ? '' : ' collapsed'}${answers.length ? ' has-answers' : ''}`} aria-labelledby="answers-h" data-testid="review-dock">
+    <section className={`review-dock${open ? '' : ' collapsed'}${checked.length ? ' has-answers' : ''}`} aria-labelledby="answers-h" data-testid="review-dock">
       <header className="review-head">
-        <button type="button" className="icon" aria-expanded={open} aria-controls="answer-columns" onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="icon" aria-expanded={open} aria-controls="answer-columns" aria-label="Show answers" onClick={() => setOpen((o) => !o)}>
           {open ? '▾' : '▸'}
         </button>
-        <h2 id="answers-h">Model answers ({answers.length})</h2>
-        <AnswerInput hasRecord={record !== null} />
+        <h2 id="answers-h">Model answers ({checked.length})</h2>
+        <AnswerInput hasRecord={hasRecord} />
       </header>
       {problems.length > 0 && (
         <div className="answer-problems" role="alert" data-testid="answer-problems">
@@ -57,7 +39,7 @@ export function AnswersPanel() {
           </button>
         </div>
       )}
-      {open && (
+      {open && hasRecord && (
         <div className="answer-columns" id="answer-columns">
           {checked.length === 0 && <p className="hint">No answers for this record yet: paste one, or open answer files or a data set.</p>}
           {checked.map(({ a, removable, v }) => (
@@ -65,11 +47,6 @@ export function AnswersPanel() {
               <AnswerCard answer={a} verification={v} analysis={signal} onRemove={removable ? () => removeAnswer(a.id) : undefined} />
             </div>
           ))}
-          {checked.length > 1 && settled && (
-            <div className="answer-col comparison-col">
-              <RewardComparison answers={checked.flatMap(({ a, v }) => (v ? [{ id: a.id, model: a.model, rewards: v.rewards }] : []))} />
-            </div>
-          )}
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import { AnalysisPanel } from './AnalysisPanel';
 import { AnswersPanel } from './AnswersPanel';
 import { FileOpeners } from './FileOpeners';
 import { RecordHeader } from './RecordHeader';
+import { ComparisonPanel } from './review/ComparisonPanel';
 import { DatasetPanel } from './review/DatasetPanel';
 import { SaveIndicator } from './SaveIndicator';
 import { Sidebar } from './Sidebar';
@@ -57,6 +58,7 @@ export function App() {
         {(hasRecord || hasDataset) && (
           <aside className="side-panels" aria-label="Analysis and data set">
             <DatasetPanel />
+            {hasRecord && <ComparisonPanel />}
             <AnalysisPanel />
           </aside>
         )}

@@ -10,7 +10,8 @@
 //  3. V: clusters clearly wider than the dominant with a different shape (early, or very wide),
 //     or with a very different shape, early and not narrower; a beat rougher than the record's
 //     typical beat (noise) is not V;
-//     S: other beats that are premature (RR < 0.85 × local mean RR) in a locally regular rhythm;
+//     S: other beats that are premature (RR < 0.85 × local mean RR) in a locally regular rhythm
+//     (median |ΔRR| / RR < 0.1 around it);
 //     N: the rest. F (fusion) is not attempted (labelled N or V); Q: no usable lead.
 
 import type { BeatClass } from '../types';
@@ -50,6 +51,10 @@ const MAX_CLUSTERS = 24;
 const CLUSTER_CORR = 0.92;
 /** Largest roughness of a V beat relative to the record's median beat. */
 const MAX_V_ROUGHNESS = 1.25;
+/** S: RR below this fraction of the local mean RR… */
+const S_PREMATURE = 0.85;
+/** …in a rhythm whose local median |ΔRR| / RR is below this (AF beats stay N). */
+const S_MAX_IRREGULARITY = 0.1;
 /** Half-width of the window whose slope-energy centroid aligns the beats. */
 const CENTROID_S = 0.08;
 
@@ -142,18 +147,19 @@ function normalRrPrematurity(rr: number[], of: Int32Array, dom: number, fallback
   return out;
 }
 
-/** Local RR irregularity: mean |ΔRR| / mean RR over the neighbouring intervals. */
+/**
+ * Local RR irregularity: median |ΔRR| over median RR among the neighbouring intervals (the
+ * intervals around the beat itself left out). Medians ignore a few ectopics; AF stays high.
+ */
 function localIrregularity(rr: number[], i: number): number {
-  let d = 0;
-  let s = 0;
-  let k = 0;
+  const d: number[] = [];
+  const r: number[] = [];
   for (let j = Math.max(2, i - 8); j < Math.min(rr.length, i + 8); j++) {
     if (j === i || j === i + 1) continue;
-    d += Math.abs(rr[j] - rr[j - 1]);
-    s += rr[j];
-    k++;
+    d.push(Math.abs(rr[j] - rr[j - 1]));
+    r.push(rr[j]);
   }
-  return k ? d / s : 0;
+  return d.length ? median(d) / median(r) : 0;
 }
 
 /** Beat windows per lead (0.5–40 Hz), centred on each beat's QRS energy centroid. */
@@ -303,7 +309,7 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     // typical beat is noise, not a V.
     if (clusterV[c] && !(rough[b] > MAX_V_ROUGHNESS * typicalRough)) classes[b] = 'V';
     // S: early against the local mean RR, in a locally regular rhythm (not AF).
-    else if (premLocal[b] < 0.85 && localIrregularity(rr, b) < 0.12) classes[b] = 'S';
+    else if (premLocal[b] < S_PREMATURE && localIrregularity(rr, b) < S_MAX_IRREGULARITY) classes[b] = 'S';
     else classes[b] = 'N';
   }
   const dominant: BeatTemplate = { leads: templates[dom], pre, count: counts[dom] };

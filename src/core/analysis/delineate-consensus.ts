@@ -21,7 +21,8 @@ function clampWave(w: WaveIdx, m: WaveIdx, margin: number): WaveIdx {
 
 /**
  * Clamps, in place, every lead's P and T (on, peak, off) to the median of the voting leads ± the
- * margin, beat by beat. Needs at least 3 voting leads with the wave; otherwise nothing changes.
+ * margin, beat by beat, and gives the median T to leads without one when most leads have it.
+ * Needs at least 3 voting leads with the wave; otherwise nothing changes.
  */
 export function applySlowWaveConsensus(perLead: (LeadBeatWaves | null)[][], beats: number, fs: number, useLead?: boolean[]): void {
   for (const key of ['p', 't'] as const) {
@@ -29,10 +30,15 @@ export function applySlowWaveConsensus(perLead: (LeadBeatWaves | null)[][], beat
     for (let b = 0; b < beats; b++) {
       const votes = perLead.filter((_, li) => useLead?.[li] ?? true).map((l) => l[b]?.[key]).filter((w): w is WaveIdx => !!w);
       if (votes.length < 3) continue;
-      const m = { on: median(votes.map((w) => w.on)), peak: median(votes.map((w) => w.peak)), off: median(votes.map((w) => w.off)) };
+      const m = { on: Math.round(median(votes.map((w) => w.on))), peak: Math.round(median(votes.map((w) => w.peak))), off: Math.round(median(votes.map((w) => w.off))) };
       for (const l of perLead) {
-        const w = l[b]?.[key];
-        if (w) l[b]![key] = clampWave(w, m, margin);
+        const beat = l[b];
+        if (!beat) continue;
+        const w = beat[key];
+        if (w) beat[key] = clampWave(w, m, margin);
+        // A T seen by most leads is one repolarisation: a lead where it is too flat to delineate
+        // reports the multi-lead T interval (P is handled the same way by acceptPWaves).
+        else if (key === 't' && votes.length * 2 > perLead.length) beat.t = { ...m };
       }
     }
   }

@@ -178,8 +178,30 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (quantity === 'qtc_ms' && formula) claim.formula = formulaName(formula[1] ?? formula[2]);
     out.push(claim);
   }
+  return mergeRestatements(text, out);
+}
+
+/** "PR 0.16 s (4 small squares)", "QRS 3.5 small squares (140 ms)": one claim, not two. */
+function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedClaim[] {
+  const out: ExtractedClaim[] = [];
+  for (const c of claims) {
+    const prev = out[out.length - 1];
+    if (prev && prev.quantity === c.quantity && prev.valueSpan && c.valueSpan && c.valueSpan[0] > prev.valueSpan[1]) {
+      const gap = text.slice(prev.valueSpan[1], c.valueSpan[0]);
+      const close = text.slice(c.valueSpan[1]).match(/^\s*\)/);
+      const same = typeof prev.value === 'number' && typeof c.value === 'number' && Math.abs(prev.value - c.value) <= 0.1 * Math.max(Math.abs(prev.value), Math.abs(c.value), 1e-9);
+      // a restatement that disagrees stays a claim of its own
+      if (same && /^\s*[(\[]\s*(?:=|i\.e\.?|about|approx\.?|~|or)?\s*$/.test(gap) && close) {
+        prev.span = [prev.span[0], c.valueSpan[1] + close[0].length];
+        prev.text = text.slice(prev.span[0], prev.span[1]);
+        continue;
+      }
+    }
+    out.push(c);
+  }
   return out;
 }
+
 
 function formulaName(s: string): string {
   const k = s.toLowerCase();

@@ -35,6 +35,20 @@ describe('numbers with units', () => {
     expect(one('QRS < 120 ms')[0]).toMatchObject({ v: '<120', r: [0, 120] });
     expect(one('PR/QRS/QT/QTc 160/90/380/410 ms').map((c) => [c.q, c.v])).toEqual([['pr_ms', 160], ['qrs_ms', 90], ['qt_ms', 380], ['qtc_ms', 410]]);
   });
+  it('merges a restatement in parentheses, keeps one that disagrees', () => {
+    expect(one('PR interval is 0.16 s (4 small squares).').map((c) => [c.text, c.v])).toEqual([['PR interval is 0.16 s (4 small squares)', 160]]);
+    expect(one('PR interval is 0.16 s (6 small squares).').map((c) => c.v)).toEqual([160, 240]);
+  });
+  it('reads wave polarity in named leads', () => {
+    expect(one('Upright P waves in I, II and aVF, negative in aVR.').map((c) => [c.q, c.v, c.leads])).toEqual([
+      ['p_polarity', 'positive', ['I', 'II', 'aVF']],
+      ['p_polarity', 'negative', ['aVR']],
+    ]);
+    expect(one('Lead I is positive while II, III and aVF are predominantly negative.').map((c) => [c.q, c.v, c.leads])).toEqual([
+      ['qrs_polarity', 'positive', ['I']],
+      ['qrs_polarity', 'negative', ['II', 'III', 'aVF']],
+    ]);
+  });
   it('does not take paper speed, ratios or lead numbers for measurements', () => {
     expect(one('Recorded at 25 mm/s and 10 mm/mV.')).toEqual([]);
     expect(one('Leads V1 and V2 were reviewed.')).toEqual([]);

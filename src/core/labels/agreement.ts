@@ -58,11 +58,14 @@ export function groupByAnswer(labels: readonly AnswerLabel[]): Map<string, Answe
   return groups;
 }
 
+/** Joins rubric and criterion ids in item keys (ids may contain '/'). */
+const SEP = '\u0000';
+
 /** item -> value maps of one label, per kind. */
 function itemValues(l: AnswerLabel): Record<DisagreementKind, Map<string, string>> {
   const prefKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
   const met = new Map<string, string>();
-  for (const r of l.rubrics) for (const [c, m] of Object.entries(r.met)) met.set(`${r.id}/${c}`, m ? 'met' : 'unmet');
+  for (const r of l.rubrics) for (const [c, m] of Object.entries(r.met)) met.set(`${r.id}${SEP}${c}`, m ? 'met' : 'unmet');
   return {
     claim: new Map(l.claims.map((c) => [c.claimId, effectiveClaimVerdict(c)])),
     step: new Map(l.steps.map((s) => [String(s.step), s.verdict])),
@@ -94,7 +97,7 @@ export function answerDisagreements(group: readonly AnswerLabel[]): Disagreement
         seen.add(v);
         count++;
       });
-      if (count >= 2 && seen.size > 1) out.push({ record: group[0].record, answer: group[0].answer, kind, item, values: byAnnotator });
+      if (count >= 2 && seen.size > 1) out.push({ record: group[0].record, answer: group[0].answer, kind, item: item.replace(SEP, '/'), values: byAnnotator });
     }
   }
   return out;
@@ -139,9 +142,9 @@ export function agreementReport(labels: readonly AnswerLabel[]): AgreementReport
     const [a, b] = JSON.parse(key) as [string, string];
     pairs.push({ a, b, answers: d.answers, claims: cohenKappa(d.claims), steps: cohenKappa(d.steps) });
     for (const [item, list] of [...d.crit].sort(([x], [y]) => (x < y ? -1 : 1))) {
-      const slash = item.indexOf('/');
+      const sep = item.indexOf(SEP);
       const k = cohenKappa(list);
-      criteria.push({ rubric: item.slice(0, slash), criterion: item.slice(slash + 1), a, b, n: k.n, percent: k.observed, kappa: k.kappa });
+      criteria.push({ rubric: item.slice(0, sep), criterion: item.slice(sep + 1), a, b, n: k.n, percent: k.observed, kappa: k.kappa });
     }
   }
   return { annotators, pairs, criteria, disagreements };

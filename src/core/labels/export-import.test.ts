@@ -82,3 +82,17 @@ describe('labels JSONL export/import', () => {
     expect(parseLabelsJsonl(JSON.stringify(line)).problems[0].problem).toBe('secret: is not an allowed field');
   });
 });
+
+describe('rubric scores in labels', () => {
+  it('rubricScoreLabel stores score, tag scores and decided criteria; the line validates', async () => {
+    const { rubricScoreLabel } = await import('./from-rubric');
+    const { applyRubric } = await import('../rubrics/score');
+    const { LUDB_1_RUBRIC } = await import('../rubrics/examples');
+    // no-af (+3, rhythm and safety) stays pending: counted as unmet, left out of `met`
+    const result = applyRubric(LUDB_1_RUBRIC, null, null, { brady: true, rate: false, 'hallucinated-rate': false });
+    const stored = rubricScoreLabel(result);
+    expect(stored).toEqual({ id: 'ludb-1', version: 1, score: 5 / 11, byTag: { rhythm: 5 / 11, safety: 0 }, met: { brady: true, rate: false, 'hallucinated-rate': false } });
+    const l = makeLabel({ annotator: 'a', record: '1', answer: 'x', rubrics: [stored] });
+    expect(importLabelsJsonl(exportLabelsJsonl([l]), {}).labels[labelKey(l)].rubrics).toEqual([stored]);
+  });
+});

@@ -1,3 +1,5 @@
+import { DEFAULT_SYSTEM_PROMPT, DEFAULT_USER_PROMPT } from './prompts';
+
 // A model endpoint the user saved: where to send the ECG, how, and with which prompts.
 
 export type EndpointProtocol = 'openai' | 'demo';
@@ -95,8 +97,8 @@ export function defaultEndpoint(id: string, partial: Partial<EndpointConfig> = {
     apiKey: '',
     temperature: 0.6,
     maxTokens: 4096,
-    systemPrompt: '',
-    userPrompt: '',
+    systemPrompt: DEFAULT_SYSTEM_PROMPT,
+    userPrompt: DEFAULT_USER_PROMPT,
     send: ['image'],
     timeoutSec: 120,
     ...partial,

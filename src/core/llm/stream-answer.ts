@@ -102,13 +102,13 @@ export async function streamAnswer(req: LlmRequest, protocol: EndpointProtocol, 
     }
     if (!res.ok) throw new LlmError(httpFailure(res.status, await readBounded(res, MAX_ERROR_BODY).catch(() => ''), req.url));
     const type = res.headers.get('content-type') ?? '';
-    const reader = res.body?.getReader();
-    if (!reader) throw new LlmError(EMPTY_ANSWER);
+    if (!res.body) throw new LlmError(EMPTY_ANSWER);
     if (type.includes('application/json')) {
       // A server that ignored stream:true: one whole completion.
       const text = await readBounded(res, max * 2);
       for (const p of parseOpenAiData(text)) take(p);
     } else {
+      const reader = res.body.getReader();
       const sse = createSseParser();
       const dec = new TextDecoder();
       let finished = false;

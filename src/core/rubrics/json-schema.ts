@@ -142,7 +142,7 @@ function validateObject(value: Record<string, unknown>, schema: JsonSchema, root
     out.push({ path, problem: `must have at most ${schema.maxProperties} entries, got ${keys.length}` });
     return;
   }
-  for (const r of schema.required ?? []) if (!(r in value)) out.push({ path: joinPath(path, r), problem: 'is required' });
+  for (const r of schema.required ?? []) if (!Object.prototype.hasOwnProperty.call(value, r)) out.push({ path: joinPath(path, r), problem: 'is required' });
   const props = schema.properties ?? {};
   for (const k of keys) {
     const p = joinPath(path, k);

@@ -78,3 +78,26 @@ describe('rubric validation and the published schema', () => {
     expect(problems({ ...clone(GENERAL_READING_RUBRIC), criteria: many })).toEqual(['criteria: must have at most 200 items, got 100000']);
   });
 });
+
+describe('validateManualTicks', () => {
+  it('accepts ticks of known criteria and names unknown ones', async () => {
+    const { validateManualTicks } = await import('./validate');
+    expect(validateManualTicks({ systematic: true, rate: false }, GENERAL_READING_RUBRIC)).toEqual([]);
+    expect(validateManualTicks({ nope: true, rate: 1 }, GENERAL_READING_RUBRIC)).toEqual([
+      { path: 'nope', problem: 'no criterion "nope" in rubric ecg-reading-general' },
+      { path: 'rate', problem: 'must be true or false' },
+    ]);
+    expect(validateManualTicks([], GENERAL_READING_RUBRIC)[0].problem).toMatch(/must be an object/);
+  });
+});
+
+describe('the rubric example in docs/rubrics.md', () => {
+  it('passes the validator and the published schema', () => {
+    const md = readFileSync(resolve(import.meta.dirname, '../../../docs/rubrics.md'), 'utf8');
+    const block = /```json\n([\s\S]*?)```/.exec(md);
+    expect(block).not.toBeNull();
+    const r = JSON.parse(block![1]) as unknown;
+    expect(problems(r)).toEqual([]);
+    expect(validateAgainstSchema(r, published)).toEqual([]);
+  });
+});

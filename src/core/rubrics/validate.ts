@@ -50,3 +50,16 @@ export function parseRubric(text: string, file: string): Rubric {
   }
   return v.rubric;
 }
+
+/** Checks annotator ticks (`{ criterionId: boolean }`, e.g. from a data set line) against a rubric. */
+export function validateManualTicks(value: unknown, rubric: Rubric): SchemaError[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [{ path: '', problem: 'must be an object of criterion id → true/false' }];
+  const ids = new Set(rubric.criteria.map((c) => c.id));
+  const out: SchemaError[] = [];
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (out.length >= 10) break;
+    if (!ids.has(k)) out.push({ path: k, problem: `no criterion "${k}" in rubric ${rubric.id}` });
+    else if (typeof v !== 'boolean') out.push({ path: k, problem: 'must be true or false' });
+  }
+  return out;
+}

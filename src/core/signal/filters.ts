@@ -63,9 +63,9 @@ export function butterworthSections(kind: Kind, fs: number, fc: number, order: n
 }
 
 /** Copy of x with NaN runs replaced by linear interpolation (edges held); null if all NaN. */
-function bridgeGaps(x: Float32Array): { y: Float64Array; hadNaN: boolean } | null {
+function bridgeGaps(x: Float32Array): { y: Float32Array; hadNaN: boolean } | null {
   const n = x.length;
-  const y = new Float64Array(n);
+  const y = new Float32Array(n);
   let hadNaN = false;
   let last = -1;
   for (let i = 0; i < n; i++) {
@@ -90,7 +90,7 @@ function bridgeGaps(x: Float32Array): { y: Float64Array; hadNaN: boolean } | nul
 }
 
 /** Runs one section in place over y (direct form II transposed), in the given direction. */
-function runSection(s: Biquad, y: Float64Array, backward: boolean, settle: number): void {
+function runSection(s: Biquad, y: Float32Array, backward: boolean, settle: number): void {
   const n = y.length;
   if (n === 0) return;
   const { b0, b1, b2, a1, a2 } = s;
@@ -143,7 +143,9 @@ export function filtfilt(x: Float32Array, sections: Biquad[]): Float32Array {
   const { y: core, hadNaN } = bridged;
   const n = core.length;
   const pad = n > 1 ? Math.min(n - 1, settlingSamples(sections)) : 0;
-  const y = new Float64Array(n + 2 * pad);
+  // Float32 samples between sections (the states stay in double precision): half the memory
+  // on day-long leads, and the same precision as the data.
+  const y = new Float32Array(n + 2 * pad);
   y.set(core, pad);
   // Mirror (even) extension keeps the local mean, so high-passes see no step at the edges.
   for (let k = 1; k <= pad; k++) {
@@ -153,7 +155,7 @@ export function filtfilt(x: Float32Array, sections: Biquad[]): Float32Array {
   const settle = Math.max(1, pad);
   for (const s of sections) runSection(s, y, false, settle);
   for (const s of sections) runSection(s, y, true, settle);
-  const out = new Float32Array(y.subarray(pad, pad + n));
+  const out = pad ? y.slice(pad, pad + n) : y;
   if (hadNaN) for (let i = 0; i < x.length; i++) if (x[i] !== x[i]) out[i] = NaN;
   return out;
 }

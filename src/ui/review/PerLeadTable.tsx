@@ -1,7 +1,8 @@
 import type { Analysis } from '../../core/types';
 
 function mv(x: number | null | undefined): string {
-  return x == null || !Number.isFinite(x) ? '—' : x.toFixed(2);
+  if (x == null || !Number.isFinite(x)) return '—';
+  return Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2);
 }
 function ms(x: number | null | undefined): string {
   return x == null || !Number.isFinite(x) ? '—' : String(Math.round(x));

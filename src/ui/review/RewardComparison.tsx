@@ -19,8 +19,8 @@ export function RewardComparison({ answers }: { answers: ComparedAnswer[] }) {
           <tr>
             <th scope="col">Component</th>
             {answers.map((a) => (
-              <th key={a.id} scope="col" title={a.id}>
-                {a.model}
+              <th key={a.id} scope="col" title={`${a.model} (${a.id})`}>
+                <span className="col-name">{a.model}</span>
               </th>
             ))}
           </tr>

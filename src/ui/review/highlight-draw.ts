@@ -32,6 +32,8 @@ export function drawHighlight(
     const mine = evidence.filter((p) => p.lead === leadNames[cell.lead]);
     if (mine.length === 0) continue;
     if (cell.x > width || cell.x + cell.width < 0 || cell.top > height || cell.top + cell.height < 0) continue;
+    // Outline only the cells that show the evidence (a paper page shows each lead for 2.5 s).
+    if (mine.every((p) => p.to / fs < cell.t0 || p.from / fs > cell.t1)) continue;
     ctx.strokeStyle = alpha(color, 0.9);
     ctx.lineWidth = 2;
     ctx.setLineDash([]);
