@@ -213,12 +213,14 @@ export async function evaluateQtdb(names: string[], load: RecordLoader = loadWfd
   return res;
 }
 
-function rowsFor(label: string, s: WaveStats, targets: [string, string] | null): BenchRow[] {
+/** targets: [mean, SD] limits in ms for onset and offset, or null where the task sets none. */
+function rowsFor(label: string, s: WaveStats, targets: { on: [number, number] | null; off: [number, number] | null }): BenchRow[] {
   const rows: BenchRow[] = [{ name: `LUDB ${label} F1`, value: 100 * f1(s), unit: '%', target: { P: '≥ 97 %', QRS: '≥ 99.8 %', T: '≥ 99 %' }[label], protocol: `per lead, 150 ms peak matching, annotated span; TP ${s.tp} FP ${s.fp} FN ${s.fn}` }];
   for (const [k, arr] of [['on', s.on], ['off', s.off]] as const) {
     const { mean, sd, n } = meanSd(arr);
-    rows.push({ name: `LUDB ${label} ${k} error mean`, value: mean, unit: 'ms', target: targets ? `|mean| ≤ ${k === 'on' ? targets[0].split('/')[0] : targets[1].split('/')[0]}` : undefined, protocol: `detected − manual, n=${n}` });
-    rows.push({ name: `LUDB ${label} ${k} error SD`, value: sd, unit: 'ms', target: targets ? `≤ ${k === 'on' ? targets[0].split('/')[1] : targets[1].split('/')[1]}` : undefined, protocol: `n=${n}` });
+    const t = targets[k];
+    rows.push({ name: `LUDB ${label} ${k} error mean`, value: mean, unit: 'ms', target: t ? `within ±${t[0]} ms` : undefined, protocol: `detected − manual, n=${n}` });
+    rows.push({ name: `LUDB ${label} ${k} error SD`, value: sd, unit: 'ms', target: t ? `≤ ${t[1]} ms` : undefined, protocol: `n=${n}` });
   }
   return rows;
 }
@@ -226,9 +228,9 @@ function rowsFor(label: string, s: WaveStats, targets: [string, string] | null):
 export async function delineationAccuracySection(load: RecordLoader = loadWfdb): Promise<BenchRow[]> {
   const ludb = await evaluateLudb(recordNames(LUDB_DIR), load);
   const rows: BenchRow[] = [
-    ...rowsFor('P', ludb.stats.P, ['10/15', '10/15']),
-    ...rowsFor('QRS', ludb.stats.QRS, ['10/10', '10/10']),
-    ...rowsFor('T', ludb.stats.T, null),
+    ...rowsFor('P', ludb.stats.P, { on: [10, 15], off: [10, 15] }),
+    ...rowsFor('QRS', ludb.stats.QRS, { on: [10, 10], off: [10, 10] }),
+    ...rowsFor('T', ludb.stats.T, { on: null, off: [25, 30] }),
   ];
   for (const k of ['hr', 'pr', 'qrs', 'qt'] as const) {
     rows.push({ name: `LUDB ${k.toUpperCase()} within tolerance`, value: (100 * ludb.within[k]) / ludb.records, unit: '%', target: '≥ 95 %', protocol: `${ludb.records} records vs annotation-implied global value (earliest on/latest off over leads, median over beats); PROTOCOL.md tolerance` });
@@ -236,9 +238,9 @@ export async function delineationAccuracySection(load: RecordLoader = loadWfdb):
   const qt = await evaluateQtdb(recordNames(QTDB_DIR), load);
   const on = meanSd(qt.qrsOn);
   const off = meanSd(qt.tOff);
-  rows.push({ name: 'QTDB QRS onset error mean', value: on.mean, unit: 'ms', target: '|mean| ≤ 10', protocol: `global beat qrsOn − q1c, n=${on.n} of ${qt.beats} annotated beats (${qt.matched} matched)` });
-  rows.push({ name: 'QTDB QRS onset error SD', value: on.sd, unit: 'ms', target: '≤ 10' });
-  rows.push({ name: 'QTDB T end error mean', value: off.mean, unit: 'ms', target: '|mean| ≤ 25', protocol: `global beat tOff − q1c, n=${off.n}` });
-  rows.push({ name: 'QTDB T end error SD', value: off.sd, unit: 'ms', target: '≤ 30' });
+  rows.push({ name: 'QTDB QRS onset error mean', value: on.mean, unit: 'ms', target: 'within ±10 ms', protocol: `global beat qrsOn − q1c, n=${on.n} of ${qt.beats} annotated beats (${qt.matched} matched)` });
+  rows.push({ name: 'QTDB QRS onset error SD', value: on.sd, unit: 'ms', target: '≤ 10 ms' });
+  rows.push({ name: 'QTDB T end error mean', value: off.mean, unit: 'ms', target: 'within ±25 ms', protocol: `global beat tOff − q1c, n=${off.n}` });
+  rows.push({ name: 'QTDB T end error SD', value: off.sd, unit: 'ms', target: '≤ 30 ms' });
   return rows;
 }

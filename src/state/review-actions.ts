@@ -42,20 +42,24 @@ export function dismissProblems(): void {
   setReview({ problems: [] });
 }
 
+/** Answers with ids made unique (ids key the answer cards and the selection). */
+function withUniqueIds<A extends ReviewAnswer>(answers: A[], taken = new Set<string>()): A[] {
+  return answers.map((a) => {
+    let id = a.id;
+    for (let k = 2; taken.has(id); k++) id = `${a.id} (${k})`;
+    taken.add(id);
+    return id === a.id ? a : { ...a, id };
+  });
+}
+
 /** Add answers for the record on screen. */
 export function addAnswers(answers: ReviewAnswer[]): void {
   const record = getState().record;
   if (!record || answers.length === 0) return;
   setReview((s) => {
     const same = s.user.record === record ? s.user.answers : [];
-    const taken = new Set(same.map((a) => a.id));
-    const fresh = answers.map((a) => {
-      let id = a.id;
-      for (let k = 2; taken.has(id); k++) id = `${a.id} (${k})`;
-      taken.add(id);
-      return { ...a, id };
-    });
-    return { user: { record, answers: [...same, ...fresh] } };
+    const taken = new Set([...getState().answers.map((a) => a.id), ...same.map((a) => a.id)]);
+    return { user: { record, answers: [...same, ...withUniqueIds(answers, taken)] } };
   });
 }
 
@@ -205,7 +209,7 @@ export async function openDatasetItem(i: number): Promise<void> {
   if (getState().activeEntry !== entry.label || !getState().record || getState().exampleId) await openEntry(entry);
   const record = getState().record;
   if (!record || getState().activeEntry !== entry.label || getReview().activeItem !== i) return;
-  const answers = ds.items.filter((it) => it.entry === entry.label).map((it) => it.line);
+  const answers = withUniqueIds(ds.items.filter((it) => it.entry === entry.label).map((it) => it.line));
   setReview({ user: { record, answers } });
 }
 

@@ -7,6 +7,9 @@ import { AnswerInput } from './review/AnswerInput';
 import { useCheckedAnswers } from './review/useCheckedAnswers';
 import './review/review.css';
 
+/** Columns rendered at first (a data set may hold hundreds of answers about one record). */
+const MAX_COLUMNS = 24;
+
 /**
  * Model answers for the record on screen, side by side: the example's answers and those the user
  * pasted or opened, each checked against the record's analysis.
@@ -16,6 +19,7 @@ export function AnswersPanel() {
   const problems = useReview((s) => s.problems);
   const { checked, signal } = useCheckedAnswers();
   const [open, setOpen] = useState(true);
+  const [limit, setLimit] = useState(MAX_COLUMNS);
 
   return (
     <section className={`review-dock${open ? '' : ' collapsed'}${checked.length ? ' has-answers' : ''}`} aria-labelledby="answers-h" data-testid="review-dock">
@@ -42,11 +46,16 @@ export function AnswersPanel() {
       {open && hasRecord && (
         <div className="answer-columns" id="answer-columns">
           {checked.length === 0 && <p className="hint">No answers for this record yet: paste one, or open answer files or a data set.</p>}
-          {checked.map(({ a, removable, v }) => (
+          {checked.slice(0, limit).map(({ a, removable, v }) => (
             <div className="answer-col" key={a.id}>
               <AnswerCard answer={a} verification={v} analysis={signal} onRemove={removable ? () => removeAnswer(a.id) : undefined} />
             </div>
           ))}
+          {checked.length > limit && (
+            <button type="button" className="more-columns" onClick={() => setLimit(checked.length)}>
+              Show {checked.length - limit} more answers
+            </button>
+          )}
         </div>
       )}
     </section>

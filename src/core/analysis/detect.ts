@@ -69,7 +69,7 @@ export function qrsEnvelope(x: Float32Array, fs: number, fLo = 4, fHi = 10): Flo
 }
 
 function median(values: ArrayLike<number>): number {
-  const a = Array.from(values).sort((p, q) => p - q);
+  const a = Float64Array.from(values).sort();
   if (a.length === 0) return 0;
   const m = a.length >> 1;
   return a.length % 2 ? a[m] : 0.5 * (a[m - 1] + a[m]);

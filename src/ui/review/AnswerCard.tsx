@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { parseResponse } from '../../core/claims';
 import type { Analysis, Claim, Verification } from '../../core/types';
 import { selectClaim } from '../../state/review-actions';
@@ -43,7 +43,18 @@ function labelChips(text: string, answerSpan: [number, number] | null, claims: C
 
 export function AnswerCard({ answer, verification: v, analysis, onRemove }: Props) {
   const owner = useId();
+  const ref = useRef<HTMLElement>(null);
   const selected = useReview((s) => (s.selected?.answer === answer.id ? s.selected.claim : null));
+  const browsed = useReview((s) => (s.dataset && s.activeItem !== null ? s.dataset.items[s.activeItem]?.line : undefined));
+  const isBrowsed = browsed !== undefined && browsed.text === answer.text && browsed.model === answer.model;
+
+  // The data-set answer picked in the list, and a claim picked in the text, are brought into view.
+  useEffect(() => {
+    if (isBrowsed) ref.current?.scrollIntoView({ block: 'nearest', inline: 'start' });
+  }, [isBrowsed]);
+  useEffect(() => {
+    if (selected) ref.current?.querySelector(`button.claim[data-claim="${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
   const parsed = useMemo(() => parseResponse(answer.text), [answer.text]);
   const claims = v?.claims ?? [];
   const chips = useMemo(() => labelChips(answer.text, parsed.answerSpan, claims), [answer.text, parsed, claims]);
@@ -51,7 +62,7 @@ export function AnswerCard({ answer, verification: v, analysis, onRemove }: Prop
   const noSignal = v !== null && analysis === null;
 
   return (
-    <article className="answer" data-testid="answer" data-answer={answer.id}>
+    <article ref={ref} className={`answer${isBrowsed ? ' browsed' : ''}`} data-testid="answer" data-answer={answer.id}>
       <header>
         <span className="answer-model">{answer.model}</span>
         {answer.id !== answer.model && <span className="answer-id">{answer.id}</span>}

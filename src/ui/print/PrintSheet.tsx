@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Analysis, EcgRecord } from '../../core/types';
+import { VERDICT_COLOR } from '../../state/review-actions';
+import { verificationOf } from '../../state/review-verify';
+import { useWorkbench } from '../../state/store';
+import { claimSummary, VERDICT_MARK } from '../review/claim-format';
+import { PAGE_MM } from '../draw/layout';
+import { canvasToPng, drawPaper, PAGE_H_MM } from './paper-png';
+import { downloadBlob, safeFileStem } from './download';
+import { currentAnswers } from './review-export';
+import './print.css';
+
+/** Resolution of the printed page image: 12 px/mm ≈ 305 dpi. */
+const PRINT_PX_PER_MM = 12;
+const MAX_MARKED_CLAIMS = 40;
+
+function num(x: number | null | undefined, unit: string): string {
+  return x == null || !Number.isFinite(x) ? '—' : `${Math.round(x)} ${unit}`;
+}
+
+function Measurements({ a }: { a: Analysis }) {
+  const m = a.measurements;
+  const items: [string, string][] = [
+    ['Rate', num(m.hr_bpm, 'bpm')],
+    ['PR', num(m.pr_ms, 'ms')],
+    ['QRS', num(m.qrs_ms, 'ms')],
+    ['QT', num(m.qt_ms, 'ms')],
+    ['QTc (Bazett)', num(m.qtc_ms?.bazett, 'ms')],
+    ['Axis P / QRS / T', `${num(m.axis_deg?.p, '°')} / ${num(m.axis_deg?.qrs, '°')} / ${num(m.axis_deg?.t, '°')}`],
+    ['Rhythm', a.rhythm.label.replace(/_/g, ' ')],
+  ];
+  return (
+    <div className="print-measurements" data-testid="print-measurements">
+      <dl>
+        {items.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {a.findings.length > 0 && <p>Workbench findings: {a.findings.map((f) => f.label).join('; ')}</p>}
+    </div>
+  );
+}
+
+/**
+ * The print / PDF view: the ECG on standard paper (3×4 + rhythm, 25 mm/s, 10 mm/mV) at its
+ * physical size, the workbench's measurements, and optionally one answer with its claim verdicts
+ * and their evidence marked on the traces. On screen a preview; in print only this sheet.
+ */
+export function PrintSheet({ onClose }: { onClose: () => void }) {
+  const record = useWorkbench((s) => s.record) as EcgRecord;
+  const leads = useWorkbench((s) => s.displayLeads);
+  const status = useWorkbench((s) => s.analysisStatus);
+  const analysisRaw = useWorkbench((s) => s.analysis);
+  const view = useWorkbench((s) => s.view);
+  const viewport = useWorkbench((s) => s.viewport);
+  const analysis = status === 'done' ? analysisRaw : null;
+  const answers = useMemo(() => currentAnswers(), [record]);
+  const [answerId, setAnswerId] = useState<string>('');
+  const [marks, setMarks] = useState(true);
+  const [png, setPng] = useState<{ url: string; blob: Blob } | null>(null);
+  const answer = answers.find((a) => a.id === answerId) ?? null;
+  const v = answer ? verificationOf(analysis, answer) : null;
+  const start = view.layout === 'paper' ? viewport.start : 0;
+
+  useEffect(() => {
+    let alive = true;
+    let url: string | null = null;
+    const claims = v?.claims.filter((c) => c.verdict !== 'unverifiable' && c.evidence.length > 0).slice(0, MAX_MARKED_CLAIMS) ?? [];
+    const { canvas } = drawPaper(record, {
+      pxPerMm: PRINT_PX_PER_MM,
+      leads: leads ?? undefined,
+      analysis,
+      cabrera: view.cabrera,
+      start,
+      marks: marks ? claims.map((c) => ({ evidence: c.evidence, color: VERDICT_COLOR[c.verdict] })) : [],
+    });
+    void canvasToPng(canvas).then((blob) => {
+      if (!alive) return;
+      url = URL.createObjectURL(blob);
+      setPng({ url, blob });
+    });
+    return () => {
+      alive = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [record, leads, analysis, v, marks, view.cabrera, start]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const seconds = record.length / record.fs;
+  return createPortal(
+    <div className="print-backdrop" data-testid="print-view">
+      <div className="print-controls" role="toolbar" aria-label="Print options">
+        <label>
+          Answer{' '}
+          <select value={answerId} onChange={(e) => setAnswerId(e.target.value)} data-testid="print-answer">
+            <option value="">none</option>
+            {answers.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={marks} onChange={(e) => setMarks(e.target.checked)} /> Evidence marks
+        </label>
+        <button type="button" className="primary" onClick={() => window.print()}>
+          Print / save as PDF
+        </button>
+        <button type="button" disabled={!png} onClick={() => png && downloadBlob(png.blob, `${safeFileStem(record.id)}-paper.png`)}>
+          Save page as PNG
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <article className="print-sheet">
+        <header className="print-head">
+          <strong>{record.id}</strong>
+          <span>
+            {record.leads.length} leads · {record.fs} Hz · {seconds.toFixed(1)} s · page from {start.toFixed(1)} s
+          </span>
+          <span>25 mm/s · 10 mm/mV · {view.filter === 'none' ? 'unfiltered' : `${view.filter} filter`}</span>
+          <span>ECG Workbench · {new Date().toLocaleString()}</span>
+        </header>
+        {png ? (
+          <img className="print-paper" src={png.url} alt={`12-lead ECG ${record.id} on paper`} style={{ width: `${PAGE_MM}mm`, height: `${PAGE_H_MM}mm` }} data-testid="print-paper" />
+        ) : (
+          <div className="print-paper" style={{ width: `${PAGE_MM}mm`, height: `${PAGE_H_MM}mm` }} />
+        )}
+        {analysis ? <Measurements a={analysis} /> : <p className="hint">No signal analysis for this record.</p>}
+        {answer && v && (
+          <section className="print-answer" data-testid="print-answer-text">
+            <h3>
+              Answer: {answer.model} ({answer.id})
+            </h3>
+            <pre>{answer.text}</pre>
+            <h4>Claims</h4>
+            <ul>
+              {v.claims.map((c) => (
+                <li key={c.id} style={{ color: VERDICT_COLOR[c.verdict] }}>
+                  {VERDICT_MARK[c.verdict]} {c.verdict}: {claimSummary(c)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+    </div>,
+    document.body,
+  );
+}
