@@ -69,7 +69,18 @@ test('an example answer shows verdict colours; a contradicted claim jumps to its
 
   const view = page.locator('.trace-view');
   expect(await overlayPixels(page, RED)).toBe(0);
-  await qrs.click();
+  // Hover on the claim in the text tells what was measured; a click there selects it.
+  const at = await page.evaluate(() => {
+    const h = (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get('claim-contradicted')!;
+    const r = [...h].find((x) => x.toString() === 'QRS duration is 180 ms')!;
+    const pre = r.startContainer.parentElement!;
+    pre.scrollTop += r.getBoundingClientRect().top - pre.getBoundingClientRect().top - 30;
+    const b = r.getBoundingClientRect();
+    return { x: b.left + 12, y: b.top + b.height / 2 };
+  });
+  await page.mouse.move(at.x, at.y);
+  await expect(card.locator('pre')).toHaveAttribute('title', /contradicted: “QRS duration is 180 ms” · claimed 180 ms · measured \d+/);
+  await page.mouse.click(at.x, at.y);
   await expect(qrs).toHaveAttribute('aria-pressed', 'true');
   await expect(view).toHaveAttribute('data-highlight', /claim:.*:c\d+/);
   await expect(view).toHaveAttribute('data-highlight-leads', 'II');
@@ -91,6 +102,9 @@ test('an example answer shows verdict colours; a contradicted claim jumps to its
   await page.keyboard.press('Enter');
   await expect(view).not.toHaveAttribute('data-highlight', before!);
   await shot(page, 'r02-keyboard-stacked');
+  await page.keyboard.press('Escape');
+  await expect(view).not.toHaveAttribute('data-highlight');
+  await expect.poll(() => overlayPixels(page, RED)).toBe(0);
 });
 
 test('a pasted answer is checked: claims, format problems, markup shown as text', async ({ page }) => {
@@ -156,6 +170,11 @@ test('a data set (JSONL + records) is scored in a batch and browsed', async ({ p
   await expect(list.nth(0)).toContainText(/grounded \d\.\d\d/);
   await expect(list.nth(1)).toContainText(/halluc\. \d\.\d\d/);
   await expect(list.nth(3)).toHaveAttribute('data-status', 'missing');
+  // Means per model over the scored answers: model-A answered twice (records 1 and 101), model-B once.
+  const models = page.getByTestId('dataset-models').locator('tbody tr');
+  await expect(models).toHaveCount(2);
+  await expect(models.nth(0).locator('td').first()).toHaveText('2');
+  await expect(models.nth(1).locator('td').first()).toHaveText('1');
 
   await list.nth(1).click();
   await expect(page.getByTestId('record-id')).toHaveText('1');

@@ -6,6 +6,8 @@ import { NO_CALIPERS, nudgeMarker, placeMarker, type Marker } from './calipers';
 import { loadExamples } from './examples';
 import { restoreSession, saveCurrentRecord, saveViewSettings } from './persist';
 import { findRecords, type RecordEntry } from './record-files';
+// The review file (ecg-workbench/review@1) is opened by the print / share module.
+import { isReviewFile, openReviewFile } from '../ui/print/review-open';
 import { getState, INITIAL_VIEWPORT, setState, type Viewport } from './store';
 import type { ViewSettings } from './view-settings';
 
@@ -22,6 +24,7 @@ function errorText(e: unknown, file: string): string {
 /** Open picked or dropped files: one record opens, several are listed to browse. */
 export async function openFiles(files: File[]): Promise<void> {
   if (files.length === 0) return;
+  if (files.length === 1 && (await isReviewFile(files[0]))) return openReviewFile(files[0]);
   const entries = findRecords(files, recordExtensions());
   if (entries.length === 0) {
     // Let the loaders say what is wrong with the file.

@@ -4,11 +4,13 @@ import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
 import { AnalysisPanel } from './AnalysisPanel';
 import { AnswersPanel } from './AnswersPanel';
+import { AskPanel } from './ask/AskPanel';
 import { FileOpeners } from './FileOpeners';
 import { RecordHeader } from './RecordHeader';
 import { ComparisonPanel } from './review/ComparisonPanel';
 import { DatasetPanel } from './review/DatasetPanel';
 import { SaveIndicator } from './SaveIndicator';
+import { ShareMenu } from './print/ShareMenu';
 import { Sidebar } from './Sidebar';
 import { Toolbar } from './Toolbar';
 import { TraceView } from './TraceView';
@@ -44,6 +46,7 @@ export function App() {
       <header className="topbar">
         <h1>ECG Workbench</h1>
         <FileOpeners />
+        <ShareMenu />
         <span className="spacer" />
         <SaveIndicator />
       </header>
@@ -58,6 +61,7 @@ export function App() {
         {(hasRecord || hasDataset) && (
           <aside className="side-panels" aria-label="Analysis and data set">
             <DatasetPanel />
+            {hasRecord && <AskPanel />}
             {hasRecord && <ComparisonPanel />}
             <AnalysisPanel />
           </aside>

@@ -4,7 +4,7 @@
 import type { LeadBeatWaves, WaveIdx } from './delineate-lead';
 
 /** Largest deviation of a lead's P / T boundary or peak from the multi-lead median (s). */
-export const CONSENSUS_MARGIN_S = { P: Number(process.env.MP ?? 0.03), T: Number(process.env.MT ?? 0.04) };
+export const CONSENSUS_MARGIN_S = { P: 0.03, T: 0.04 };
 
 function median(v: number[]): number {
   const s = [...v].sort((a, b) => a - b);

@@ -32,7 +32,7 @@ export function robustQuantile(values: number[], f: number): number | null {
  * lead is taken; the gradual P and T boundaries vary more between leads, so the 2nd earliest/latest
  * of 12 leads is taken.
  */
-export const GLOBAL_EXTREME_FRACTION = { QRS: 0, P: Number(process.env.GP ?? 0.1), T: Number(process.env.GT ?? 0.1) };
+export const GLOBAL_EXTREME_FRACTION = { QRS: 0, P: 0.1, T: 0.1 };
 
 export function combineWave(waves: (WaveIdx | null)[], fraction = GLOBAL_EXTREME_FRACTION.T): { on: number; peak: number; off: number } | null {
   const ok = waves.filter((w): w is WaveIdx => w !== null);

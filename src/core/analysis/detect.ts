@@ -76,7 +76,7 @@ function median(values: ArrayLike<number>): number {
 }
 
 /** Typical QRS energy (median of 2 s maxima) and noise floor (median) of an envelope core. */
-function envelopeScale(e: Float32Array, from: number, to: number, fs: number): { qrs: number; floor: number } {
+function envelopeScale(e: Float32Array, from: number, to: number, fs: number, withFloor = true): { qrs: number; floor: number } {
   const seg = Math.max(1, Math.round(2 * fs));
   const maxima: number[] = [];
   for (let a = from; a < to; a += seg) {
@@ -86,7 +86,8 @@ function envelopeScale(e: Float32Array, from: number, to: number, fs: number): {
     for (let i = a; i < b; i++) if (e[i] > m) m = e[i];
     maxima.push(m);
   }
-  const stride = Math.max(1, Math.floor((to - from) / 2000));
+  if (!withFloor) return { qrs: median(maxima), floor: NaN };
+  const stride = Math.max(1, Math.floor((to - from) / 1000));
   const sub: number[] = [];
   for (let i = from; i < to; i += stride) sub.push(e[i]);
   return { qrs: median(maxima), floor: median(sub) };
@@ -105,7 +106,7 @@ function localWeights(e: Float32Array, qrs: number, fs: number): Float32Array {
   for (let j = 0; j < m; j++) {
     const a = Math.floor((j * e.length) / m);
     const b = Math.floor(((j + 1) * e.length) / m);
-    const stride = Math.max(1, Math.floor((b - a) / 500));
+    const stride = Math.max(1, Math.floor((b - a) / 250));
     const sub: number[] = [];
     for (let i = a; i < b; i += stride) sub.push(e[i]);
     centres.push((a + b - 1) / 2);
@@ -206,16 +207,25 @@ function decide(c: Candidates, fs: number): number[] {
     c.pos[k] - c.pos[last] < tWave &&
     (c.height[k] < 0.5 * c.height[last] || c.slope[k] < 0.5 * c.slope[last]);
 
+  // Search-back state: candidates after `last` already scanned, and the best of them, so a long
+  // pause is scanned once (linear time), not rescanned at every new candidate.
+  let scanLast = -1;
+  let scanned = 0;
+  let best = -1;
   for (let k = 0; k < n; k++) {
     // Search-back: a beat is overdue, take the largest missed candidate above half threshold.
     while (last >= 0 && c.pos[k] - c.pos[last] > 1.66 * Math.min(rrRegular, 1.5 * fs)) {
-      const th2 = 0.5 * threshold();
-      let best = -1;
-      for (let j = last + 1; j < k; j++) {
-        if (c.pos[j] - c.pos[last] < refractory || isTWave(j)) continue;
-        if (c.height[j] > th2 && (best < 0 || c.height[j] > c.height[best])) best = j;
+      if (scanLast !== last) {
+        scanLast = last;
+        scanned = last + 1;
+        best = -1;
       }
-      if (best < 0) break;
+      for (; scanned < k; scanned++) {
+        const j = scanned;
+        if (c.pos[j] - c.pos[last] < refractory || isTWave(j)) continue;
+        if (best < 0 || c.height[j] > c.height[best]) best = j;
+      }
+      if (best < 0 || !(c.height[best] > 0.5 * threshold())) break;
       accept(best, true);
     }
     if (last >= 0 && c.pos[k] - c.pos[last] < refractory) continue;
@@ -304,7 +314,7 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
       if (!(qrs > 0)) continue;
       const w = localWeights(e, qrs, fs);
       const sl = qrsEnvelope(seg, fs, 5, 15);
-      const slq = envelopeScale(sl, start - a, end - a, fs).qrs || 1;
+      const slq = envelopeScale(sl, start - a, end - a, fs, false).qrs || 1;
       for (let i = 0; i < e.length; i++) {
         fused[i] += (w[i] / qrs) * e[i];
         fusedSlope[i] += (w[i] / slq) * sl[i];

@@ -1,6 +1,7 @@
 // analyzeRecord: quality -> detect -> classify -> delineate -> median beats -> measurements ->
 // rhythm -> findings. The single producer of the Analysis (CONTRACT.md analyze --json).
 import { STANDARD_LEADS, type Analysis, type Beat, type BeatClass, type EcgRecord, type LeadDelineation, type Measurements, type PerLeadMeasurements } from '../types';
+import { LoadError } from '../errors';
 import { frontalAxis } from './axis';
 import { classifyBeats } from './classify';
 import { acceptPWaves, P_MIN_CONSISTENT_FRACTION } from './delineate-p-acceptance';
@@ -81,9 +82,28 @@ function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: num
   return m;
 }
 
+/** Largest distance of a dominant beat's T end from the rate-adjusted median-beat T end (s). */
+export const T_END_MARGIN_S = 0.04;
+
+/**
+ * QT changes little from one dominant beat to the next, and with RR as Fridericia's cube root: a
+ * beat whose T end is further than `margin` from the median beat's T end (relative to R, adjusted
+ * to the beat's preceding RR) delineated another deflection, and is clamped. Positions in samples.
+ */
+function clampTEnds(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classes: BeatClass[], dom: BeatClass, median: { tOffToR: number; qt: number; rr: number }, margin: number): void {
+  for (let b = 1; b < global.length; b++) {
+    const g = global[b];
+    if (g.tOff === null || classes[b] !== dom) continue;
+    const rr = rPeaks[b] - rPeaks[b - 1];
+    const e = rPeaks[b] + median.tOffToR + median.qt * (Math.cbrt(rr / median.rr) - 1);
+    g.tOff = Math.round(Math.max(e - margin, Math.min(e + margin, g.tOff)));
+  }
+}
+
 export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): Analysis {
   const report = options.onProgress ?? (() => {});
   const fs = record.fs;
+  if (!(fs > 0) || !Number.isFinite(fs)) throw new LoadError(record.id, `invalid sampling rate ${fs}`);
   const idx = selectLeads(record, options.leadSet ?? 'all');
   const names = idx.map((i) => record.leads[i].name);
   const leads = idx.map((i) => record.leads[i].samples);
@@ -112,6 +132,9 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   if (md && pToR !== null && accepted < P_MIN_CONSISTENT_FRACTION * eligible) {
     acceptPWaves(rPeaks, global, del.perLead, null, fs);
     md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
+  }
+  if (md && md.global.tOff !== null && md.global.qrsOn !== null && rrMs) {
+    clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs }, Math.round(Number(process.env.TCLAMP ?? T_END_MARGIN_S) * fs));
   }
   let measurements = emptyMeasurements();
   measurements.rr_ms = rrMs === null ? null : Math.round(rrMs);

@@ -4,6 +4,7 @@ import { canvasToPng } from './paper-png';
 import { downloadBlob, safeFileStem } from './download';
 import { PrintSheet } from './PrintSheet';
 import { exportReview } from './review-export';
+import './test-hooks';
 
 async function exportViewPng(id: string): Promise<void> {
   const c = document.querySelector<HTMLCanvasElement>('[data-testid="trace-canvas"]');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { parseResponse } from '../../core/claims';
 import type { Analysis, Claim, Verification } from '../../core/types';
-import { selectClaim } from '../../state/review-actions';
+import { highlightFinding, selectClaim } from '../../state/review-actions';
 import type { ReviewAnswer } from '../../state/review-answers';
 import { useReview } from '../../state/review-store';
 import { AnswerText } from './AnswerText';
@@ -98,8 +98,10 @@ export function AnswerCard({ answer, verification: v, analysis, onRemove }: Prop
               <span className="chips-label">Workbench</span>
               <ul className="chips">
                 {analysis.findings.map((f) => (
-                  <li key={f.code} className="chip finding-chip">
-                    {f.label}
+                  <li key={f.code}>
+                    <button type="button" className="chip finding-chip" title="Show on the traces" onClick={() => highlightFinding(analysis, f)}>
+                      {f.label}
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -124,12 +126,21 @@ export function AnswerCard({ answer, verification: v, analysis, onRemove }: Prop
             <p className="hint">{analysis ? 'None: every finding is mentioned.' : '—'}</p>
           ) : (
             <ul className="omissions" data-testid="omissions">
-              {v.omissions.map((o) => (
-                <li key={o.code}>
-                  {o.label}
-                  {o.importance !== undefined && <span className="hint"> (importance {o.importance})</span>}
-                </li>
-              ))}
+              {v.omissions.map((o) => {
+                const f = analysis?.findings.find((x) => x.code === o.code);
+                return (
+                  <li key={o.code}>
+                    {f && analysis ? (
+                      <button type="button" className="link" title="Show on the traces" onClick={() => highlightFinding(analysis, f)}>
+                        {o.label}
+                      </button>
+                    ) : (
+                      o.label
+                    )}
+                    {o.importance !== undefined && <span className="hint"> (importance {o.importance})</span>}
+                  </li>
+                );
+              })}
             </ul>
           )}
           <h4>Rewards</h4>

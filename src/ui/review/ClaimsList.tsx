@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { ParsedResponse } from '../../core/claims';
 import type { Claim } from '../../core/types';
+import { clearHighlight } from '../../state/review-actions';
 import { claimSummary, valueText, VERDICT_MARK } from './claim-format';
 
 interface Props {
@@ -37,8 +38,12 @@ function counts(claims: Claim[]): string {
   return `${n.supported} ✓ · ${n.contradicted} ✗ · ${n.unverifiable} ?`;
 }
 
-/** Arrow keys (or j / k) move between claims; Enter or a click jumps to the evidence. */
+/** Arrow keys (or j / k) move between claims; Enter or a click jumps to the evidence; Escape clears it. */
 function onKeys(e: KeyboardEvent<HTMLDivElement>): void {
+  if (e.key === 'Escape') {
+    clearHighlight();
+    return;
+  }
   const forward = e.key === 'ArrowDown' || e.key === 'j';
   const back = e.key === 'ArrowUp' || e.key === 'k';
   if (!forward && !back) return;

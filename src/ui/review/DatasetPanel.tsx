@@ -3,6 +3,7 @@ import { closeDataset, openDatasetItem } from '../../state/review-actions';
 import type { DatasetItem } from '../../state/review-store';
 import { useReview } from '../../state/review-store';
 import { rewardText } from './claim-format';
+import { summarizeByModel } from './dataset-summary';
 
 const PAGE = 200;
 
@@ -20,6 +21,40 @@ function scoreLine(it: DatasetItem): string {
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+function ModelTable({ items }: { items: DatasetItem[] }) {
+  const rows = summarizeByModel(items);
+  if (rows.length === 0) return null;
+  return (
+    <table className="comparison ds-models" data-testid="dataset-models">
+      <caption>Mean per model</caption>
+      <thead>
+        <tr>
+          <th scope="col">Model</th>
+          <th scope="col">n</th>
+          <th scope="col" title="grounded total">Grnd.</th>
+          <th scope="col" title="hallucination rate">Hall.</th>
+          <th scope="col" title="ECG-R1 format">Fmt.</th>
+          <th scope="col" title="ECG-R1 accuracy">Acc.</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.model}>
+            <th scope="row" title={r.model}>
+              <span className="col-name">{r.model}</span>
+            </th>
+            <td>{r.answers}</td>
+            <td>{rewardText(r.grounded_total, 'grounded_total')}</td>
+            <td>{rewardText(r.hallucination_rate, 'hallucination_rate')}</td>
+            <td>{rewardText(r.format, 'format')}</td>
+            <td>{rewardText(r.accuracy, 'accuracy')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** A data set being scored: progress, then every answer with its scores; a click opens its record. */
@@ -42,6 +77,7 @@ export function DatasetPanel() {
         <progress max={Math.max(1, total)} value={ds.done} aria-label="Data set scoring progress" />
         {ds.running ? `scoring ${ds.done} / ${total}` : `${ds.done} / ${total} scored`}
       </div>
+      {ds.done > 0 && <ModelTable items={ds.items} />}
       <ul className="dataset-list" data-testid="dataset-list">
         {ds.items.slice(0, shown).map((it, i) => (
           <li key={i}>
