@@ -24,6 +24,8 @@ it('the committed model and card agree with the split and the runtime contract',
 });
 
 describeData('network delineation of a LUDB validation record', () => {
+  // LUDB 1 (first validation id) measured 2026-11-30: F1 1.00 for P/QRS/T; mean |error| QRS on 4.4 / off 6.6 ms,
+  // P on 7.9 ms, T off 10.6 ms. Bounds leave room for runtime/rounding differences, not for a worse model.
   it('matches the cardiologists within the validation metrics', async () => {
     const id = String(split.validation[0]);
     const rec = await loadRecord(new DirFileSet(dataPath('ludb/data')), `${id}.hea`);
@@ -39,12 +41,13 @@ describeData('network delineation of a LUDB validation record', () => {
     const stats = { P: newStats(), QRS: newStats(), T: newStats() };
     scoreLeads(rec, leads, stats);
     expect(stats.QRS.tp).toBeGreaterThan(12 * 5);
-    expect(f1(stats.QRS)).toBeGreaterThanOrEqual(0.9);
-    expect(f1(stats.T)).toBeGreaterThanOrEqual(0.8);
-    expect(f1(stats.P)).toBeGreaterThanOrEqual(0.6);
+    expect(f1(stats.QRS)).toBeGreaterThanOrEqual(0.97);
+    expect(f1(stats.T)).toBeGreaterThanOrEqual(0.95);
+    expect(f1(stats.P)).toBeGreaterThanOrEqual(0.9);
     const abs = (a: number[]) => meanSd(a.map(Math.abs)).mean;
-    expect(abs(stats.QRS.on)).toBeLessThan(25);
-    expect(abs(stats.QRS.off)).toBeLessThan(25);
-    expect(abs(stats.T.off)).toBeLessThan(60);
+    expect(abs(stats.QRS.on)).toBeLessThan(12);
+    expect(abs(stats.QRS.off)).toBeLessThan(12);
+    expect(abs(stats.T.off)).toBeLessThan(25);
+    expect(abs(stats.P.on)).toBeLessThan(15);
   });
 });

@@ -1,4 +1,6 @@
-import { recordExtensions } from '../core/formats';
+import { recordExtensions, type LoadOptions } from '../core/formats';
+import { missingCsvOptions } from '../core/formats/csv';
+import { LoadError } from '../core/errors';
 import type { EcgRecord } from '../core/types';
 import { analyzeInWorker, filterInWorker, loadInWorker } from '../workers/clients';
 import { isAbort } from '../workers/bridge';
@@ -42,23 +44,47 @@ export async function openFolder(files: File[]): Promise<void> {
   if (entries.length) await openEntry(entries[0]);
 }
 
-export async function openEntry(entry: RecordEntry): Promise<void> {
+/** A LoadError that crossed the worker boundary arrives as a plain Error named 'LoadError': rebuild it. */
+function asLoadError(e: unknown, file: string): unknown {
+  if (!(e instanceof Error) || e.name !== 'LoadError' || e instanceof LoadError) return e;
+  for (const name of [file, file.slice(file.lastIndexOf('/') + 1)]) {
+    if (e.message.startsWith(`${name}: `)) return new LoadError(name, e.message.slice(name.length + 2));
+  }
+  return e;
+}
+
+/** Open one record; `options` answer a CSV's missing units / sampling rate (asked by CsvOptionsDialog). */
+export async function openEntry(entry: RecordEntry, options?: LoadOptions): Promise<void> {
   openAbort?.abort();
   const ctl = new AbortController();
   openAbort = ctl;
   setState({ loading: entry.mainName, error: null });
   try {
-    const record = await loadInWorker(entry.files, entry.mainName, ctl.signal);
+    const record = await loadInWorker(entry.files, entry.mainName, ctl.signal, options);
     if (ctl.signal.aborted) return;
     showRecord(record, null);
     setState({ activeEntry: entry.label });
   } catch (e) {
     if (isAbort(e) || ctl.signal.aborted) return;
+    const missing = missingCsvOptions(asLoadError(e, entry.mainName));
+    if (missing.length) {
+      setState({ csvQuestion: { entry, missing, message: errorText(e, entry.mainName) } });
+      return;
+    }
     // The previous record stays on screen; nothing of the failed one is kept.
     setState({ error: errorText(e, entry.mainName) });
   } finally {
     if (openAbort === ctl) setState({ loading: null });
   }
+}
+
+/** The user's answer to the CSV question: open the file again with it, or (null) give up. */
+export function answerCsvQuestion(options: LoadOptions | null): void {
+  const q = getState().csvQuestion;
+  if (!q) return;
+  setState({ csvQuestion: null });
+  if (options) void openEntry(q.entry, options);
+  else setState({ error: q.message });
 }
 
 export function openExample(id: string): void {

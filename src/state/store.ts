@@ -39,6 +39,8 @@ export interface WorkbenchState {
   error: string | null;
   folder: RecordEntry[];
   activeEntry: string | null;
+  /** A CSV that does not say its units or sampling rate: CsvOptionsDialog asks, then it is opened again. */
+  csvQuestion: { entry: RecordEntry; missing: ('units' | 'fs')[]; message: string } | null;
 
   view: ViewSettings;
   viewport: Viewport;
@@ -65,6 +67,7 @@ export const useWorkbench = create<WorkbenchState>(() => ({
   error: null,
   folder: [],
   activeEntry: null,
+  csvQuestion: null,
   view: DEFAULT_VIEW,
   viewport: INITIAL_VIEWPORT,
   cursor: null,

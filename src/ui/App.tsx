@@ -5,7 +5,9 @@ import { useWorkbench } from '../state/store';
 import { AnalysisPanel } from './AnalysisPanel';
 import { AnswersPanel } from './AnswersPanel';
 import { AskPanel } from './ask/AskPanel';
+import { CsvOptionsDialog } from './CsvOptionsDialog';
 import { FileOpeners } from './FileOpeners';
+import { LabelWorkspace } from './labels/LabelWorkspace';
 import { RecordHeader } from './RecordHeader';
 import { ComparisonPanel } from './review/ComparisonPanel';
 import { DatasetPanel } from './review/DatasetPanel';
@@ -48,6 +50,7 @@ export function App() {
         <FileOpeners />
         <ShareMenu />
         <span className="spacer" />
+        <LabelWorkspace />
         <SaveIndicator />
       </header>
       <Toolbar />
@@ -67,6 +70,7 @@ export function App() {
           </aside>
         )}
       </div>
+      <CsvOptionsDialog />
       {dragging && (
         <div className="drop-hint" aria-hidden="true">
           Drop ECG files (a .hea with its .dat and annotation files, or CSV / JSON / EDF)

@@ -167,6 +167,8 @@ export function TraceView() {
         data-layout={layout.kind}
         data-px-per-sec={layout.pxPerSec}
         data-window-sec={layout.windowSec}
+        data-start-sec={viewport.start}
+        data-cursor-sample={cursor?.sample ?? ''}
       >
         <canvas ref={baseRef} className="trace-base" aria-hidden="true" data-testid="trace-canvas" />
         <canvas ref={overlayRef} className="trace-overlay" aria-hidden="true" />

@@ -88,6 +88,26 @@ describeData('detectQrs on MIT-BIH', () => {
     expect(fp).toBeLessThanOrEqual(8);
   });
 
+  it('finds nothing in a 20-minute pause of low-level noise and recovers after it', async () => {
+    const { fs, leads, ref } = await loadMitdb('119');
+    const five = 300 * fs;
+    const pause = 1200 * fs;
+    const x = new Float32Array(2 * five + pause);
+    x.set(leads[0].subarray(0, five), 0);
+    let seed = 1;
+    for (let i = 0; i < pause; i++) x[five + i] = 0.005 * ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5);
+    x.set(leads[0].subarray(five, 2 * five), five + pause);
+    const det = detectQrs([x], fs);
+    const inPause = Array.from(det).filter((d) => d > five + fs && d < five + pause - fs);
+    expect(inPause).toEqual([]);
+    const refs = ref
+      .filter((a) => a.sample > fs / 2 && a.sample < 2 * five - fs / 2)
+      .map((a) => (a.sample < five ? a.sample : a.sample + pause));
+    const m = matchBeats(refs, det, Math.round(0.15 * fs));
+    expect(m.fn).toBe(0);
+    expect(m.fp).toBeLessThanOrEqual(2);
+  });
+
   it('works on one lead and skips a flat or NaN lead', async () => {
     const { fs, leads, ref } = await loadMitdb('119');
     const ten = Math.round(300 * fs);

@@ -30,6 +30,8 @@ const BOOST = 1;
 const NOISE_K = 3;
 /** …but never above this fraction of the signal-peak level, so a typical QRS always passes. */
 const NOISE_CAP = 0.7;
+/** Smallest block QRS scale, as a fraction of the median of the lead's last ten blocks. */
+const MIN_SCALE_FRACTION = 0.3;
 const PAD_S = 3;
 const REFRACTORY_S = 0.2;
 const T_WAVE_S = 0.36;
@@ -295,6 +297,7 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
   const minGap = Math.round(REFRACTORY_S * fs);
   const cands: Candidates = { pos: [], height: [], slope: [] };
   const leadWeight = new Float64Array(leads.length);
+  const history: number[][] = leads.map(() => []);
   const plans: BlockPlan[] = [];
   // Equal blocks of 40–90 s, so the last one is never too short for its scale estimate.
   const blocks = Math.max(1, Math.round(n / block));
@@ -310,8 +313,18 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
       const seg = leads[li].subarray(a, Math.min(b, leads[li].length));
       if (seg.length < b - a) continue;
       const e = qrsEnvelope(seg, fs);
-      const { qrs, floor } = envelopeScale(e, start - a, end - a, fs);
+      const scale = envelopeScale(e, start - a, end - a, fs);
+      const floor = scale.floor;
+      // A block without beats (pause, low-level noise) must not be normalised up to QRS size:
+      // its scale is kept at least a fraction of the lead's recent QRS level.
+      const recent = history[li];
+      const least = recent.length ? MIN_SCALE_FRACTION * median(recent) : 0;
+      const qrs = Math.max(scale.qrs, least);
       if (!(qrs > 0)) continue;
+      if (scale.qrs >= least && scale.qrs > 0) {
+        recent.push(scale.qrs);
+        if (recent.length > 10) recent.shift();
+      }
       const w = localWeights(e, qrs, fs);
       const sl = qrsEnvelope(seg, fs, 5, 15);
       const slq = envelopeScale(sl, start - a, end - a, fs, false).qrs || 1;

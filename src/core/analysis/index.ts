@@ -82,6 +82,17 @@ function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: num
   return m;
 }
 
+/** Dominant beats share one QRS: boundaries far from the median beat's (relative to R) are clamped. */
+function clampQrs(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classes: BeatClass[], dom: BeatClass, onToR: number, offToR: number, margin: number): void {
+  for (let b = 0; b < global.length; b++) {
+    const g = global[b];
+    if (classes[b] !== dom) continue;
+    const r = rPeaks[b];
+    if (g.qrsOn !== null) g.qrsOn = Math.max(r + onToR - margin, Math.min(r + onToR + margin, g.qrsOn));
+    if (g.qrsOff !== null) g.qrsOff = Math.max(r + offToR - margin, Math.min(r + offToR + margin, g.qrsOff));
+  }
+}
+
 /** Largest distance of a dominant beat's T end from the rate-adjusted median-beat T end (s). */
 export const T_END_MARGIN_S = 0.04;
 
@@ -96,7 +107,12 @@ function clampTEnds(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classe
     if (g.tOff === null || classes[b] !== dom) continue;
     const rr = rPeaks[b] - rPeaks[b - 1];
     const e = rPeaks[b] + median.tOffToR + median.qt * (Math.cbrt(rr / median.rr) - 1);
-    g.tOff = Math.round(Math.max(e - margin, Math.min(e + margin, g.tOff)));
+    let off = Math.round(Math.max(e - margin, Math.min(e + margin, g.tOff)));
+    const nextOn = global[b + 1]?.qrsOn;
+    if (nextOn !== undefined && nextOn !== null) off = Math.min(off, nextOn - 1);
+    g.tOff = off;
+    if (g.tPeak !== null && g.tPeak >= off) g.tPeak = null;
+    if (g.tOn !== null && g.tOn >= off) g.tOn = null;
   }
 }
 
@@ -133,8 +149,11 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     acceptPWaves(rPeaks, global, del.perLead, null, fs);
     md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
   }
+  if (md && md.global.qrsOn !== null && md.global.qrsOff !== null && process.env.QCLAMP) {
+    clampQrs(rPeaks, global, classes, dom, md.global.qrsOn - mb!.fiducial, md.global.qrsOff - mb!.fiducial, Math.round(Number(process.env.QCLAMP) * fs));
+  }
   if (md && md.global.tOff !== null && md.global.qrsOn !== null && rrMs) {
-    clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs }, Math.round(Number(process.env.TCLAMP ?? T_END_MARGIN_S) * fs));
+    clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs }, Math.round(T_END_MARGIN_S * fs));
   }
   let measurements = emptyMeasurements();
   measurements.rr_ms = rrMs === null ? null : Math.round(rrMs);

@@ -60,7 +60,7 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
   const analysis = status === 'done' ? analysisRaw : null;
   const answers = useMemo(() => currentAnswers(), [record]);
   const [answerId, setAnswerId] = useState<string>('');
-  const [marks, setMarks] = useState(true);
+  const [marks, setMarks] = useState<'none' | 'contradicted' | 'all'>('contradicted');
   const [png, setPng] = useState<{ url: string; blob: Blob } | null>(null);
   const answer = answers.find((a) => a.id === answerId) ?? null;
   const v = answer ? verificationOf(analysis, answer) : null;
@@ -69,14 +69,15 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let alive = true;
     let url: string | null = null;
-    const claims = v?.claims.filter((c) => c.verdict !== 'unverifiable' && c.evidence.length > 0).slice(0, MAX_MARKED_CLAIMS) ?? [];
+    const wanted = (verdict: string) => (marks === 'all' ? verdict !== 'unverifiable' : marks === 'contradicted' && verdict === 'contradicted');
+    const claims = v?.claims.filter((c) => wanted(c.verdict) && c.evidence.length > 0).slice(0, MAX_MARKED_CLAIMS) ?? [];
     const { canvas } = drawPaper(record, {
       pxPerMm: PRINT_PX_PER_MM,
       leads: leads ?? undefined,
       analysis,
       cabrera: view.cabrera,
       start,
-      marks: marks ? claims.map((c) => ({ evidence: c.evidence, color: VERDICT_COLOR[c.verdict] })) : [],
+      marks: claims.map((c) => ({ evidence: c.evidence, color: VERDICT_COLOR[c.verdict] })),
     });
     void canvasToPng(canvas).then((blob) => {
       if (!alive) return;
@@ -110,8 +111,13 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
             ))}
           </select>
         </label>
-        <label className="check">
-          <input type="checkbox" checked={marks} onChange={(e) => setMarks(e.target.checked)} /> Evidence marks
+        <label>
+          Evidence marks{' '}
+          <select value={marks} onChange={(e) => setMarks(e.target.value as typeof marks)} data-testid="print-marks">
+            <option value="contradicted">contradicted claims</option>
+            <option value="all">all checked claims</option>
+            <option value="none">none</option>
+          </select>
         </label>
         <button type="button" className="primary" onClick={() => window.print()}>
           Print / save as PDF
@@ -148,7 +154,7 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
             <ul>
               {v.claims.map((c) => (
                 <li key={c.id} style={{ color: VERDICT_COLOR[c.verdict] }}>
-                  {VERDICT_MARK[c.verdict]} {c.verdict}: {claimSummary(c)}
+                  {VERDICT_MARK[c.verdict]} {claimSummary(c)}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { Analysis, EcgRecord, EvidencePointer } from '../../core/types';
 import type { PaperGain, PaperSpeed } from '../../state/view-settings';
+import { LABEL, PAPER } from '../draw/colors';
 import { computeLayout, PAGE_MM, type TraceLayout } from '../draw/layout';
 import { drawScene } from '../draw/scene';
 import { drawHighlight } from '../review/highlight-draw';
@@ -66,7 +67,24 @@ export function drawPaper(record: EcgRecord, options: PaperOptions = {}): { canv
     height,
   );
   for (const m of options.marks ?? []) drawHighlight(ctx, layout, record.fs, leadNames, m.evidence, m.color, analysis?.beats ?? null, width, height);
+  paperLabels(ctx, layout, pxPerMm);
   return { canvas, layout };
+}
+
+/** Lead names 3 mm high (the screen's labels are a fixed 13 px, unreadable at print resolution). */
+function paperLabels(ctx: CanvasRenderingContext2D, layout: TraceLayout, pxPerMm: number): void {
+  const size = Math.round(3 * pxPerMm);
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.textBaseline = 'top';
+  for (const cell of layout.cells) {
+    const text = cell.lead >= 0 ? cell.label : `${cell.label} (absent)`;
+    const x = cell.x + pxPerMm;
+    const y = cell.top + 0.8 * pxPerMm;
+    ctx.fillStyle = PAPER;
+    ctx.fillRect(x - 2, y - 2, ctx.measureText(text).width + 4, size + 4);
+    ctx.fillStyle = cell.lead >= 0 ? LABEL : '#8a8f98';
+    ctx.fillText(text, x, y);
+  }
 }
 
 export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {

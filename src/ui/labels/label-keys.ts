@@ -1,0 +1,100 @@
+// The labelling panel's keyboard: one handler, every action reachable without the mouse.
+import { canRedo, canUndo } from '../../core/labels';
+import { redoLabel, setLabelFocus, showLabelTab, toggleLabelHelp, undoLabel } from '../../state/labels-actions';
+import { getLabels } from '../../state/labels-store';
+import { getRubrics } from '../../state/rubrics-store';
+import { recordRubricScore } from '../rubrics/RubricPreview';
+import { clearItem, itemsOf, labelClaim, labelStep, otherAnswer, prefer, rate } from './label-commands';
+import { focusKey, itemFocus, stepItem } from './label-items';
+import { nextUnlabelledAnswer, stepQueue } from './queue-nav';
+import { CLAIM_KEYS, STEP_KEYS } from './shortcuts';
+import type { LabelContext } from './useLabelContext';
+
+const TABS = { L: 'label', Q: 'queue', E: 'rubric', A: 'agreement' } as const;
+
+function typing(t: EventTarget | null): boolean {
+  const el = t as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+}
+
+/** Returns true when the key was a labelling shortcut (the caller then prevents the default). */
+export function handleLabelKey(e: KeyboardEvent | React.KeyboardEvent, ctx: LabelContext, panel: HTMLElement | null): boolean {
+  if (typing(e.target)) return false;
+  const s = getLabels();
+  const key = e.key;
+  const mod = e.ctrlKey || e.metaKey;
+  if (mod && (key === 'z' || key === 'Z')) {
+    if (e.shiftKey) {
+      if (canRedo(s.history)) redoLabel();
+    } else if (canUndo(s.history)) undoLabel();
+    return true;
+  }
+  if (mod && key === 'y') {
+    if (canRedo(s.history)) redoLabel();
+    return true;
+  }
+  if (mod || e.altKey) return false;
+  if (key === '?') {
+    toggleLabelHelp();
+    return true;
+  }
+  if (key === 'Escape' && s.help) {
+    toggleLabelHelp(false);
+    return true;
+  }
+  if (e.shiftKey && key in TABS) {
+    showLabelTab(TABS[key as keyof typeof TABS]);
+    return true;
+  }
+  if (key === 'N') {
+    nextUnlabelledAnswer(ctx);
+    return true;
+  }
+  if (key === ']' || key === '[') {
+    stepQueue(ctx, key === ']' ? 1 : -1);
+    return true;
+  }
+  const items = itemsOf(ctx);
+  const fk = focusKey(s.focus);
+  const focused = items.find((it) => it.key === fk) ?? null;
+  if (key === 'j' || key === 'ArrowDown' || key === 'k' || key === 'ArrowUp') {
+    const next = stepItem(items, fk, key === 'j' || key === 'ArrowDown' ? 1 : -1);
+    if (next) setLabelFocus(itemFocus(next));
+    return next !== null;
+  }
+  if (focused?.kind === 'claim' && key in CLAIM_KEYS) {
+    labelClaim(ctx, focused.claim, CLAIM_KEYS[key]);
+    return true;
+  }
+  if (focused?.kind === 'step' && key in STEP_KEYS) {
+    labelStep(ctx, focused.index, STEP_KEYS[key]);
+    return true;
+  }
+  if (focused && (key === 'x' || key === 'Delete')) {
+    clearItem(ctx, focused);
+    return true;
+  }
+  if (focused && key === 'r') {
+    const input = panel?.querySelector<HTMLInputElement>(`input[data-reason-for="${CSS.escape(focused.key)}"]`);
+    input?.focus();
+    return !!input;
+  }
+  if (/^[0-5]$/.test(key)) {
+    rate(ctx, key === '0' ? null : Number(key));
+    return true;
+  }
+  if (key === 'm') {
+    const box = panel?.querySelector<HTMLTextAreaElement>('textarea.comment');
+    box?.focus();
+    return !!box;
+  }
+  if (key === ',' || key === '.' || key === '=') {
+    prefer(ctx, otherAnswer(ctx, s.compareWith), key === ',' ? 'a' : key === '.' ? 'b' : 'tie');
+    return true;
+  }
+  if (key === 'g') {
+    recordRubricScore(ctx, getRubrics().draft);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { rubricScoreLabel } from '../../core/labels';
+import { applyRubric, validateRubric, type ManualTicks, type Rubric, type RubricResult } from '../../core/rubrics';
+import { dispatchLabel, labelTarget, nowIso } from '../../state/labels-actions';
+import type { LabelContext } from '../labels/useLabelContext';
+
+const pct = (x: number | null) => (x === null ? '—' : `${Math.round(x * 100)} %`);
+
+/** Manual ticks of this rubric kept in the annotator's label (only for criteria without a check). */
+export function ticksOf(ctx: LabelContext, rubric: Rubric): ManualTicks {
+  const stored = ctx.label?.rubrics.find((r) => r.id === rubric.id)?.met ?? {};
+  const out: ManualTicks = {};
+  for (const c of rubric.criteria) if (!c.check && typeof stored[c.id] === 'boolean') out[c.id] = stored[c.id];
+  return out;
+}
+
+export function previewOf(ctx: LabelContext, rubric: Rubric, ticks?: ManualTicks): RubricResult | null {
+  if (!ctx.active?.v || !validateRubric(rubric).ok) return null;
+  return applyRubric(rubric, ctx.analysis, ctx.active.v, ticks ?? ticksOf(ctx, rubric));
+}
+
+/** Records the rubric's score (and the decisions behind it) in the annotator's label. */
+export function recordRubricScore(ctx: LabelContext, rubric: Rubric, ticks?: ManualTicks): void {
+  const result = previewOf(ctx, rubric, ticks);
+  if (!result || !ctx.active) return;
+  dispatchLabel({ type: 'score_rubric', target: labelTarget(ctx.active.record, ctx.active.answer, ctx.active.model), at: nowIso(), rubric: rubricScoreLabel(result) });
+}
+
+/** Live score of the draft rubric on the answer being labelled, per tag, and per criterion. */
+export function RubricPreview({ ctx, rubric }: { ctx: LabelContext; rubric: Rubric }) {
+  const ticks = ticksOf(ctx, rubric);
+  const result = useMemo(() => previewOf(ctx, rubric, ticks), [ctx, rubric, JSON.stringify(ticks)]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!ctx.active) return <p className="hint">Open an answer to see this rubric's score on it.</p>;
+  if (!ctx.active.v) return <p className="hint">Checking the answer…</p>;
+  if (!result) return <p className="hint">Fix the problems above to see the score.</p>;
+  const stored = ctx.label?.rubrics.find((r) => r.id === rubric.id);
+  return (
+    <div className="rubric-preview" data-testid="rubric-preview">
+      <p className="rubric-score">
+        Score on {ctx.active.a.model || ctx.active.answer}:{' '}
+        <b data-testid="rubric-score" data-score={result.score ?? ''}>
+          {pct(result.score)}
+        </b>{' '}
+        <span className="hint">
+          ({result.earned} of {result.possible} points{result.complete ? '' : ', some criteria still to tick'})
+        </span>
+      </p>
+      <ul className="tag-scores" data-testid="tag-scores">
+        {Object.entries(result.byTag).map(([t, s]) => (
+          <li key={t} data-tag={t}>
+            {t}: {pct(s.score)}
+          </li>
+        ))}
+      </ul>
+      <ol className="crit-results">
+        {result.criteria.map((c, i) => {
+          const crit = rubric.criteria[i];
+          return (
+            <li key={c.id} className={`cr-${c.status}`} data-criterion={c.id} data-status={c.status} title={c.detail}>
+              <span className="cr-status">{c.status.replace('_', ' ')}</span> <span className="cr-points">{c.points > 0 ? `+${c.points}` : c.points}</span> {crit.text}
+              {!crit.check && (
+                <label className="cr-tick">
+                  <input
+                    type="checkbox"
+                    checked={ticks[c.id] === true}
+                    onChange={(e) => recordRubricScore(ctx, rubric, { ...ticks, [c.id]: e.target.checked })}
+                  />{' '}
+                  met
+                </label>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" onClick={() => recordRubricScore(ctx, rubric)} title="record the score in the label (g)">
+        Record score in my label
+      </button>
+      {stored && <span className="hint"> recorded: {pct(stored.score)} (v{stored.version})</span>}
+    </div>
+  );
+}
