@@ -72,7 +72,10 @@ test('an answer streams in, verdict colours appear before it ends, and it joins 
   await page.waitForFunction(() => {
     const run = document.querySelector<HTMLElement>('[data-testid="ask-run"]');
     const live = run?.querySelector<HTMLElement>('[data-testid="live-verdicts"]');
-    return run?.dataset.status === 'streaming' && Number(live?.dataset.contradicted ?? 0) >= 1;
+    // The colour itself: the contradicted span is in the CSS highlight the stylesheet paints red.
+    const painted = (CSS as unknown as { highlights?: Map<string, Set<Range>> }).highlights?.get('claim-contradicted');
+    const red = [...(painted ?? [])].some((r) => run?.contains(r.startContainer) && r.toString().includes('180 ms'));
+    return run?.dataset.status === 'streaming' && Number(live?.dataset.contradicted ?? 0) >= 1 && red;
   });
   const partial = (await newestRun(page).locator('.answer-text').textContent()) ?? '';
   expect(partial).toContain('180 ms');
@@ -291,6 +294,15 @@ test('print view with an answer and its verdicts; review export opens again', as
   await page.emulateMedia({ media: 'screen' });
   await page.getByTestId('print-view').getByRole('button', { name: 'Close' }).click();
 
+  // PNG of the current view: the trace canvas as drawn.
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('png-button').click()]);
+  expect(png.suggestedFilename()).toBe('normal-sinus-rhythm-view.png');
+  const { readFileSync } = await import('node:fs');
+  const pngBytes = readFileSync(await png.path());
+  expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const canvasWidth = await page.getByTestId('trace-canvas').evaluate((c: HTMLCanvasElement) => c.width);
+  expect(pngBytes.readUInt32BE(16)).toBe(canvasWidth);
+
   const answers = await page.getByTestId('answer').count();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-review').click()]);
   expect(download.suggestedFilename()).toBe('normal-sinus-rhythm.review.json');
@@ -298,7 +310,6 @@ test('print view with an answer and its verdicts; review export opens again', as
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, download.suggestedFilename());
   await download.saveAs(file);
-  const { readFileSync } = await import('node:fs');
   const text = readFileSync(file, 'utf8');
   expect(text.startsWith('{"format": "ecg-workbench/review@1"')).toBe(true);
   expect(text).not.toContain('sk-');

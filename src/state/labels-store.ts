@@ -19,6 +19,8 @@ export interface LabelsUiState {
   /** Answer (id) being labelled among the answers of the record on screen. */
   activeAnswer: string | null;
   focus: LabelFocus;
+  /** Key of the item labelled last ('r' writes its reason after focus has moved on). */
+  lastLabelled: string | null;
   /** The other answer of the same record for a pairwise preference. */
   compareWith: string | null;
   filter: QueueFilter;
@@ -35,6 +37,7 @@ export const useLabels = create<LabelsUiState>(() => ({
   save: { status: 'loading', at: null, message: null },
   activeAnswer: null,
   focus: null,
+  lastLabelled: null,
   compareWith: null,
   filter: 'all',
   help: false,

@@ -8,11 +8,11 @@ export interface WaveIdx {
   off: number;
 }
 
-/** One beat in one lead; P is a candidate until the presence test (delineate-p-presence) accepts it. */
+/** One beat in one lead; P is a candidate until the presence test (measure-median, delineate-p-acceptance) accepts it. */
 export interface LeadBeatWaves {
   qrs: WaveIdx | null;
   p: WaveIdx | null;
-  /** Magnitude of the P wave's larger slope maximum in W4, for the presence test. */
+  /** Magnitude of the P candidate's larger slope maximum in W4 (0 without a candidate). */
   pSlope: number;
   t: WaveIdx | null;
   /** T slope maximum in W4 relative to the RMS of the lead's W4: how clearly this lead shows its T. */
@@ -256,13 +256,14 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
     const tLo = Math.max(qOff + Math.round(0.04 * fs), r + Math.round(0.1 * fs));
     const nextOn = b < n - 1 ? (qrs[b + 1]?.on ?? rPeaks[b + 1] - Math.round(0.05 * fs)) : x.length - 1;
     const tHi = Math.min(r + Math.round((rrNext > 0.72 * fs ? 0.5 * fs : 0.7 * rrNext)), nextOn - Math.round(0.08 * fs), x.length - 2);
-    const t = delineateSlowWave(w4, tLo, tHi, tMin, p.xiTOn, p.xiTOff) ?? delineateSlowWave(w5, tLo, tHi, tMin5, p.xiTOn, p.xiTOff);
+    const t4 = delineateSlowWave(w4, tLo, tHi, tMin, p.xiTOn, p.xiTOff);
+    const t = t4 ?? delineateSlowWave(w5, tLo, tHi, tMin5, p.xiTOn, p.xiTOff);
     if (t) {
+      const w = t4 ? w4 : w5;
       const end = Math.min(nextOn - 1, x.length - 1, t.last + Math.round(p.tEndSearch * fs));
-      const w = w4[t.last] !== 0 ? w4 : w5;
       const off = p.tEndArea ? areaEnd(blanked, t.last, end, w[t.last] < 0, Math.round(p.tEndWindow * fs)) : t.wave.off;
       res.t = { ...t.wave, off: Math.min(off, nextOn - 1) };
-      res.tStrength = t.slope / Math.max(1e-9, w === w4 ? tMin : tMin5);
+      res.tStrength = t.slope / Math.max(1e-9, t4 ? tMin : tMin5);
     }
     const prevT = b > 0 ? out[b - 1].t : null;
     const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 1);

@@ -82,17 +82,6 @@ function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: num
   return m;
 }
 
-/** Dominant beats share one QRS: boundaries far from the median beat's (relative to R) are clamped. */
-function clampQrs(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classes: BeatClass[], dom: BeatClass, onToR: number, offToR: number, margin: number): void {
-  for (let b = 0; b < global.length; b++) {
-    const g = global[b];
-    if (classes[b] !== dom) continue;
-    const r = rPeaks[b];
-    if (g.qrsOn !== null) g.qrsOn = Math.max(r + onToR - margin, Math.min(r + onToR + margin, g.qrsOn));
-    if (g.qrsOff !== null) g.qrsOff = Math.max(r + offToR - margin, Math.min(r + offToR + margin, g.qrsOff));
-  }
-}
-
 /** Largest distance of a dominant beat's T end from the rate-adjusted median-beat T end (s). */
 export const T_END_MARGIN_S = 0.04;
 
@@ -148,9 +137,6 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   if (md && pToR !== null && accepted < P_MIN_CONSISTENT_FRACTION * eligible) {
     acceptPWaves(rPeaks, global, del.perLead, null, fs);
     md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
-  }
-  if (md && md.global.qrsOn !== null && md.global.qrsOff !== null && process.env.QCLAMP) {
-    clampQrs(rPeaks, global, classes, dom, md.global.qrsOn - mb!.fiducial, md.global.qrsOff - mb!.fiducial, Math.round(Number(process.env.QCLAMP) * fs));
   }
   if (md && md.global.tOff !== null && md.global.qrsOn !== null && rrMs) {
     clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs }, Math.round(T_END_MARGIN_S * fs));

@@ -76,7 +76,7 @@ function ItemRow({ ctx, it, label, focused }: { ctx: LabelContext; it: LabelItem
           onKeyDown={(e) => {
             if (e.key === 'Enter' || e.key === 'Escape') {
               setReason(ctx, it, e.currentTarget.value.trim());
-              (e.currentTarget.closest('[data-label-key]') as HTMLElement | null)?.focus();
+              (e.currentTarget.closest('.label-panel')?.querySelector<HTMLElement>('.label-row.focused') ?? (e.currentTarget.closest('[data-label-key]') as HTMLElement | null))?.focus();
             }
           }}
         />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { initLabels, retrySave, setAnnotator, showLabelTab, toggleLabelPanel, MAX_ANNOTATOR_CHARS } from '../../state/labels-actions';
 import { setLabels, useLabels, type LabelTab } from '../../state/labels-store';
+import { installLabelTestHooks } from '../../state/labels-test-hooks';
 import { initRubrics } from '../../state/rubrics-actions';
 import { RubricEditor } from '../rubrics/RubricEditor';
 import { AgreementView } from './AgreementView';
@@ -58,6 +59,7 @@ export function LabelWorkspace() {
   ctxRef.current = ctx;
 
   useEffect(() => {
+    installLabelTestHooks();
     void initLabels();
     void initRubrics();
     const onKey = (e: KeyboardEvent) => {
@@ -66,11 +68,15 @@ export function LabelWorkspace() {
       if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || panel.current?.contains(t))) return;
       e.preventDefault();
       showLabelTab('label');
-      setTimeout(() => panel.current?.focus(), 0);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // Opening the drawer puts the keyboard in it, on the focused item when there is one.
+  useEffect(() => {
+    if (open) (panel.current?.querySelector<HTMLElement>('.label-row.focused') ?? panel.current)?.focus();
+  }, [open]);
 
   // Keyboard focus follows the focused item (set by keys, clicks, or the move after a label).
   const fk = focusKey(focus);

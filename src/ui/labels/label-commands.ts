@@ -2,7 +2,7 @@
 import { labelKey, type ClaimVerdictLabel, type Preference, type StepVerdict } from '../../core/labels';
 import type { Claim } from '../../core/types';
 import { dispatchLabel, labelTarget, nowIso, setLabelFocus } from '../../state/labels-actions';
-import { getLabels } from '../../state/labels-store';
+import { getLabels, setLabels } from '../../state/labels-store';
 import { itemFocus, labelItems, nextUnlabelledItem, type LabelItem } from './label-items';
 import type { LabelContext, LabelledAnswer } from './useLabelContext';
 
@@ -17,6 +17,7 @@ export function itemsOf(ctx: LabelContext): LabelItem[] {
 
 /** After a label, focus moves to the next item still unlabelled (the label is already in the store). */
 function advance(ctx: LabelContext, fromKey: string): void {
+  setLabels({ lastLabelled: fromKey });
   const label = ctx.active ? getLabels().history.labels[labelKey({ annotator: getLabels().annotator, record: ctx.active.record, answer: ctx.active.answer })] : undefined;
   const next = nextUnlabelledItem(itemsOf(ctx), label, fromKey);
   if (next) setLabelFocus(itemFocus(next));

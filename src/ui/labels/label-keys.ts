@@ -7,6 +7,7 @@ import { recordRubricScore } from '../rubrics/RubricPreview';
 import { clearItem, itemsOf, labelClaim, labelStep, otherAnswer, prefer, rate } from './label-commands';
 import { focusKey, itemFocus, stepItem } from './label-items';
 import { nextUnlabelledAnswer, stepQueue } from './queue-nav';
+import { exportLabelsNow } from './LabelFiles';
 import { CLAIM_KEYS, STEP_KEYS } from './shortcuts';
 import type { LabelContext } from './useLabelContext';
 
@@ -46,6 +47,10 @@ export function handleLabelKey(e: KeyboardEvent | React.KeyboardEvent, ctx: Labe
     showLabelTab(TABS[key as keyof typeof TABS]);
     return true;
   }
+  if (key === 'S') {
+    exportLabelsNow();
+    return true;
+  }
   if (key === 'N') {
     nextUnlabelledAnswer(ctx);
     return true;
@@ -74,8 +79,9 @@ export function handleLabelKey(e: KeyboardEvent | React.KeyboardEvent, ctx: Labe
     clearItem(ctx, focused);
     return true;
   }
-  if (focused && key === 'r') {
-    const input = panel?.querySelector<HTMLInputElement>(`input[data-reason-for="${CSS.escape(focused.key)}"]`);
+  if (key === 'r') {
+    const q = (k: string | null) => (k ? panel?.querySelector<HTMLInputElement>(`input[data-reason-for="${CSS.escape(k)}"]`) : null);
+    const input = q(fk) ?? q(s.lastLabelled);
     input?.focus();
     return !!input;
   }

@@ -58,6 +58,8 @@ export function useLabelContext(): LabelContext {
     answers.find((x) => x.answer === activeAnswer) ?? (browsed ? answers.find((x) => x.answer === browsed.id && x.record === browsed.record) : undefined) ?? answers[0] ?? null;
   const parsed = useMemo(() => (active ? parseResponse(active.a.text) : null), [active]);
   const label = active ? labels[labelKey({ annotator, record: active.record, answer: active.answer })] : undefined;
-  const position = active ? queue.findIndex((q) => q.record === active.record && q.answer === active.answer) : -1;
+  const found = active ? queue.findIndex((q) => q.record === active.record && q.answer === active.answer) : -1;
+  // A data-set item whose record is not on screen (not found, or still opening) is still the position.
+  const position = found >= 0 ? found : dataset && activeItem !== null ? activeItem : -1;
   return { answers, active, parsed, label, analysis: signal, queue, position };
 }

@@ -81,7 +81,8 @@ function paperLabels(ctx: CanvasRenderingContext2D, layout: TraceLayout, pxPerMm
     const x = cell.x + pxPerMm;
     const y = cell.top + 0.8 * pxPerMm;
     ctx.fillStyle = PAPER;
-    ctx.fillRect(x - 2, y - 2, ctx.measureText(text).width + 4, size + 4);
+    // Covers the small screen label drawn at (cell.x + 5, cell.top + 4) too.
+    ctx.fillRect(cell.x + 2, cell.top + 2, Math.max(x - cell.x + ctx.measureText(text).width + 2, 60), Math.max(y - cell.top + size + 2, 22));
     ctx.fillStyle = cell.lead >= 0 ? LABEL : '#8a8f98';
     ctx.fillText(text, x, y);
   }

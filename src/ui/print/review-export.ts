@@ -1,5 +1,6 @@
 import { reviewJsonChunks, type ReviewFile } from '../../core/review-file';
 import type { ReviewAnswer } from '../../state/review-answers';
+import { getLabels } from '../../state/labels-store';
 import { getReview } from '../../state/review-store';
 import { verificationOf } from '../../state/review-verify';
 import { getState } from '../../state/store';
@@ -25,8 +26,7 @@ export function currentReview(): ReviewFile | null {
       const source = answerSources.get(a.id);
       return { ...a, ...(source ? { source } : {}), verification: verificationOf(signal, a) };
     }),
-    // Labels live with the labelling view; none are held for the record here yet.
-    labels: [],
+    labels: Object.values(getLabels().history.labels).filter((l) => l.record === record.id),
   };
 }
 

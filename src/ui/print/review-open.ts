@@ -1,5 +1,7 @@
+import { exportLabelsJsonl } from '../../core/labels';
 import { looksLikeReview, parseReviewFile } from '../../core/review-file';
 import { showRecord } from '../../state/actions';
+import { importLabelsText } from '../../state/labels-actions';
 import { addAnswers } from '../../state/review-actions';
 import { setState } from '../../state/store';
 
@@ -9,13 +11,15 @@ export async function isReviewFile(file: File): Promise<boolean> {
   return looksLikeReview(await file.slice(0, 256).text());
 }
 
-/** Open a review file: its record (analysed again), then its answers. */
+/** Open a review file: its record (analysed again), its answers and its labels. */
 export async function openReviewFile(file: File): Promise<void> {
   setState({ loading: file.name, error: null });
   try {
     const review = parseReviewFile(await file.text(), file.name);
     showRecord(review.record, null);
     addAnswers(review.answers.map(({ id, model, text, reference, note }) => ({ id, model, text, ...(reference ? { reference } : {}), ...(note ? { note } : {}) })));
+    // Labels merge into this browser's labels (newest wins), reported like a labels import.
+    if (review.labels.length) importLabelsText(exportLabelsJsonl(review.labels), file.name);
     setState({ activeEntry: null });
   } catch (e) {
     setState({ error: e instanceof Error ? e.message : String(e) });

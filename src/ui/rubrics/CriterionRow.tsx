@@ -107,7 +107,7 @@ export function CriterionRow({ c, index, count, onChange, onMove, onDuplicate, o
           ↓
         </button>
         <button type="button" className="icon" aria-label={`Duplicate criterion ${index + 1}`} onClick={onDuplicate}>
-          ⧉
+          copy
         </button>
         <button type="button" className="icon" aria-label={`Remove criterion ${index + 1}`} disabled={count === 1} onClick={onRemove}>
           ×

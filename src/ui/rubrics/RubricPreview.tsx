@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { rubricScoreLabel } from '../../core/labels';
-import { applyRubric, validateRubric, type ManualTicks, type Rubric, type RubricResult } from '../../core/rubrics';
+import { applyRubric, rubricApplies, validateRubric, type ManualTicks, type Rubric, type RubricResult } from '../../core/rubrics';
 import { dispatchLabel, labelTarget, nowIso } from '../../state/labels-actions';
 import type { LabelContext } from '../labels/useLabelContext';
 
@@ -34,8 +34,10 @@ export function RubricPreview({ ctx, rubric }: { ctx: LabelContext; rubric: Rubr
   if (!ctx.active.v) return <p className="hint">Checking the answer…</p>;
   if (!result) return <p className="hint">Fix the problems above to see the score.</p>;
   const stored = ctx.label?.rubrics.find((r) => r.id === rubric.id);
+  const outOfScope = !rubricApplies(rubric, ctx.active.record);
   return (
     <div className="rubric-preview" data-testid="rubric-preview">
+      {outOfScope && <p className="hint">This rubric is attached to record {typeof rubric.scope === 'object' ? rubric.scope.record : ''}, not to {ctx.active.record}: shown for trying it out only.</p>}
       <p className="rubric-score">
         Score on {ctx.active.a.model || ctx.active.answer}:{' '}
         <b data-testid="rubric-score" data-score={result.score ?? ''}>

@@ -1,0 +1,243 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shot } from './helpers';
+
+// Every test fails on an uncaught page error (storage errors must be caught and shown, not thrown).
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+test.afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+async function openExample(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('example-cards').getByRole('button', { name: /Normal sinus rhythm/ }).click();
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Opens the labelling drawer with the keyboard and waits for the claims of the first answer. */
+async function openLabels(page: Page): Promise<void> {
+  await page.locator('body').press('Shift+L');
+  await expect(page.getByTestId('label-panel')).toBeVisible();
+  await expect(page.getByTestId('claim-labels')).toBeVisible();
+}
+
+const claimRows = (page: Page) => page.getByTestId('claim-labels').locator('[data-label-key]');
+
+async function labelsOf(page: Page): Promise<string[]> {
+  return claimRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-label') ?? ''));
+}
+
+test('claims labelled by keyboard survive a reload; undo and redo work', async ({ page }) => {
+  await openExample(page);
+  await openLabels(page);
+  const rows = claimRows(page);
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  // Focus starts on the first unlabelled claim and moves on after each label.
+  await expect(rows.nth(0)).toBeFocused();
+  await page.keyboard.press('c');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('s');
+  await page.keyboard.press('a');
+  await expect.poll(() => labelsOf(page)).toEqual(expect.arrayContaining(['contradicted', 'supported', 'accept']));
+  const labelled = await labelsOf(page);
+  expect(labelled.slice(0, 3)).toEqual(['contradicted', 'supported', 'accept']);
+  // A step label and a rating, also by keyboard.
+  await page.getByTestId('step-labels').locator('[data-label-key]').first().click();
+  await page.keyboard.press('h');
+  await page.keyboard.press('4');
+  await expect(page.getByTestId('rating').getByRole('button', { name: '4' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('step-labels').locator('[data-label-key]').first()).toHaveAttribute('data-label', 'hallucination');
+  // Undo the rating and the step label, redo the step label.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('rating').getByRole('button', { name: '4' })).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('step-labels').locator('[data-label-key]').first()).toHaveAttribute('data-label', '');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(page.getByTestId('step-labels').locator('[data-label-key]').first()).toHaveAttribute('data-label', 'hallucination');
+  await expect(page.getByTestId('label-save')).toHaveAttribute('data-status', 'saved');
+  // The help overlay lists the shortcuts.
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('label-help')).toContainText('contradicted');
+  await shot(page, 'l01-labels-keyboard');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('label-help')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
+  await openLabels(page);
+  await expect.poll(() => labelsOf(page)).toEqual(labelled);
+  await expect(page.getByTestId('step-labels').locator('[data-label-key]').first()).toHaveAttribute('data-label', 'hallucination');
+  // The queue shows progress over the answers of this record.
+  await page.keyboard.press('Shift+Q');
+  await expect(page.getByTestId('queue-progress')).toHaveAttribute('data-done', '1');
+  await shot(page, 'l02-after-reload-queue');
+});
+
+test('a rubric written in the editor scores the current answer live', async ({ page }) => {
+  await openExample(page);
+  await openLabels(page);
+  await page.getByRole('tab', { name: 'Rubric' }).click();
+  const editor = page.getByTestId('rubric-editor');
+  await editor.getByRole('button', { name: 'New' }).click();
+  const score = page.getByTestId('rubric-score');
+  // One manual criterion nobody ticked yet: 0 of 1.
+  await expect(score).toHaveAttribute('data-score', '0');
+  await editor.getByLabel('Criterion 1 text').fill('Answer in the expected format');
+  await editor.getByLabel('Criterion 1 tags').fill('format');
+  await editor.getByLabel('Criterion 1 automatic check').selectOption('format_ok');
+  await expect(score).toHaveAttribute('data-score', '1');
+  // A penalty for the hallucinated QRS duration (180 ms claimed, narrow QRS measured): 1 − 5 clips to 0.
+  await editor.getByTestId('add-criterion').click();
+  await editor.getByLabel('Criterion 2 text').fill('States a QRS duration the signal contradicts');
+  await editor.getByLabel('Criterion 2 points').fill('-5');
+  await editor.getByLabel('Criterion 2 tags').fill('intervals');
+  await editor.getByLabel('Criterion 2 automatic check').selectOption('makes_contradicted_claim');
+  await editor.getByLabel('Criterion 2 quantity').fill('qrs_ms');
+  await expect(page.getByTestId('rubric-preview').locator('[data-criterion="criterion-2"]')).toHaveAttribute('data-status', 'met');
+  await expect(score).toHaveAttribute('data-score', '0');
+  await expect(page.getByTestId('tag-scores').locator('[data-tag="format"]')).toContainText('100 %');
+  // Out-of-range points are refused with the path of the problem; the preview waits for a fix.
+  await editor.getByLabel('Criterion 2 points').fill('20');
+  await expect(page.getByTestId('rubric-errors')).toContainText('criteria[1].points');
+  await shot(page, 'l03-rubric-editor');
+  await editor.getByLabel('Criterion 2 points').fill('-1');
+  await expect(score).toHaveAttribute('data-score', '0');
+  // Moving it up keeps the score; a manual criterion ticked as met raises it: (1 − 1 + 2) / 3.
+  await editor.getByRole('button', { name: 'Move criterion 2 up' }).click();
+  await expect(editor.getByLabel('Criterion 1 points')).toHaveValue('-1');
+  await editor.getByTestId('add-criterion').click();
+  await editor.getByLabel('Criterion 3 points').fill('2');
+  await page.getByTestId('rubric-preview').locator('[data-criterion="criterion-3"] input[type=checkbox]').check();
+  await expect(score).toHaveAttribute('data-score', String(2 / 3));
+  await shot(page, 'l04-rubric-score');
+});
+
+async function download(page: Page, dir: string, name: string): Promise<string> {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-labels').click()]);
+  const path = join(dir, name);
+  await dl.saveAs(path);
+  return readFileSync(path, 'utf8');
+}
+
+test('export, clear storage, import gives the same state; import twice does not duplicate', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'labels-'));
+  await openExample(page);
+  await openLabels(page);
+  await page.keyboard.press('c');
+  await page.keyboard.press('u');
+  await page.keyboard.press('r');
+  await page.keyboard.type('rate not in the text');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('label-save')).toHaveAttribute('data-status', 'saved');
+  const before = await labelsOf(page);
+  const exported = await download(page, dir, 'a.jsonl');
+  expect(exported.trim().split('\n')).toHaveLength(1);
+  const line = JSON.parse(exported);
+  expect(line).toMatchObject({ format: 'ecg-workbench/labels@1', annotator: 'annotator', rating: 3 });
+  expect(line.claims.map((c: { verdict: string }) => c.verdict)).toEqual(['contradicted', 'unverifiable']);
+  expect(line.claims[1].reason).toBe('rate not in the text');
+
+  // Clear the browser's storage: nothing is left.
+  await page.evaluate(() => new Promise((res) => { const r = indexedDB.deleteDatabase('ecg-workbench-labels'); r.onsuccess = r.onerror = r.onblocked = () => res(null); }));
+  await page.reload();
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
+  await openLabels(page);
+  expect((await labelsOf(page)).every((v) => v === '')).toBe(true);
+
+  await page.getByTestId('import-labels').setInputFiles(join(dir, 'a.jsonl'));
+  await expect(page.getByTestId('import-report')).toContainText('1 added');
+  await expect.poll(() => labelsOf(page)).toEqual(before);
+  expect(await download(page, dir, 'b.jsonl')).toBe(exported);
+  await page.getByTestId('import-labels').setInputFiles(join(dir, 'a.jsonl'));
+  await expect(page.getByTestId('import-report')).toContainText('0 added, 0 updated, 1 already here');
+
+  // Another annotator's export with a malformed line: the line is reported, the rest imported,
+  // and the disagreement is shown side by side with kappa.
+  const other = { ...line, annotator: 'bob', claims: line.claims.map((c: object) => ({ ...c, verdict: 'supported' })) };
+  writeFileSync(join(dir, 'bob.jsonl'), `${JSON.stringify(other)}\n{"format": broken\n`);
+  await page.getByTestId('import-labels').setInputFiles(join(dir, 'bob.jsonl'));
+  await expect(page.getByTestId('import-report')).toContainText('bob.jsonl: line 2: not valid JSON');
+  await expect(page.getByTestId('import-report')).toContainText('1 added');
+  await page.getByRole('tab', { name: 'Agreement' }).click();
+  await expect(page.getByTestId('kappa-table')).toContainText('annotator / bob');
+  await expect(page.getByTestId('answer-disagreements')).toContainText('contradicted');
+  await expect(page.getByTestId('answer-disagreements')).toContainText('supported');
+  await shot(page, 'l05-agreement');
+});
+
+test('a storage failure is shown with an export offer, and a retry saves', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __failWrites: boolean };
+    w.__failWrites = false;
+    for (const name of ['put', 'add', 'delete'] as const) {
+      const orig = IDBObjectStore.prototype[name] as (...a: unknown[]) => IDBRequest;
+      (IDBObjectStore.prototype as unknown as Record<string, unknown>)[name] = function (this: IDBObjectStore, ...args: unknown[]) {
+        if (w.__failWrites && this.name === 'labels') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return orig.apply(this, args);
+      };
+    }
+  });
+  await openExample(page);
+  await openLabels(page);
+  await page.evaluate(() => ((window as unknown as { __failWrites: boolean }).__failWrites = true));
+  await page.keyboard.press('s');
+  const error = page.getByTestId('label-save-error');
+  await expect(error).toContainText('quota');
+  await expect(error.getByRole('button', { name: 'Export now' })).toBeVisible();
+  await expect(page.getByTestId('label-toggle')).toContainText('⚠');
+  await shot(page, 'l06-storage-error');
+  // The export still has the label that could not be stored.
+  const [dl] = await Promise.all([page.waitForEvent('download'), error.getByRole('button', { name: 'Export now' }).click()]);
+  const path = join(mkdtempSync(join(tmpdir(), 'labels-')), 'x.jsonl');
+  await dl.saveAs(path);
+  expect(JSON.parse(readFileSync(path, 'utf8')).claims[0].verdict).toBe('supported');
+  await page.evaluate(() => ((window as unknown as { __failWrites: boolean }).__failWrites = false));
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('label-save')).toHaveAttribute('data-status', 'saved');
+  await page.reload();
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
+  await openLabels(page);
+  await expect.poll(() => labelsOf(page)).toContain('supported');
+});
+
+test('a queue of 10,000 answers opens, filters and scrolls with only the visible rows drawn', async ({ page }) => {
+  await page.goto('/?testhooks');
+  await page.waitForFunction(() => !!window.__ecgLabels);
+  await page.evaluate(() => {
+    const items = Array.from({ length: 10_000 }, (_, i) => ({
+      line: { id: `a${i}`, model: `model-${i % 3}`, text: `<answer>sinus rhythm</answer>`, record: `rec-${Math.floor(i / 2)}`, line: i + 1 },
+      entry: null,
+      status: 'missing' as const,
+      counts: { supported: 1, contradicted: i % 7 === 0 ? 1 : 0, unverifiable: 0 },
+    }));
+    window.__ecgLabels!.setDataset('big.jsonl', items);
+  });
+  await page.getByTestId('label-toggle').click();
+  const t0 = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Shift+Q');
+  await expect(page.getByTestId('queue-progress')).toHaveAttribute('data-total', '10000');
+  await expect(page.getByTestId('queue-progress')).toContainText('0 of 10000 labelled');
+  const rows = page.getByRole('list', { name: 'Answers to label' }).getByRole('listitem');
+  expect(await rows.count()).toBeLessThan(60);
+  await page.getByLabel('Queue filter').selectOption('contradicted');
+  await expect(page.getByTestId('label-queue')).toContainText(`${Math.ceil(10_000 / 7)} shown`);
+  const t1 = await page.evaluate(() => performance.now());
+  console.log(`queue of 10,000: open + filter ${(t1 - t0).toFixed(0)} ms (incl. Playwright round trips)`);
+  // Scrolled to the end, the last contradicted answer (a9996) is drawn and still few rows exist.
+  await page.getByRole('list', { name: 'Answers to label' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(rows.filter({ hasText: 'rec-4998 · model-0' })).toHaveCount(1);
+  expect(await rows.count()).toBeLessThan(60);
+  // Next / previous move through the filtered view.
+  await page.getByRole('button', { name: 'Next ›' }).click();
+  await expect(page.getByTestId('label-panel').locator('.queue-row[aria-current="true"]')).toContainText('rec-0 · model-0');
+  await page.keyboard.press(']');
+  await expect(page.getByTestId('label-panel').locator('.queue-row[aria-current="true"]')).toContainText('rec-3 · model-1');
+  await shot(page, 'l07-queue-10000');
+});
