@@ -22,6 +22,25 @@ export function parseCli<T extends NonNullable<ParseArgsConfig['options']>>(argv
   return parsed;
 }
 
+/** Options every command that reads a record accepts, for files that do not state them (CSV). */
+export const RECORD_OPTIONS = { units: { type: 'string' }, fs: { type: 'string' } } as const;
+
+/** `--units mV|uV|V` and `--fs <Hz>` as LoadOptions; bad values are a CliError. */
+export function recordOptionsFrom(values: { units?: string | boolean; fs?: string | boolean }): LoadOptions {
+  const options: LoadOptions = {};
+  if (typeof values.units === 'string') {
+    const u = values.units === 'µV' ? 'uV' : values.units;
+    if (u !== 'mV' && u !== 'uV' && u !== 'V') throw new CliError(`ecg-workbench: --units must be mV, uV or V, not '${values.units}'`);
+    options.units = u;
+  }
+  if (typeof values.fs === 'string') {
+    const fs = Number(values.fs);
+    if (!Number.isFinite(fs) || fs <= 0 || fs > 1_000_000) throw new CliError(`ecg-workbench: --fs must be a sampling rate in Hz, not '${values.fs}'`);
+    options.fs = fs;
+  }
+  return options;
+}
+
 /** Load a record from a path on disk; its sibling files (.dat, annotations) are read from the same folder. */
 export async function loadRecordFromPath(path: string, options: LoadOptions = {}): Promise<EcgRecord> {
   const full = resolve(path);

@@ -42,9 +42,8 @@ export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null,
   const ys = mb.leads.map((x) => resampleLinear(lowPassInPlace(x.slice(), fs, DELINEATION_LOWPASS_HZ), fs, DELINEATION_FS));
   const qrs = consensusQrs(ys, [fid], useLead);
   const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li]));
-  const rawT = at250.map(([w]) => scaleWave(w.t, scale));
   applySlowWaveConsensus(at250, 1, DELINEATION_FS, useLead);
-  const perLead = at250.map(([w], li) => ({ qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: process.env.RAWT ? rawT[li] : scaleWave(w.t, scale), tStrength: w.tStrength }));
+  const perLead = at250.map(([w]) => ({ qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: scaleWave(w.t, scale), tStrength: w.tStrength }));
   const use = useLead ?? perLead.map(() => true);
   const pLeads = perLead.map((l, li) => use[li] && l.p !== null && pStandsOut(mb.leads[li], mb.spread[li], l.p));
   const nUsed = use.filter(Boolean).length;
