@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { shot } from './helpers';
+import { join, resolve } from 'node:path';
+import { DATA, needsData, shot } from './helpers';
 
 // Every test fails on an uncaught page error (storage errors must be caught and shown, not thrown).
 let pageErrors: string[] = [];
@@ -240,4 +240,45 @@ test('a queue of 10,000 answers opens, filters and scrolls with only the visible
   await page.keyboard.press(']');
   await expect(page.getByTestId('label-panel').locator('.queue-row[aria-current="true"]')).toContainText('rec-3 · model-1');
   await shot(page, 'l07-queue-10000');
+});
+
+test('a data set queue on LUDB records: filter contradicted, label by keyboard, prefer one answer', async ({ page }) => {
+  needsData();
+  const root = join(mkdtempSync(join(tmpdir(), 'labels-ds-')), 'set');
+  mkdirSync(join(root, 'records'), { recursive: true });
+  for (const n of ['1', '101']) for (const ext of ['hea', 'dat']) copyFileSync(resolve(DATA, 'ludb', 'data', `${n}.${ext}`), join(root, 'records', `${n}.${ext}`));
+  const r1 = '<think>\n**Step 1: Rhythm.** Regular sinus bradycardia at about 55 bpm.\n**Step 2: Axis.** Left axis deviation.\n</think>\n<answer>sinus bradycardia; left axis deviation</answer>';
+  const lines = [
+    JSON.stringify({ id: 'a1', record: '1', model: 'model-A', response: r1 }),
+    JSON.stringify({ id: 'b1', record: '1', model: 'model-B', response: 'Atrial fibrillation at 130 bpm with a QRS of 160 ms.' }),
+    JSON.stringify({ id: 'a2', record: '101', model: 'model-A', response: 'Sinus rhythm. QRS 90 ms.' }),
+  ];
+  writeFileSync(join(root, 'answers.jsonl'), lines.join('\n'));
+  await page.goto('/?testhooks');
+  await page.getByTestId('dataset-input').setInputFiles(root);
+  await expect(page.getByTestId('dataset-progress')).toHaveAttribute('data-done', '3', { timeout: 60_000 });
+  await page.getByTestId('label-toggle').click();
+  await page.getByRole('tab', { name: 'Queue' }).click();
+  await expect(page.getByTestId('queue-progress')).toContainText('0 of 3 labelled');
+  // LUDB record 1 is sinus bradycardia: model-B's atrial fibrillation is contradicted by the signal.
+  await page.getByLabel('Queue filter').selectOption('contradicted');
+  const rows = page.getByRole('list', { name: 'Answers to label' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('1 · model-B');
+  await rows.first().getByRole('button').click();
+  await expect(page.getByTestId('record-id')).toHaveText('1');
+  await page.getByRole('tab', { name: 'Label' }).click();
+  const af = page.getByTestId('claim-labels').locator('[data-label-key]', { hasText: /atrial fibrillation/i });
+  await expect(af.locator('.wb')).toHaveAttribute('title', 'workbench: contradicted', { timeout: 60_000 });
+  await af.click();
+  await page.keyboard.press('a');
+  await page.keyboard.press(',');
+  await expect(page.getByTestId('preference').getByRole('button', { name: /This is better/ })).toHaveAttribute('aria-pressed', 'true');
+  const stored = await page.evaluate(() => Object.values(window.__ecgLabels!.getLabels().history.labels));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ record: '1', answer: 'b1', model: 'model-B', preferences: [{ a: 'b1', b: 'a1', winner: 'a' }] });
+  expect(stored[0].claims[0]).toMatchObject({ verdict: 'accept', workbench: 'contradicted' });
+  await page.getByRole('tab', { name: 'Queue' }).click();
+  await expect(page.getByTestId('queue-progress')).toContainText('1 of 3 labelled');
+  await shot(page, 'l08-dataset-queue');
 });

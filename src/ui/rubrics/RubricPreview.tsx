@@ -58,7 +58,7 @@ export function RubricPreview({ ctx, rubric }: { ctx: LabelContext; rubric: Rubr
         {result.criteria.map((c, i) => {
           const crit = rubric.criteria[i];
           return (
-            <li key={c.id} className={`cr-${c.status}`} data-criterion={c.id} data-status={c.status} title={c.detail}>
+            <li key={c.id} className={`cr-${c.status}${c.points < 0 ? ' neg' : ''}`} data-criterion={c.id} data-status={c.status} title={c.detail}>
               <span className="cr-status">{c.status.replace('_', ' ')}</span> <span className="cr-points">{c.points > 0 ? `+${c.points}` : c.points}</span> {crit.text}
               {!crit.check && (
                 <label className="cr-tick">
