@@ -11,7 +11,11 @@ import type { EcgRecord } from '../core/types';
 /** Bad command-line input: printed as one line on stderr, exit status 2. */
 export class CliError extends Error {}
 
+/** `--help` / `-h` on a command: main() prints the usage on stdout and exits 0. */
+export class HelpRequested extends Error {}
+
 export function parseCli<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, minPositionals: number, usage: string) {
+  if (argv.includes('--help') || argv.includes('-h')) throw new HelpRequested(usage);
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });

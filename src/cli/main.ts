@@ -2,7 +2,7 @@ import { runAnalyze } from './analyze';
 import { runConvert } from './convert';
 import { runScore } from './score';
 import { runVerify } from './verify';
-import { CliError } from './io';
+import { CliError, HelpRequested } from './io';
 
 const USAGE = `usage:
   ecg-workbench analyze <record> [--json] [--lead-set 12|all]
@@ -34,6 +34,10 @@ export async function main(argv: string[]): Promise<number> {
         return 2;
     }
   } catch (e) {
+    if (e instanceof HelpRequested) {
+      process.stdout.write(`${e.message}\n`);
+      return 0;
+    }
     if (e instanceof CliError) {
       process.stderr.write(`${e.message}\n`);
       return 2;

@@ -180,6 +180,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     quality: { per_lead: quality },
     model: { delineator: 'dsp', version: DELINEATOR_VERSION },
   };
+  if (record.deviceMeasurements && Object.keys(record.deviceMeasurements).length > 0) analysis.record.device_measurements = record.deviceMeasurements;
   if (mb && md) {
     const round = (v: number) => Math.round(v * 10000) / 10000;
     const g = md.global;
