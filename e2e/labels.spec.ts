@@ -116,6 +116,26 @@ test('a rubric written in the editor scores the current answer live', async ({ p
   await page.getByTestId('rubric-preview').locator('[data-criterion="criterion-3"] input[type=checkbox]').check();
   await expect(score).toHaveAttribute('data-score', String(2 / 3));
   await shot(page, 'l04-rubric-score');
+  // Importing a rubric file: an invalid one is refused with the path of each problem; a valid one loads.
+  const dir = mkdtempSync(join(tmpdir(), 'rubric-'));
+  const bad = { id: 'imp', version: 1, title: 'Imported', scope: 'general', criteria: [{ id: 'x', text: 'x', points: 11, tags: ['Bad Tag'] }] };
+  writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+  await page.getByTestId('import-rubric').setInputFiles(join(dir, 'bad.json'));
+  await expect(editor.getByRole('alert')).toContainText('criteria[0].points');
+  await expect(editor.getByRole('alert')).toContainText('criteria[0].tags[0]');
+  writeFileSync(join(dir, 'good.json'), JSON.stringify({ ...bad, criteria: [{ id: 'x', text: 'Answer in the expected format', points: 4, tags: ['format'], check: { kind: 'format_ok' } }] }));
+  await page.getByTestId('import-rubric').setInputFiles(join(dir, 'good.json'));
+  await expect(editor.getByLabel('Rubric')).toHaveValue('imp');
+  await expect(score).toHaveAttribute('data-score', '1');
+  // Both rubrics were saved at once and come back after a reload.
+  await page.reload();
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
+  await openLabels(page);
+  await page.keyboard.press('Shift+E');
+  await expect(editor.getByLabel('Rubric').locator('option[value="imp"]')).toHaveCount(1);
+  await editor.getByLabel('Rubric').selectOption('my-rubric-1');
+  await expect(editor.getByLabel('Criterion 1 points')).toHaveValue('-1');
+  await expect(score).toHaveAttribute('data-score', String(2 / 3));
 });
 
 async function download(page: Page, dir: string, name: string): Promise<string> {

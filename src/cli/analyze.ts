@@ -1,8 +1,33 @@
 import { analyzeRecord } from '../core/analysis/index';
-import type { Analysis } from '../core/types';
+import type { Analysis, EcgRecord } from '../core/types';
+import { combineDelineations } from '../inference/combine';
+import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
 import { CliError, loadRecordFromPath, parseCli } from './io';
 
-const USAGE = 'usage: ecg-workbench analyze <record> [--json] [--lead-set 12|all]';
+const USAGE = 'usage: ecg-workbench analyze <record> [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined]';
+
+export type DelineatorChoice = 'dsp' | 'onnx' | 'combined';
+/** Model id + version of public/models/ecg-delineator.onnx (its card's "name" and "version"). */
+export const DELINEATOR_MODEL_ID = 'ecg-delineator';
+export const DELINEATOR_MODEL_VERSION = '1';
+
+/**
+ * Replace the per-lead waves of a DSP analysis with the network's (`onnx`) or the per-wave-type
+ * combination (`combined`); beats and measurements stay from the DSP path.
+ */
+export async function applyNetworkDelineation(a: Analysis, record: EcgRecord, choice: DelineatorChoice): Promise<Analysis> {
+  if (choice === 'dsp') return a;
+  const session = await delineatorSession();
+  const net = await delineateWithOnnx(record);
+  const leads = choice === 'onnx' ? net : combineDelineations(a.leads, net);
+  // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
+  const model = {
+    delineator: `onnx:${DELINEATOR_MODEL_ID}@${DELINEATOR_MODEL_VERSION}${choice === 'combined' ? '+dsp' : ''}`,
+    version: choice === 'combined' ? `${DELINEATOR_MODEL_VERSION}+dsp ${a.model.version}` : DELINEATOR_MODEL_VERSION,
+    provider: session.provider,
+  };
+  return { ...a, leads, model };
+}
 
 const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
 
@@ -42,20 +67,24 @@ export function formatAnalysisTable(a: Analysis): string {
     lines.push(row.join(''));
   }
   lines.push('(amplitudes in mV against the PR baseline, measured on the median beat)');
-  lines.push(`delineator ${a.model.delineator} ${a.model.version}`);
+  const provider = (a.model as { provider?: string }).provider;
+  lines.push(`delineator ${a.model.delineator} ${a.model.version}${provider ? ` (execution provider ${provider})` : ''}`);
   return lines.join('\n') + '\n';
 }
 
-/** `ecg-workbench analyze <record> [--json] [--lead-set 12|all]` (CONTRACT.md). */
+/** `ecg-workbench analyze <record> [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined]` (CONTRACT.md). */
 export async function runAnalyze(argv: string[]): Promise<number> {
-  const { values, positionals } = parseCli(argv, { json: { type: 'boolean' }, 'lead-set': { type: 'string' } }, 1, USAGE);
+  const { values, positionals } = parseCli(argv, { json: { type: 'boolean' }, 'lead-set': { type: 'string' }, delineator: { type: 'string' } }, 1, USAGE);
   if (positionals.length > 1) throw new CliError(`ecg-workbench: analyze takes one record, got ${positionals.length}\n${USAGE}`);
   const leadSet = values['lead-set'] ?? 'all';
   if (leadSet !== '12' && leadSet !== 'all') throw new CliError(`ecg-workbench: --lead-set must be 12 or all, not '${leadSet}'\n${USAGE}`);
+  const delineator = values.delineator ?? 'dsp';
+  if (delineator !== 'dsp' && delineator !== 'onnx' && delineator !== 'combined')
+    throw new CliError(`ecg-workbench: --delineator must be dsp, onnx or combined, not '${delineator}'\n${USAGE}`);
   const record = await loadRecordFromPath(positionals[0]);
   const tty = process.stderr.isTTY === true;
   let shown = -1;
-  const analysis = analyzeRecord(record, {
+  const dsp = analyzeRecord(record, {
     leadSet,
     onProgress: tty
       ? (f) => {
@@ -68,6 +97,7 @@ export async function runAnalyze(argv: string[]): Promise<number> {
       : undefined,
   });
   if (tty) process.stderr.write('\r\x1b[K');
+  const analysis = await applyNetworkDelineation(dsp, record, delineator);
   process.stdout.write(values.json ? JSON.stringify(analysis) + '\n' : formatAnalysisTable(analysis));
   return 0;
 }

@@ -4,6 +4,7 @@ import type { Analysis, EcgRecord } from '../core/types';
 import type { AnalysisApi } from './analysis.worker';
 import { WorkerBridge } from './bridge';
 import type { FilterApi, FilterOptions, FilterPreset } from './filter.worker';
+import type { InferenceApi } from './inference.worker';
 import type { LoaderApi } from './loader.worker';
 import type { PyramidApi } from './pyramid.worker';
 import type { ScoreInput, ScoreRow, VerifyApi } from './verify.worker';
@@ -53,3 +54,9 @@ export function filterInWorker(
 ): Promise<Float32Array[]> {
   return filters.call((api) => api.filter(leads, fs, preset, opts), signal);
 }
+
+/** Neural models (delineation network, user model): sessions live in this worker, so it idles for 30 min. */
+export const inferenceWorker = new WorkerBridge<InferenceApi>(
+  () => new Worker(new URL('./inference.worker.ts', import.meta.url), { type: 'module', name: 'inference' }),
+  30 * 60_000,
+);

@@ -14,6 +14,7 @@
 // plus the candidate list.
 
 import { bandpass, butterworthSections, filtfilt } from '../signal/filters';
+import { medianOf } from './findings/order-stats';
 
 export interface DetectOptions {
   onProgress?: (fraction: number) => void;
@@ -70,12 +71,7 @@ export function qrsEnvelope(x: Float32Array, fs: number, fLo = 4, fHi = 10): Flo
   return e;
 }
 
-function median(values: ArrayLike<number>): number {
-  const a = Float64Array.from(values).sort();
-  if (a.length === 0) return 0;
-  const m = a.length >> 1;
-  return a.length % 2 ? a[m] : 0.5 * (a[m - 1] + a[m]);
-}
+const median = medianOf;
 
 /** Typical QRS energy (median of 2 s maxima) and noise floor (median) of an envelope core. */
 function envelopeScale(e: Float32Array, from: number, to: number, fs: number, withFloor = true): { qrs: number; floor: number } {

@@ -1,4 +1,5 @@
 import type { LeadQuality } from '../types';
+import { quantilesInPlace } from './findings/order-stats';
 
 /**
  * Per-lead signal quality (PROTOCOL.md `poor_signal_quality`). Every statistic is computed in one or
@@ -102,11 +103,15 @@ export function assessLead(x: Float32Array, fs: number): LeadQuality {
 /** Percentiles of the finite samples (strided subsample for long signals; exact for ≤ 60k samples). */
 export function percentiles(x: Float32Array, ps: number[]): number[] {
   const step = Math.max(1, Math.ceil(x.length / Q.maxPercentileSamples));
-  const buf: number[] = [];
-  for (let i = 0; i < x.length; i += step) if (x[i] === x[i]) buf.push(x[i]);
-  if (buf.length === 0) return ps.map(() => NaN);
-  const s = Float64Array.from(buf).sort();
-  return ps.map((p) => s[Math.min(s.length - 1, Math.max(0, Math.round(p * (s.length - 1))))]);
+  const buf = new Float64Array(Math.ceil(x.length / step));
+  let m = 0;
+  for (let i = 0; i < x.length; i += step) if (x[i] === x[i]) buf[m++] = x[i];
+  if (m === 0) return ps.map(() => NaN);
+  const order = ps.map((p, i) => i).sort((i, j) => ps[i] - ps[j]);
+  const q = quantilesInPlace(buf.subarray(0, m), order.map((i) => ps[i]));
+  const out = new Array<number>(ps.length);
+  order.forEach((i, r) => (out[i] = q[r]));
+  return out;
 }
 
 function countRails(x: Float32Array, lo: number, hi: number, eps: number): number {

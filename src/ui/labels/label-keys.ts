@@ -1,4 +1,5 @@
 // The labelling panel's keyboard: one handler, every action reachable without the mouse.
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { canRedo, canUndo } from '../../core/labels';
 import { redoLabel, setLabelFocus, showLabelTab, toggleLabelHelp, undoLabel } from '../../state/labels-actions';
 import { getLabels } from '../../state/labels-store';
@@ -19,7 +20,7 @@ function typing(t: EventTarget | null): boolean {
 }
 
 /** Returns true when the key was a labelling shortcut (the caller then prevents the default). */
-export function handleLabelKey(e: KeyboardEvent | React.KeyboardEvent, ctx: LabelContext, panel: HTMLElement | null): boolean {
+export function handleLabelKey(e: KeyboardEvent | ReactKeyboardEvent, ctx: LabelContext, panel: HTMLElement | null): boolean {
   if (typing(e.target)) return false;
   const s = getLabels();
   const key = e.key;

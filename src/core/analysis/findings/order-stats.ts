@@ -1,0 +1,67 @@
+/**
+ * Order statistics without a full sort: Hoare quickselect with median-of-three pivots, O(n)
+ * expected. Used by the QRS detector (medians of block maxima / envelope subsamples) and signal
+ * quality (robust peak-to-peak percentiles), where sorting was the largest cost of a 10-s analysis.
+ */
+
+/** Rearranges a[lo..hi] so that a[k] holds the value a sorted array would hold there. */
+export function selectInPlace(a: Float64Array, k: number, lo = 0, hi = a.length - 1): number {
+  while (hi > lo) {
+    const mid = (lo + hi) >> 1;
+    // Median of three as pivot: sorted a[lo] ≤ a[mid] ≤ a[hi].
+    if (a[mid] < a[lo]) swap(a, mid, lo);
+    if (a[hi] < a[lo]) swap(a, hi, lo);
+    if (a[hi] < a[mid]) swap(a, hi, mid);
+    const pivot = a[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        swap(a, i, j);
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
+}
+
+function swap(a: Float64Array, i: number, j: number): void {
+  const t = a[i];
+  a[i] = a[j];
+  a[j] = t;
+}
+
+/** Median (mean of the two middle values for even length); 0 for an empty input. The input is not modified. */
+export function medianOf(values: ArrayLike<number>): number {
+  const n = values.length;
+  if (n === 0) return 0;
+  const a = Float64Array.from(values);
+  const m = n >> 1;
+  const upper = selectInPlace(a, m);
+  if (n % 2) return upper;
+  // After selecting m, a[0..m-1] ≤ a[m]: the lower middle value is their maximum.
+  let lower = -Infinity;
+  for (let i = 0; i < m; i++) if (a[i] > lower) lower = a[i];
+  return 0.5 * (lower + upper);
+}
+
+/**
+ * Nearest-rank quantiles (index round(p·(n−1)) of the sorted values) of `a`, which is reordered.
+ * `ps` must be ascending; each selection then only searches the part right of the previous one.
+ */
+export function quantilesInPlace(a: Float64Array, ps: number[]): number[] {
+  const n = a.length;
+  let lo = 0;
+  return ps.map((p) => {
+    const k = Math.min(n - 1, Math.max(0, Math.round(p * (n - 1))));
+    const v = selectInPlace(a, k, k >= lo ? lo : 0, n - 1);
+    lo = k;
+    return v;
+  });
+}

@@ -1,0 +1,61 @@
+import { create } from 'zustand';
+import type { LeadDelineation } from '../core/types';
+import type { Disagreement } from '../inference/combine';
+import type { Faithfulness, Occlusion } from '../inference/occlusion';
+import type { Provider } from '../inference/runtime';
+import type { Prediction } from '../inference/user-model';
+
+export type DelineatorChoice = 'dsp' | 'onnx' | 'combined';
+export type NetStage = 'idle' | 'download' | 'session' | 'run' | 'ready' | 'error';
+export type UserModelStatus = 'idle' | 'loading' | 'predicting' | 'explaining' | 'ready' | 'error';
+
+export interface UserModelInfo {
+  file: string;
+  name: string;
+  classes: string[];
+  provider: Provider;
+}
+
+/** State of the neural models: the delineation network (choice, progress, result) and one user model. */
+export interface ModelsState {
+  delineator: DelineatorChoice;
+  provider: Provider | null;
+  stage: NetStage;
+  /** 0..1 within the stage (download bytes; session/run are 0 or 1). */
+  progress: number;
+  createMs: number | null;
+  runMs: number | null;
+  netError: string | null;
+  /** Network waves of the current record (keyed by lead name), and where they disagree with DSP. */
+  netLeads: Record<string, LeadDelineation> | null;
+  disagreements: Disagreement[];
+  showDisagreements: boolean;
+
+  user: UserModelInfo | null;
+  userStatus: UserModelStatus;
+  userError: string | null;
+  prediction: Prediction | null;
+  explanation: { occlusion: Occlusion; faithfulness: Faithfulness } | null;
+  showHeat: boolean;
+}
+
+export const INITIAL_MODELS: ModelsState = {
+  delineator: 'dsp',
+  provider: null,
+  stage: 'idle',
+  progress: 0,
+  createMs: null,
+  runMs: null,
+  netError: null,
+  netLeads: null,
+  disagreements: [],
+  showDisagreements: true,
+  user: null,
+  userStatus: 'idle',
+  userError: null,
+  prediction: null,
+  explanation: null,
+  showHeat: true,
+};
+
+export const useModels = create<ModelsState>(() => INITIAL_MODELS);

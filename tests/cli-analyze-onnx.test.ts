@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { dataPath, describeData } from './data';
+import { runAnalyze } from '../src/cli/analyze';
+import { loadRecordFromPath } from '../src/cli/io';
+import type { Analysis, Wave } from '../src/core/types';
+
+async function capture(fn: () => Promise<number>): Promise<{ code: number; stdout: string }> {
+  let stdout = '';
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation((c) => ((stdout += String(c)), true));
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    return { code: await fn(), stdout };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+}
+
+const peaks = (waves: Wave[], type: Wave['type']) => waves.filter((w) => w.type === type).map((w) => w.peak);
+/** Fraction of reference peaks with a detected peak within `tol` samples. */
+const recall = (ref: number[], found: number[], tol: number) => ref.filter((r) => found.some((f) => Math.abs(f - r) <= tol)).length / ref.length;
+
+describeData('ecg-workbench analyze --delineator', () => {
+  const ludb1 = dataPath('ludb/data/1.hea');
+
+  it('onnx: network waves on LUDB 1 match the lead-II reference P/QRS/T peaks; model and provider in the JSON', async () => {
+    const { code, stdout } = await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']));
+    expect(code).toBe(0);
+    const a = JSON.parse(stdout) as Analysis & { model: { provider?: string } };
+    expect(a.model.delineator).toBe('onnx:ecg-delineator@1');
+    expect(a.model.version).toBe('1');
+    expect(a.model.provider).toBe('wasm');
+    expect(Object.keys(a.leads)).toHaveLength(12);
+    const rec = await loadRecordFromPath(ludb1);
+    const ref = (sym: string) => rec.annotations.filter((x) => x.source === 'ii' && x.symbol === sym).map((x) => x.sample);
+    expect(ref('p').length).toBeGreaterThanOrEqual(5);
+    // 40 ms = 20 samples at 500 Hz (PROTOCOL-level peak tolerance for a learned delineator).
+    expect(recall(ref('p'), peaks(a.leads.II.waves, 'P'), 20)).toBeGreaterThanOrEqual(0.9);
+    expect(recall(ref('N'), peaks(a.leads.II.waves, 'QRS'), 20)).toBeGreaterThanOrEqual(0.9);
+    expect(recall(ref('t'), peaks(a.leads.II.waves, 'T'), 30)).toBeGreaterThanOrEqual(0.9);
+    // Beats and measurements still come from the DSP path.
+    expect(a.beats.some((b) => Math.abs(b.r - 1342) <= 5)).toBe(true);
+  }, 60_000);
+
+  it('combined: QRS from DSP, P and T from the network; the table names the execution provider', async () => {
+    const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json']))).stdout) as Analysis;
+    const net = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']))).stdout) as Analysis;
+    const comb = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']))).stdout) as Analysis;
+    expect(comb.model.delineator).toBe('onnx:ecg-delineator@1+dsp');
+    expect(peaks(comb.leads.V2.waves, 'QRS')).toEqual(peaks(dsp.leads.V2.waves, 'QRS'));
+    expect(peaks(comb.leads.V2.waves, 'P')).toEqual(peaks(net.leads.V2.waves, 'P'));
+    expect(peaks(comb.leads.V2.waves, 'T')).toEqual(peaks(net.leads.V2.waves, 'T'));
+    const table = await capture(() => runAnalyze([ludb1, '--delineator', 'combined']));
+    expect(table.stdout).toMatch(/^delineator onnx:ecg-delineator@1\+dsp .*\(execution provider wasm\)$/m);
+  }, 90_000);
+});
+
+describe('ecg-workbench analyze --delineator: bad input', () => {
+  it('rejects an unknown delineator before reading the record', async () => {
+    await expect(runAnalyze(['/nonexistent.hea', '--delineator', 'neural'])).rejects.toThrow(/--delineator must be dsp, onnx or combined, not 'neural'/);
+  });
+});
