@@ -10,6 +10,7 @@ import { claimsSpeed } from './claims-speed';
 import { labelsSpeed } from './labels-speed';
 import { hospitalFormatsSpeedSection } from './hospital-formats-speed';
 import { onnxSpeedSection } from './onnx-speed';
+import { askSpeed } from './ask-speed';
 
 // Each area adds its section here: [name, () => rows].
 const sections: [string, BenchSection][] = [
@@ -23,6 +24,7 @@ const sections: [string, BenchSection][] = [
   ['labels', labelsSpeed],
   ['hospital-formats', hospitalFormatsSpeedSection],
   ['onnx', onnxSpeedSection],
+  ['ask', askSpeed],
 ];
 
 await runSections('Speed benchmarks (npm run bench)', sections);

@@ -264,7 +264,8 @@ test('paper PNG: 1 mm grid and a 10 mm × 5 mm calibration pulse measured on the
     paperPng: { pxPerMm: 8, width: 266 * 8, height: 158 * 8, runs: m.times.map((t) => Math.round(t * 10) / 10), medianMs: Math.round(sorted[3] * 10) / 10, targetMs: 300, bytes: m.bytes },
     measured: { gridPx: P, gridGapsX: gx.length, gridGapsY: gy.length, pulseHeightPx: m.baseline - m.top, pulseWidthPx: m.edges[1] - m.edges[0] },
   };
-  const out = resolve(import.meta.dirname, '../test-results/ask-bench.json');
+  // bench/out survives Playwright's clean-up of test-results; bench/ask-speed.ts reports it.
+  const out = resolve(import.meta.dirname, '../bench/out/ask-bench.json');
   mkdirSync(resolve(out, '..'), { recursive: true });
   writeFileSync(out, JSON.stringify(bench, null, 2));
   console.log('paper PNG bench', JSON.stringify(bench.paperPng));

@@ -138,6 +138,100 @@ test('a rubric written in the editor scores the current answer live', async ({ p
   await expect(score).toHaveAttribute('data-score', String(2 / 3));
 });
 
+test('rubric criteria by keyboard: tick, override an automatic check, undo rubric edits; the drawer leaves the analysis visible', async ({ page }) => {
+  await openExample(page);
+  await openLabels(page);
+  // The open drawer docks: the analysis panel stays fully visible to its left.
+  const drawer = await page.getByTestId('label-panel').boundingBox();
+  const side = await page.locator('.side-panels').boundingBox();
+  expect(side && drawer && side.x + side.width <= drawer.x + 1).toBe(true);
+  await expect(page.getByTestId('measurements')).toBeInViewport();
+
+  await page.keyboard.press('Shift+E');
+  const editor = page.getByTestId('rubric-editor');
+  await editor.getByRole('button', { name: 'New' }).click();
+  await editor.getByTestId('add-criterion').click();
+  await editor.getByLabel('Criterion 2 automatic check').selectOption('format_ok');
+  const score = page.getByTestId('rubric-score');
+  const crit = (id: string) => page.getByTestId('rubric-preview').locator(`[data-criterion="${id}"]`);
+  // criterion (manual, pending) + criterion-2 (format OK, met): 1 of 2.
+  await expect(score).toHaveAttribute('data-score', '0.5');
+  await score.click();
+  await page.keyboard.press('t');
+  await expect(crit('criterion')).toBeFocused();
+  await page.keyboard.press('t');
+  await expect(crit('criterion')).toHaveAttribute('data-status', 'met');
+  await expect(score).toHaveAttribute('data-score', '1');
+  // The annotator overrides the automatic check, then returns to it.
+  await page.keyboard.press('j');
+  await expect(crit('criterion-2')).toBeFocused();
+  await page.keyboard.press('t');
+  await expect(crit('criterion-2')).toHaveAttribute('data-status', 'unmet');
+  await expect(crit('criterion-2')).toHaveAttribute('data-source', 'manual');
+  await expect(page.getByTestId('override-criterion-2')).toHaveValue('unmet');
+  await expect(score).toHaveAttribute('data-score', '0.5');
+  await shot(page, 'l09-rubric-override');
+  await page.keyboard.press('x');
+  await expect(crit('criterion-2')).toHaveAttribute('data-source', 'auto');
+  await expect(score).toHaveAttribute('data-score', '1');
+  await page.keyboard.press('t');
+  await expect(score).toHaveAttribute('data-score', '0.5');
+  await expect(page.getByTestId('label-save')).toHaveAttribute('data-status', 'saved');
+  // One undo covers labels and rubric edits, newest first.
+  await editor.getByLabel('Criterion 2 points').fill('3');
+  await expect(score).toHaveAttribute('data-score', '0.25');
+  await score.click();
+  await page.keyboard.press('Control+z');
+  await expect(editor.getByLabel('Criterion 2 points')).toHaveValue('1');
+  await expect(score).toHaveAttribute('data-score', '0.5');
+  await page.keyboard.press('Control+z');
+  await expect(crit('criterion-2')).toHaveAttribute('data-source', 'auto');
+  await expect(score).toHaveAttribute('data-score', '1');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(crit('criterion-2')).toHaveAttribute('data-status', 'unmet');
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(editor.getByLabel('Criterion 2 points')).toHaveValue('3');
+  await expect(page.getByTestId('label-save')).toHaveAttribute('data-status', 'saved');
+  // The override is kept after a reload.
+  await page.reload();
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
+  await openLabels(page);
+  await page.keyboard.press('Shift+E');
+  await editor.getByLabel('Rubric').selectOption('my-rubric-1');
+  await expect(editor.getByLabel('Criterion 2 points')).toHaveValue('3');
+  await expect(crit('criterion-2')).toHaveAttribute('data-status', 'unmet');
+  await expect(score).toHaveAttribute('data-score', '0.25');
+});
+
+test('labels travel in a review file: export the review, clear storage, open it, labels are back', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'review-labels-'));
+  await openExample(page);
+  await openLabels(page);
+  await page.keyboard.press('c');
+  await page.keyboard.press('u');
+  await page.keyboard.press('2');
+  await expect(page.getByTestId('label-save')).toHaveAttribute('data-status', 'saved');
+  const before = await labelsOf(page);
+  expect(before.slice(0, 2)).toEqual(['contradicted', 'unverifiable']);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-review').click()]);
+  const file = join(dir, dl.suggestedFilename());
+  await dl.saveAs(file);
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  expect(doc.labels).toHaveLength(1);
+  expect(doc.labels[0]).toMatchObject({ record: 'normal-sinus-rhythm', annotator: 'annotator', rating: 2 });
+
+  await page.evaluate(() => new Promise((res) => { const r = indexedDB.deleteDatabase('ecg-workbench-labels'); r.onsuccess = r.onerror = r.onblocked = () => res(null); }));
+  await page.goto('/');
+  await page.getByTestId('file-input').setInputFiles(file);
+  await expect(page.getByTestId('record-id')).toHaveText('normal-sinus-rhythm');
+  await openLabels(page);
+  await expect.poll(() => labelsOf(page)).toEqual(before);
+  await expect(page.getByTestId('rating').getByRole('button', { name: '2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('import-report')).toContainText('1 added');
+  await expect(page.getByTestId('label-save')).toHaveAttribute('data-status', 'saved');
+  await shot(page, 'l10-review-labels');
+});
+
 async function download(page: Page, dir: string, name: string): Promise<string> {
   const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-labels').click()]);
   const path = join(dir, name);

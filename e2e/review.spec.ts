@@ -141,6 +141,24 @@ test('a pasted answer is checked: claims, format problems, markup shown as text'
   await expect(page.locator('[data-testid="answer"][data-answer="more:1"]')).toBeVisible();
   await expect(page.getByTestId('answer-problems')).toContainText('more.jsonl line 2: not a JSON object');
   await expect(page.getByTestId('answer')).toHaveCount(6);
+
+  // n / p step through the claims of all answers with the focus anywhere outside a text field.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('n');
+  const claims = page.locator('[data-testid="answer"] button.claim');
+  await expect(claims.first()).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('n');
+  await expect(claims.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('p');
+  await expect(claims.first()).toHaveAttribute('aria-pressed', 'true');
+
+  // The answers added here survive a reload, like the record.
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-testid="answer"][data-answer="pasted 1"] button.claim', { hasText: 'PR interval is 0.12 s' })).toHaveAttribute('data-verdict', 'contradicted');
+  await expect(page.locator('[data-testid="answer"][data-answer="r1"] tr[data-reward="accuracy"] td')).toHaveText('0.50');
+  await expect(page.getByTestId('answer')).toHaveCount(6);
 });
 
 test('a data set (JSONL + records) is scored in a batch and browsed', async ({ page }) => {
@@ -151,7 +169,7 @@ test('a data set (JSONL + records) is scored in a batch and browsed', async ({ p
   for (const n of ['1', '101']) for (const ext of ['hea', 'dat']) copyFileSync(resolve(DATA, 'ludb', 'data', `${n}.${ext}`), join(root, 'records', `${n}.${ext}`));
   const r1 = '<think>\n**Step 1: Rhythm.** Regular sinus bradycardia at about 55 bpm.\n**Step 2: Axis.** Left axis deviation.\n</think>\n<answer>sinus bradycardia; left axis deviation</answer>';
   const lines = [
-    JSON.stringify({ id: 'a1', record: '1', model: 'model-A', response: r1, reference: 'sinus bradycardia; left axis deviation' }),
+    JSON.stringify({ id: 'a1', record: '1', model: 'model-A', response: r1, reference: 'sinus bradycardia; left axis deviation', evidence: { 1: ['sinus bradycardia', '55 bpm'], 2: ['right axis'] } }),
     JSON.stringify({ id: 'b1', record: 'records/1.hea', model: 'model-B', response: 'Atrial fibrillation at 130 bpm with a QRS of 160 ms.', reference: 'sinus bradycardia' }),
     '{"record": "2", "response": ',
     JSON.stringify({ id: 'a2', record: '101', model: 'model-A', response: 'Sinus rhythm. QRS 90 ms.' }),
@@ -168,6 +186,8 @@ test('a data set (JSONL + records) is scored in a batch and browsed', async ({ p
   await expect(page.getByTestId('answer-problems')).toContainText('line 5: record "999" not found');
   await expect(list.nth(0)).toHaveAttribute('data-status', 'done');
   await expect(list.nth(0)).toContainText(/grounded \d\.\d\d/);
+  // ECG-R1 key evidence from the line's phrases (the worker scores text; the phrases are matched here)
+  await expect(list.nth(0)).toContainText('evid. 0.50');
   await expect(list.nth(1)).toContainText(/halluc\. \d\.\d\d/);
   await expect(list.nth(3)).toHaveAttribute('data-status', 'missing');
   // Means per model over the scored answers: model-A answered twice (records 1 and 101), model-B once.
@@ -180,6 +200,8 @@ test('a data set (JSONL + records) is scored in a batch and browsed', async ({ p
   await expect(page.getByTestId('record-id')).toHaveText('1');
   const cards = page.getByTestId('answer');
   await expect(cards).toHaveCount(2);
+  // ECG-R1 key evidence from the line's phrases: step 1 finds both, step 2 none → (1 + 0) / 2.
+  await expect(cards.nth(0).locator('tr[data-reward="evidence_ecgr1"] td')).toHaveText('0.50');
   await expect(cards.nth(1).locator('button.claim', { hasText: /atrial fibrillation/i })).toHaveAttribute('data-verdict', 'contradicted', { timeout: 60_000 });
   await expect(page.getByTestId('reward-comparison')).toBeVisible();
   await shot(page, 'r04-dataset');

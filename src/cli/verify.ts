@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import { verifyResponse, type VerifyOptions } from '../core/claims/verify';
 import { analyzeRecord } from '../core/analysis/index';
 import type { StepEvidence } from '../core/rewards/ecgr1';
+import { readStepEvidence } from '../core/rewards/evidence-field';
 import type { Analysis, Verification } from '../core/types';
 import { CliError, loadRecordFromPath, parseCli } from './io';
 
@@ -28,18 +29,11 @@ function readBounded(path: string): string {
   return readFileSync(path, 'utf8');
 }
 
-/** Validates the evidence field of a JSON input: { "<step>": ["phrase", ...] }. */
+/** Validates the evidence field of a JSON input: { "<step>": ["phrase", ...] } or [["phrase", ...], ...]. */
 export function parseEvidence(v: unknown, where: string): StepEvidence | undefined {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'object' || Array.isArray(v)) throw new CliError(`${where}: "evidence" must be an object of step number -> phrases`);
-  const out: StepEvidence = {};
-  for (const [k, phrases] of Object.entries(v as Record<string, unknown>).slice(0, 100)) {
-    if (!/^\d{1,3}$/.test(k) || !Array.isArray(phrases) || !phrases.every((p) => typeof p === 'string')) {
-      throw new CliError(`${where}: "evidence" must map step numbers to lists of strings`);
-    }
-    out[Number(k)] = (phrases as string[]).slice(0, 3);
-  }
-  return out;
+  const r = readStepEvidence(v);
+  if (r.error) throw new CliError(`${where}: ${r.error}`);
+  return r.evidence;
 }
 
 export function parseReference(v: unknown, where: string): string | string[] | undefined {

@@ -53,6 +53,8 @@ export interface EcgRecord {
   metadata: EcgMetadata;
   /** Intervals/axes/statements the file itself carried (HL7 aECG, MUSE, Philips), if any. */
   deviceMeasurements?: Record<string, unknown>;
+  /** Representative (median) beats the device stored (HL7 aECG derivedSeries, GE MUSE Median), at `fs`. */
+  deviceMedianBeats?: MedianBeats;
   /** Where it came from: loader name and the files used. */
   source: { format: string; files: string[] };
 }

@@ -8,8 +8,10 @@ import { NO_CALIPERS, nudgeMarker, placeMarker, type Marker } from './calipers';
 import { loadExamples } from './examples';
 import { restoreSession, saveCurrentRecord, saveViewSettings } from './persist';
 import { findRecords, type RecordEntry } from './record-files';
-// The review file (ecg-workbench/review@1) is opened by the print / share module.
-import { isReviewFile, openReviewFile } from '../ui/print/review-open';
+// The review file (ecg-workbench/review@1): its record, answers and labels.
+import { isReviewFile, openReviewFile } from './review-open';
+import { closeImage, openImage } from './image-actions';
+import { isImageName } from './image-file';
 import { getState, INITIAL_VIEWPORT, setState, type Viewport } from './store';
 import type { ViewSettings } from './view-settings';
 
@@ -27,6 +29,10 @@ function errorText(e: unknown, file: string): string {
 export async function openFiles(files: File[]): Promise<void> {
   if (files.length === 0) return;
   if (files.length === 1 && (await isReviewFile(files[0]))) return openReviewFile(files[0]);
+  if (files.length === 1 && isImageName(files[0].name)) {
+    [openAbort, analysisAbort, filterAbort].forEach((c) => c?.abort());
+    return openImage(files[0]);
+  }
   const entries = findRecords(files, recordExtensions());
   if (entries.length === 0) {
     // Let the loaders say what is wrong with the file.
@@ -101,6 +107,7 @@ export function openExample(id: string): void {
 
 /** Make `record` the current record: reset the view, start filtering, analysis and autosave. */
 export function showRecord(record: EcgRecord, exampleId: string | null, persist = true, analyze = true): void {
+  closeImage();
   analysisAbort?.abort();
   filterAbort?.abort();
   const ex = exampleId ? getState().examples.find((x) => x.id === exampleId) : undefined;

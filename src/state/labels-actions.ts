@@ -14,6 +14,7 @@ import {
   type Target,
 } from '../core/labels';
 import { loadAllLabels, loadLabelSetting, saveLabelSetting, storageProblem, writeLabelChanges } from './label-db';
+import { recordEdit } from './labels-journal';
 import { getLabels, setLabels, type LabelFocus, type LabelTab } from './labels-store';
 
 export const MAX_ANNOTATOR_CHARS = 80;
@@ -26,21 +27,24 @@ function failed(e: unknown): void {
   setLabels({ save: { status: 'error', at: getLabels().save.at, message: storageProblem(e) } });
 }
 
+/** Runs a storage write after the earlier ones, showing "saving" until it is done (or its error). */
+export function queueWrite(write: () => Promise<unknown>): void {
+  setLabels((s) => ({ save: { ...s.save, status: s.save.status === 'error' ? 'error' : 'saving' } }));
+  const mine: Promise<void> = (writes = writes.then(write).then(
+    () => {
+      if (writes === mine && getLabels().save.status !== 'error') setLabels({ save: { status: 'saved', at: Date.now(), message: null } });
+    },
+    failed,
+  ));
+}
+
 /** Queues the write of changed labels behind earlier ones, so the store ends in the latest state. */
 function persist(changes: readonly Change[], labels: LabelMap): void {
   if (changes.length === 0) return;
   const keys = [...new Set(changes.map((c) => c.key))];
   const put = keys.filter((k) => labels[k]).map((k) => ({ key: k, label: labels[k] }));
   const remove = keys.filter((k) => !labels[k]);
-  setLabels((s) => ({ save: { ...s.save, status: s.save.status === 'error' ? 'error' : 'saving' } }));
-  writes = writes
-    .then(() => writeLabelChanges(put, remove))
-    .then(
-      () => {
-        if (getLabels().save.status !== 'error') setLabels({ save: { status: 'saved', at: Date.now(), message: null } });
-      },
-      failed,
-    );
+  queueWrite(() => writeLabelChanges(put, remove));
 }
 
 /** Applies one label action and saves what it changed. */
@@ -52,6 +56,7 @@ export function dispatchLabel(action: LabelAction): void {
     action.type === 'undo' ? before.past[before.past.length - 1] : action.type === 'redo' ? before.future[before.future.length - 1] : after.past[after.past.length - 1];
   setLabels({ history: after });
   persist(changes ?? [], after.labels);
+  if (action.type !== 'undo' && action.type !== 'redo') recordEdit('label');
 }
 
 export const undoLabel = () => dispatchLabel({ type: 'undo' });

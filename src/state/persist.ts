@@ -13,13 +13,22 @@ interface StoredSettings {
   key: 'view';
   view: ViewSettings;
 }
+/** Model answers the user added for the current record (validated again when read back). */
+export interface StoredAnswers {
+  key: 'current';
+  /** recordIdentity() of the record they belong to. */
+  record: string;
+  answers: unknown[];
+}
 
 class WorkbenchDb extends Dexie {
   records!: Table<StoredRecord, string>;
   settings!: Table<StoredSettings, string>;
+  answers!: Table<StoredAnswers, string>;
   constructor() {
     super('ecg-workbench');
     this.version(1).stores({ records: 'key', settings: 'key' });
+    this.version(2).stores({ records: 'key', settings: 'key', answers: 'key' });
   }
 }
 
@@ -31,6 +40,22 @@ function open(): WorkbenchDb {
 
 export async function saveCurrentRecord(record: EcgRecord, exampleId: string | null): Promise<void> {
   await open().records.put({ key: 'current', record: compactRecord(record), exampleId, savedAt: Date.now() });
+}
+
+/** Which record answers belong to: the same file reopened or restored after a reload matches. */
+export function recordIdentity(record: EcgRecord): string {
+  return `${record.id}|${record.fs}|${record.length}|${record.leads.map((l) => l.name).join(',')}`;
+}
+
+export async function saveAnswers(record: EcgRecord, answers: unknown[]): Promise<void> {
+  await open().answers.put({ key: 'current', record: recordIdentity(record), answers });
+}
+
+/** The stored answers, or null when there are none or they belong to another record. */
+export async function restoreAnswers(record: EcgRecord): Promise<unknown[] | null> {
+  const stored = await open().answers.get('current');
+  if (!stored || stored.record !== recordIdentity(record) || !Array.isArray(stored.answers)) return null;
+  return stored.answers;
 }
 
 export async function saveViewSettings(view: ViewSettings): Promise<void> {

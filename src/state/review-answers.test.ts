@@ -4,10 +4,28 @@ import type { Finding } from '../core/types';
 import { loadRecord } from '../core/formats';
 import { DirFileSet } from '../node/dir-fileset';
 import { dataPath, describeData } from '../../tests/data';
-import { indexRecords, matchRecord, parseAnswerText, problemText } from './review-answers';
+import { answersForStorage, answersFromStorage, indexRecords, matchRecord, parseAnswerText, problemText } from './review-answers';
 import { findingEvidence, findingQuantity } from './review-evidence';
 
 describe('answer files', () => {
+  it('reads the evidence phrases of a data-set line and rejects a malformed field', () => {
+    const text = [
+      JSON.stringify({ record: '1', response: 'x', evidence: { 1: ['sinus rhythm'], 2: ['PR 160 ms'] } }),
+      JSON.stringify({ record: '1', response: 'y', evidence: [['rate 60']] }),
+      JSON.stringify({ record: '1', response: 'z', evidence: 'rate 60' }),
+    ].join('\n');
+    const p = parseAnswerText('set.jsonl', text);
+    expect(p.lines.map((l) => l.evidence)).toEqual([{ 1: ['sinus rhythm'], 2: ['PR 160 ms'] }, { 1: ['rate 60'] }]);
+    expect(p.problems.map(problemText)).toEqual(['set.jsonl line 3: "evidence" must map step numbers to lists of phrases']);
+  });
+
+  it('stores plain answer fields and validates what it reads back', () => {
+    const p = parseAnswerText('set.jsonl', JSON.stringify({ record: '1', id: 'a', model: 'm', response: 'PR 160 ms', reference: 'x', evidence: [['PR']] }));
+    const stored = answersForStorage(p.lines);
+    expect(stored).toEqual([{ id: 'a', model: 'm', text: 'PR 160 ms', reference: 'x', evidence: { 1: ['PR'] } }]);
+    expect(answersFromStorage([...stored, { id: 'bad' }, 'junk', null])).toEqual(stored);
+  });
+
   it('reads a JSONL data set and reports malformed lines by number', () => {
     const text = [
       JSON.stringify({ record: 'ludb/1', response: '<think>Rate 60 bpm.</think><answer>sinus bradycardia</answer>', model: 'm1', reference: 'sinus bradycardia', id: 'a' }),

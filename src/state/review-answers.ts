@@ -1,6 +1,9 @@
 // Model answers brought in by the user: pasted text, .txt / .json / .jsonl files, and data sets
-// (a JSONL of {record, response, model, reference, id} lines). Everything here is untrusted input:
+// (a JSONL of {record, response, model, reference, evidence, id} lines). Everything here is untrusted input:
 // sizes are bounded and every malformed line is reported with its line number.
+
+import type { StepEvidence } from '../core/rewards/ecgr1';
+import { readStepEvidence } from '../core/rewards/evidence-field';
 
 /** One answer to check against the current record. */
 export interface ReviewAnswer {
@@ -9,6 +12,8 @@ export interface ReviewAnswer {
   text: string;
   /** Reference labels ("label; label" or an <answer> text) for the accuracy reward. */
   reference?: string;
+  /** ECG-R1 key-evidence reference phrases per reasoning step (docs/rewards.md). */
+  evidence?: StepEvidence;
   note?: string;
 }
 
@@ -30,6 +35,8 @@ export const MAX_ANSWER_FILE_BYTES = 64 * 1024 * 1024;
 export const MAX_LINES = 100_000;
 const MAX_FIELD_CHARS = 1_000;
 const MAX_PROBLEMS = 200;
+/** Answers kept for a record across a reload. */
+export const MAX_STORED_ANSWERS = 500;
 
 function str(v: unknown, max: number): string | undefined {
   if (typeof v === 'string') return v.length > max ? v.slice(0, max) : v;
@@ -60,6 +67,9 @@ function answerOf(obj: unknown, fallbackId: string, fallbackModel: string): Revi
   };
   const ref = referenceOf(o.reference);
   if (ref !== undefined) answer.reference = ref;
+  const ev = readStepEvidence(o.evidence);
+  if (ev.error) return ev.error;
+  if (ev.evidence) answer.evidence = ev.evidence;
   const note = str(o.note, MAX_FIELD_CHARS * 10);
   if (note !== undefined) answer.note = note;
   return answer;
@@ -149,6 +159,27 @@ export function parseAnswerText(file: string, text: string): ParsedAnswers {
   else if (text.length > MAX_ANSWER_CHARS) out.problems.push({ file, line: null, problem: `longer than ${MAX_ANSWER_CHARS} characters` });
   else out.answers.push({ id: stemOfName(file), model: stemOfName(file), text });
   return out;
+}
+
+/** Answers read back from storage: re-validated like a file (storage may hold anything). */
+export function answersFromStorage(list: unknown[]): ReviewAnswer[] {
+  const out: ReviewAnswer[] = [];
+  for (const o of list.slice(0, MAX_STORED_ANSWERS)) {
+    const a = answerOf(o, `answer ${out.length + 1}`, 'restored');
+    if (typeof a !== 'string') out.push(a);
+  }
+  return out;
+}
+
+/** Plain fields of answers to store (data-set lines carry extra fields). */
+export function answersForStorage(answers: ReviewAnswer[]): ReviewAnswer[] {
+  return answers.slice(0, MAX_STORED_ANSWERS).map(({ id, model, text, reference, evidence, note }) => {
+    const a: ReviewAnswer = { id, model, text };
+    if (reference !== undefined) a.reference = reference;
+    if (evidence !== undefined) a.evidence = evidence;
+    if (note !== undefined) a.note = note;
+    return a;
+  });
 }
 
 export function problemText(p: ParseProblem): string {

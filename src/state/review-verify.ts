@@ -1,4 +1,4 @@
-import { verifyResponse } from '../core/claims';
+import { verifyResponse, type VerifyOptions } from '../core/claims';
 import type { Analysis, Verification } from '../core/types';
 import type { ReviewAnswer } from './review-answers';
 
@@ -15,10 +15,13 @@ export function verificationOf(analysis: Analysis | null, answer: ReviewAnswer):
     byText = new Map();
     cache.set(owner, byText);
   }
-  const key = `${answer.reference ?? ''}\u0000${answer.text}`;
+  const key = `${answer.reference ?? ''}\u0000${answer.evidence ? JSON.stringify(answer.evidence) : ''}\u0000${answer.text}`;
   let v = byText.get(key);
   if (!v) {
-    v = verifyResponse(analysis, answer.text, answer.reference !== undefined ? { reference: answer.reference } : {});
+    const options: VerifyOptions = {};
+    if (answer.reference !== undefined) options.reference = answer.reference;
+    if (answer.evidence) options.evidence = answer.evidence;
+    v = verifyResponse(analysis, answer.text, options);
     if (byText.size > 500) byText.clear();
     byText.set(key, v);
   }

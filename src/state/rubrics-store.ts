@@ -11,6 +11,9 @@ export interface RubricsState {
   /** Id under which the draft was last saved (an id change moves it). */
   savedId: string | null;
   problem: string | null;
+  /** Earlier drafts of the rubric being edited (undo), newest last; and undone ones (redo). */
+  past: Rubric[];
+  future: Rubric[];
 }
 
 export const useRubrics = create<RubricsState>(() => ({
@@ -18,6 +21,8 @@ export const useRubrics = create<RubricsState>(() => ({
   draft: EXAMPLE_RUBRICS[0],
   savedId: null,
   problem: null,
+  past: [],
+  future: [],
 }));
 
 export const getRubrics = () => useRubrics.getState();

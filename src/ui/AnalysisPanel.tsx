@@ -2,6 +2,7 @@ import type { Analysis } from '../core/types';
 import { highlightFinding } from '../state/review-actions';
 import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
+import { DeviceMeasurements } from './DeviceMeasurements';
 import { MedianBeats } from './MedianBeats';
 import { PerLeadTable } from './review/PerLeadTable';
 
@@ -60,6 +61,7 @@ export function AnalysisPanel() {
           Analysis failed: {error}
         </p>
       )}
+      <DeviceMeasurements record={record} analysis={analysis} />
       {analysis && (
         <>
           <MeasurementsTable a={analysis} />

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { initWorkbench, openFiles } from '../state/actions';
+import { useImage } from '../state/image-store';
 import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
 import { AnalysisPanel } from './AnalysisPanel';
 import { AnswersPanel } from './AnswersPanel';
 import { AskPanel } from './ask/AskPanel';
 import { CsvOptionsDialog } from './CsvOptionsDialog';
+import { EcgImageView } from './EcgImageView';
 import { FileOpeners } from './FileOpeners';
 import { LabelWorkspace } from './labels/LabelWorkspace';
+import { ModelsPanel } from './models/ModelsPanel';
 import { RecordHeader } from './RecordHeader';
 import { ComparisonPanel } from './review/ComparisonPanel';
 import { DatasetPanel } from './review/DatasetPanel';
@@ -21,6 +24,7 @@ import { Welcome } from './Welcome';
 export function App() {
   const hasRecord = useWorkbench((s) => s.record !== null);
   const hasDataset = useReview((s) => s.dataset !== null);
+  const hasImage = useImage((s) => s.image !== null);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -58,8 +62,8 @@ export function App() {
         <Sidebar />
         <main className="viewer" aria-label="Viewer">
           <RecordHeader />
-          {hasRecord ? <TraceView /> : <Welcome />}
-          <AnswersPanel />
+          {hasRecord ? <TraceView /> : hasImage ? <EcgImageView /> : <Welcome />}
+          {!hasImage && <AnswersPanel />}
         </main>
         {(hasRecord || hasDataset) && (
           <aside className="side-panels" aria-label="Analysis and data set">
@@ -67,13 +71,14 @@ export function App() {
             {hasRecord && <AskPanel />}
             {hasRecord && <ComparisonPanel />}
             <AnalysisPanel />
+            {hasRecord && <ModelsPanel />}
           </aside>
         )}
       </div>
       <CsvOptionsDialog />
       {dragging && (
         <div className="drop-hint" aria-hidden="true">
-          Drop ECG files (a .hea with its .dat and annotation files, or CSV / JSON / EDF)
+          Drop ECG files (a .hea with its .dat and annotation files, CSV / JSON / EDF, HL7 aECG / MUSE / Philips XML, DICOM, SCP-ECG) or an ECG image (PNG / JPEG)
         </div>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { setViewport, updateView } from '../state/actions';
 import { useReview } from '../state/review-store';
+import { useModels } from '../state/models-store';
 import { useWorkbench } from '../state/store';
 import { canShowPaper, computeLayout } from './draw/layout';
 import { drawOverlay } from './draw/overlay';
+import { drawModelMarks } from './models/model-overlay';
 import { drawScene } from './draw/scene';
 import { boundsOf, clampViewport } from './draw/viewport';
 import { flushForTiming, recordDraw } from './perf';
@@ -37,6 +39,8 @@ export function TraceView() {
   const calipers = useWorkbench((s) => s.calipers);
   const pyramidsReady = usePyramidsReady();
   const highlight = useReview((s) => s.highlight);
+  const disagreements = useModels((s) => (s.showDisagreements && s.delineator !== 'dsp' && s.netLeads ? s.disagreements : null));
+  const heat = useModels((s) => (s.showHeat ? (s.explanation?.occlusion.windows ?? null) : null));
   const focused = useRef(0);
 
   const boxRef = useRef<HTMLDivElement>(null);
@@ -111,6 +115,11 @@ export function TraceView() {
     if (!ctx) return;
     drawOverlay(ctx, layout, record.fs, cursor, calipers, size.w, size.h);
     const box = boxRef.current;
+    const marks = drawModelMarks(ctx, layout, record.fs, leadNames, { disagreements, heat });
+    if (box) {
+      box.dataset.disagreementMarks = String(marks.disagreements);
+      box.dataset.heatWindows = String(marks.heat);
+    }
     if (!highlight) {
       if (box) delete box.dataset.highlight;
       return;
@@ -121,7 +130,7 @@ export function TraceView() {
       box.dataset.highlightLeads = [...new Set(highlight.evidence.map((p) => p.lead))].join(' ');
       box.dataset.highlightVisible = String(shown);
     }
-  }, [layout, record, cursor, calipers, size, highlight, analysis, leadNames]);
+  }, [layout, record, cursor, calipers, size, highlight, analysis, leadNames, disagreements, heat]);
 
   // A new claim or finding selected: bring its evidence into view (another paper page, or the
   // stacked view zoomed on it when the paper layout cannot show it).

@@ -82,6 +82,20 @@ describe('measurements on synthetic ECGs (exact truth)', () => {
     });
   }
 
+  it('fast rate with a long PR: the next beat\'s P wave is not taken for the T wave of the median beat', () => {
+    // 91 bpm, PR 211 ms: the next P begins ~80 ms after T end, inside the T search window (was QT +57 ms).
+    const { record, truth } = simulateEcg({ hrBpm: 91, prMs: 211, qrsMs: 101, qtcMs: 427, noise: { whiteMv: 0.01, baselineMv: 0.05, emgMv: 0 } }, 1005);
+    const m = analyzeRecord(record).measurements;
+    expect(Math.abs(m.qt_ms! - truth.qt_ms)).toBeLessThanOrEqual(30);
+  });
+
+  it('passes the file\'s own device measurements through', () => {
+    const { record } = simulateEcg({ durationS: 4 }, 28);
+    expect(analyzeRecord(record).record.device_measurements).toBeUndefined();
+    const dm = { qt_ms: 400, statements: ['Sinus rhythm'] };
+    expect(analyzeRecord({ ...record, deviceMeasurements: dm }).record.device_measurements).toEqual(dm);
+  });
+
   it('ST elevation is measured against the PR baseline', () => {
     const { record, truth } = simulateEcg({ stShiftMv: { inferior: 0.2 } }, 25);
     const m = analyzeRecord(record).measurements;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Beat } from '../types';
+import { EXAMPLES } from '../examples';
 import { simulateEcg } from '../simulate';
 import { analyzeRecord } from './index';
 import { analyzeRhythm, analyzeRhythmDetailed } from './rhythm';
@@ -127,4 +128,42 @@ describe('analyzeRhythm on signals', () => {
     expect(analyzeRecord(simulateEcg({ hrBpm: 48 }, 1).record).rhythm.label).toBe('sinus_bradycardia');
     for (const seed of [1, 2, 3]) expect(analyzeRecord(simulateEcg({ rhythm: 'af' }, seed).record).rhythm.label).toBe('atrial_fibrillation');
   });
+
+  it('sinus tachycardia with P right after T (110–130 bpm): P found on the median beat', () => {
+    for (const hrBpm of [110, 120, 130]) {
+      const r = analyzeRhythmDetailed(rhythmInput(simulateEcg({ hrBpm }, 7).record));
+      expect(r.rhythm.label, `${hrBpm} bpm`).toBe('sinus_tachycardia');
+    }
+  });
+
+  it('every built-in example gets its true rhythm (2:1 flutter excepted: see docs/findings.md)', () => {
+    for (const ex of EXAMPLES) {
+      if (ex.id === 'atrial-flutter') continue;
+      const a = analyzeRecord(ex.build());
+      expect(a.rhythm.label, ex.id).toBe(ex.truth().rhythm);
+    }
+  });
+
+  it('complete AV block: P waves found independently of the QRS, at the sinus rate, dissociated', () => {
+    const ex = EXAMPLES.find((e) => e.id === 'complete-heart-block')!;
+    const a = analyzeRecord(ex.build());
+    const truth = ex.truth().pWaves.map((p) => p.pPeak);
+    const codes = a.findings.map((f) => f.code);
+    expect(codes).toContain('third_degree_av_block');
+    expect(codes).not.toContain('second_degree_av_block');
+    const d = analyzeRhythmDetailed(rhythmInput(ex.build())).detail.dissociatedP!;
+    expect(Math.abs(d.ratePerMin - ex.truth().atrial_rate_bpm!)).toBeLessThanOrEqual(3);
+    // Every P found lies within 30 ms of a true P peak.
+    for (const p of d.peaks) expect(Math.min(...truth.map((t) => Math.abs(t - p)))).toBeLessThanOrEqual(15);
+    // A conducted sinus rhythm yields no dissociated P.
+    expect(analyzeRhythmDetailed(rhythmInput(simulateEcg({}, 1).record)).detail.dissociatedP).toBeUndefined();
+  });
 });
+
+function rhythmInput(record: ReturnType<typeof simulateEcg>['record']) {
+  const a = analyzeRecord(record);
+  return {
+    beats: a.beats, fs: record.fs, hrBpm: a.measurements.hr_bpm, pAxisDeg: a.measurements.axis_deg.p, qrsMs: a.measurements.qrs_ms,
+    leads: record.leads.map((l) => l.samples), names: record.leads.map((l) => l.name),
+  };
+}

@@ -1,5 +1,7 @@
 import type { Beat, Rhythm } from '../types';
 import { atrialActivity, type AtrialActivity } from './findings/atrial-activity';
+import { findDissociatedP } from './findings/dissociated-p';
+import { findLockedP } from './findings/locked-p';
 import { detectPacingSpikes, pacedBeatFraction } from './findings/pacing-spikes';
 import { rrStats } from './findings/rr-stats';
 import { T } from './findings/thresholds';
@@ -70,6 +72,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     nRmssd: stats ? round3(stats.nRmssd) : null,
     turningPointRatio: stats?.turningPointRatio == null ? null : round3(stats.turningPointRatio),
     nnRangeMs: nnStats ? Math.round(nnStats.rangeMs) : null,
+    nnCount: nn.length,
     atrialRatePerMin: atrial?.ratePerMin ?? null,
     atrialConcentration: atrial ? round3(atrial.concentration) : null,
     pacedFraction: pacedFraction == null ? null : round3(pacedFraction),
@@ -79,6 +82,16 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   };
   const rrCv = allStats ? round3(allStats.cv) : null;
   const regular = stats ? stats.nRmssd < T.afNRmssd && stats.cv < T.afNRmssd : true;
+  // AV dissociation: P waves marching through a regular, slower ventricular rhythm.
+  if (noDistinctPWaves(detail) && regular && rate != null && !(pacedFraction != null && pacedFraction >= T.pacedFraction)) {
+    const p = findDissociatedP(usableLeads, fs, beats);
+    if (p && p.ratePerMin > T.dissociationRateRatio * rate) detail.dissociatedP = p;
+  }
+  // P before the QRS that the per-beat delineation missed (sinus tachycardia: P right after T).
+  if (noDistinctPWaves(detail) && !detail.dissociatedP && beats.length >= T.minBeatsForRhythm) {
+    const p = findLockedP(usableLeads, fs, beats);
+    if (p) detail.lockedP = p;
+  }
   const label = rhythmLabel(detail, stats?.count ?? 0, input, atrial);
   return { rhythm: { label, regular, rr_cv: rrCv }, detail };
 }
@@ -90,16 +103,23 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
     rrCount + 1 >= T.afMinBeats &&
     d.nRmssd != null &&
     d.nRmssd >= T.afNRmssd &&
-    !(d.turningPointRatio != null && d.turningPointRatio > T.afTprMax);
+    !(d.turningPointRatio != null && d.turningPointRatio > T.afTprMax) &&
+    // Irregularly irregular means the dominant beats too: regular N–N intervals with early
+    // (S/V-classified) beats in between are ectopy on a regular rhythm, not AF.
+    !(d.nnRangeMs != null && d.nnCount != null && d.nnCount >= T.afMinNnIntervals && d.nnRangeMs <= T.sinusArrhythmiaRangeMs);
   const noDistinctP = noDistinctPWaves(d);
   if (noDistinctP && isFlutter(atrial, d)) return 'atrial_flutter';
+  // Complete AV block: the atrial rhythm (sinus, by its rate) is what the rhythm label names.
+  if (d.dissociatedP) return sinusByRate(d.dissociatedP.ratePerMin);
+  // A P wave locked to the QRS on the median beat: sinus (f-waves and noise are not locked).
+  // Only for a regular rhythm: a missed AF is worse than a sinus rhythm with ectopy left unnamed.
+  if (noDistinctP && !irregular && d.lockedP) return sinusByRate(d.rateBpm);
   if (irregular && noDistinctP) return 'atrial_fibrillation';
   if (!noDistinctP && d.pFraction != null) {
     const axis = input.pAxisDeg;
     const upright = axis == null || (axis > T.sinusPAxisMin && axis <= T.sinusPAxisMax);
     if (!upright) return 'ectopic_atrial_rhythm';
-    if (d.rateBpm < T.bradyBpm) return 'sinus_bradycardia';
-    if (d.rateBpm > T.tachyBpm) return 'sinus_tachycardia';
+    if (d.rateBpm < T.bradyBpm || d.rateBpm > T.tachyBpm) return sinusByRate(d.rateBpm);
     if (d.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs) return 'sinus_arrhythmia';
     return 'sinus_rhythm';
   }
@@ -110,6 +130,12 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
     if (d.rateBpm <= T.tachyBpm) return 'junctional_rhythm';
   }
   return 'unknown';
+}
+
+function sinusByRate(rate: number): string {
+  if (rate < T.bradyBpm) return 'sinus_bradycardia';
+  if (rate > T.tachyBpm) return 'sinus_tachycardia';
+  return 'sinus_rhythm';
 }
 
 /**

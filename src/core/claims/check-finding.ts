@@ -5,6 +5,7 @@ import type { Analysis } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import type { CheckResult } from './check-measurement';
 import { checkLeadFinding, type LeadCode } from './check-leads';
+import { checkMorphology } from './check-morphology';
 import { TERRITORY_LEADS } from './extract-leads';
 import { axisCategory } from './tolerances';
 import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
@@ -107,6 +108,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
   const hr = globalValue(analysis, 'hr_bpm');
   const hrTol = hr === null ? 5 : Math.max(5, hr * 0.1);
   const explicitLeads = claim.leads.length > 0;
+  const morphology = checkMorphology(analysis, code, neg);
+  if (morphology) return morphology;
   switch (code) {
     case 'st_elevation':
     case 'st_depression':

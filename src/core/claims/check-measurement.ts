@@ -3,6 +3,7 @@ import type { Analysis, Verdict } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
 import { globalValue, hasFinding, leadUsable, leadValue, qtcValues } from './signal-values';
+import { beatSpread, spreadDistance } from './beat-spread';
 
 export interface CheckResult {
   verdict: Verdict;
@@ -109,6 +110,14 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     if (m === null) return unverifiable(`${q} not measured on this record`, tol.label);
     if (q.startsWith('axis_deg')) return checkAxis(claim, m, tol.label);
     const ok = agrees(m, range, tol.allowed(m), claim.negated);
+    if (!ok && !claim.negated) {
+      // the median beat misses the claim, but the beats themselves vary that much: not settled
+      const spread = beatSpread(analysis, q);
+      if (spread && spreadDistance(range, spread) <= tol.allowed(m)) {
+        const r = (x: number) => Math.round(x);
+        return { verdict: 'unverifiable', measured: round(m), tolerance: tol.label, leads: [], reason: `beats measure ${r(spread[0])}–${r(spread[1])}: within tolerance of some beats, not of the median beat` };
+      }
+    }
     return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: tol.label, leads: [] };
   }
   if (claim.leads.length === 0) return unverifiable('amplitude without a lead', tol.label);

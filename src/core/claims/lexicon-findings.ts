@@ -90,6 +90,10 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('ventricular_bigeminy', 'rhythm', String.raw`(?:ventricular\s+)?bigeminy|bigeminal\s+(?:PVCs?|rhythm|pattern)`),
   p('rsr_prime_v1', 'finding', String.raw`[rR]S[rR](?:'|′|’|\s?prime)(?:\s+(?:pattern|complex|morphology))?`),
   p('lv_strain', 'finding', String.raw`(?:LV\s+|left\s+ventricular\s+)?strain(?:\s+pattern)?|repolari[sz]ation\s+abnormality\s+(?:due\s+to|from)\s+LVH`),
+  p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),
+  p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),
+  p('noncompensatory_pause', 'finding', String.raw`(?:pauses?${IS})?non[\s-]?compensatory(?:\s+pauses?)?|(?:incomplete|partial|less\s+than\s+(?:fully\s+)?)\s*compensatory\s+pauses?`),
+  p('electrical_alternans', 'finding', String.raw`(?:electrical|QRS)\s+alternans|alternating\s+QRS\s+(?:amplitudes?|voltages?|heights?)|beat[\s-]to[\s-]beat\s+(?:variation|alternation)\s+(?:in|of)\s+(?:the\s+)?QRS\s+(?:amplitude|voltage|height)s?`),
   p('normal_ecg', 'finding', String.raw`normal\s+${ECG}|${ECG}\s+(?:is\s+)?(?:within\s+normal\s+limits|normal)|within\s+normal\s+limits\s+${ECG}|WNL\s+${ECG}`),
   p('abnormal_ecg', 'finding', String.raw`abnormal\s+${ECG}|${ECG}\s+(?:is\s+)?abnormal|borderline\s+${ECG}`),
 ];

@@ -22,10 +22,11 @@ describeData('claims on LUDB records (real signal)', () => {
     console.log('LUDB first 20 records', JSON.stringify(s));
     expect(m.answers).toBe(40);
     expect(s.extractionRecall).toBe(1);
-    // achieved on these 20 records: see console; recall 0.96 (PR not measured on record 31), precision ≥ 0.85,
-    // nearly all from the QRS duration of the delineator (about 10 ms shorter than LUDB's global QRS)
+    // achieved on these 20 records (30 Nov, with the beat-spread rule of docs/claims.md): recall 1,
+    // precision 1, no true claim contradicted; the margin leaves room for delineation changes
     expect(s.contradictedRecall).toBeGreaterThanOrEqual(0.95);
-    expect(s.contradictedPrecision).toBeGreaterThanOrEqual(0.85);
+    expect(s.contradictedPrecision).toBeGreaterThanOrEqual(0.92);
+    expect(s.trueCalledContradictedRate).toBeLessThanOrEqual(0.05);
   });
 
   it('checks a model-style answer on record 1 end to end', async () => {

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeData, dataPath } from '../../../tests/data';
-import { deviceNumber, emptyDeviceMeasurements, hasDeviceContent, type DeviceMeasurements } from './device-measurements';
+import {
+  compareDeviceMeasurements,
+  deviceNumber,
+  emptyDeviceMeasurements,
+  hasDeviceContent,
+  readDeviceMeasurements,
+  type DeviceMeasurements,
+} from './device-measurements';
 import { MemoryFileSet } from './fileset';
 import { loadRecord } from './index';
 
@@ -57,5 +64,40 @@ describeData('hospital formats through the loader registry', () => {
     const files = new MemoryFileSet([['62.SCP', new Uint8Array(readFileSync(dataPath('formats', 'scp-ecg-healforce', '62.SCP')))]]);
     const r = await loadRecord(files, '62.SCP');
     expect([r.source.format, r.fs, r.length, r.leads.length]).toEqual(['scp-ecg', 150, 4500, 3]);
+  });
+});
+
+describe('device measurements beside the workbench', () => {
+  const device = readDeviceMeasurements({
+    source: 'GE MUSE (12SL)',
+    intervals: { hr_bpm: 90, pr_ms: 144, qrs_ms: 86, qt_ms: 402, qtc_ms: 491, rr_ms: 667, p_ms: null },
+    axes: { p: 48, qrs: 0, t: 170 },
+    statements: ['Normal Sinus rhythm', 7],
+  });
+
+  it('reads a stored object back, dropping anything that is not a finite number or a string', () => {
+    expect(device?.statements).toEqual(['Normal Sinus rhythm']);
+    expect(device?.intervals.p_ms).toBeNull();
+    expect(readDeviceMeasurements({ intervals: { pr_ms: 'x' } })).toBeNull();
+    expect(readDeviceMeasurements(null)).toBeNull();
+  });
+
+  it('flags differences beyond the PROTOCOL.md tolerances only', () => {
+    const rows = compareDeviceMeasurements(device!, {
+      hr_bpm: 98, // 8 bpm: within 10 % of 90 (9)
+      pr_ms: 192, // +48 ms: beyond ±20
+      qrs_ms: 92, // +6
+      qt_ms: 433, // +31: beyond ±30
+      qtc_ms: 501,
+      axis: { p: 60, qrs: null, t: -170 }, // T: 20° across ±180, not 340°
+    });
+    const by = Object.fromEntries(rows.map((r) => [r.quantity, r]));
+    expect(rows.map((r) => r.quantity)).toEqual(['Heart rate', 'PR', 'QRS', 'QT', 'QTc (Bazett)', 'P axis', 'QRS axis', 'T axis']);
+    expect(by['Heart rate'].beyond).toBe(false);
+    expect(by.PR).toMatchObject({ difference: 48, beyond: true, tolerance: '±20 ms' });
+    expect(by.QRS.beyond).toBe(false);
+    expect(by.QT).toMatchObject({ difference: 31, beyond: true });
+    expect(by['QRS axis']).toMatchObject({ workbench: null, difference: null, beyond: false });
+    expect(by['T axis']).toMatchObject({ difference: 20, beyond: false });
   });
 });

@@ -26,6 +26,14 @@ describeData('HL7 aECG files', () => {
     expect(dm.source).toContain('Mortara');
   });
 
+  it('Example.xml representative beats (derivedSeries): 12 leads x 599 samples, lead II QRS nadir -0.5625 mV', () => {
+    const m = parseHl7Aecg(read('ecgtoolkit-example', 'Example.xml'), 'Example.xml').deviceMedianBeats;
+    expect(m?.length).toBe(599);
+    expect(Object.keys(m?.leads ?? {})).toHaveLength(12);
+    expect(m?.fiducial).toBe(255);
+    expect(m?.leads.II[255]).toBeCloseTo(-0.5625, 6);
+  });
+
   it('hl7aecg_example.xml (Mindray writer): 100 Hz, statements with character references', () => {
     const r = parseHl7Aecg(read('hl7-aecg', 'hl7aecg_example.xml'), 'hl7aecg_example.xml');
     expect(r.fs).toBe(100);

@@ -1,6 +1,7 @@
 import { LoadError } from '../errors';
-import type { EcgLead, EcgMetadata, EcgRecord } from '../types';
+import type { EcgLead, EcgMetadata, EcgRecord, MedianBeats } from '../types';
 import {
+  deviceMedianBeats,
   deviceNumber,
   emptyDeviceMeasurements,
   hasDeviceContent,
@@ -54,11 +55,13 @@ export function parseHl7Aecg(bytes: Uint8Array, file: string): EcgRecord {
   if (startTime) metadata.startTime = startTime;
   const gender = descendants(root, 'administrativeGenderCode')[0]?.attrs.code;
   if (gender === 'M' || gender === 'F') metadata.sex = gender;
+  let median: MedianBeats | null = null;
   const derived = descendants(rhythm, 'derivedSeries')[0];
   if (derived) {
     try {
       const beats = readSequenceSet(derived, file);
       metadata.representativeBeatSamples = beats.leads[0]?.samples.length ?? 0;
+      if (beats.fs === fs) median = deviceMedianBeats(beats.leads);
     } catch {
       metadata.representativeBeatProblem = 'representative beats could not be read';
     }
@@ -75,6 +78,7 @@ export function parseHl7Aecg(bytes: Uint8Array, file: string): EcgRecord {
     metadata,
     source: { format: 'hl7-aecg', files: [file] },
   };
+  if (median) record.deviceMedianBeats = median;
   if (hasDeviceContent(device)) {
     record.deviceMeasurements = toRecordField(device);
     if (device.statements.length) metadata.diagnoses = [...device.statements];

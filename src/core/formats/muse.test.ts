@@ -22,6 +22,16 @@ describeData('GE MUSE XML', () => {
     expect(r.metadata).toMatchObject({ age: 43, sex: 'M', startTime: '2023-04-29T22:41:16', device: 'MV360' });
   });
 
+  it('keeps the Median waveform as the device representative beats (600 samples, 12 leads with derived limb leads)', () => {
+    const m = r.deviceMedianBeats;
+    expect(m?.length).toBe(600);
+    expect(Object.keys(m?.leads ?? {})).toEqual(['I', 'II', 'III', 'aVR', 'aVL', 'aVF', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6']);
+    expect(m?.fiducial).toBe(238);
+    // R peak of lead II: 120 x 4.88 uV
+    expect(m?.leads.II[238]).toBeCloseTo(0.5856, 4);
+    expect(m?.leads.III[238]).toBeCloseTo(m!.leads.II[238] - m!.leads.I[238], 3);
+  });
+
   it('agrees with the package author WFDB conversion (stored in microvolts) within 0.6 uV on all 12 leads', () => {
     // muse-sinus.dat holds rounded microvolts although muse-sinus.hea states 200 adu/mV.
     const dat = read('ge-muse-xml', 'muse-sinus.dat');

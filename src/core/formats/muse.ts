@@ -1,6 +1,6 @@
 import { LoadError } from '../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../types';
-import { deviceNumber, emptyDeviceMeasurements, hasDeviceContent, toRecordField } from './device-measurements';
+import { deviceMedianBeats, deviceNumber, emptyDeviceMeasurements, hasDeviceContent, toRecordField } from './device-measurements';
 import type { FileSet } from './fileset';
 import { stemOf } from './fileset';
 import type { FormatLoader } from './loader';
@@ -81,6 +81,21 @@ export function parseMuse(bytes: Uint8Array, file: string): EcgRecord {
     metadata,
     source: { format: 'ge-muse', files: [file] },
   };
+  const median = waveforms.find((w) => w !== wave && textAt(w, 'WaveformType').toLowerCase() === 'median');
+  if (median) {
+    try {
+      const mfs = Number(textAt(median, 'SampleBase')) * 10 ** Number(textAt(median, 'SampleExponent') || '0');
+      const mLeads = childrenNamed(median, 'LeadData').slice(0, MAX_LEADS).map((ld) => readLead(ld, file));
+      const mLength = mLeads.reduce((m, l) => Math.max(m, l.samples.length), 0);
+      if (mfs === fs && mLeads.every((l) => l.samples.length === mLength)) {
+        deriveLimbLeads(mLeads, mLength);
+        const beats = deviceMedianBeats(orderLeads(mLeads));
+        if (beats) record.deviceMedianBeats = beats;
+      }
+    } catch {
+      metadata.medianProblem = 'the Median waveform could not be read';
+    }
+  }
   const dm = readMeasurements(root);
   if (hasDeviceContent(dm)) {
     record.deviceMeasurements = toRecordField(dm);

@@ -91,8 +91,29 @@ describe('rubric scores in labels', () => {
     // no-af (+3, rhythm and safety) stays pending: counted as unmet, left out of `met`
     const result = applyRubric(LUDB_1_RUBRIC, null, null, { brady: true, rate: false, 'hallucinated-rate': false });
     const stored = rubricScoreLabel(result);
-    expect(stored).toEqual({ id: 'ludb-1', version: 1, score: 5 / 11, byTag: { rhythm: 5 / 11, safety: 0 }, met: { brady: true, rate: false, 'hallucinated-rate': false } });
+    expect(stored).toEqual({ id: 'ludb-1', version: 1, score: 5 / 11, byTag: { rhythm: 5 / 11, safety: 0 }, met: { brady: true, rate: false, 'hallucinated-rate': false }, manual: { brady: true, rate: false, 'hallucinated-rate': false } });
     const l = makeLabel({ annotator: 'a', record: '1', answer: 'x', rubrics: [stored] });
     expect(importLabelsJsonl(exportLabelsJsonl([l]), {}).labels[labelKey(l)].rubrics).toEqual([stored]);
+  });
+
+  it('keeps the annotator\'s ticks (overrides of automatic checks) apart from automatic results', async () => {
+    const { rubricScoreLabel } = await import('./from-rubric');
+    const { applyRubric } = await import('../rubrics/score');
+    const { LUDB_1_RUBRIC } = await import('../rubrics/examples');
+    const { analysisWith, claim, verification } = await import('../rubrics/test-helpers');
+    const analysis = analysisWith(['sinus_bradycardia']);
+    const v = verification([claim('c1', { kind: 'finding', code: 'sinus_bradycardia' })]);
+    const auto = rubricScoreLabel(applyRubric(LUDB_1_RUBRIC, analysis, v));
+    expect(auto.manual).toBeUndefined();
+    expect(auto.met.brady).toBe(true);
+    // The annotator overrides "identifies sinus bradycardia": only that criterion lands in `manual`.
+    const overridden = rubricScoreLabel(applyRubric(LUDB_1_RUBRIC, analysis, v, { brady: false }));
+    expect(overridden.manual).toEqual({ brady: false });
+    expect(overridden.met.brady).toBe(false);
+    expect(overridden.score).toBeCloseTo((auto.score ?? 0) - 5 / 11, 10);
+    const l = makeLabel({ annotator: 'a', record: '1', answer: 'x', rubrics: [overridden] });
+    const line = JSON.parse(exportLabelsJsonl([l]));
+    expect(validateAgainstSchema(line, published)).toEqual([]);
+    expect(importLabelsJsonl(exportLabelsJsonl([l]), {}).labels[labelKey(l)].rubrics).toEqual([overridden]);
   });
 });

@@ -15,7 +15,7 @@ export function toLabelLine(l: AnswerLabel): Record<string, unknown> {
     steps: l.steps.map((s) => ({ step: s.step, span: s.span, verdict: s.verdict, ...(s.reason ? { reason: s.reason } : {}) })),
     rating: l.rating,
     comment: l.comment,
-    rubrics: l.rubrics,
+    rubrics: l.rubrics.map((r) => ({ id: r.id, version: r.version, score: r.score, byTag: r.byTag, met: r.met, ...(r.manual && Object.keys(r.manual).length ? { manual: r.manual } : {}) })),
     preferences: l.preferences.map((p) => ({ a: p.a, b: p.b, winner: p.winner, ...(p.reason ? { reason: p.reason } : {}) })),
   };
 }

@@ -33,7 +33,7 @@ function fromLine(o: AnswerLabel): AnswerLabel {
   return {
     record: o.record, answer: o.answer, model: o.model, annotator: o.annotator, createdAt: o.createdAt, updatedAt: o.updatedAt,
     claims: o.claims.map(claim), steps: o.steps.map(step), rating: o.rating, comment: o.comment,
-    rubrics: o.rubrics.map((r) => ({ id: r.id, version: r.version, score: r.score, byTag: { ...r.byTag }, met: { ...r.met } })),
+    rubrics: o.rubrics.map((r) => ({ id: r.id, version: r.version, score: r.score, byTag: { ...r.byTag }, met: { ...r.met }, ...(r.manual ? { manual: { ...r.manual } } : {}) })),
     preferences: o.preferences.map(pref),
   };
 }

@@ -67,6 +67,7 @@ export const LABELS_SCHEMA: JsonSchema = {
           score: { type: ['number', 'null'], minimum: 0, maximum: 1 },
           byTag: { type: 'object', maxProperties: LABEL_LIMITS.tags, propertyNames: { maxLength: 32 }, additionalProperties: { type: ['number', 'null'], minimum: 0, maximum: 1 } },
           met: { type: 'object', maxProperties: LABEL_LIMITS.criteria, propertyNames: { maxLength: 64 }, additionalProperties: { type: 'boolean' } },
+          manual: { type: 'object', maxProperties: LABEL_LIMITS.criteria, propertyNames: { maxLength: 64 }, additionalProperties: { type: 'boolean' } },
         },
       },
     },

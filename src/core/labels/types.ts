@@ -33,6 +33,8 @@ export interface RubricScoreLabel {
   byTag: Record<string, number | null>;
   /** Criterion id -> met, as decided (auto or by the annotator). */
   met: Record<string, boolean>;
+  /** Criterion id -> the annotator's own tick: manual criteria, and overrides of automatic checks. */
+  manual?: Record<string, boolean>;
 }
 
 export interface Preference {

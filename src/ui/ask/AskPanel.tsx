@@ -1,7 +1,7 @@
 import { validateEndpoint } from '../../core/llm';
 import { useWorkbench } from '../../state/store';
 import { askModels, cancelAll } from './ask-actions';
-import { addEndpoint, MAX_SAMPLES, setAsk, toggleChosen, useAsk } from './ask-store';
+import { addEndpoint, MAX_SAMPLES, setAsk, toggleChosen, useAsk } from '../../state/ask-store';
 import { EndpointEditor } from './EndpointEditor';
 import { RunCard } from './RunCard';
 import './ask.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { maskKey, validateEndpoint, type EndpointConfig, type SendAs } from '../../core/llm';
-import { removeEndpoint, setAsk, updateEndpoint } from './ask-store';
+import { removeEndpoint, setAsk, updateEndpoint } from '../../state/ask-store';
 
 const SEND_LABEL: Record<SendAs, string> = { image: 'Paper image (PNG)', 'signal-text': 'Signal as text', wfdb: 'WFDB .hea + .dat' };
 

@@ -3,7 +3,7 @@ import { assembleAnswer } from '../../core/llm';
 import { useWorkbench } from '../../state/store';
 import { AnswerText } from '../review/AnswerText';
 import { cancelRun } from './ask-actions';
-import { dismissRun, type AskRun } from './ask-store';
+import { dismissRun, type AskRun } from '../../state/ask-store';
 import { ProblemBox } from './ProblemBox';
 import { useThrottledVerification } from './useThrottledVerification';
 

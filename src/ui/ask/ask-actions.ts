@@ -17,7 +17,7 @@ import type { EcgRecord } from '../../core/types';
 import { addAnswers } from '../../state/review-actions';
 import { getState } from '../../state/store';
 import { blobToDataUrl, renderPaperPng } from '../print/paper-png';
-import { getAsk, MAX_SAMPLES, patchRun, setAsk, type AskRun } from './ask-store';
+import { getAsk, MAX_SAMPLES, patchRun, setAsk, type AskRun } from '../../state/ask-store';
 
 /** Paper image sent to vision models: 5 px/mm, a 1330 × 790 px page. */
 const MODEL_IMAGE_PX_PER_MM = 5;

@@ -1,10 +1,10 @@
 // The labelling panel's keyboard: one handler, every action reachable without the mouse.
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { canRedo, canUndo } from '../../core/labels';
-import { redoLabel, setLabelFocus, showLabelTab, toggleLabelHelp, undoLabel } from '../../state/labels-actions';
+import { setLabelFocus, showLabelTab, toggleLabelHelp } from '../../state/labels-actions';
+import { redoEdit, undoEdit } from '../../state/labels-undo';
 import { getLabels } from '../../state/labels-store';
 import { getRubrics } from '../../state/rubrics-store';
-import { recordRubricScore } from '../rubrics/RubricPreview';
+import { recordRubricScore, tickCriterion, toggleCriterion } from '../rubrics/RubricPreview';
 import { clearItem, itemsOf, labelClaim, labelStep, otherAnswer, prefer, rate } from './label-commands';
 import { focusKey, itemFocus, stepItem } from './label-items';
 import { nextUnlabelledAnswer, stepQueue } from './queue-nav';
@@ -19,6 +19,30 @@ function typing(t: EventTarget | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
 }
 
+const criterionRows = (panel: HTMLElement | null): HTMLElement[] => [...(panel?.querySelectorAll<HTMLElement>('.crit-results li[data-criterion]') ?? [])];
+
+/** Rubric tab: t ticks / flips the focused criterion (overriding an automatic check), x clears the tick, j / k move. */
+function criterionKey(e: KeyboardEvent | ReactKeyboardEvent, ctx: LabelContext, panel: HTMLElement | null): boolean {
+  const rows = criterionRows(panel);
+  const row = (e.target as HTMLElement | null)?.closest?.<HTMLElement>('.crit-results li[data-criterion]') ?? null;
+  const key = e.key;
+  if (!row) {
+    if (key !== 't' || rows.length === 0) return false;
+    // Not on a criterion yet: go to the first one still to tick.
+    (rows.find((r) => r.dataset.status === 'pending') ?? rows[0]).focus();
+    return true;
+  }
+  const id = row.dataset.criterion ?? '';
+  const rubric = getRubrics().draft;
+  if (key === 't' || key === ' ') toggleCriterion(ctx, rubric, id);
+  else if (key === 'x' || key === 'Delete') tickCriterion(ctx, rubric, id, undefined);
+  else if (key === 'j' || key === 'ArrowDown' || key === 'k' || key === 'ArrowUp') {
+    const i = rows.indexOf(row) + (key === 'j' || key === 'ArrowDown' ? 1 : -1);
+    rows[Math.max(0, Math.min(rows.length - 1, i))]?.focus();
+  } else return false;
+  return true;
+}
+
 /** Returns true when the key was a labelling shortcut (the caller then prevents the default). */
 export function handleLabelKey(e: KeyboardEvent | ReactKeyboardEvent, ctx: LabelContext, panel: HTMLElement | null): boolean {
   if (typing(e.target)) return false;
@@ -26,13 +50,12 @@ export function handleLabelKey(e: KeyboardEvent | ReactKeyboardEvent, ctx: Label
   const key = e.key;
   const mod = e.ctrlKey || e.metaKey;
   if (mod && (key === 'z' || key === 'Z')) {
-    if (e.shiftKey) {
-      if (canRedo(s.history)) redoLabel();
-    } else if (canUndo(s.history)) undoLabel();
+    if (e.shiftKey) redoEdit();
+    else undoEdit();
     return true;
   }
   if (mod && key === 'y') {
-    if (canRedo(s.history)) redoLabel();
+    redoEdit();
     return true;
   }
   if (mod || e.altKey) return false;
@@ -60,6 +83,7 @@ export function handleLabelKey(e: KeyboardEvent | ReactKeyboardEvent, ctx: Label
     stepQueue(ctx, key === ']' ? 1 : -1);
     return true;
   }
+  if (s.tab === 'rubric' && criterionKey(e, ctx, panel)) return true;
   const items = itemsOf(ctx);
   const fk = focusKey(s.focus);
   const focused = items.find((it) => it.key === fk) ?? null;

@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { parseResponse } from '../../core/claims';
 import type { Analysis, Claim, Verification } from '../../core/types';
 import { highlightFinding, selectClaim } from '../../state/review-actions';
 import type { ReviewAnswer } from '../../state/review-answers';
 import { useReview } from '../../state/review-store';
 import { AnswerText } from './AnswerText';
+import { listenForClaimKeys } from './claim-keys';
 import { ClaimsList } from './ClaimsList';
 import { RewardCard } from './RewardCard';
 
@@ -14,6 +15,8 @@ interface Props {
   verification: Verification | null;
   analysis: Analysis | null;
   onRemove?: () => void;
+  /** Extra controls after each claim in the claims list (e.g. the annotator's label buttons). */
+  renderExtra?: (c: Claim) => ReactNode;
 }
 
 const SEVERITY = { contradicted: 3, supported: 2, unverifiable: 1 } as const;
@@ -41,13 +44,14 @@ function labelChips(text: string, answerSpan: [number, number] | null, claims: C
   return out;
 }
 
-export function AnswerCard({ answer, verification: v, analysis, onRemove }: Props) {
+export function AnswerCard({ answer, verification: v, analysis, onRemove, renderExtra }: Props) {
   const owner = useId();
   const ref = useRef<HTMLElement>(null);
   const selected = useReview((s) => (s.selected?.answer === answer.id ? s.selected.claim : null));
   const browsed = useReview((s) => (s.dataset && s.activeItem !== null ? s.dataset.items[s.activeItem]?.line : undefined));
   const isBrowsed = browsed !== undefined && browsed.text === answer.text && browsed.model === answer.model;
 
+  useEffect(() => listenForClaimKeys(), []);
   // The data-set answer picked in the list, and a claim picked in the text, are brought into view.
   useEffect(() => {
     if (isBrowsed) ref.current?.scrollIntoView({ block: 'nearest', inline: 'start' });
@@ -120,7 +124,7 @@ export function AnswerCard({ answer, verification: v, analysis, onRemove }: Prop
             </p>
           )}
           <h4>Claims ({claims.length})</h4>
-          <ClaimsList parsed={parsed} claims={claims} selected={selected} onPick={pick} />
+          <ClaimsList parsed={parsed} claims={claims} selected={selected} onPick={pick} renderExtra={renderExtra} />
           <h4>Omissions</h4>
           {v.omissions.length === 0 ? (
             <p className="hint">{analysis ? 'None: every finding is mentioned.' : '—'}</p>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { ParsedResponse } from '../../core/claims';
 import type { Claim } from '../../core/types';
 import { clearHighlight } from '../../state/review-actions';
@@ -9,6 +9,8 @@ interface Props {
   claims: Claim[];
   selected: string | null;
   onPick: (c: Claim) => void;
+  /** Extra controls after each claim (e.g. the annotator's label buttons). */
+  renderExtra?: (c: Claim) => ReactNode;
 }
 
 interface Group {
@@ -38,7 +40,10 @@ function counts(claims: Claim[]): string {
   return `${n.supported} ✓ · ${n.contradicted} ✗ · ${n.unverifiable} ?`;
 }
 
-/** Arrow keys (or j / k) move between claims; Enter or a click jumps to the evidence; Escape clears it. */
+/**
+ * Arrow keys (or j / k) move between claims in this list; Enter or a click jumps to the evidence;
+ * Escape clears it. n / p work anywhere on the page (claim-keys.ts).
+ */
 function onKeys(e: KeyboardEvent<HTMLDivElement>): void {
   if (e.key === 'Escape') {
     clearHighlight();
@@ -56,7 +61,7 @@ function onKeys(e: KeyboardEvent<HTMLDivElement>): void {
   buttons[next].scrollIntoView({ block: 'nearest' });
 }
 
-export function ClaimsList({ parsed, claims, selected, onPick }: Props) {
+export function ClaimsList({ parsed, claims, selected, onPick, renderExtra }: Props) {
   if (claims.length === 0) return <p className="hint">No checkable statements found in this answer.</p>;
   return (
     <div className="claims" onKeyDown={onKeys} data-testid="claims">
@@ -86,6 +91,7 @@ export function ClaimsList({ parsed, claims, selected, onPick }: Props) {
                     {c.tolerance ? ` · ${c.tolerance}` : ''}
                   </span>
                 </button>
+                {renderExtra?.(c)}
               </li>
             ))}
           </ul>

@@ -17,6 +17,7 @@ function scoreLine(it: DatasetItem): string {
     `halluc. ${rewardText(r.hallucination_rate, 'hallucination_rate')}`,
     `format ${rewardText(r.format, 'format')}`,
     r.accuracy !== null ? `acc. ${rewardText(r.accuracy, 'accuracy')}` : null,
+    r.evidence_ecgr1 !== null ? `evid. ${rewardText(r.evidence_ecgr1, 'evidence_ecgr1')}` : null,
     c ? `${c.supported}✓ ${c.contradicted}✗ ${c.unverifiable}?` : null,
   ]
     .filter(Boolean)
@@ -37,6 +38,7 @@ function ModelTable({ items }: { items: DatasetItem[] }) {
           <th scope="col" title="hallucination rate">Hall.</th>
           <th scope="col" title="ECG-R1 format">Fmt.</th>
           <th scope="col" title="ECG-R1 accuracy">Acc.</th>
+          <th scope="col" title="ECG-R1 key evidence">Evid.</th>
         </tr>
       </thead>
       <tbody>
@@ -50,6 +52,7 @@ function ModelTable({ items }: { items: DatasetItem[] }) {
             <td>{rewardText(r.hallucination_rate, 'hallucination_rate')}</td>
             <td>{rewardText(r.format, 'format')}</td>
             <td>{rewardText(r.accuracy, 'accuracy')}</td>
+            <td>{rewardText(r.evidence_ecgr1, 'evidence_ecgr1')}</td>
           </tr>
         ))}
       </tbody>

@@ -8,9 +8,10 @@ export interface ModelSummary {
   hallucination_rate: number | null;
   format: number | null;
   accuracy: number | null;
+  evidence_ecgr1: number | null;
 }
 
-const KEYS = ['grounded_total', 'hallucination_rate', 'format', 'accuracy'] as const;
+const KEYS = ['grounded_total', 'hallucination_rate', 'format', 'accuracy', 'evidence_ecgr1'] as const;
 
 /** Mean reward components per model over the scored answers of a data set. */
 export function summarizeByModel(items: DatasetItem[]): ModelSummary[] {
@@ -30,6 +31,6 @@ export function summarizeByModel(items: DatasetItem[]): ModelSummary[] {
   }
   return [...acc].map(([model, a]) => {
     const mean = (k: string) => (a.cnt[k] ? a.sum[k] / a.cnt[k] : null);
-    return { model, answers: a.n, grounded_total: mean('grounded_total'), hallucination_rate: mean('hallucination_rate'), format: mean('format'), accuracy: mean('accuracy') };
+    return { model, answers: a.n, grounded_total: mean('grounded_total'), hallucination_rate: mean('hallucination_rate'), format: mean('format'), accuracy: mean('accuracy'), evidence_ecgr1: mean('evidence_ecgr1') };
   });
 }

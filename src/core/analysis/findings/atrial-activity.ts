@@ -67,15 +67,17 @@ export function atrialActivity(
   const freqs: number[] = [];
   const power: number[] = [];
   for (let f = 2.5; f <= Math.min(15, fd / 2 - 0.5); f += df) {
-    let re = 0;
-    let im = 0;
-    const wk = (2 * Math.PI * f) / fd;
+    // Goertzel recurrence: the same |DFT|² at f as the direct sum, without a cos/sin per sample.
+    const c = 2 * Math.cos((2 * Math.PI * f) / fd);
+    let s1 = 0;
+    let s2 = 0;
     for (let i = 0; i < m; i++) {
-      re += h[i] * Math.cos(wk * i);
-      im -= h[i] * Math.sin(wk * i);
+      const s0 = h[i] + c * s1 - s2;
+      s2 = s1;
+      s1 = s0;
     }
     freqs.push(f);
-    power.push(re * re + im * im);
+    power.push(Math.max(0, s1 * s1 + s2 * s2 - c * s1 * s2));
   }
   const total = power.reduce((a, b) => a + b, 0);
   if (total <= 0) return null;

@@ -3,7 +3,7 @@ import type { Beat, LeadDelineation } from '../../types';
 /**
  * Second/third-degree AV block from P waves that the per-lead delineation found between QRS complexes
  * (the global Beat carries at most one P). Uses the usable lead with the most P waves among II, V1, III,
- * aVF, I. Returns null when there are no more P waves than beats (nothing to decide).
+ * aVF, I, or the P waves rhythm.ts found independently of the QRS when they are more. Returns null when there are no more P waves than beats (nothing to decide).
  */
 export interface AvConduction {
   lead: string;
@@ -11,7 +11,7 @@ export interface AvConduction {
   ventricularRatePerMin: number;
   /** Beat indices i where ≥ 2 P waves lie between QRS i and QRS i+1 (a non-conducted P). */
   droppedAfter: number[];
-  /** SD of the PR interval (P peak to QRS onset), ms, over beats with a P in the 400 ms before QRS. */
+  /** SD of the PR interval (P peak to QRS onset), ms, over beats with a P in the 400 ms before QRS (independent P: the last P within 1.5 P–P intervals). */
   prSdMs: number | null;
   /** Whether the PR lengthens before the drops (Mobitz I / Wenckebach). */
   prLengthensBeforeDrop: boolean;
@@ -24,13 +24,20 @@ export function avConduction(
   leads: Record<string, LeadDelineation> | undefined,
   usable: Set<string>,
   fs: number,
+  independentP?: { lead: string; peaks: number[] },
 ): AvConduction | null {
-  if (!leads || beats.length < 3) return null;
+  if ((!leads && !independentP) || beats.length < 3) return null;
   let best: { lead: string; p: number[] } | null = null;
   for (const l of P_LEADS) {
-    if (!usable.has(l) || !leads[l]) continue;
+    if (!leads || !usable.has(l) || !leads[l]) continue;
     const p = leads[l].waves.filter((w) => w.type === 'P').map((w) => w.peak).sort((a, b) => a - b);
     if (!best || p.length > best.p.length) best = { lead: l, p };
+  }
+  // P waves found independently of the QRS (rhythm.ts, dissociated-p.ts) when they are more.
+  let independent = false;
+  if (independentP && (!best || independentP.peaks.length > best.p.length)) {
+    best = { lead: independentP.lead, p: [...independentP.peaks] };
+    independent = true;
   }
   if (!best || best.p.length < 3) return null;
   const p = best.p.filter((s) => s > beats[0].r && s < beats[beats.length - 1].r);
@@ -54,10 +61,14 @@ export function avConduction(
     }
     if (count >= 2) droppedAfter.push(i);
   }
+  // The PR of the P preceding each QRS: within 400 ms for delineated P waves; for P waves found
+  // independently of the QRS, the last P within 1.5 P–P intervals (whatever its lag: a constant
+  // lag means conduction, a scattered one dissociation).
+  const maxLag = independent ? 1.5 * median(pp) : 0.4 * fs;
   const pr: (number | null)[] = beats.map((b) => {
     const on = b.qrsOn ?? b.r;
     let last: number | null = null;
-    for (const s of best.p) if (s < on && on - s < 0.4 * fs) last = s;
+    for (const s of best.p) if (s < on && on - s < maxLag) last = s;
     return last == null ? null : ((on - last) * 1000) / fs;
   });
   const prs = pr.filter((v): v is number => v != null);

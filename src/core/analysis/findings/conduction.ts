@@ -41,7 +41,7 @@ function avFindings(ctx: FindingContext): Finding[] {
   if (pr != null && prAllowed && pr < T.shortPrMs) {
     out.push(makeFinding('short_pr', [{ measure: 'pr_ms', value: Math.round(pr), threshold: `< ${T.shortPrMs}` }]));
   }
-  const av = prAllowed ? avConduction(beats, ctx.input.leads, ctx.usable, fs) : null;
+  const av = prAllowed ? avConduction(beats, ctx.input.leads, ctx.usable, fs, ctx.input.rhythmDetail?.dissociatedP) : null;
   const dissociated = av != null && av.atrialRatePerMin > 1.2 * av.ventricularRatePerMin && av.prSdMs != null && av.prSdMs > 40;
   if (av && dissociated) {
     out.push(

@@ -47,7 +47,8 @@ const SINUS = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia',
 
 function rhythmFindings(ctx: FindingContext): Finding[] {
   const { rhythm, rhythmDetail: d, measurements } = ctx.input;
-  const rate = measurements.hr_bpm ?? d?.rateBpm ?? null;
+  // With AV dissociation the sinus category is the atrial (P-wave) rate, not the escape rate.
+  const rate = d?.dissociatedP?.ratePerMin ?? measurements.hr_bpm ?? d?.rateBpm ?? null;
   const label = rhythm.label;
   const ev: FindingEvidence[] = [{ measure: 'rhythm.label', value: label }];
   if (rate != null) ev.push({ measure: 'hr_bpm', value: Math.round(rate) });

@@ -11,9 +11,11 @@ export const T = {
   sinusPAxisMin: -30, // "P upright in I and II": P axis within (−30°, +105°]
   sinusPAxisMax: 105,
   escapePFractionMax: 0.5, // escape rhythms: P found before < 50 % of beats
+  dissociationRateRatio: 1.2, // AV dissociation: independent P waves faster than 1.2 × the ventricular rate
   afNRmssd: 0.1, // irregularly irregular: RMSSD / mean RR ≥ 0.10 (Dash et al. 2009)
   afTprMax: 0.9, // turning-point ratio ≈ 2/3 for random RR; > 0.9 means alternating (bigeminy), not AF
   afMinBeats: 8,
+  afMinNnIntervals: 5, // regular N–N (range ≤ 120 ms) over ≥ 5 intervals vetoes AF: ectopy, not fibrillation
   flutterMinPerMin: 240, // flutter waves ~250–350 /min, ±10 /min margin on the spectral peak
   flutterMaxPerMin: 360,
   flutterConcentration: 0.4, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its 2nd harmonic (LUDB flutter 0.46–0.49, AF 0.17–0.33, sinus without P 0.34–0.37: few records, see docs)

@@ -42,6 +42,8 @@ export interface RhythmDetail {
   turningPointRatio: number | null;
   /** Range (max − min) of sinus-conducted (N–N) RR intervals, ms. */
   nnRangeMs: number | null;
+  /** Number of N–N intervals behind nnRangeMs. */
+  nnCount?: number;
   /** Dominant atrial frequency of the QRS-blanked II/V1 signal (per minute) and its spectral concentration (0..1). */
   atrialRatePerMin: number | null;
   atrialConcentration: number | null;
@@ -53,6 +55,13 @@ export interface RhythmDetail {
   pacingSpikes: number[];
   /** Beat indices whose P is missing (evidence for AF / junctional). */
   beatsWithoutP: number[];
+  /**
+   * P waves found independently of the QRS (dissociated-p.ts) when no P precedes the QRS and the
+   * ventricular rhythm is regular; set only when their rate exceeds 1.2 × the ventricular rate.
+   */
+  dissociatedP?: { lead: string; peaks: number[]; ratePerMin: number };
+  /** P wave locked to the QRS on the median beat (locked-p.ts), looked for when pFraction < 0.8. */
+  lockedP?: { lead: string; beforeRMs: number; prominenceSd: number; consistency: number };
 }
 
 /** Signature shared by the per-step finding rules (rate-rhythm.ts, conduction.ts, ...). */

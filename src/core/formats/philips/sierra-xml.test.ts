@@ -41,6 +41,19 @@ describeData('Philips Sierra XML (XLI-compressed)', () => {
     a.leads.forEach((l, i) => expect(l.samples).toEqual(b.leads[i].samples));
   });
 
+  it('representative beats: 1000/s beats averaged to 500 Hz (1.03 text), 500/s beats with 0x7FFF padding cut (1.04 <waveform>)', () => {
+    const a = parsePhilipsSierra(read('repbeats_example.xml'), 'a.xml').deviceMedianBeats;
+    expect(a?.length).toBe(600); // 1200 samples at 1000/s, 1 uV per bit
+    expect(Object.keys(a?.leads ?? {})).toEqual(STD12);
+    expect(a?.fiducial).toBe(272);
+    expect(a?.leads.II[272]).toBeCloseTo(0.832, 4);
+    const b = parsePhilipsSierra(read('3191723_ZZDEMOPTONLY_1-04_orig.xml'), 'b.xml').deviceMedianBeats;
+    expect(b?.length).toBe(600);
+    expect(Object.values(b?.leads ?? {}).every((l) => l.length === 600 && l.every(Number.isFinite))).toBe(true);
+    expect(b?.leads.II[b.fiducial]).toBeCloseTo(1.535, 4); // 614 x 2.5 uV
+    expect(parsePhilipsSierra(read('129DYPRG.XML'), 'c.xml').deviceMedianBeats).toBeUndefined();
+  });
+
   it('UTF-16 1.04 files: 2020-5-18_15-48-11.xml and 3191723_ZZDEMOPTONLY_1-04_orig.xml', () => {
     const a = parsePhilipsSierra(read('2020-5-18_15-48-11.xml'), 'a.xml');
     expect([a.fs, a.length, a.metadata.documentVersion]).toEqual([500, 5500, '1.04.01']);

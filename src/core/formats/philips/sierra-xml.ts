@@ -8,6 +8,7 @@ import { canonicalLeadName } from '../wfdb/lead-names';
 import { child, descendants, parseXmlBytes, path, sniffXml, textAt, type XmlElement } from '../xml';
 import { decodeBase64 } from '../xml/base64';
 import { parseNumberList } from '../xml/numbers';
+import { readPhilipsRepbeats } from './repbeats';
 import { decodeXli } from './xli';
 
 /**
@@ -110,6 +111,12 @@ export function parsePhilipsSierra(bytes: Uint8Array, file: string): EcgRecord {
     metadata,
     source: { format: 'philips-sierra', files: [file] },
   };
+  try {
+    const beats = readPhilipsRepbeats(root, fs, file);
+    if (beats) record.deviceMedianBeats = beats;
+  } catch {
+    metadata.repbeatsProblem = 'representative beats could not be read';
+  }
   const dm = readMeasurements(root);
   if (hasDeviceContent(dm)) {
     record.deviceMeasurements = toRecordField(dm);

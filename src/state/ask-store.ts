@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { defaultEndpoint, type EndpointConfig, type LlmProblem } from '../../core/llm';
-import { loadEndpoints, saveEndpoints } from './endpoints-storage';
+import { defaultEndpoint, type EndpointConfig, type LlmProblem } from '../core/llm';
+import { loadEndpoints, saveEndpoints } from './ask-endpoints';
 
 export type RunStatus = 'preparing' | 'waiting' | 'streaming' | 'done' | 'error' | 'cancelled';
 

@@ -1,9 +1,9 @@
-import { exportLabelsJsonl } from '../../core/labels';
-import { looksLikeReview, parseReviewFile } from '../../core/review-file';
-import { showRecord } from '../../state/actions';
-import { importLabelsText } from '../../state/labels-actions';
-import { addAnswers } from '../../state/review-actions';
-import { setState } from '../../state/store';
+import { exportLabelsJsonl } from '../core/labels';
+import { looksLikeReview, parseReviewFile } from '../core/review-file';
+import { showRecord } from './actions';
+import { importLabelsText } from './labels-actions';
+import { addAnswers } from './review-actions';
+import { setState } from './store';
 
 /** Is this picked file a review file ("ecg-workbench/review@1")? Reads only its first bytes. */
 export async function isReviewFile(file: File): Promise<boolean> {

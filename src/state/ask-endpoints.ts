@@ -1,4 +1,4 @@
-import { defaultEndpoint, LIMITS, type EndpointConfig, type EndpointProtocol, type SendAs } from '../../core/llm';
+import { defaultEndpoint, LIMITS, type EndpointConfig, type EndpointProtocol, type SendAs } from '../core/llm';
 
 // Saved endpoints live only in this browser's localStorage, API keys included (never exported:
 // review files and answer sources carry withoutSecrets(endpoint) at most).

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultEndpoint, validateEndpoint } from '../../core/llm';
-import { loadEndpoints, saveEndpoints } from './endpoints-storage';
+import { defaultEndpoint, validateEndpoint } from '../core/llm';
+import { loadEndpoints, saveEndpoints } from './ask-endpoints';
 
 const store = new Map<string, string>();
 beforeEach(() => {

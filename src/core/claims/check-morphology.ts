@@ -1,0 +1,76 @@
+// Morphology words with no single measurement: abnormal P waves, compensatory pauses, electrical
+// alternans. Each is checked on what the analysis measures and left unverifiable where it measures nothing.
+import type { Analysis } from '../types';
+import type { CheckResult } from './check-measurement';
+import { hasFinding, leadValue } from './signal-values';
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const unknown = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
+const verdict = (ok: boolean, measured: number | string | null, tolerance: string): CheckResult => ({ verdict: ok ? 'supported' : 'contradicted', measured, tolerance, leads: [] });
+
+/** "abnormal / notched / bifid P waves": atrial enlargement or a P clearly outside the normal limits. */
+function abnormalP(analysis: Analysis, negated: boolean): CheckResult {
+  const tol = 'P ≥ 120 ms ±20 ms, P(II) > 0.25 mV ±0.1 mV or inverted, or atrial enlargement';
+  if (hasFinding(analysis, 'left_atrial_enlargement', 'right_atrial_enlargement')) return verdict(!negated, 'atrial enlargement', tol);
+  const label = analysis.rhythm.label;
+  if (label === 'atrial_fibrillation' || label === 'atrial_flutter') return unknown(`no P waves (${label})`, tol);
+  const pms = analysis.measurements.p_ms ?? null;
+  const pII = leadValue(analysis, 'II', 'p_mv');
+  const clearly = (pms !== null && pms >= 140) || (pII !== null && (pII > 0.35 || pII < -0.1));
+  if (clearly) return verdict(!negated, pms !== null ? round(pms) : round(pII!), tol);
+  // notching, biphasic shapes are not measured: normal P measures cannot deny them
+  return unknown('P-wave shape (notching, biphasic) is not measured; duration and amplitude are within limits', tol);
+}
+
+/** RR before + after each premature beat against two normal RR intervals. */
+function pauses(analysis: Analysis): { premature: number; full: number; partial: number; rrCv: number | null } {
+  const b = analysis.beats;
+  const normalRr: number[] = [];
+  for (let i = 1; i < b.length; i++) if (b[i].class === 'N' && b[i - 1].class === 'N') normalRr.push(b[i].r - b[i - 1].r);
+  let premature = 0;
+  let full = 0;
+  let partial = 0;
+  if (normalRr.length < 2) return { premature: b.filter((x) => x.class === 'V' || x.class === 'S').length, full, partial, rrCv: null };
+  const sorted = [...normalRr].sort((x, y) => x - y);
+  const rrN = sorted[Math.floor(sorted.length / 2)];
+  const mean = normalRr.reduce((s, x) => s + x, 0) / normalRr.length;
+  const rrCv = Math.sqrt(normalRr.reduce((s, x) => s + (x - mean) ** 2, 0) / normalRr.length) / mean;
+  for (let i = 1; i + 1 < b.length; i++) {
+    if (b[i].class !== 'V' && b[i].class !== 'S') continue;
+    premature++;
+    const sum = b[i + 1].r - b[i - 1].r;
+    if (Math.abs(sum - 2 * rrN) <= 0.1 * 2 * rrN) full++;
+    else if (sum < 2 * rrN * 0.9) partial++;
+  }
+  return { premature, full, partial, rrCv };
+}
+
+/** "compensatory pause" (full) or "non-compensatory pause" after premature beats. */
+function pause(analysis: Analysis, full: boolean, negated: boolean): CheckResult {
+  const tol = 'RR before + after the premature beat = 2 normal RR ±10 %';
+  if (analysis.beats.length < 5) return unknown('too few beats', tol);
+  const p = pauses(analysis);
+  if (p.premature === 0) return negated ? unknown('no premature beats', tol) : verdict(false, 'no premature beats', tol);
+  if (p.rrCv === null || p.rrCv > 0.1) return unknown('the normal RR varies too much to judge the pause', tol);
+  const seen = full ? p.full : p.partial;
+  const other = full ? p.partial : p.full;
+  if (seen > 0 && other === 0) return verdict(!negated, `${seen} of ${p.premature} premature beats`, tol);
+  if (seen === 0 && other > 0) return verdict(negated, `${other} of ${p.premature} premature beats ${full ? 'not ' : ''}fully compensated`, tol);
+  return unknown(`mixed: ${p.full} full, ${p.partial} partial of ${p.premature} premature beats`, tol);
+}
+
+export function checkMorphology(analysis: Analysis, code: string, negated: boolean): CheckResult | null {
+  switch (code) {
+    case 'abnormal_p_wave':
+      return abnormalP(analysis, negated);
+    case 'compensatory_pause':
+      return pause(analysis, true, negated);
+    case 'noncompensatory_pause':
+      return pause(analysis, false, negated);
+    case 'electrical_alternans':
+      if (hasFinding(analysis, code)) return verdict(!negated, 'present', 'finding');
+      return unknown('beat-to-beat QRS amplitude alternation is not measured');
+    default:
+      return null;
+  }
+}

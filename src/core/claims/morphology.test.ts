@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { verifyResponse } from './verify';
+import { buildAnalysis } from '../../../tests/fixtures/answers/analysis-builder';
+import { SPECS } from '../../../tests/fixtures/answers/specs';
+
+const claim = (text: string, analysis = buildAnalysis(SPECS.normal)) => verifyResponse(analysis, text).claims.map((c) => ({ code: c.code, neg: c.negated, v: c.verdict, reason: c.reason }));
+
+describe('morphology words', () => {
+  it('extracts abnormal P waves, compensatory pauses and electrical alternans, with negation', () => {
+    expect(claim('Notched P waves in II.')[0]).toMatchObject({ code: 'abnormal_p_wave', neg: false });
+    expect(claim('P wave abnormality is seen.')[0]).toMatchObject({ code: 'abnormal_p_wave' });
+    expect(claim('A PVC followed by a full compensatory pause.').map((c) => c.code)).toEqual(['premature_ventricular_complex', 'compensatory_pause']);
+    expect(claim('The pause is non-compensatory.').map((c) => c.code)).toEqual(['noncompensatory_pause']);
+    expect(claim('No electrical alternans.')[0]).toMatchObject({ code: 'electrical_alternans', neg: true, v: 'unverifiable' });
+  });
+
+  it('judges a P-wave claim on atrial enlargement, never on unmeasured shape', () => {
+    expect(claim('Abnormal P waves.')[0].v).toBe('unverifiable');
+    const lae = buildAnalysis({ ...SPECS.normal, findings: ['sinus_rhythm', 'left_atrial_enlargement'] });
+    expect(claim('Abnormal P waves.', lae)[0].v).toBe('supported');
+    expect(claim('No abnormal P waves.', lae)[0].v).toBe('contradicted');
+    expect(claim('Abnormal P waves.', buildAnalysis(SPECS.af))[0].reason).toMatch(/no P waves/);
+  });
+
+  it('checks the pause on the RR intervals around premature beats', () => {
+    const classes = ['N', 'N', 'N', 'V', 'N', 'N', 'N', 'N', 'N', 'N', 'N', 'N'] as const;
+    // evenly spaced beats: the RR before + after the V beat is exactly two normal RR
+    const pvc = buildAnalysis({ ...SPECS.normal, classes: [...classes] });
+    expect(claim('compensatory pause', pvc)[0].v).toBe('supported');
+    expect(claim('non-compensatory pause', pvc)[0].v).toBe('contradicted');
+    expect(claim('compensatory pause')[0]).toMatchObject({ v: 'contradicted' });
+  });
+});
