@@ -72,6 +72,7 @@ test('the committed delineation network runs in the worker (WASM), marks disagre
         what: 'delineation network in the inference worker, Chromium headless through Playwright, LUDB 1 (12 leads x 10 s at 500 Hz)',
         provider: await page.getByTestId('model-provider').textContent(),
         crossOriginIsolated: await page.evaluate(() => globalThis.crossOriginIsolated),
+        hardwareConcurrency: await page.evaluate(() => navigator.hardwareConcurrency),
         sessionCreateMs: sessionMs,
         firstRunMs,
         warmRunsMs: warm,

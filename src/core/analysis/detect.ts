@@ -8,7 +8,8 @@
 //  3. candidate peaks of the fused envelope go through the Pan–Tompkins decision rules:
 //     adaptive signal/noise levels, threshold raised in noise (noise mean + 3 deviations) and
 //     right after a beat, 200 ms refractory period, T-wave test up to 360 ms (half height or half
-//     5–15 Hz slope), search-back at 1.66 × the regular RR with half the threshold;
+//     5–15 Hz slope; applied backwards to the first beat), search-back at 1.66 × the regular RR
+//     with half the threshold;
 //  4. each accepted QRS is refined to the dominant-polarity extremum of one fiducial lead.
 // Long records are processed in blocks (60 s + padding), so memory is bounded by the block size
 // plus the candidate list.
@@ -233,6 +234,13 @@ function decide(c: Candidates, fs: number): number[] {
       npkDev = 0.125 * Math.abs(h - npk) + 0.875 * npkDev;
       npk = 0.125 * h + 0.875 * npk;
     }
+  }
+  // The first beat has no QRS before it for the T-wave test: a T wave of a beat cut off by the
+  // record start gets accepted, and the real QRS after it passes. Apply the test backwards: a first
+  // detection followed within the T-wave window by one with twice its height or slope is that T.
+  if (accepted.length >= 2) {
+    const [k0, k1] = accepted;
+    if (c.pos[k1] - c.pos[k0] < tWave && (c.height[k0] < 0.5 * c.height[k1] || c.slope[k0] < 0.5 * c.slope[k1])) accepted.shift();
   }
   return accepted;
 }

@@ -120,3 +120,20 @@ describe('negations, hedges and non-claims', () => {
     for (const c of extractClaims(text)) expect(text.slice(c.span[0], c.span[1])).toBe(c.text);
   });
 });
+
+describe('bare regularity after a rhythm or rate statement', () => {
+  it.each([
+    ['Sinus rhythm at 75 bpm, regular.', 'regular', false],
+    ['The rhythm is sinus and regular.', 'regular', false],
+    ['Heart rate 80 bpm, irregular.', 'irregular', false],
+    ['The rate is not regular.', 'regular', true],
+  ])('%s', (text, value, neg) => {
+    const r = one(text).filter((c) => c.q === 'regularity');
+    expect(r).toHaveLength(1);
+    expect(r[0]).toMatchObject({ v: value, neg });
+  });
+
+  it('leaves other uses of the word alone', () => {
+    expect(one('Rate 70. Regular follow-up advised.').map((c) => c.q)).toEqual(['hr_bpm']);
+  });
+});

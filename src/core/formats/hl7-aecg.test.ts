@@ -26,6 +26,14 @@ describeData('HL7 aECG files', () => {
     expect(dm.source).toContain('Mortara');
   });
 
+  it('"Example aECG.xml" (FDA copy of the HL7 ballot example) loads exactly like Example.xml', () => {
+    const a = parseHl7Aecg(read('hl7-aecg', 'Example aECG.xml'), 'Example aECG.xml');
+    const b = parseHl7Aecg(read('ecgtoolkit-example', 'Example.xml'), 'Example.xml');
+    expect([a.fs, a.length, a.leads.length]).toEqual([500, 5000, 12]);
+    a.leads.forEach((l, i) => expect(Array.from(l.samples)).toEqual(Array.from(b.leads[i].samples)));
+    expect(a.deviceMeasurements).toEqual(b.deviceMeasurements);
+  });
+
   it('Example.xml representative beats (derivedSeries): 12 leads x 599 samples, lead II QRS nadir -0.5625 mV', () => {
     const m = parseHl7Aecg(read('ecgtoolkit-example', 'Example.xml'), 'Example.xml').deviceMedianBeats;
     expect(m?.length).toBe(599);

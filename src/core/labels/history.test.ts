@@ -67,4 +67,26 @@ describe('label history reducer', () => {
     for (let k = 0; k < HISTORY_LIMIT + 25; k++) s = labelReducer(s, { type: 'rate', target, at: `2026-11-30T05:00:${String(k % 60).padStart(2, '0')}Z`, rating: 1 + (k % 5) });
     expect(s.past).toHaveLength(HISTORY_LIMIT);
   });
+
+  it('typing saved as it goes (merge) is one undo step per field; another edit in between splits it', () => {
+    const at = '2026-11-30T05:00:00Z';
+    const s = run(
+      initialLabelState(),
+      { type: 'rate', target, at, rating: 3 },
+      { type: 'comment', target, at, comment: 'no', merge: 'comment' },
+      { type: 'comment', target, at, comment: 'no P', merge: 'comment' },
+      { type: 'comment', target, at, comment: 'no P waves', merge: 'comment' },
+    );
+    expect(s.labels[key].comment).toBe('no P waves');
+    expect(s.past).toHaveLength(2);
+    const undone = run(s, { type: 'undo' });
+    expect(undone.labels[key].comment).toBe('');
+    expect(undone.labels[key].rating).toBe(3);
+    expect(run(undone, { type: 'redo' }).labels[key].comment).toBe('no P waves');
+    // A rating between two typing bursts keeps them apart; after an undo, typing starts a new step.
+    const split = run(s, { type: 'rate', target, at, rating: 4 }, { type: 'comment', target, at, comment: 'no P waves seen', merge: 'comment' });
+    expect(split.past).toHaveLength(4);
+    const again = run(undone, { type: 'comment', target, at, comment: 'x', merge: 'comment' });
+    expect(again.past).toHaveLength(2);
+  });
 });

@@ -15,6 +15,8 @@ export interface LabelState {
   labels: LabelMap;
   past: Change[][];
   future: Change[][];
+  /** Label key + text field of the last typing edit: the next one on the same field joins its undo step. */
+  mergeKey?: string | null;
 }
 
 /** Which answer, by whom. `model` is recorded when the label is first created. */
@@ -25,14 +27,18 @@ export interface Target {
   model?: string | null;
 }
 
-/** `at`: ISO time of the edit, given by the caller so the reducer stays pure. */
+/**
+ * `at`: ISO time of the edit, given by the caller so the reducer stays pure. `merge` (a text field
+ * name, e.g. "comment" or "reason:claim:c1"): an edit saved while typing; consecutive ones on the
+ * same field of the same label form one undo step.
+ */
 export type LabelAction =
-  | { type: 'label_claim'; target: Target; at: string; claim: ClaimLabel }
+  | { type: 'label_claim'; target: Target; at: string; claim: ClaimLabel; merge?: string }
   | { type: 'clear_claim'; target: Target; at: string; claimId: string }
-  | { type: 'label_step'; target: Target; at: string; step: StepLabel }
+  | { type: 'label_step'; target: Target; at: string; step: StepLabel; merge?: string }
   | { type: 'clear_step'; target: Target; at: string; step: number }
   | { type: 'rate'; target: Target; at: string; rating: number | null }
-  | { type: 'comment'; target: Target; at: string; comment: string }
+  | { type: 'comment'; target: Target; at: string; comment: string; merge?: string }
   | { type: 'score_rubric'; target: Target; at: string; rubric: RubricScoreLabel }
   | { type: 'prefer'; target: Target; at: string; preference: Preference }
   | { type: 'delete'; target: Target }
@@ -81,11 +87,13 @@ function apply(labels: LabelMap, changes: readonly Change[], side: 'before' | 'a
   return out;
 }
 
-function commit(state: LabelState, changes: Change[]): LabelState {
+function commit(state: LabelState, changes: Change[], mergeKey: string | null = null): LabelState {
   if (changes.length === 0) return state;
-  const past = [...state.past, changes];
+  const last = state.past[state.past.length - 1];
+  const joins = mergeKey !== null && state.mergeKey === mergeKey && last?.length === 1 && changes.length === 1 && last[0].key === changes[0].key;
+  const past = joins ? [...state.past.slice(0, -1), [{ ...changes[0], before: last[0].before }]] : [...state.past, changes];
   if (past.length > HISTORY_LIMIT) past.splice(0, past.length - HISTORY_LIMIT);
-  return { labels: apply(state.labels, changes, 'after'), past, future: [] };
+  return { labels: apply(state.labels, changes, 'after'), past, future: [], mergeKey };
 }
 
 export function labelReducer(state: LabelState, action: LabelAction): LabelState {
@@ -93,12 +101,12 @@ export function labelReducer(state: LabelState, action: LabelAction): LabelState
     case 'undo': {
       const last = state.past[state.past.length - 1];
       if (!last) return state;
-      return { labels: apply(state.labels, [...last].reverse(), 'before'), past: state.past.slice(0, -1), future: [...state.future, last] };
+      return { labels: apply(state.labels, [...last].reverse(), 'before'), past: state.past.slice(0, -1), future: [...state.future, last], mergeKey: null };
     }
     case 'redo': {
       const next = state.future[state.future.length - 1];
       if (!next) return state;
-      return { labels: apply(state.labels, next, 'after'), past: [...state.past, next], future: state.future.slice(0, -1) };
+      return { labels: apply(state.labels, next, 'after'), past: [...state.past, next], future: state.future.slice(0, -1), mergeKey: null };
     }
     case 'import': {
       const merged = mergeLabels(state.labels, action.labels);
@@ -114,7 +122,8 @@ export function labelReducer(state: LabelState, action: LabelAction): LabelState
       const before = state.labels[key];
       const edited = edit(before ?? emptyLabel(action.target, action.at), action);
       const after = { ...edited, updatedAt: action.at };
-      return commit(state, [{ key, before, after }]);
+      const merge = 'merge' in action && action.merge ? `${key}\u0000${action.merge}` : null;
+      return commit(state, [{ key, before, after }], merge);
     }
   }
 }

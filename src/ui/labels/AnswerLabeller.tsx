@@ -2,10 +2,11 @@ import { CLAIM_VERDICT_LABELS, STEP_VERDICTS, type AnswerLabel } from '../../cor
 import { setLabelFocus } from '../../state/labels-actions';
 import { setLabels, useLabels } from '../../state/labels-store';
 import { VERDICT_MARK } from '../review/claim-format';
-import { clearItem, comment, labelClaim, labelStep, otherAnswer, prefer, rate, setReason } from './label-commands';
+import { clearItem, comment, labelClaim, labelStep, MAX_COMMENT_CHARS, MAX_REASON_CHARS, otherAnswer, prefer, rate, setReason } from './label-commands';
 import { focusKey, itemFocus, type LabelItem } from './label-items';
 import { CLAIM_KEYS, STEP_KEYS } from './shortcuts';
 import type { LabelContext } from './useLabelContext';
+import { useLiveText } from './useLiveText';
 
 const keyOf = (map: Record<string, string>, v: string) => Object.entries(map).find(([, x]) => x === v)?.[0] ?? '';
 
@@ -64,24 +65,50 @@ function ItemRow({ ctx, it, label, focused }: { ctx: LabelContext; it: LabelItem
           </button>
         )}
       </div>
-      {given && (
-        <input
-          key={`${it.key}:${given.reason ?? ''}`}
-          className="reason"
-          data-reason-for={it.key}
-          placeholder="reason (r)"
-          maxLength={2000}
-          defaultValue={given.reason ?? ''}
-          onBlur={(e) => setReason(ctx, it, e.currentTarget.value.trim())}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' || e.key === 'Escape') {
-              setReason(ctx, it, e.currentTarget.value.trim());
-              (e.currentTarget.closest('.label-panel')?.querySelector<HTMLElement>('.label-row.focused') ?? (e.currentTarget.closest('[data-label-key]') as HTMLElement | null))?.focus();
-            }
-          }}
-        />
-      )}
+      {given && <ReasonInput ctx={ctx} it={it} stored={given.reason ?? ''} />}
     </li>
+  );
+}
+
+/** The reason of a given label, saved while typing; Enter or Esc returns to the item. */
+function ReasonInput({ ctx, it, stored }: { ctx: LabelContext; it: LabelItem; stored: string }) {
+  const live = useLiveText(stored, (text) => setReason(ctx, it, text.trim()));
+  return (
+    <input
+      className="reason"
+      data-reason-for={it.key}
+      placeholder="reason (r)"
+      maxLength={MAX_REASON_CHARS}
+      value={live.value}
+      onChange={live.onChange}
+      onFocus={live.onFocus}
+      onBlur={live.onBlur}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === 'Escape') {
+          live.flush();
+          (e.currentTarget.closest('.label-panel')?.querySelector<HTMLElement>('.label-row.focused') ?? (e.currentTarget.closest('[data-label-key]') as HTMLElement | null))?.focus();
+        }
+      }}
+    />
+  );
+}
+
+function CommentBox({ ctx, stored }: { ctx: LabelContext; stored: string }) {
+  const live = useLiveText(stored, (text) => comment(ctx, text));
+  return (
+    <textarea
+      className="comment"
+      data-testid="label-comment"
+      placeholder="Comment (m)"
+      maxLength={MAX_COMMENT_CHARS}
+      value={live.value}
+      onChange={live.onChange}
+      onFocus={live.onFocus}
+      onBlur={live.onBlur}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') (e.currentTarget as HTMLTextAreaElement).blur();
+      }}
+    />
   );
 }
 
@@ -124,18 +151,7 @@ export function AnswerLabeller({ ctx, items }: { ctx: LabelContext; items: Label
         ))}
         <span className="hint">overall rating (1–5, 0 clears)</span>
       </div>
-      <textarea
-        key={`${active.record}:${active.answer}:${label?.comment ?? ''}`}
-        className="comment"
-        data-testid="label-comment"
-        placeholder="Comment (m)"
-        maxLength={20000}
-        defaultValue={label?.comment ?? ''}
-        onBlur={(e) => comment(ctx, e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') (e.currentTarget as HTMLTextAreaElement).blur();
-        }}
-      />
+      <CommentBox key={`${active.record}\u0000${active.answer}`} ctx={ctx} stored={label?.comment ?? ''} />
       {other && (
         <div className="preference" data-testid="preference">
           <label>

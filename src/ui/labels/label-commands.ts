@@ -23,20 +23,20 @@ function advance(ctx: LabelContext, fromKey: string): void {
   if (next) setLabelFocus(itemFocus(next));
 }
 
-export function labelClaim(ctx: LabelContext, claim: Claim, verdict: ClaimVerdictLabel, reason?: string, move = true): void {
+export function labelClaim(ctx: LabelContext, claim: Claim, verdict: ClaimVerdictLabel, reason?: string, move = true, merge?: string): void {
   if (!ctx.active) return;
   const prior = ctx.label?.claims.find((c) => c.claimId === claim.id);
   const r = (reason ?? prior?.reason ?? '').slice(0, MAX_REASON_CHARS);
-  dispatchLabel({ type: 'label_claim', target: target(ctx.active), at: nowIso(), claim: { claimId: claim.id, span: [claim.span[0], claim.span[1]], verdict, workbench: claim.verdict, ...(r ? { reason: r } : {}) } });
+  dispatchLabel({ type: 'label_claim', target: target(ctx.active), at: nowIso(), claim: { claimId: claim.id, span: [claim.span[0], claim.span[1]], verdict, workbench: claim.verdict, ...(r ? { reason: r } : {}) }, ...(merge ? { merge } : {}) });
   if (move) advance(ctx, `claim:${claim.id}`);
 }
 
-export function labelStep(ctx: LabelContext, index: number, verdict: StepVerdict, reason?: string, move = true): void {
+export function labelStep(ctx: LabelContext, index: number, verdict: StepVerdict, reason?: string, move = true, merge?: string): void {
   const step = ctx.parsed?.steps[index];
   if (!ctx.active || !step) return;
   const prior = ctx.label?.steps.find((s) => s.step === index);
   const r = (reason ?? prior?.reason ?? '').slice(0, MAX_REASON_CHARS);
-  dispatchLabel({ type: 'label_step', target: target(ctx.active), at: nowIso(), step: { step: index, span: [step.span[0], step.span[1]], verdict, ...(r ? { reason: r } : {}) } });
+  dispatchLabel({ type: 'label_step', target: target(ctx.active), at: nowIso(), step: { step: index, span: [step.span[0], step.span[1]], verdict, ...(r ? { reason: r } : {}) }, ...(merge ? { merge } : {}) });
   if (move) advance(ctx, `step:${index}`);
 }
 
@@ -46,14 +46,19 @@ export function clearItem(ctx: LabelContext, it: LabelItem): void {
   else dispatchLabel({ type: 'clear_step', target: target(ctx.active), at: nowIso(), step: it.index });
 }
 
-/** Sets the reason of an item's existing label (no label yet: nothing to attach it to). */
+/**
+ * Sets the reason of an item's existing label (no label yet: nothing to attach it to). The label is
+ * read from the store, not from `ctx`, since typing saves from a timer after later renders.
+ */
 export function setReason(ctx: LabelContext, it: LabelItem, reason: string): void {
+  const label = ctx.active ? getLabels().history.labels[labelKey({ annotator: getLabels().annotator, record: ctx.active.record, answer: ctx.active.answer })] : undefined;
+  const merge = `reason:${it.key}`;
   if (it.kind === 'claim') {
-    const l = ctx.label?.claims.find((c) => c.claimId === it.claim.id);
-    if (l && (l.reason ?? '') !== reason) labelClaim(ctx, it.claim, l.verdict, reason, false);
+    const l = label?.claims.find((c) => c.claimId === it.claim.id);
+    if (l && (l.reason ?? '') !== reason) labelClaim(ctx, it.claim, l.verdict, reason, false, merge);
   } else {
-    const l = ctx.label?.steps.find((s) => s.step === it.index);
-    if (l && (l.reason ?? '') !== reason) labelStep(ctx, it.index, l.verdict, reason, false);
+    const l = label?.steps.find((s) => s.step === it.index);
+    if (l && (l.reason ?? '') !== reason) labelStep(ctx, it.index, l.verdict, reason, false, merge);
   }
 }
 
@@ -61,9 +66,12 @@ export function rate(ctx: LabelContext, rating: number | null): void {
   if (ctx.active && (ctx.label?.rating ?? null) !== rating) dispatchLabel({ type: 'rate', target: target(ctx.active), at: nowIso(), rating });
 }
 
+/** Saves the answer's comment (called while typing: consecutive saves are one undo step). */
 export function comment(ctx: LabelContext, text: string): void {
   const t = text.slice(0, MAX_COMMENT_CHARS);
-  if (ctx.active && (ctx.label?.comment ?? '') !== t) dispatchLabel({ type: 'comment', target: target(ctx.active), at: nowIso(), comment: t });
+  if (!ctx.active) return;
+  const label = getLabels().history.labels[labelKey({ annotator: getLabels().annotator, record: ctx.active.record, answer: ctx.active.answer })];
+  if ((label?.comment ?? '') !== t) dispatchLabel({ type: 'comment', target: target(ctx.active), at: nowIso(), comment: t, merge: 'comment' });
 }
 
 /** The other answer of the same record shown for comparison (the next one on screen). */

@@ -2,7 +2,8 @@
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { setLabelFocus, showLabelTab, toggleLabelHelp } from '../../state/labels-actions';
 import { redoEdit, undoEdit } from '../../state/labels-undo';
-import { getLabels } from '../../state/labels-store';
+import { getLabels, setLabels } from '../../state/labels-store';
+import type { QueueFilter } from '../../core/labels';
 import { getRubrics } from '../../state/rubrics-store';
 import { recordRubricScore, tickCriterion, toggleCriterion } from '../rubrics/RubricPreview';
 import { clearItem, itemsOf, labelClaim, labelStep, otherAnswer, prefer, rate } from './label-commands';
@@ -13,6 +14,7 @@ import { CLAIM_KEYS, STEP_KEYS } from './shortcuts';
 import type { LabelContext } from './useLabelContext';
 
 const TABS = { L: 'label', Q: 'queue', E: 'rubric', A: 'agreement' } as const;
+const QUEUE_FILTERS: QueueFilter[] = ['all', 'unlabelled', 'disagreements', 'contradicted'];
 
 function typing(t: EventTarget | null): boolean {
   const el = t as HTMLElement | null;
@@ -73,6 +75,21 @@ export function handleLabelKey(e: KeyboardEvent | ReactKeyboardEvent, ctx: Label
   }
   if (key === 'S') {
     exportLabelsNow();
+    return true;
+  }
+  if (key === 'f') {
+    const i = QUEUE_FILTERS.indexOf(s.filter);
+    setLabels({ filter: QUEUE_FILTERS[(i + 1) % QUEUE_FILTERS.length] });
+    return true;
+  }
+  if (key === 'I') {
+    // A key press is a user gesture, so the file picker may open (after the tab with the input renders).
+    const pick = () => panel?.querySelector<HTMLInputElement>('input[data-testid="import-labels"]')?.click();
+    if (panel?.querySelector('input[data-testid="import-labels"]')) pick();
+    else {
+      showLabelTab('label');
+      setTimeout(pick, 0);
+    }
     return true;
   }
   if (key === 'N') {

@@ -123,7 +123,7 @@ export function AnswerCard({ answer, verification: v, analysis, onRemove, render
               {v.answer.length === 1 ? '' : 's'}.
             </p>
           )}
-          <h4>Claims ({claims.length})</h4>
+          <h4 title="n / p: next / previous claim, anywhere on the page; ↑ ↓ inside the list; Esc clears the highlight">Claims ({claims.length})</h4>
           <ClaimsList parsed={parsed} claims={claims} selected={selected} onPick={pick} renderExtra={renderExtra} />
           <h4>Omissions</h4>
           {v.omissions.length === 0 ? (
