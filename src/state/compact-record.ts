@@ -10,6 +10,7 @@ export interface CompactRecord {
   annotations: EcgRecord['annotations'];
   metadata: EcgRecord['metadata'];
   deviceMeasurements?: EcgRecord['deviceMeasurements'];
+  deviceMedianBeats?: EcgRecord['deviceMedianBeats'];
   source: EcgRecord['source'];
 }
 
@@ -40,6 +41,7 @@ export function compactRecord(r: EcgRecord): CompactRecord {
     annotations: r.annotations,
     metadata: r.metadata,
     deviceMeasurements: r.deviceMeasurements,
+    deviceMedianBeats: r.deviceMedianBeats,
     source: r.source,
   };
 }
@@ -64,6 +66,7 @@ export function expandRecord(c: CompactRecord): EcgRecord {
     annotations: c.annotations ?? [],
     metadata: c.metadata ?? {},
     deviceMeasurements: c.deviceMeasurements,
+    deviceMedianBeats: c.deviceMedianBeats,
     source: c.source,
   };
 }

@@ -41,4 +41,7 @@ export function watchAnswerPersistence(): void {
   useReview.subscribe((s, prev) => {
     if (s.user !== prev.user && s.user.record) scheduleSave();
   });
+  // a record restored before this module was loaded
+  const shown = getState().record;
+  if (shown && getReview().user.record !== shown) restoreFor(shown);
 }

@@ -242,7 +242,22 @@ function decide(c: Candidates, fs: number): number[] {
     const [k0, k1] = accepted;
     if (c.pos[k1] - c.pos[k0] < tWave && (c.height[k0] < 0.5 * c.height[k1] || c.slope[k0] < 0.5 * c.slope[k1])) accepted.shift();
   }
-  return accepted;
+  return dropSmallPrecursors(accepted, c, tWave);
+}
+
+/**
+ * A detection followed within the T-wave window by a QRS with over twice its height and twice its
+ * slope, and itself under half the typical (median) beat height, was a wave before the QRS
+ * (flutter wave, pacing artefact, large P), not a beat: the QRS would have been refractory-close.
+ */
+function dropSmallPrecursors(accepted: number[], c: Candidates, tWave: number): number[] {
+  if (accepted.length < 3) return accepted;
+  const typical = medianOf(accepted.map((k) => c.height[k]));
+  return accepted.filter((k, i) => {
+    const next = accepted[i + 1];
+    if (next === undefined || c.pos[next] - c.pos[k] >= tWave) return true;
+    return !(c.height[k] < 0.5 * c.height[next] && c.slope[k] < 0.5 * c.slope[next] && c.height[k] < 0.5 * typical);
+  });
 }
 
 /**
