@@ -67,12 +67,26 @@ test('claims labelled by keyboard survive a reload; undo and redo work', async (
   await shot(page, 'l01-labels-keyboard');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('label-help')).toHaveCount(0);
+  // A comment is saved while it is typed: reloading without leaving the field loses nothing.
+  await page.keyboard.press('m');
+  await expect(page.getByTestId('label-comment')).toBeFocused();
+  await page.keyboard.type('no P waves in V1');
+  await page.waitForTimeout(1000); // > the 400 ms after the last key when typing is saved
 
   await page.reload();
   await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
   await openLabels(page);
   await expect.poll(() => labelsOf(page)).toEqual(labelled);
   await expect(page.getByTestId('step-labels').locator('[data-label-key]').first()).toHaveAttribute('data-label', 'hallucination');
+  await expect(page.getByTestId('label-comment')).toHaveValue('no P waves in V1');
+  // The whole comment is one undo step.
+  await page.getByTestId('label-comment').click();
+  await page.keyboard.type(', none in II');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('label-comment')).toHaveValue('no P waves in V1, none in II');
+  console.log('DEBUG active', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('label-comment')).toHaveValue('no P waves in V1');
   // The queue shows progress over the answers of this record.
   await page.keyboard.press('Shift+Q');
   await expect(page.getByTestId('queue-progress')).toHaveAttribute('data-done', '1');

@@ -6,6 +6,7 @@ import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
 import { combineDelineations, delineationDisagreements } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
 import { inferenceWorker } from '../workers/clients';
+import { DELINEATOR_FILE, DELINEATOR_URL } from '../inference/model-source';
 import { INITIAL_MODELS, useModels, type DelineatorChoice, type NetStage } from './models-store';
 import { getState, setState, useWorkbench } from './store';
 
@@ -96,7 +97,7 @@ function runNetwork(record: EcgRecord, serial: number): Promise<Record<string, L
       if (netRun?.serial === serial) setModels({ stage, progress: fraction });
     });
     try {
-      const prep = await inferenceWorker.call((api) => api.prepareDelineator(onProgress));
+      const prep = await inferenceWorker.call((api) => api.prepareDelineator(onProgress, delineatorUrlForPage()));
       setModels({ provider: prep.provider, createMs: prep.createMs, stage: 'run', progress: 0 });
       const r = await inferenceWorker.call((api) => api.delineate(record));
       if (getState().recordSerial !== serial) {
@@ -178,4 +179,10 @@ export function resetModels(): void {
   netSerial = -1;
   netRun = null;
   useModels.setState(INITIAL_MODELS);
+}
+
+/** The committed model, resolved against the page so the app also works below a sub-path (base './'). */
+function delineatorUrlForPage(): string {
+  if (typeof document === 'undefined') return DELINEATOR_URL;
+  return new URL(`models/${DELINEATOR_FILE}`, document.baseURI).href;
 }

@@ -15,8 +15,8 @@ const api = {
   provider: (): Promise<Provider> => pickProvider(),
 
   /** Download (with progress) and create the delineator session once; later calls reuse it. */
-  async prepareDelineator(onProgress?: Progress): Promise<{ provider: Provider; createMs: number }> {
-    setDelineatorModelSource(() => fetchModel(DELINEATOR_URL, (n, total) => void onProgress?.('download', total ? n / total : 0)));
+  async prepareDelineator(onProgress?: Progress, modelUrl: string = DELINEATOR_URL): Promise<{ provider: Provider; createMs: number }> {
+    setDelineatorModelSource(() => fetchModel(modelUrl, (n, total) => void onProgress?.('download', total ? n / total : 0)));
     void onProgress?.('session', 0);
     const s = await delineatorSession();
     void onProgress?.('session', 1);

@@ -66,7 +66,8 @@ describeData('detectQrs on MIT-BIH', () => {
   });
 
   it('finds the lead II reference QRS of all 100 LUDB 12-lead records (500 Hz, 10 s)', async () => {
-    // Achieved: 908 beats, FN 0, FP 5 (inside the annotated stretch; LUDB leaves edge beats out).
+    // Achieved: 908 beats, FN 0, FP 1 (103, a flutter wave; inside the annotated stretch: LUDB
+    // leaves edge beats out). Was FP 5 before the small-precursor rule (flutter 103 ×3, paced 45).
     const dir = dataPath('ludb', 'data');
     const names = readdirSync(dir).filter((f) => f.endsWith('.hea'));
     let tp = 0, fn = 0, fp = 0;
@@ -85,7 +86,7 @@ describeData('detectQrs on MIT-BIH', () => {
     expect(names.length).toBe(100);
     expect(tp).toBeGreaterThanOrEqual(905);
     expect(fn).toBeLessThanOrEqual(2);
-    expect(fp).toBeLessThanOrEqual(8);
+    expect(fp).toBeLessThanOrEqual(2);
   });
 
   it('finds nothing in a 20-minute pause of low-level noise and recovers after it', async () => {

@@ -90,13 +90,18 @@ export const T_END_MARGIN_S = 0.04;
  * beat whose T end is further than `margin` from the median beat's T end (relative to R, adjusted
  * to the beat's preceding RR) delineated another deflection, and is clamped. Positions in samples.
  */
-function clampTEnds(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classes: BeatClass[], dom: BeatClass, median: { tOffToR: number; qt: number; rr: number }, margin: number): void {
+function clampTEnds(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classes: BeatClass[], dom: BeatClass, median: { tOffToR: number; qt: number; rr: number; pOnToR: number | null }, margin: number): void {
   for (let b = 1; b < global.length; b++) {
     const g = global[b];
     if (g.tOff === null || classes[b] !== dom) continue;
     const rr = rPeaks[b] - rPeaks[b - 1];
     const e = rPeaks[b] + median.tOffToR + median.qt * (Math.cbrt(rr / median.rr) - 1);
     let off = Math.round(Math.max(e - margin, Math.min(e + margin, g.tOff)));
+    // The T ends before the next sinus P begins (median PR before the next R): a later end is that P.
+    if (median.pOnToR !== null && b + 1 < rPeaks.length && classes[b + 1] === dom) {
+      const nextP = rPeaks[b + 1] + median.pOnToR - 1;
+      if (off > nextP) off = Math.min(Math.round(e), nextP);
+    }
     const nextOn = global[b + 1]?.qrsOn;
     if (nextOn !== undefined && nextOn !== null) off = Math.min(off, nextOn - 1);
     g.tOff = off;
@@ -139,7 +144,8 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
   }
   if (md && md.global.tOff !== null && md.global.qrsOn !== null && rrMs) {
-    clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs }, Math.round(T_END_MARGIN_S * fs));
+    const pOnToR = md.pPresent && md.global.pOn !== null ? md.global.pOn - mb!.fiducial : null;
+    clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs, pOnToR }, Math.round(T_END_MARGIN_S * fs));
   }
   let measurements = emptyMeasurements();
   measurements.rr_ms = rrMs === null ? null : Math.round(rrMs);
