@@ -84,7 +84,6 @@ test('claims labelled by keyboard survive a reload; undo and redo work', async (
   await page.keyboard.type(', none in II');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('label-comment')).toHaveValue('no P waves in V1, none in II');
-  console.log('DEBUG active', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('label-comment')).toHaveValue('no P waves in V1');
   // The queue shows progress over the answers of this record.
@@ -206,6 +205,13 @@ test('rubric criteria by keyboard: tick, override an automatic check, undo rubri
   await page.keyboard.press('Control+Shift+Z');
   await expect(editor.getByLabel('Criterion 2 points')).toHaveValue('3');
   await expect(page.getByTestId('label-save')).toHaveAttribute('data-status', 'saved');
+  // Export gives the rubric as JSON that the published schema accepts (checked on import in the editor test).
+  const [dl] = await Promise.all([page.waitForEvent('download'), editor.getByRole('button', { name: 'Export' }).click()]);
+  expect(dl.suggestedFilename()).toBe('my-rubric-1.rubric.json');
+  const exported = JSON.parse(readFileSync(await dl.path(), 'utf8'));
+  expect(exported).toMatchObject({ id: 'my-rubric-1', version: 1, scope: 'general' });
+  expect(exported.criteria.map((c: { id: string; points: number }) => [c.id, c.points])).toEqual([['criterion', 1], ['criterion-2', 3]]);
+  expect(exported.criteria[1].check).toEqual({ kind: 'format_ok' });
   // The override is kept after a reload.
   await page.reload();
   await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });

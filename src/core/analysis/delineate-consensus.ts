@@ -35,7 +35,11 @@ export function applySlowWaveConsensus(perLead: (LeadBeatWaves | null)[][], beat
         const beat = l[b];
         if (!beat) continue;
         const w = beat[key];
-        if (w) beat[key] = clampWave(w, m, margin);
+        // A T whose peak is beyond the margin is another wave (often the next beat's P at fast rates
+        // with a long PR): it reports the multi-lead T, since clamping it would leave its boundaries
+        // at the edge of the margin, where the global order statistic would pick them.
+        if (w && key === 't' && Math.abs(w.peak - m.peak) > margin && process.env.TREP) beat.t = { ...m };
+        else if (w) beat[key] = clampWave(w, m, margin);
         // A T seen by most leads is one repolarisation: a lead where it is too flat to delineate
         // reports the multi-lead T interval (P is handled the same way by acceptPWaves).
         else if (key === 't' && votes.length * 2 > perLead.length) beat.t = { ...m };

@@ -34,3 +34,23 @@ describe('uncertain measurements (beat-to-beat spread)', () => {
     expect(verdict('QRS 100 ms.').v).toBe('supported');
   });
 });
+
+describe('sinus claims against a non-sinus label the signal does not settle', () => {
+  it('paced ventricles with P waves before the beats: the atrial rhythm may be sinus', () => {
+    const paced = buildAnalysis({ ...SPECS.normal, rhythm: 'paced_rhythm', findings: ['paced_rhythm'] });
+    expect(verdict('Sinus rhythm.', paced)).toMatchObject({ v: 'unverifiable', reason: expect.stringMatching(/may be sinus/) });
+    // the rate still decides sinus bradycardia (72 bpm)
+    expect(verdict('Sinus bradycardia.', paced).v).toBe('contradicted');
+    // without P waves it is contradicted
+    const noP = buildAnalysis({ ...SPECS.normal, pr: null, rhythm: 'paced_rhythm', findings: ['paced_rhythm'] });
+    expect(verdict('Sinus rhythm.', noP).v).toBe('contradicted');
+  });
+
+  it('ectopic atrial rhythm with a P axis near the sinus range', () => {
+    const near = buildAnalysis({ ...SPECS.normal, rhythm: 'ectopic_atrial_rhythm', findings: [] });
+    near.measurements.axis_deg.p = 115;
+    expect(verdict('Sinus rhythm.', near)).toMatchObject({ v: 'unverifiable', reason: expect.stringMatching(/P axis 115°/) });
+    near.measurements.axis_deg.p = -80;
+    expect(verdict('Sinus rhythm.', near).v).toBe('contradicted');
+  });
+});

@@ -6,6 +6,7 @@ import type { ExtractedClaim } from './claim-types';
 import type { CheckResult } from './check-measurement';
 import { checkLeadFinding, type LeadCode } from './check-leads';
 import { checkMorphology } from './check-morphology';
+import { sinusUnsettled } from './rhythm-uncertainty';
 import { TERRITORY_LEADS } from './extract-leads';
 import { axisCategory } from './tolerances';
 import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
@@ -154,6 +155,10 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       return st.verdict === 'supported' ? st : q;
     }
     case 'sinus_rhythm': {
+      if (rhythmIs(analysis, SINUS_FAMILY) === false) {
+        const why = sinusUnsettled(analysis);
+        if (why) return { ...unknown(why, 'rhythm label'), measured: analysis.rhythm.label };
+      }
       const sinus = presence(rhythmIs(analysis, SINUS_FAMILY), neg, analysis.rhythm.label, 'rhythm label', 'rhythm undetermined');
       // "normal sinus rhythm" also says the rate is 60–100 bpm
       if (neg || sinus.verdict !== 'supported' || !/normal\s+sinus|\bNSR\b/i.test(claim.text) || hr === null) return sinus;
@@ -163,6 +168,12 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'sinus_bradycardia':
     case 'sinus_tachycardia': {
       const sinus = rhythmIs(analysis, SINUS_FAMILY);
+      const why = sinus === false ? sinusUnsettled(analysis) : null;
+      if (why) {
+        // the rate can still contradict it; the atrial rhythm cannot
+        const rate = code === 'sinus_bradycardia' ? threshold(hr, '<', 60, hrTol, neg, '< 60 bpm, ±5 bpm or ±10 %', 'heart rate') : threshold(hr, '>', 100, hrTol, neg, '> 100 bpm, ±5 bpm or ±10 %', 'heart rate');
+        return rate.verdict === 'contradicted' ? rate : { ...unknown(why, 'rhythm label'), measured: analysis.rhythm.label };
+      }
       if (sinus === false) return presence(false, neg, analysis.rhythm.label, 'rhythm label');
       if (sinus === null) return unknown('rhythm undetermined');
       // with AV dissociation the ventricular rate is not the sinus rate

@@ -4,6 +4,7 @@ import type { FileSet } from './fileset';
 import { stemOf } from './fileset';
 import type { FormatLoader, LoadOptions } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
+import { uniqueNames } from './unique-names';
 
 /**
  * CSV/TSV with one column per lead (research exports, PhysioNet ATM, spreadsheets).
@@ -195,15 +196,6 @@ function fsFromTimes(file: string, times: Float64Array, n: number): number {
 function fitsRate(times: Float64Array, n: number, dt: number): boolean {
   for (let i = 1; i < n; i++) if (Math.abs(times[i] - (times[0] + i * dt)) > 0.5 * dt) return false;
   return true;
-}
-
-function uniqueNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
-  return names.map((n) => {
-    const k = (seen.get(n) ?? 0) + 1;
-    seen.set(n, k);
-    return k === 1 ? n : `${n}#${k}`;
-  });
 }
 
 function isNumericRow(cells: string[], decimalComma: boolean): boolean {

@@ -1,4 +1,4 @@
-import type { Analysis, MedianBeats } from '../types';
+import type { Analysis, EcgRecord, MedianBeats } from '../types';
 
 /**
  * Measurements and statements an ECG cart or archive stored in the file (HL7 aECG annotations,
@@ -61,6 +61,13 @@ export function hasDeviceContent(m: DeviceMeasurements): boolean {
 /** The plain-object form stored on EcgRecord.deviceMeasurements. */
 export function toRecordField(m: DeviceMeasurements): Record<string, unknown> {
   return m as unknown as Record<string, unknown>;
+}
+
+/** Stores what the device reported on the record (when it reported anything); its statements become metadata.diagnoses. */
+export function attachDeviceMeasurements(record: EcgRecord, m: DeviceMeasurements): void {
+  if (!hasDeviceContent(m)) return;
+  record.deviceMeasurements = toRecordField(m);
+  if (m.statements.length) record.metadata.diagnoses = [...m.statements];
 }
 
 // ---------------------------------------------------------------- device vs workbench

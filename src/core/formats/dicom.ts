@@ -1,10 +1,9 @@
 import { LoadError } from '../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../types';
 import {
+  attachDeviceMeasurements,
   deviceNumber,
   emptyDeviceMeasurements,
-  hasDeviceContent,
-  toRecordField,
   type DeviceMeasurements,
 } from './device-measurements';
 import type { FileSet } from './fileset';
@@ -282,10 +281,7 @@ export function parseDicomEcg(bytes: Uint8Array, file: string): EcgRecord {
     source: { format: 'dicom', files: [file] },
   };
   const dm = readAnnotations(r, dataset);
-  if (hasDeviceContent(dm)) {
-    record.deviceMeasurements = toRecordField(dm);
-    if (dm.statements.length) metadata.diagnoses = [...dm.statements];
-  }
+  attachDeviceMeasurements(record, dm);
   return record;
 }
 

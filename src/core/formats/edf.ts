@@ -4,6 +4,7 @@ import type { FileSet } from './fileset';
 import { stemOf } from './fileset';
 import type { FormatLoader } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
+import { uniqueNames } from './unique-names';
 
 /**
  * EDF, EDF+ and BDF (24-bit) files.
@@ -342,15 +343,6 @@ function edfMetadata(edf: EdfFile): EcgMetadata {
     if (age >= 0 && age < 150) meta.age = age;
   }
   return meta;
-}
-
-function uniqueNames(names: string[]): string[] {
-  const seen = new Map<string, number>();
-  return names.map((n) => {
-    const k = (seen.get(n) ?? 0) + 1;
-    seen.set(n, k);
-    return k === 1 ? n : `${n}#${k}`;
-  });
 }
 
 /** An EDF/EDF+/BDF file as a record (see the comment at the top of this file). */

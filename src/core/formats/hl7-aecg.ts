@@ -1,11 +1,10 @@
 import { LoadError } from '../errors';
 import type { EcgLead, EcgMetadata, EcgRecord, MedianBeats } from '../types';
 import {
+  attachDeviceMeasurements,
   deviceMedianBeats,
   deviceNumber,
   emptyDeviceMeasurements,
-  hasDeviceContent,
-  toRecordField,
   type DeviceMeasurements,
 } from './device-measurements';
 import type { FileSet } from './fileset';
@@ -79,10 +78,7 @@ export function parseHl7Aecg(bytes: Uint8Array, file: string): EcgRecord {
     source: { format: 'hl7-aecg', files: [file] },
   };
   if (median) record.deviceMedianBeats = median;
-  if (hasDeviceContent(device)) {
-    record.deviceMeasurements = toRecordField(device);
-    if (device.statements.length) metadata.diagnoses = [...device.statements];
-  }
+  attachDeviceMeasurements(record, device);
   return record;
 }
 

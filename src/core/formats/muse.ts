@@ -1,6 +1,6 @@
 import { LoadError } from '../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../types';
-import { deviceMedianBeats, deviceNumber, emptyDeviceMeasurements, hasDeviceContent, toRecordField } from './device-measurements';
+import { attachDeviceMeasurements, deviceMedianBeats, deviceNumber, emptyDeviceMeasurements } from './device-measurements';
 import type { FileSet } from './fileset';
 import { stemOf } from './fileset';
 import type { FormatLoader } from './loader';
@@ -97,10 +97,7 @@ export function parseMuse(bytes: Uint8Array, file: string): EcgRecord {
     }
   }
   const dm = readMeasurements(root);
-  if (hasDeviceContent(dm)) {
-    record.deviceMeasurements = toRecordField(dm);
-    if (dm.statements.length) metadata.diagnoses = [...dm.statements];
-  }
+  attachDeviceMeasurements(record, dm);
   return record;
 }
 

@@ -106,7 +106,11 @@ function CommentBox({ ctx, stored }: { ctx: LabelContext; stored: string }) {
       onFocus={live.onFocus}
       onBlur={live.onBlur}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') (e.currentTarget as HTMLTextAreaElement).blur();
+        // Esc leaves the box for the panel, where the shortcuts work again.
+        if (e.key === 'Escape') {
+          const panel = e.currentTarget.closest<HTMLElement>('.label-panel');
+          (panel?.querySelector<HTMLElement>('.label-row.focused') ?? panel)?.focus();
+        }
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { LoadError } from '../../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../../types';
-import { deviceNumber, emptyDeviceMeasurements, hasDeviceContent, toRecordField, type DeviceMeasurements } from '../device-measurements';
+import { attachDeviceMeasurements, deviceNumber, emptyDeviceMeasurements, type DeviceMeasurements } from '../device-measurements';
 import type { FileSet } from '../fileset';
 import { stemOf } from '../fileset';
 import type { FormatLoader } from '../loader';
@@ -118,10 +118,7 @@ export function parsePhilipsSierra(bytes: Uint8Array, file: string): EcgRecord {
     metadata.repbeatsProblem = 'representative beats could not be read';
   }
   const dm = readMeasurements(root);
-  if (hasDeviceContent(dm)) {
-    record.deviceMeasurements = toRecordField(dm);
-    if (dm.statements.length) metadata.diagnoses = [...dm.statements];
-  }
+  attachDeviceMeasurements(record, dm);
   return record;
 }
 

@@ -1,6 +1,6 @@
 import { LoadError } from '../../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../../types';
-import { hasDeviceContent, toRecordField } from '../device-measurements';
+import { attachDeviceMeasurements } from '../device-measurements';
 import type { FileSet } from '../fileset';
 import { stemOf } from '../fileset';
 import type { FormatLoader } from '../loader';
@@ -88,10 +88,7 @@ export function parseScpEcg(bytes: Uint8Array, file: string, options: ScpOptions
     source: { format: 'scp-ecg', files: [file] },
   };
   const dm = readScpMeasurements(sections);
-  if (hasDeviceContent(dm)) {
-    record.deviceMeasurements = toRecordField(dm);
-    if (dm.statements.length) metadata.diagnoses = [...dm.statements];
-  }
+  attachDeviceMeasurements(record, dm);
   return record;
 }
 
