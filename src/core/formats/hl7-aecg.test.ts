@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeData, dataPath } from '../../../tests/data';
 import { LoadError } from '../errors';
 import type { DeviceMeasurements } from './device-measurements';
 import { parseHl7Aecg } from './hl7-aecg';
+import { fuzzCorruptedBytes, fuzzRandomBytes } from './test-helpers';
 
 const read = (...p: string[]) => readFileSync(dataPath('formats', ...p));
 const near = (a: ArrayLike<number>, b: number[]) => Array.from(a).forEach((v, i) => expect(v).toBeCloseTo(b[i], 6));
@@ -87,34 +87,13 @@ describeData('HL7 aECG files', () => {
 
 describe('HL7 aECG robustness', () => {
   it('random bytes never hang: load or LoadError', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }), (b) => {
-        try {
-          parseHl7Aecg(b, 'fuzz.xml');
-        } catch (e) {
-          expect(e).toBeInstanceOf(LoadError);
-        }
-      }),
-      { numRuns: 500 },
-    );
+    fuzzRandomBytes((b) => parseHl7Aecg(b, 'fuzz.xml'), 400, 500);
   });
 });
 
 describeData('HL7 aECG mutations', () => {
   it('randomly corrupted minimum_aecg.xml never hangs or crashes: load or LoadError', () => {
     const base = read('hl7-aecg', 'minimum_aecg.xml');
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(base.length - 1), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }), (edits) => {
-        const b = new Uint8Array(base);
-        for (const [at, v] of edits) b[at] = v;
-        try {
-          const r = parseHl7Aecg(b, 'mut.xml');
-          expect(r.length).toBeGreaterThan(0);
-        } catch (e) {
-          expect(e).toBeInstanceOf(LoadError);
-        }
-      }),
-      { numRuns: 500 },
-    );
+    fuzzCorruptedBytes((b) => expect(parseHl7Aecg(b, 'mut.xml').length).toBeGreaterThan(0), base, { maxEdits: 8, numRuns: 500 });
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeData, dataPath } from '../../../tests/data';
 import { LoadError } from '../errors';
 import type { DeviceMeasurements } from './device-measurements';
 import { parseMuse } from './muse';
+import { fuzzCorruptedBytes, fuzzRandomBytes } from './test-helpers';
 
 const read = (...p: string[]) => readFileSync(dataPath('formats', ...p));
 
@@ -69,32 +69,12 @@ describeData('GE MUSE XML', () => {
 
   it('randomly corrupted bytes never hang or crash: load or LoadError', () => {
     const base = read('ge-muse-xml', 'muse-sinus.xml');
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(base.length - 1), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }), (edits) => {
-        const b = new Uint8Array(base);
-        for (const [at, v] of edits) b[at] = v;
-        try {
-          parseMuse(b, 'mut.xml');
-        } catch (e) {
-          expect(e).toBeInstanceOf(LoadError);
-        }
-      }),
-      { numRuns: 60 },
-    );
+    fuzzCorruptedBytes((b) => parseMuse(b, 'mut.xml'), base, { maxEdits: 6, numRuns: 60 });
   });
 });
 
 describe('GE MUSE robustness', () => {
   it('random bytes: load or LoadError', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 300 }), (b) => {
-        try {
-          parseMuse(b, 'fuzz.xml');
-        } catch (e) {
-          expect(e).toBeInstanceOf(LoadError);
-        }
-      }),
-      { numRuns: 300 },
-    );
+    fuzzRandomBytes((b) => parseMuse(b, 'fuzz.xml'), 300, 300);
   });
 });

@@ -9,6 +9,7 @@ import { parseHl7Aecg } from '../hl7-aecg';
 import { huffmanDecode } from './huffman';
 import { parseScpEcg } from './scp-ecg';
 import { crcCcitt } from './sections';
+import { fuzzCorruptedBytes, fuzzRandomBytes } from '../test-helpers';
 
 const read = (...p: string[]) => readFileSync(dataPath('formats', ...p));
 
@@ -64,18 +65,7 @@ describeData('SCP-ECG files', () => {
 
   it('randomly corrupted Healforce files load or fail with LoadError', () => {
     const bytes = read('scp-ecg-healforce', '62.SCP');
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(600), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }), (edits) => {
-        const b = new Uint8Array(bytes);
-        for (const [at, v] of edits) b[at] = v;
-        try {
-          parseScpEcg(b, 'mut.SCP');
-        } catch (e) {
-          expect(e).toBeInstanceOf(LoadError);
-        }
-      }),
-      { numRuns: 300 },
-    );
+    fuzzCorruptedBytes((b) => parseScpEcg(b, 'mut.SCP'), bytes, { minEdits: 1, maxEdits: 6, maxAt: 600, numRuns: 300 });
   });
 
   it('a Healforce file cut short fails with a LoadError', () => {
@@ -86,19 +76,11 @@ describeData('SCP-ECG files', () => {
 
   it('Example.scp with random byte changes and CRC checks off: load or LoadError, never a crash or hang', () => {
     const bytes = read('ecgtoolkit-example', 'Example.scp');
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(bytes.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }), (edits) => {
-        const b = new Uint8Array(bytes);
-        for (const [at, v] of edits) b[at] = v;
-        try {
-          const r = parseScpEcg(b, 'mut.scp', { checkCrc: false });
-          expect(r.leads.length).toBeGreaterThan(0);
-        } catch (e) {
-          expect(e).toBeInstanceOf(LoadError);
-        }
-      }),
-      { numRuns: 200 },
-    );
+    fuzzCorruptedBytes((b) => expect(parseScpEcg(b, 'mut.scp', { checkCrc: false }).leads.length).toBeGreaterThan(0), bytes, {
+      minEdits: 1,
+      maxEdits: 6,
+      numRuns: 200,
+    });
   });
 
   it('corrupted or truncated Example.scp fails with LoadError (CRC and bounds checks)', () => {
@@ -176,16 +158,7 @@ describe('SCP-ECG decoding paths', () => {
   });
 
   it('random bytes never hang: load or LoadError', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }), (b) => {
-        try {
-          parseScpEcg(b, 'fuzz.scp', { checkCrc: false });
-        } catch (e) {
-          expect(e).toBeInstanceOf(LoadError);
-        }
-      }),
-      { numRuns: 1000 },
-    );
+    fuzzRandomBytes((b) => parseScpEcg(b, 'fuzz.scp', { checkCrc: false }), 400, 1000);
   });
 
   it('random Huffman data with the default table is bounded', () => {
