@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import { DATA, inkFraction, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, inkFraction, needsData, shot } from './helpers';
 
 // Hospital formats (issue 7) opened through the file input, as a user would.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 const formats = (...p: string[]) => resolve(DATA, 'formats', ...p);
 const TWELVE = 'I II III V1 V2 V3 V4 V5 V6 aVF aVL aVR';

@@ -1,11 +1,26 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DATA = resolve(import.meta.dirname, '../../shared/data');
 /** Tests reading ../shared/data skip without it, except in CI where it must be there. */
 export function needsData(): void {
   test.skip(!existsSync(DATA) && !process.env.CI, `${DATA} not found`);
+}
+
+/** Call at the top of a spec: every test in it then fails on an uncaught page error or a console error. */
+export function failOnPageErrors(): void {
+  let pageErrors: string[] = [];
+  test.beforeEach(({ page }) => {
+    pageErrors = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') pageErrors.push(m.text());
+    });
+  });
+  test.afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
 }
 
 export const SHOTS = resolve(import.meta.dirname, 'screenshots');

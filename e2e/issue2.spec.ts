@@ -5,19 +5,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA, inkFraction, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, inkFraction, needsData, shot } from './helpers';
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 const mitdb = (name: string) => resolve(DATA, 'mitdb', name);
 const ludb = (name: string) => resolve(DATA, 'ludb', 'data', name);

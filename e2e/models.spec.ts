@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATA, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, needsData, shot } from './helpers';
 
 // Issue 5 in the browser: the committed delineation network in the inference worker (WASM in headless
 // Chromium), its disagreement marks, a user model with probabilities, its explanation, and clear errors.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 const BENCH_OUT = resolve(import.meta.dirname, '../test-results/onnx-bench.json');
 const FIXTURES = resolve(import.meta.dirname, '../src/inference/__fixtures__');

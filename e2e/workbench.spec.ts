@@ -1,20 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATA, inkFraction, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, inkFraction, needsData, shot } from './helpers';
 
-// Every test fails on an uncaught page error or a console error.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 const mitdb = (name: string) => resolve(DATA, 'mitdb', name);
 

@@ -35,10 +35,10 @@ export function applySlowWaveConsensus(perLead: (LeadBeatWaves | null)[][], beat
         const beat = l[b];
         if (!beat) continue;
         const w = beat[key];
-        // A T whose peak is beyond the margin is another wave (often the next beat's P at fast rates
-        // with a long PR): it reports the multi-lead T, since clamping it would leave its boundaries
-        // at the edge of the margin, where the global order statistic would pick them.
-        if (w && key === 't' && Math.abs(w.peak - m.peak) > margin && process.env.TREP) beat.t = { ...m };
+        // A "T" that begins after the other leads' T has ended is another wave (the next beat's P
+        // at fast rates with a long PR): it reports the multi-lead T, since clamping it would leave
+        // its boundaries at the edge of the margin, where the global order statistic picks them.
+        if (w && key === 't' && w.peak > m.off) beat.t = { ...m };
         else if (w) beat[key] = clampWave(w, m, margin);
         // A T seen by most leads is one repolarisation: a lead where it is too flat to delineate
         // reports the multi-lead T interval (P is handled the same way by acceptPWaves).

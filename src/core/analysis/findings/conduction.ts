@@ -103,7 +103,12 @@ function lateralS(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence
   return { ok: evidence.length > 0, evidence };
 }
 
-/** LBBB: dominant S (QS/rS) in V1–V2, monophasic R without Q in ≥ 2 of I/aVL/V5/V6, R-peak time ≥ 55 ms in V5/V6 when measured. */
+/**
+ * LBBB (PROTOCOL.md; every criterion must hold): dominant S (QS/rS) in V1–V2; monophasic R (no Q,
+ * small S) in ≥ 2 of I/aVL/V5/V6 including I, V5 or V6; no Q wave (≥ 0.05 mV) in any of I, V5, V6
+ * (septal activation is reversed in LBBB, so a lateral q excludes it); R-peak time ≥ 55 ms in every
+ * measured one of V5/V6, and at least one measured.
+ */
 function lbbbMorphology(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
   const evidence: FindingEvidence[] = [];
   const right = ['V1', 'V2'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
@@ -111,13 +116,15 @@ function lbbbMorphology(ctx: FindingContext): { ok: boolean; evidence: FindingEv
   right.forEach(({ n, l }) => evidence.push(ev(n, 's_mv', l!.s_mv, '|S| > R (QS or rS)')));
   const lat = ['I', 'aVL', 'V5', 'V6'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
   // Monophasic R: no Q (< 0.05 mV) and at most a small S (≤ 1/4 of R).
-  const latR = lat.filter(({ l }) => rDominant(l!) === true && (mag(l!.q_mv) ?? 0) < 0.05 && (mag(l!.s_mv) ?? 0) <= 0.25 * (l!.r_mv ?? 0));
+  const latR = lat.filter(({ l }) => rDominant(l!) === true && (mag(l!.q_mv) ?? 0) < T.lbbbMaxQMv && (mag(l!.s_mv) ?? 0) <= 0.25 * (l!.r_mv ?? 0));
   latR.forEach(({ n, l }) => evidence.push(ev(n, 'r_mv', l!.r_mv, 'monophasic R (no Q, S <= R/4)')));
   const latOk = latR.length >= 2 && latR.some(({ n }) => n === 'V5' || n === 'V6' || n === 'I');
+  const withQ = lat.filter(({ n, l }) => n !== 'aVL' && (mag(l!.q_mv) ?? 0) >= T.lbbbMaxQMv);
+  withQ.forEach(({ n, l }) => evidence.push(ev(n, 'q_mv', l!.q_mv, `|Q| < ${T.lbbbMaxQMv} (no lateral Q in LBBB)`)));
   const rpt = ['V5', 'V6'].map((n) => ({ n, v: ctx.lead(n)?.r_peak_time_ms })).filter((x) => x.v != null);
   rpt.forEach(({ n, v }) => evidence.push(ev(n, 'r_peak_time_ms', v, `>= ${T.lbbbRPeakTimeMs}`)));
-  const rptOk = rpt.length === 0 || rpt.some(({ v }) => (v as number) >= T.lbbbRPeakTimeMs);
-  return { ok: rightOk && latOk && rptOk, evidence };
+  const rptOk = rpt.length > 0 && rpt.every(({ v }) => (v as number) >= T.lbbbRPeakTimeMs);
+  return { ok: rightOk && latOk && withQ.length === 0 && rptOk, evidence };
 }
 
 function ventricularConduction(ctx: FindingContext): Finding[] {
