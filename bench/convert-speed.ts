@@ -8,21 +8,10 @@ import { parseJsonRecord } from '../src/core/formats/json-record';
 import { recordToCsv } from '../src/core/formats/write-csv';
 import { recordToJson } from '../src/core/formats/write-json';
 import { DirFileSet } from '../src/node/dir-fileset';
+import { medianWallMs } from './timing';
 import type { BenchRow } from './types';
 
 const DATA = resolve(import.meta.dirname, '../../shared/data');
-
-/** Median wall time (ms) of `runs` calls after one warm-up. */
-function time(runs: number, f: () => unknown): number {
-  f();
-  const t: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    f();
-    t.push(performance.now() - t0);
-  }
-  return t.sort((a, b) => a - b)[Math.floor(runs / 2)];
-}
 
 export async function convertSpeedSection(): Promise<BenchRow[]> {
   const hea = resolve(DATA, 'mitdb/100.hea');
@@ -31,12 +20,12 @@ export async function convertSpeedSection(): Promise<BenchRow[]> {
   const protocol = `MIT-BIH 100 (2 leads × 650000 samples, ${record.annotations.length} annotations), median of 5 after warm-up, one thread`;
   const json = recordToJson(record);
   const csv = recordToCsv(record);
-  const msJsonWrite = time(5, () => recordToJson(record));
-  const msJsonRead = time(5, () => parseJsonRecord(json, '100.json'));
-  const msCsvWrite = time(5, () => recordToCsv(record));
-  const msCsvRead = time(5, () => parseCsvRecord(csv, '100.csv', { fs: record.fs, units: 'mV' }));
+  const msJsonWrite = medianWallMs(5, () => recordToJson(record));
+  const msJsonRead = medianWallMs(5, () => parseJsonRecord(json, '100.json'));
+  const msCsvWrite = medianWallMs(5, () => recordToCsv(record));
+  const msCsvRead = medianWallMs(5, () => parseCsvRecord(csv, '100.csv', { fs: record.fs, units: 'mV' }));
   const edf = new Uint8Array(readFileSync(resolve(DATA, 'wfdb-samples/test_generator_2.edf')));
-  const msEdf = time(5, () => edfToRecord(edf, 'test_generator_2.edf'));
+  const msEdf = medianWallMs(5, () => edfToRecord(edf, 'test_generator_2.edf'));
   const mss = (ms: number, n: number) => n / ms / 1000;
   return [
     { name: 'JSON record write (100)', value: msJsonWrite, unit: 'ms', target: '< 1000 ms', protocol: `${protocol}; ${(json.length / 1e6).toFixed(1)} MB` },

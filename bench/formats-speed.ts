@@ -7,21 +7,10 @@ import { loadRecord } from '../src/core/formats/index';
 import type { FileSet } from '../src/core/formats/fileset';
 import { MemoryFileSet } from '../src/core/formats/fileset';
 import { DirFileSet } from '../src/node/dir-fileset';
+import { coldAndMedianWallMs } from './timing';
 import type { BenchRow } from './types';
 
 const DATA = resolve(import.meta.dirname, '../../shared/data');
-
-/** Median wall time (ms) of `runs` calls after one warm-up. */
-async function time(runs: number, f: () => Promise<unknown>): Promise<number> {
-  await f();
-  const t: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await f();
-    t.push(performance.now() - t0);
-  }
-  return t.sort((a, b) => a - b)[Math.floor(runs / 2)];
-}
 
 /** Format 212 bytes of `frames` frames x 2 signals: a 1 Hz sawtooth-plus-spike pattern, 12-bit. */
 function synthetic212(frames: number, fs: number): Uint8Array {
@@ -40,7 +29,7 @@ function synthetic212(frames: number, fs: number): Uint8Array {
 export async function formatsSpeedSection(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const mitdb = new DirFileSet(resolve(DATA, 'mitdb'));
-  const ms100 = await time(5, () => loadRecord(mitdb, '100.hea'));
+  const ms100 = (await coldAndMedianWallMs(5, () => loadRecord(mitdb, '100.hea'))).median;
   rows.push({
     name: 'WFDB load MIT-BIH 100 (30 min, 2 x 650000 samples fmt 212 + .atr), from disk',
     value: ms100,
@@ -52,7 +41,7 @@ export async function formatsSpeedSection(): Promise<BenchRow[]> {
   for (const n of ['100.hea', '100.dat', '100.atr']) mem.add(n, (await mitdb.read(n))!);
   rows.push({
     name: 'WFDB decode MIT-BIH 100 from memory',
-    value: await time(5, () => loadRecord(mem, '100.hea')),
+    value: (await coldAndMedianWallMs(5, () => loadRecord(mem, '100.hea'))).median,
     unit: 'ms',
     target: '< 100 ms',
     protocol: 'loadRecord(MemoryFileSet): header + 212 decode + mV + annotations, median of 5 after warm-up',
@@ -65,7 +54,7 @@ export async function formatsSpeedSection(): Promise<BenchRow[]> {
     writeFileSync(join(dir, 'holter.hea'), `holter 2 ${fs} ${frames}\nholter.dat 212 200 12 0 0 0 0 I\nholter.dat 212 200 12 0 0 0 0 II\n`);
     writeFileSync(join(dir, 'holter.dat'), synthetic212(frames, fs));
     const disk: FileSet = new DirFileSet(dir);
-    const ms24 = await time(3, () => loadRecord(disk, 'holter.hea'));
+    const ms24 = (await coldAndMedianWallMs(3, () => loadRecord(disk, 'holter.hea'))).median;
     rows.push({
       name: 'WFDB load synthetic 24 h x 2 leads 250 Hz fmt 212 (64.8 MB), from disk',
       value: ms24,

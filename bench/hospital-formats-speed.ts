@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadRecord } from '../src/core/formats/index';
 import { MemoryFileSet } from '../src/core/formats/fileset';
+import { coldAndMedianWallMs } from './timing';
 import type { BenchRow } from './types';
 
 const FORMATS = resolve(import.meta.dirname, '../../shared/data/formats');
@@ -24,27 +25,13 @@ const FILES = [
   'scp-ecg-healforce/63.SCP',
 ];
 
-/** Returns [cold ms (first load in this process), median ms of `runs` later loads]. */
-async function time(runs: number, f: () => Promise<unknown>): Promise<[number, number]> {
-  const c0 = performance.now();
-  await f();
-  const cold = performance.now() - c0;
-  const t: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await f();
-    t.push(performance.now() - t0);
-  }
-  return [cold, t.sort((a, b) => a - b)[Math.floor(runs / 2)]];
-}
-
 export async function hospitalFormatsSpeedSection(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const path of FILES) {
     const name = path.split('/')[1];
     const bytes = new Uint8Array(readFileSync(resolve(FORMATS, path)));
     const files = new MemoryFileSet([[name, bytes]]);
-    const [cold, warm] = await time(7, () => loadRecord(files, name));
+    const { cold, median: warm } = await coldAndMedianWallMs(7, () => loadRecord(files, name));
     const r = await loadRecord(files, name);
     rows.push({
       name: `load ${path} (${r.source.format}, ${(bytes.length / 1024).toFixed(0)} KB, ${r.leads.length} x ${r.length})`,

@@ -1,5 +1,6 @@
 // Speed of the labelling core (issue 6): JSONL export/import of 10,000 labelled answers, the queue
 // over 10,000 answers, agreement statistics, and rubric scoring.
+import { medianWallMs } from './timing';
 import type { BenchRow } from './types';
 import { exportLabelsJsonl } from '../src/core/labels/export';
 import { importLabelsJsonl } from '../src/core/labels/import';
@@ -12,18 +13,8 @@ import { analysisWith, claim, verification } from '../src/core/rubrics/test-help
 
 const N = 10_000;
 
-/** Median of `rounds` timings in ms (after one warm-up run). */
-function time(rounds: number, f: () => unknown): number {
-  f();
-  const ts: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const t0 = performance.now();
-    f();
-    ts.push(performance.now() - t0);
-  }
-  ts.sort((a, b) => a - b);
-  return Math.round(ts[Math.floor(ts.length / 2)] * 10) / 10;
-}
+/** Median of `rounds` timings in ms after one warm-up run, to 0.1 ms. */
+const time = (rounds: number, f: () => unknown): number => Math.round(medianWallMs(rounds, f) * 10) / 10;
 
 export async function labelsSpeed(): Promise<BenchRow[]> {
   const labels = Array.from({ length: N }, (_, i) => richLabel('ann', i));

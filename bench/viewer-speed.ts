@@ -1,11 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { bucketMinMax, buildMinMaxPyramid, pyramidBytes } from '../src/core/signal/pyramid';
+import { median } from './timing';
 import type { BenchRow } from './types';
-
-function median(x: number[]): number {
-  const s = [...x].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 /** Min/max pyramid behind the long-record view: build once, then summarise any window per redraw. */
 export async function viewerSpeed(): Promise<BenchRow[]> {

@@ -2,13 +2,15 @@
 import { parentPort } from 'node:worker_threads';
 import { analyzeRecord } from '../core/analysis/index';
 import type { Analysis } from '../core/types';
-import { applyRubricIfInScope, type Rubric } from '../core/rubrics/index';
+import { applyRubricIfInScope, type ManualTicks, type Rubric } from '../core/rubrics/index';
 import { loadRecordFromPath } from './io';
 import { isImageRecord, verifyInput, type ResponseInput } from './verify';
 
 export interface ScoreItem extends ResponseInput {
   index: number;
   id: string | number | null;
+  /** The annotator's ticks for manual criteria (and overrides of automatic checks), from `rubric_met`. */
+  rubricMet?: ManualTicks;
 }
 
 export interface ScoreTask {
@@ -47,7 +49,7 @@ export async function runTask(task: ScoreTask): Promise<ScoreReply> {
     const analysis = task.record === null || isImageRecord(task.record) ? null : await analysisFor(task.record);
     const lines: [number, string][] = task.items.map((item) => {
       const v = verifyInput(analysis, item);
-      const line = task.rubric ? { id: item.id, ...v, rubric: applyRubricIfInScope(task.rubric, analysis, v) } : { id: item.id, ...v };
+      const line = task.rubric ? { id: item.id, ...v, rubric: applyRubricIfInScope(task.rubric, analysis, v, item.rubricMet) } : { id: item.id, ...v };
       return [item.index, JSON.stringify(line)];
     });
     return { taskId: task.taskId, ok: true, lines };

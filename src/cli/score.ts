@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { CliError, parseCli } from './io';
 import { parseEvidence, parseReference } from './verify';
 import type { ScoreItem, ScoreReply, ScoreTask } from './score-worker';
-import { MAX_RUBRIC_CHARS, parseRubric, type Rubric } from '../core/rubrics/index';
+import { MAX_RUBRIC_CHARS, formatErrors, parseRubric, validateManualTicks, type ManualTicks, type Rubric } from '../core/rubrics/index';
 
 const USAGE = 'usage: ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]';
 export const MAX_LINE_CHARS = 4 * 1024 * 1024;
@@ -23,7 +23,7 @@ interface Line {
   item: ScoreItem;
 }
 
-async function readDataset(path: string): Promise<Line[]> {
+async function readDataset(path: string, rubric?: Rubric): Promise<Line[]> {
   if (!existsSync(path)) throw new CliError(`${path}: file not found`);
   if (statSync(path).isDirectory()) throw new CliError(`${path}: is a folder, not a JSONL file`);
   const base = dirname(resolve(path));
@@ -47,13 +47,21 @@ async function readDataset(path: string): Promise<Line[]> {
     if (o.record !== undefined && o.record !== null && typeof o.record !== 'string') throw new CliError(`${path}: line ${n}: "record" must be a path string`);
     const id = typeof o.id === 'string' || typeof o.id === 'number' ? o.id : null;
     const where = `${path}: line ${n}`;
+    const rubricMet = rubric && o.rubric_met !== undefined ? parseRubricMet(o.rubric_met, rubric, where) : undefined;
     out.push({
       index: out.length,
       record: typeof o.record === 'string' && o.record !== '' ? resolve(base, o.record) : null,
-      item: { index: out.length, id, response: o.response, reference: parseReference(o.reference, where), evidence: parseEvidence(o.evidence, where) },
+      item: { index: out.length, id, response: o.response, reference: parseReference(o.reference, where), evidence: parseEvidence(o.evidence, where), rubricMet },
     });
   }
   return out;
+}
+
+/** `rubric_met` of a data-set line: {criterionId: true|false}, checked against the rubric. */
+function parseRubricMet(value: unknown, rubric: Rubric, where: string): ManualTicks {
+  const errors = validateManualTicks(value, rubric);
+  if (errors.length) throw new CliError(`${where}: rubric_met: ${formatErrors(errors)}`);
+  return value as ManualTicks;
 }
 
 /** The rubric of `--rubric` (src/core/rubrics format), validated before any answer is scored. */
@@ -163,7 +171,7 @@ export async function runScore(argv: string[]): Promise<number> {
   if (!Number.isInteger(threads) || threads < 1 || threads > 256) throw new CliError(`ecg-workbench: --threads must be an integer 1..256\n${USAGE}`);
   const path = positionals[0];
   const rubric = values.rubric !== undefined ? readRubric(values.rubric) : undefined;
-  const lines = await readDataset(path);
+  const lines = await readDataset(path, rubric);
   const recordArgs = new Map<string, string>();
   for (const l of lines) if (l.record) recordArgs.set(l.record, l.record);
   const tasks = makeTasks(lines, recordArgs);

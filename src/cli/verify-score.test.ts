@@ -79,3 +79,36 @@ describeData('verify and score on LUDB records', () => {
     expect(got[1].rubric).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 });
+
+describeData('score --rubric with the annotator ticks of a line', () => {
+  const rubric = {
+    id: 'ticks',
+    version: 1,
+    title: 'manual ticks',
+    scope: 'general',
+    criteria: [
+      { id: 'advice', text: 'Advises review when needed', points: 4, tags: ['safety'] },
+      { id: 'tone', text: 'Plain language', points: 4, tags: ['style'] },
+    ],
+  };
+  it('passes rubric_met to the rubric and rejects unknown criteria with the line number', () => {
+    const rubricFile = join(dir, 'ticks.json');
+    writeFileSync(rubricFile, JSON.stringify(rubric));
+    const rec = dataPath('ludb/data/1.hea');
+    const data = join(dir, 'ticks.jsonl');
+    writeFileSync(data, [
+      JSON.stringify({ id: 'a', record: rec, response: 'Sinus bradycardia.', rubric_met: { advice: true, tone: false } }),
+      JSON.stringify({ id: 'b', record: rec, response: 'Sinus bradycardia.' }),
+    ].join('\n'));
+    const r = run('score', data, '--rubric', rubricFile, '--threads', '1');
+    expect(r.status).toBe(0);
+    const [a, b] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(a.rubric.score).toBe(0.5);
+    expect(a.rubric.complete).toBe(true);
+    expect(b.rubric.complete).toBe(false);
+    writeFileSync(data, JSON.stringify({ id: 'c', record: rec, response: 'x', rubric_met: { nope: true } }));
+    const bad = run('score', data, '--rubric', rubricFile);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/ticks\.jsonl: line 1: rubric_met: .*nope/);
+  });
+});

@@ -1,5 +1,4 @@
 import { recordExtensions } from '../core/formats';
-import { ecgr1Evidence } from '../core/rewards/ecgr1';
 import type { Analysis, Claim, Finding, Verification } from '../core/types';
 import { isAbort } from '../workers/bridge';
 import { scoreInWorker } from '../workers/clients';
@@ -155,17 +154,6 @@ function startDataset(name: string, lines: DatasetLine[], entries: RecordEntry[]
   void runBatch();
 }
 
-/**
- * The verify worker scores text and reference only; the ECG-R1 key-evidence reward (text only, a
- * substring search) is added here from the line's `evidence` phrases.
- */
-function withStepEvidence(rewards: Verification['rewards'], line: ReviewAnswer): Verification['rewards'] {
-  if (!line.evidence || rewards.evidence_ecgr1 !== null) return rewards;
-  const e = ecgr1Evidence(line.text, line.evidence);
-  const total = rewards.accuracy === null ? null : rewards.format + rewards.accuracy + (e ?? 0);
-  return { ...rewards, evidence_ecgr1: e, ecgr1_total: total };
-}
-
 /** Score every answer of the data set, one record at a time in the verify worker. */
 async function runBatch(): Promise<void> {
   const ctl = new AbortController();
@@ -187,10 +175,10 @@ async function runBatch(): Promise<void> {
       const rows = await scoreInWorker(
         entry.files,
         entry.mainName,
-        idx.map((i) => ({ text: ds.items[i].line.text, reference: ds.items[i].line.reference })),
+        idx.map((i) => ({ text: ds.items[i].line.text, reference: ds.items[i].line.reference, evidence: ds.items[i].line.evidence })),
         ctl.signal,
       );
-      patch = (it, k) => ({ ...it, status: 'done', rewards: withStepEvidence(rows[k].rewards, it.line), counts: rows[k].counts });
+      patch = (it, k) => ({ ...it, status: 'done', rewards: rows[k].rewards, counts: rows[k].counts });
     } catch (e) {
       if (isAbort(e) || ctl.signal.aborted) return;
       const msg = e instanceof Error ? e.message : String(e);

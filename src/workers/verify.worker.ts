@@ -2,12 +2,15 @@ import * as Comlink from 'comlink';
 import { analyzeRecord } from '../core/analysis';
 import { verifyResponse } from '../core/claims';
 import { loadRecord } from '../core/formats';
+import type { StepEvidence } from '../core/rewards/ecgr1';
 import type { Verification } from '../core/types';
 import { BlobFileSet } from './blob-fileset';
 
 export interface ScoreInput {
   text: string;
   reference?: string;
+  /** ECG-R1 key-evidence phrases per reasoning step (docs/rewards.md). */
+  evidence?: StepEvidence;
 }
 
 export interface ScoreRow {
@@ -21,7 +24,7 @@ const api = {
     const record = await loadRecord(new BlobFileSet(files), mainName);
     const analysis = analyzeRecord(record);
     return answers.map((a) => {
-      const v = verifyResponse(analysis, a.text, a.reference !== undefined ? { reference: a.reference } : {});
+      const v = verifyResponse(analysis, a.text, { reference: a.reference, evidence: a.evidence });
       const counts = { supported: 0, contradicted: 0, unverifiable: 0 };
       for (const c of v.claims) counts[c.verdict]++;
       return { rewards: v.rewards, counts };

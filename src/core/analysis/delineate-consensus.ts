@@ -21,7 +21,8 @@ function clampWave(w: WaveIdx, m: WaveIdx, margin: number): WaveIdx {
 
 /**
  * Clamps, in place, every lead's P and T (on, peak, off) to the median of the voting leads ± the
- * margin, beat by beat, and gives the median T to leads without one when most leads have it.
+ * margin, beat by beat, and gives the median T to leads without one when most leads have it and
+ * to leads whose T peaks after the median T end.
  * Needs at least 3 voting leads with the wave; otherwise nothing changes.
  */
 export function applySlowWaveConsensus(perLead: (LeadBeatWaves | null)[][], beats: number, fs: number, useLead?: boolean[]): void {
@@ -35,9 +36,9 @@ export function applySlowWaveConsensus(perLead: (LeadBeatWaves | null)[][], beat
         const beat = l[b];
         if (!beat) continue;
         const w = beat[key];
-        // A "T" that begins after the other leads' T has ended is another wave (the next beat's P
-        // at fast rates with a long PR): it reports the multi-lead T, since clamping it would leave
-        // its boundaries at the edge of the margin, where the global order statistic picks them.
+        // A "T" that peaks after the other leads' T has ended is another wave (the next beat's P at
+        // fast rates with a long PR): it reports the multi-lead T, since clamping it would leave its
+        // boundaries at the edge of the margin, where the global order statistic picks them.
         if (w && key === 't' && w.peak > m.off) beat.t = { ...m };
         else if (w) beat[key] = clampWave(w, m, margin);
         // A T seen by most leads is one repolarisation: a lead where it is too flat to delineate

@@ -4,6 +4,9 @@ import { EXAMPLES } from '../examples';
 import { simulateEcg } from '../simulate';
 import { analyzeRecord } from './index';
 import { analyzeRhythm, analyzeRhythmDetailed } from './rhythm';
+import { loadRecord } from '../formats/index';
+import { DirFileSet } from '../../node/dir-fileset';
+import { dataPath, describeData } from '../../../tests/data';
 
 const FS = 500;
 
@@ -167,3 +170,16 @@ function rhythmInput(record: ReturnType<typeof simulateEcg>['record']) {
     leads: record.leads.map((l) => l.samples), names: record.leads.map((l) => l.name),
   };
 }
+
+describeData('sampling rates below the pacing-spike minimum', () => {
+  it('PTB-XL at 100 Hz (sinus rhythm): pacing is not assessed, so QRS upstrokes are not taken for stimuli', async () => {
+    const rec = await loadRecord(new DirFileSet(dataPath('ptbxl-sample/records100/00000')), '00001_lr.hea');
+    expect(rec.fs).toBe(100);
+    const a = analyzeRecord(rec);
+    const r = analyzeRhythmDetailed({ beats: a.beats, fs: rec.fs, hrBpm: a.measurements.hr_bpm, leads: rec.leads.map((l) => l.samples), names: rec.leads.map((l) => l.name) });
+    expect(r.detail.pacedFraction).toBeNull();
+    expect(r.detail.pacingSpikes).toEqual([]);
+    expect(a.rhythm.label).not.toBe('paced_rhythm');
+    expect(a.findings.map((f) => f.code)).not.toContain('paced_rhythm');
+  });
+});

@@ -59,8 +59,11 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   const prSd = prSpreadMs(conducted, fs);
 
   const usableLeads = leadsBy(input, () => true);
-  const spikes = usableLeads.length ? detectPacingSpikes(usableLeads.map((l) => l.x), fs) : [];
-  const pacedFraction = usableLeads.length
+  // Below T.minPacingFs one sample spans more than 4 ms, which QRS upstrokes also cross in one step:
+  // pacing stimuli cannot be told from the heart's own signal, so pacing is not assessed (null).
+  const pacingMeasurable = usableLeads.length > 0 && fs >= T.minPacingFs;
+  const spikes = pacingMeasurable ? detectPacingSpikes(usableLeads.map((l) => l.x), fs) : [];
+  const pacedFraction = pacingMeasurable
     ? pacedBeatFraction(spikes, beats.map((b) => ({ qrsOn: b.qrsOn ?? b.r - Math.round(0.05 * fs), r: b.r })), fs)
     : null;
   const atrial = atrialSpectrum(input);

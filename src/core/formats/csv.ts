@@ -1,7 +1,7 @@
 import { LoadError } from '../errors';
 import type { EcgLead, EcgRecord } from '../types';
 import type { FileSet } from './fileset';
-import { stemOf } from './fileset';
+import { readRequired, stemOf } from './fileset';
 import type { FormatLoader, LoadOptions } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 import { uniqueNames } from './unique-names';
@@ -380,8 +380,7 @@ export const csvLoader: FormatLoader = {
   name: 'csv',
   extensions: ['csv', 'tsv'],
   async load(files: FileSet, mainName: string, options: LoadOptions): Promise<EcgRecord> {
-    const bytes = await files.read(mainName);
-    if (!bytes) throw new LoadError(mainName, 'file not found');
+    const bytes = await readRequired(files, mainName);
     if (bytes.length === 0) throw new LoadError(mainName, 'empty file');
     if (bytes.length > MAX_CSV_BYTES) throw new LoadError(mainName, `CSV too large (${bytes.length} bytes)`);
     if (bytes.subarray(0, 4096).includes(0)) throw new LoadError(mainName, 'binary data, not a CSV text file');

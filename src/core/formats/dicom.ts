@@ -7,7 +7,7 @@ import {
   type DeviceMeasurements,
 } from './device-measurements';
 import type { FileSet } from './fileset';
-import { stemOf } from './fileset';
+import { readRequired, stemOf } from './fileset';
 import type { FormatLoader } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 
@@ -48,9 +48,7 @@ export const dicomLoader: FormatLoader = {
   extensions: ['dcm', 'dicom'],
   sniff: (head) => head.length >= 132 && head[128] === 0x44 && head[129] === 0x49 && head[130] === 0x43 && head[131] === 0x4d,
   async load(files: FileSet, mainName: string): Promise<EcgRecord> {
-    const bytes = await files.read(mainName);
-    if (!bytes) throw new LoadError(mainName, 'file not found');
-    return parseDicomEcg(bytes, mainName);
+    return parseDicomEcg(await readRequired(files, mainName), mainName);
   },
 };
 

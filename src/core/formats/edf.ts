@@ -1,7 +1,7 @@
 import { LoadError } from '../errors';
 import { STANDARD_LEADS, type EcgAnnotation, type EcgLead, type EcgMetadata, type EcgRecord } from '../types';
 import type { FileSet } from './fileset';
-import { stemOf } from './fileset';
+import { readRequired, stemOf } from './fileset';
 import type { FormatLoader } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 import { uniqueNames } from './unique-names';
@@ -411,8 +411,6 @@ export const edfLoader: FormatLoader = {
     return /^\d+\s*$/.test(latin1.decode(head.subarray(252, 256)).trim() || 'x');
   },
   async load(files: FileSet, mainName: string): Promise<EcgRecord> {
-    const bytes = await files.read(mainName);
-    if (!bytes) throw new LoadError(mainName, 'file not found');
-    return edfToRecord(bytes, mainName);
+    return edfToRecord(await readRequired(files, mainName), mainName);
   },
 };

@@ -1,3 +1,5 @@
+import { LoadError } from '../errors';
+
 /**
  * A set of input files a loader may read: the user's picked/dropped files in the browser,
  * or a directory in Node. Names are base names (no directories) as a WFDB header refers to them.
@@ -24,6 +26,13 @@ export class MemoryFileSet implements FileSet {
   async read(name: string): Promise<Uint8Array | undefined> {
     return this.files.get(baseName(name));
   }
+}
+
+/** Bytes of a file the loader cannot do without: LoadError(name, 'file not found') when it is missing. */
+export async function readRequired(files: FileSet, name: string): Promise<Uint8Array> {
+  const bytes = await files.read(name);
+  if (!bytes) throw new LoadError(name, 'file not found');
+  return bytes;
 }
 
 export function baseName(path: string): string {

@@ -8,7 +8,7 @@ import {
   type DeviceMeasurements,
 } from './device-measurements';
 import type { FileSet } from './fileset';
-import { stemOf } from './fileset';
+import { readRequired, stemOf } from './fileset';
 import type { FormatLoader } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 import { child, childrenNamed, descendants, parseXmlBytes, path, sniffXml, type XmlElement } from './xml';
@@ -34,9 +34,7 @@ export const hl7AecgLoader: FormatLoader = {
   extensions: ['xml'],
   sniff: (head) => sniffXml(head, /<(\w+:)?AnnotatedECG[\s>]/),
   async load(files: FileSet, mainName: string): Promise<EcgRecord> {
-    const bytes = await files.read(mainName);
-    if (!bytes) throw new LoadError(mainName, 'file not found');
-    return parseHl7Aecg(bytes, mainName);
+    return parseHl7Aecg(await readRequired(files, mainName), mainName);
   },
 };
 

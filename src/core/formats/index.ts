@@ -1,7 +1,7 @@
 import { LoadError } from '../errors.js';
 import type { EcgRecord } from '../types.js';
 import type { FileSet } from './fileset.js';
-import { baseName, extensionOf } from './fileset.js';
+import { baseName, extensionOf, readRequired } from './fileset.js';
 import type { FormatLoader, LoadOptions } from './loader.js';
 import { LOADERS } from './registry.js';
 
@@ -24,8 +24,7 @@ export function findLoader(mainName: string, head: Uint8Array): FormatLoader | u
  */
 export async function loadRecord(files: FileSet, mainName: string, options: LoadOptions = {}): Promise<EcgRecord> {
   const name = baseName(mainName);
-  const bytes = await files.read(name);
-  if (!bytes) throw new LoadError(name, 'file not found');
+  const bytes = await readRequired(files, name);
   const loader = findLoader(name, bytes.subarray(0, 4096));
   if (!loader) throw new LoadError(name, `unsupported file type '.${extensionOf(name) || '(none)'}'`);
   try {

@@ -1,7 +1,7 @@
 import { LoadError } from '../errors';
 import type { EcgAnnotation, EcgLead, EcgMetadata, EcgRecord } from '../types';
 import type { FileSet } from './fileset';
-import { stemOf } from './fileset';
+import { readRequired, stemOf } from './fileset';
 import type { FormatLoader } from './loader';
 import { JSON_RECORD_FORMAT } from './write-json';
 
@@ -139,8 +139,7 @@ export const jsonRecordLoader: FormatLoader = {
     return new TextDecoder('latin1').decode(head.subarray(i, i + 4096)).includes(JSON_RECORD_FORMAT);
   },
   async load(files: FileSet, mainName: string): Promise<EcgRecord> {
-    const bytes = await files.read(mainName);
-    if (!bytes) throw new LoadError(mainName, 'file not found');
+    const bytes = await readRequired(files, mainName);
     if (bytes.length === 0) throw new LoadError(mainName, 'empty file');
     if (bytes.length > MAX_JSON_BYTES) throw new LoadError(mainName, `JSON record too large (${bytes.length} bytes)`);
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);

@@ -2,7 +2,7 @@ import { LoadError } from '../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../types';
 import { attachDeviceMeasurements, deviceMedianBeats, deviceNumber, emptyDeviceMeasurements } from './device-measurements';
 import type { FileSet } from './fileset';
-import { stemOf } from './fileset';
+import { readRequired, stemOf } from './fileset';
 import type { FormatLoader } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 import { child, childrenNamed, parseXmlBytes, sniffXml, textAt, type XmlElement } from './xml';
@@ -25,9 +25,7 @@ export const museLoader: FormatLoader = {
   extensions: ['xml'],
   sniff: (head) => sniffXml(head, /<RestingECG[\s>]/),
   async load(files: FileSet, mainName: string): Promise<EcgRecord> {
-    const bytes = await files.read(mainName);
-    if (!bytes) throw new LoadError(mainName, 'file not found');
-    return parseMuse(bytes, mainName);
+    return parseMuse(await readRequired(files, mainName), mainName);
   },
 };
 

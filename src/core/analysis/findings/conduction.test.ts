@@ -114,6 +114,21 @@ describe('step 2: bundle branches, fascicles, WPW', () => {
     expect(codes(j)).toContain('incomplete_left_bundle_branch_block');
   });
 
+  it('LBBB needs every criterion: a Q in V5, one short R-peak time or none measured excludes it', () => {
+    const q = lbbb();
+    Object.assign(q.measurements.per_lead.V5, { q_mv: -0.15 });
+    expect(codes(q)).not.toContain('complete_left_bundle_branch_block');
+    const avlQ = lbbb();
+    Object.assign(avlQ.measurements.per_lead.aVL, { q_mv: -0.15 });
+    expect(codes(avlQ)).toContain('complete_left_bundle_branch_block');
+    const rpt = lbbb();
+    rpt.measurements.per_lead.V6.r_peak_time_ms = 50;
+    expect(codes(rpt)).not.toContain('complete_left_bundle_branch_block');
+    const none = lbbb();
+    for (const l of ['V5', 'V6']) none.measurements.per_lead[l].r_peak_time_ms = null;
+    expect(codes(none)).not.toContain('complete_left_bundle_branch_block');
+  });
+
   it('nonspecific IVCD: QRS ≥ 110 without BBB morphology; not at 104 ms', () => {
     const i = normalInput();
     i.measurements.qrs_ms = 124;

@@ -20,6 +20,7 @@ export const T = {
   flutterMaxPerMin: 360,
   flutterConcentration: 0.4, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its 2nd harmonic (LUDB flutter 0.46–0.49, AF 0.17–0.33, sinus without P 0.34–0.37: few records, see docs)
   flutterMinAmpMv: 0.03, // RMS of the QRS-blanked atrial signal
+  minPacingFs: 250, // Hz: pacing spikes are looked for only when one sample spans ≤ 4 ms
   pacedFraction: 0.4, // paced rhythm: spikes before ≥ 40 % of QRS complexes (demand pacing mixes paced and intrinsic beats)
   prematureRatio: 0.85, // early beat: RR < 85 % of the preceding N–N RR
   // Axis

@@ -47,7 +47,7 @@ export interface RhythmDetail {
   /** Dominant atrial frequency of the QRS-blanked II/V1 signal (per minute) and its spectral concentration (0..1). */
   atrialRatePerMin: number | null;
   atrialConcentration: number | null;
-  /** Pacing spikes found before QRS complexes (fraction of beats), null when no raw signal was given. */
+  /** Pacing spikes found before QRS complexes (fraction of beats), null when no raw signal was given or fs < 250 Hz. */
   pacedFraction: number | null;
   /** SD of the P-onset → QRS-onset interval (ms) over beats with a P (null: < 3 such beats). */
   prSdMs: number | null;

@@ -2,7 +2,7 @@ import { LoadError } from '../../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../../types';
 import { attachDeviceMeasurements, deviceNumber, emptyDeviceMeasurements, type DeviceMeasurements } from '../device-measurements';
 import type { FileSet } from '../fileset';
-import { stemOf } from '../fileset';
+import { readRequired, stemOf } from '../fileset';
 import type { FormatLoader } from '../loader';
 import { canonicalLeadName } from '../wfdb/lead-names';
 import { child, descendants, parseXmlBytes, path, sniffXml, textAt, type XmlElement } from '../xml';
@@ -30,9 +30,7 @@ export const philipsSierraLoader: FormatLoader = {
   extensions: ['xml'],
   sniff: (head) => sniffXml(head, /<restingecgdata[\s>]/),
   async load(files: FileSet, mainName: string): Promise<EcgRecord> {
-    const bytes = await files.read(mainName);
-    if (!bytes) throw new LoadError(mainName, 'file not found');
-    return parsePhilipsSierra(bytes, mainName);
+    return parsePhilipsSierra(await readRequired(files, mainName), mainName);
   },
 };
 

@@ -2,7 +2,7 @@ import { LoadError } from '../../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../../types';
 import { attachDeviceMeasurements } from '../device-measurements';
 import type { FileSet } from '../fileset';
-import { stemOf } from '../fileset';
+import { readRequired, stemOf } from '../fileset';
 import type { FormatLoader } from '../loader';
 import { huffmanDecode, readHuffmanTables, undoDifferences, type HuffmanTables } from './huffman';
 import { readScpMeasurements } from './measurements';
@@ -33,9 +33,7 @@ export const scpEcgLoader: FormatLoader = {
   extensions: ['scp'],
   sniff: (head, name) => /\.scp$/i.test(name) && head.length > 22,
   async load(files: FileSet, mainName: string): Promise<EcgRecord> {
-    const bytes = await files.read(mainName);
-    if (!bytes) throw new LoadError(mainName, 'file not found');
-    return parseScpEcg(bytes, mainName);
+    return parseScpEcg(await readRequired(files, mainName), mainName);
   },
 };
 
