@@ -23,6 +23,15 @@ export function failOnPageErrors(): void {
   });
 }
 
+export const mitdb = (name: string) => resolve(DATA, 'mitdb', name);
+
+/** Opens MIT-BIH 100 (.hea + .dat + .atr) through the file input and waits until it is drawn as stacked leads. */
+export async function openMitdb100(page: Page): Promise<void> {
+  await page.getByTestId('file-input').setInputFiles([mitdb('100.hea'), mitdb('100.dat'), mitdb('100.atr')]);
+  await expect(page.getByTestId('record-id')).toHaveText('100');
+  await expect(page.locator('.trace-view')).toHaveAttribute('data-layout', 'stacked');
+}
+
 export const SHOTS = resolve(import.meta.dirname, 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 

@@ -5,11 +5,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA, failOnPageErrors, inkFraction, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, inkFraction, mitdb, needsData, openMitdb100, shot } from './helpers';
 
 failOnPageErrors();
 
-const mitdb = (name: string) => resolve(DATA, 'mitdb', name);
 const ludb = (name: string) => resolve(DATA, 'ludb', 'data', name);
 const CLI = resolve(import.meta.dirname, '../bin/ecg-workbench.mjs');
 const num = async (page: Page, attr: string) => Number(await page.locator('.trace-view').getAttribute(attr));
@@ -19,12 +18,6 @@ function ludbAsCsv(): { name: string; text: string } {
   const out = join(mkdtempSync(join(tmpdir(), 'ecg-e2e-')), '1.csv');
   execFileSync(process.execPath, [CLI, 'convert', ludb('1.hea'), '--to', 'csv', '--out', out]);
   return { name: '1.csv', text: readFileSync(out, 'utf8') };
-}
-
-async function openMitdb100(page: Page): Promise<void> {
-  await page.getByTestId('file-input').setInputFiles([mitdb('100.hea'), mitdb('100.dat'), mitdb('100.atr')]);
-  await expect(page.getByTestId('record-id')).toHaveText('100');
-  await expect(page.locator('.trace-view')).toHaveAttribute('data-layout', 'stacked');
 }
 
 test('a CSV without units or sampling rate asks for both, then opens with the answer', async ({ page }) => {

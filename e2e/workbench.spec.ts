@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATA, failOnPageErrors, inkFraction, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, inkFraction, needsData, openMitdb100, shot } from './helpers';
 
 failOnPageErrors();
-
-const mitdb = (name: string) => resolve(DATA, 'mitdb', name);
 
 test('opens on the built-in examples and draws an example as 12 leads on paper', async ({ page }) => {
   await page.goto('/');
@@ -37,11 +35,9 @@ test('opens on the built-in examples and draws an example as 12 leads on paper',
 test('opens MIT-BIH 100 from .hea + .dat + .atr, keeps it on a bad file and after a reload', async ({ page }) => {
   needsData();
   await page.goto('/');
-  await page.getByTestId('file-input').setInputFiles([mitdb('100.hea'), mitdb('100.dat'), mitdb('100.atr')]);
-  await expect(page.getByTestId('record-id')).toHaveText('100');
+  await openMitdb100(page);
   await expect(page.getByTestId('record-leads')).toHaveText('MLII V5');
   await expect(page.getByTestId('record-duration')).toHaveText('30:05');
-  await expect(page.locator('.trace-view')).toHaveAttribute('data-layout', 'stacked');
   await expect(page.locator('.overview')).toBeVisible();
   expect(await inkFraction(page)).toBeGreaterThan(0.002);
   await shot(page, '04-mitdb-100');
@@ -72,8 +68,7 @@ test('opens MIT-BIH 100 from .hea + .dat + .atr, keeps it on a bad file and afte
 test('calipers read 1000 ms between two positions one second apart', async ({ page }) => {
   needsData();
   await page.goto('/');
-  await page.getByTestId('file-input').setInputFiles([mitdb('100.hea'), mitdb('100.dat'), mitdb('100.atr')]);
-  await expect(page.getByTestId('record-id')).toHaveText('100');
+  await openMitdb100(page);
   const view = page.locator('.trace-view');
   const box = (await view.boundingBox())!;
   const pxPerSec = Number(await view.getAttribute('data-px-per-sec'));

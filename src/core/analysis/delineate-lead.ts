@@ -225,16 +225,9 @@ export function qrsScale(x: Float32Array): Float32Array {
 /**
  * Delineate every beat of one lead. `x` is the preprocessed lead at `fs` (DELINEATION_FS),
  * `rPeaks` the global beat positions in the same sample grid; `qrs` optionally gives the QRS
- * boundaries already found (delineateQrsLead), otherwise they are found here. `limits` bound the
- * T and P searches of a lone beat (the median beat: the next beat's P, the previous beat's T).
+ * boundaries already found (delineateQrsLead), otherwise they are found here.
  */
-/** Search limits for a lone beat (the median beat), sample indices: T before `tHi`, P after `pLo`. */
-export interface SearchLimits {
-  tHi?: number;
-  pLo?: number;
-}
-
-export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<number>, singleBeatRr = fs, qrsIn?: (WaveIdx | null)[], limits: SearchLimits = {}): LeadBeatWaves[] {
+export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<number>, singleBeatRr = fs, qrsIn?: (WaveIdx | null)[]): LeadBeatWaves[] {
   const p = DELINEATION_PARAMS;
   const n = rPeaks.length;
   const qrs = qrsIn ?? delineateQrsLead(x, qrsScale(x), fs, rPeaks);
@@ -262,7 +255,7 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
     const qOn = q ? q.on : r - Math.round(0.05 * fs);
     const tLo = Math.max(qOff + Math.round(0.04 * fs), r + Math.round(0.1 * fs));
     const nextOn = b < n - 1 ? (qrs[b + 1]?.on ?? rPeaks[b + 1] - Math.round(0.05 * fs)) : x.length - 1;
-    const tHi = Math.min(r + Math.round((rrNext > 0.72 * fs ? 0.5 * fs : 0.7 * rrNext)), nextOn - Math.round(0.08 * fs), x.length - 2, limits.tHi ?? Infinity);
+    const tHi = Math.min(r + Math.round((rrNext > 0.72 * fs ? 0.5 * fs : 0.7 * rrNext)), nextOn - Math.round(0.08 * fs), x.length - 2);
     const t4 = delineateSlowWave(w4, tLo, tHi, tMin, p.xiTOn, p.xiTOff);
     const t = t4 ?? delineateSlowWave(w5, tLo, tHi, tMin5, p.xiTOn, p.xiTOff);
     if (t) {
@@ -273,7 +266,7 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
       res.tStrength = t.slope / Math.max(1e-9, t4 ? tMin : tMin5);
     }
     const prevT = b > 0 ? out[b - 1].t : null;
-    const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 1, limits.pLo ?? 0);
+    const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 1);
     const pHi = qOn - 1;
     const pw = delineateSlowWave(w4, pLo, pHi, 0, p.xiPOn, p.xiPOff);
     if (pw && pw.wave.off < qOn && pw.wave.on > 0) {

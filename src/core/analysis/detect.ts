@@ -40,6 +40,8 @@ const T_WAVE_S = 0.36;
 const MWI_S = 0.15;
 /** Refinement window half-width around the envelope peak. */
 const REFINE_S = 0.09;
+/** Least slope of a search-back beat, as a fraction of the running slope of the QRS complexes. */
+const SEARCH_BACK_SLOPE = 0.2;
 
 interface Candidates {
   pos: number[];
@@ -166,6 +168,7 @@ function decide(c: Candidates, fs: number): number[] {
   let rrRecent = fs;
   const regularRr: number[] = [];
   let last = -1; // index into c of the last QRS
+  let slopeLevel = 0; // running mean 5–15 Hz slope of QRS complexes accepted above threshold
   // Pan–Tompkins uses 0.25 on an energy envelope; this envelope is an RMS amplitude, whose
   // dynamic range is the square root, so the fraction sits a little higher.
   const threshold = (): number => Math.max(npk + 0.3 * (spk - npk), Math.min(npk + NOISE_K * npkDev, NOISE_CAP * spk));
@@ -189,6 +192,7 @@ function decide(c: Candidates, fs: number): number[] {
         rrRegular = rrRecent;
       }
     }
+    if (!searchBack) slopeLevel = slopeLevel === 0 ? c.slope[k] : 0.125 * c.slope[k] + 0.875 * slopeLevel;
     accepted.push(k);
     last = k;
   };
@@ -224,7 +228,9 @@ function decide(c: Candidates, fs: number): number[] {
         if (c.pos[j] - c.pos[last] < refractory || isTWave(j)) continue;
         if (best < 0 || c.height[j] > c.height[best]) best = j;
       }
-      if (best < 0 || !(c.height[best] > 0.5 * threshold())) break;
+      // A search-back beat must also have QRS-like slope: in a pause (sinus pause, non-conducted P
+      // of second-degree AV block) the largest wave left may be a P wave, ≈ 1/5 of the QRS slope.
+      if (best < 0 || !(c.height[best] > 0.5 * threshold()) || c.slope[best] < SEARCH_BACK_SLOPE * slopeLevel) break;
       accept(best, true);
     }
     if (last >= 0 && c.pos[k] - c.pos[last] < refractory) continue;

@@ -144,7 +144,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
   }
   if (md && md.global.tOff !== null && md.global.qrsOn !== null && rrMs) {
-    const pOnToR = md.pPresent && md.global.pOn !== null && !process.env.NOPCLAMP ? md.global.pOn - mb!.fiducial : null;
+    const pOnToR = md.pPresent && md.global.pOn !== null ? md.global.pOn - mb!.fiducial : null;
     clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs, pOnToR }, Math.round(T_END_MARGIN_S * fs));
   }
   let measurements = emptyMeasurements();

@@ -1,5 +1,6 @@
 import type { Beat, Rhythm } from '../types';
 import { atrialActivity, type AtrialActivity } from './findings/atrial-activity';
+import { findBlockedP } from './findings/blocked-p';
 import { findDissociatedP } from './findings/dissociated-p';
 import { findLockedP } from './findings/locked-p';
 import { detectPacingSpikes, pacedBeatFraction } from './findings/pacing-spikes';
@@ -95,6 +96,11 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     const p = findLockedP(usableLeads, fs, beats);
     if (p) detail.lockedP = p;
   }
+  // Second-degree AV block: P waves at the sinus P–P inside long RR intervals, with no QRS after them.
+  if (!detail.dissociatedP && !(pacedFraction != null && pacedFraction >= T.pacedFraction) && beats.length >= T.minBeatsForRhythm) {
+    const p = findBlockedP(usableLeads, fs, beats);
+    if (p) detail.blockedP = p;
+  }
   const label = rhythmLabel(detail, stats?.count ?? 0, input, atrial);
   return { rhythm: { label, regular, rr_cv: rrCv }, detail };
 }
@@ -114,6 +120,9 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
   if (noDistinctP && isFlutter(atrial, d)) return 'atrial_flutter';
   // Complete AV block: the atrial rhythm (sinus, by its rate) is what the rhythm label names.
   if (d.dissociatedP) return sinusByRate(d.dissociatedP.ratePerMin);
+  // Dropped beats make the RR irregular and hide the P of long-PR beats in the T: the P–P is what
+  // stays regular, and it names the (sinus) atrial rhythm.
+  if (d.blockedP) return sinusByRate(d.blockedP.atrialRatePerMin);
   // A P wave locked to the QRS on the median beat: sinus (f-waves and noise are not locked).
   // Only for a regular rhythm: a missed AF is worse than a sinus rhythm with ectopy left unnamed.
   if (noDistinctP && !irregular && d.lockedP) return sinusByRate(d.rateBpm);

@@ -1,7 +1,8 @@
 import { LoadError } from '../errors';
 import type { EcgLead, EcgRecord } from '../types';
 import type { FileSet } from './fileset';
-import { readRequired, stemOf } from './fileset';
+import { readRequired } from './fileset';
+import { singleFileRecord } from './single-file-record';
 import type { FormatLoader, LoadOptions } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 import { uniqueNames } from './unique-names';
@@ -362,15 +363,7 @@ export function parseCsvRecord(text: string, file: string, options: LoadOptions 
   leads = leads.filter((l) => l.name !== '' || l.samples.some((v) => !Number.isNaN(v)));
   const names = uniqueNames(leads.map((l, i) => (l.name === '' ? `ch${i + 1}` : canonicalLeadName(l.name))));
   leads.forEach((l, i) => (l.name = names[i]));
-  const record: EcgRecord = {
-    id: stemOf(file),
-    fs,
-    length: n,
-    leads,
-    annotations: [],
-    metadata: {},
-    source: { format: 'csv', files: [file] },
-  };
+  const record = singleFileRecord(file, 'csv', { fs, length: n, leads, metadata: {} });
   if (comments.length) record.metadata.comments = comments;
   if (dropped.length) record.metadata.droppedColumns = dropped;
   return record;

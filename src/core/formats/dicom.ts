@@ -7,7 +7,8 @@ import {
   type DeviceMeasurements,
 } from './device-measurements';
 import type { FileSet } from './fileset';
-import { readRequired, stemOf } from './fileset';
+import { readRequired } from './fileset';
+import { singleFileRecord } from './single-file-record';
 import type { FormatLoader } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 
@@ -269,15 +270,7 @@ export function parseDicomEcg(bytes: Uint8Array, file: string): EcgRecord {
   const date = str(r, dataset, 0x0008002a) || str(r, dataset, 0x00080023);
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})?(\d{2})?(\d{2})?/.exec(date);
   if (m) metadata.startTime = `${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}`;
-  const record: EcgRecord = {
-    id: stemOf(file),
-    fs,
-    length: samples,
-    leads,
-    annotations: [],
-    metadata,
-    source: { format: 'dicom', files: [file] },
-  };
+  const record = singleFileRecord(file, 'dicom', { fs, length: samples, leads, metadata });
   const dm = readAnnotations(r, dataset);
   attachDeviceMeasurements(record, dm);
   return record;

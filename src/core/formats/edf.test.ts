@@ -7,6 +7,7 @@ import { DirFileSet } from '../../node/dir-fileset';
 import { edfToRecord, parseEdf } from './edf';
 import { loadRecord } from './index';
 import { LOADERS } from './registry';
+import { expectLoadOrLoadError, fuzzCorruptedBytes, fuzzRandomBytes } from './test-helpers';
 
 const SAMPLES = 'wfdb-samples';
 
@@ -195,23 +196,10 @@ describe('EDF synthetic cases', () => {
 
   it('never hangs on random bytes or corrupted headers: loads or throws LoadError', () => {
     const good = buildEdf([ecg('ECG I', 8), ecg('ECG II', 8), tal((r) => r, '+0.5\x14x\x14\x00')], 4, 1);
-    const check = (bytes: Uint8Array) => {
-      try {
-        edfToRecord(bytes, 'p.edf');
-      } catch (e) {
-        if (!(e instanceof LoadError)) throw e;
-      }
-    };
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), check), { numRuns: 300 });
+    const parse = (bytes: Uint8Array) => edfToRecord(bytes, 'p.edf');
+    fuzzRandomBytes(parse, 2000, 300);
     const magic = (bytes: Uint8Array) => (bytes.set([0x30, 32, 32, 32, 32, 32, 32, 32].slice(0, bytes.length)), bytes);
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }).map(magic), check), { numRuns: 300 });
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(good.length - 1), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }), (edits) => {
-        const bytes = good.slice();
-        for (const [at, v] of edits) bytes[at] = v;
-        check(bytes);
-      }),
-      { numRuns: 500 },
-    );
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }).map(magic), (b) => expectLoadOrLoadError(parse, b)), { numRuns: 300 });
+    fuzzCorruptedBytes(parse, good, { minEdits: 1, maxEdits: 8, numRuns: 500 });
   });
 });

@@ -8,7 +8,8 @@ import {
   type DeviceMeasurements,
 } from './device-measurements';
 import type { FileSet } from './fileset';
-import { readRequired, stemOf } from './fileset';
+import { readRequired } from './fileset';
+import { singleFileRecord } from './single-file-record';
 import type { FormatLoader } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 import { child, childrenNamed, descendants, parseXmlBytes, path, sniffXml, type XmlElement } from './xml';
@@ -66,15 +67,12 @@ export function parseHl7Aecg(bytes: Uint8Array, file: string): EcgRecord {
 
   const device = readAnnotations(rhythm);
   const length = leads.reduce((m, l) => Math.max(m, l.samples.length), 0);
-  const record: EcgRecord = {
-    id: stemOf(file),
+  const record = singleFileRecord(file, 'hl7-aecg', {
     fs,
     length,
     leads: leads.map((l) => ({ name: l.name, samples: padNaN(l.samples, length) })),
-    annotations: [],
     metadata,
-    source: { format: 'hl7-aecg', files: [file] },
-  };
+  });
   if (median) record.deviceMedianBeats = median;
   attachDeviceMeasurements(record, device);
   return record;

@@ -5,6 +5,7 @@ import { dataPath, describeData } from '../../../tests/data';
 import { LoadError } from '../errors';
 import { MemoryFileSet } from './fileset';
 import { findLoader, loadRecord, recordExtensions } from './index';
+import { LOADERS } from './registry';
 
 const enc = (text: string) => new TextEncoder().encode(text);
 
@@ -79,6 +80,13 @@ describe('loadRecord dispatch', () => {
 
   it('reports a missing main file', async () => {
     expect((await loadError([], 'gone.csv')).message).toBe('gone.csv: file not found');
+  });
+
+  it('every single-file loader called directly reports a missing main file by name', async () => {
+    for (const loader of LOADERS.filter((l) => l.name !== 'WFDB')) {
+      const main = `gone.${loader.extensions[0]}`;
+      await expect(loader.load(new MemoryFileSet(), main, {})).rejects.toThrow(new LoadError(main, 'file not found'));
+    }
   });
 });
 

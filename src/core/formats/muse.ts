@@ -2,7 +2,8 @@ import { LoadError } from '../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../types';
 import { attachDeviceMeasurements, deviceMedianBeats, deviceNumber, emptyDeviceMeasurements } from './device-measurements';
 import type { FileSet } from './fileset';
-import { readRequired, stemOf } from './fileset';
+import { readRequired } from './fileset';
+import { singleFileRecord } from './single-file-record';
 import type { FormatLoader } from './loader';
 import { canonicalLeadName } from './wfdb/lead-names';
 import { child, childrenNamed, parseXmlBytes, sniffXml, textAt, type XmlElement } from './xml';
@@ -70,15 +71,7 @@ export function parseMuse(bytes: Uint8Array, file: string): EcgRecord {
   const device = textAt(root, 'TestDemographics', 'AcquisitionDevice');
   if (device) metadata.device = device;
 
-  const record: EcgRecord = {
-    id: stemOf(file),
-    fs,
-    length,
-    leads: orderLeads(leads),
-    annotations: [],
-    metadata,
-    source: { format: 'ge-muse', files: [file] },
-  };
+  const record = singleFileRecord(file, 'ge-muse', { fs, length, leads: orderLeads(leads), metadata });
   const median = waveforms.find((w) => w !== wave && textAt(w, 'WaveformType').toLowerCase() === 'median');
   if (median) {
     try {

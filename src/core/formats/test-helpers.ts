@@ -5,10 +5,10 @@ import { LoadError } from '../errors';
 
 type Parse = (bytes: Uint8Array) => unknown;
 
-/** Runs parse on bytes; a LoadError is accepted, any other throw (a crash or a failed expect inside parse) fails. */
-export function expectLoadOrLoadError(parse: Parse, bytes: Uint8Array): void {
+/** Runs parse on input; a LoadError is accepted, any other throw (a crash or a failed expect inside parse) fails. */
+export function expectLoadOrLoadError<T>(parse: (input: T) => unknown, input: T): void {
   try {
-    parse(bytes);
+    parse(input);
   } catch (e) {
     expect(e).toBeInstanceOf(LoadError);
   }

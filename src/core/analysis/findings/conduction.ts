@@ -66,7 +66,23 @@ function avFindings(ctx: FindingContext): Finding[] {
       ),
     );
   }
-  if (pr != null && prAllowed && pr > T.longPrMs && !dissociated) {
+  const blocked = ctx.input.rhythmDetail?.blockedP;
+  if (prAllowed && blocked && !dissociated && !out.some((f) => f.code === 'second_degree_av_block')) {
+    out.push(
+      makeFinding(
+        'second_degree_av_block',
+        [
+          { measure: 'rhythm.blocked_p', value: blocked.peaks.length, threshold: '>= 1 P at the sinus P-P with no QRS after it', leads: [blocked.lead], beats: firstBeats(blocked.droppedAfter) },
+          { measure: 'rhythm.atrial_rate_per_min', value: blocked.atrialRatePerMin, leads: [blocked.lead] },
+          { measure: 'pr_gain_ms', value: blocked.prGainMs, threshold: `> ${T.mobitzPrGainMs}: Mobitz I (2 x P-P - pause RR)` },
+          { measure: 'mobitz', value: blocked.prGainMs > T.mobitzPrGainMs ? 'I (PR lengthens before the drop)' : 'II (constant PR)' },
+        ],
+        [blocked.lead],
+      ),
+    );
+  }
+  // First-degree block means every P conducted (PROTOCOL.md): not with non-conducted P waves.
+  if (pr != null && prAllowed && pr > T.longPrMs && !dissociated && !blocked) {
     out.push(makeFinding('first_degree_av_block', [{ measure: 'pr_ms', value: Math.round(pr), threshold: `> ${T.longPrMs}` }]));
   }
   return out;

@@ -48,7 +48,7 @@ const SINUS = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia',
 function rhythmFindings(ctx: FindingContext): Finding[] {
   const { rhythm, rhythmDetail: d, measurements } = ctx.input;
   // With AV dissociation the sinus category is the atrial (P-wave) rate, not the escape rate.
-  const rate = d?.dissociatedP?.ratePerMin ?? measurements.hr_bpm ?? d?.rateBpm ?? null;
+  const rate = d?.dissociatedP?.ratePerMin ?? d?.blockedP?.atrialRatePerMin ?? measurements.hr_bpm ?? d?.rateBpm ?? null;
   const label = rhythm.label;
   const ev: FindingEvidence[] = [{ measure: 'rhythm.label', value: label }];
   if (rate != null) ev.push({ measure: 'hr_bpm', value: Math.round(rate) });
@@ -67,7 +67,8 @@ function rhythmFindings(ctx: FindingContext): Finding[] {
     } else if (rate != null) {
       out.push(makeFinding('sinus_rhythm', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `${T.bradyBpm}..${T.tachyBpm}` }]));
     }
-    if (d?.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs) {
+    // Dropped beats (second-degree AV block) vary the RR, not the sinus rate.
+    if (d?.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs && !d.blockedP) {
       out.push(
         makeFinding('sinus_arrhythmia', [
           ...base,

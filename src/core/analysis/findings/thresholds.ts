@@ -44,6 +44,7 @@ export const T = {
   lpfbAxisMax: 180,
   rbbbWideSMs: 40, // wide S in I/V6: approximated by S amplitude ≥ R amplitude or S deep
   lbbbRPeakTimeMs: 55,
+  mobitzPrGainMs: 40, // PR lengthening over a Wenckebach group (2 x P-P - pause RR) above this: Mobitz I
   lbbbMaxQMv: 0.05, // a lateral (I, V5, V6) Q of this size excludes LBBB
   // Chambers and voltage (mV)
   sokolowMv: 3.5,

@@ -62,6 +62,8 @@ export interface RhythmDetail {
   dissociatedP?: { lead: string; peaks: number[]; ratePerMin: number };
   /** P wave locked to the QRS on the median beat (locked-p.ts), looked for when pFraction < 0.8. */
   lockedP?: { lead: string; beforeRMs: number; prominenceSd: number; consistency: number };
+  /** Non-conducted P waves in long RR intervals (blocked-p.ts): second-degree AV block. */
+  blockedP?: { lead: string; peaks: number[]; droppedAfter: number[]; atrialRatePerMin: number; prGainMs: number };
 }
 
 /** Signature shared by the per-step finding rules (rate-rhythm.ts, conduction.ts, ...). */

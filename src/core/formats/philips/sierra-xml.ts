@@ -2,7 +2,8 @@ import { LoadError } from '../../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../../types';
 import { attachDeviceMeasurements, deviceNumber, emptyDeviceMeasurements, type DeviceMeasurements } from '../device-measurements';
 import type { FileSet } from '../fileset';
-import { readRequired, stemOf } from '../fileset';
+import { readRequired } from '../fileset';
+import { singleFileRecord } from '../single-file-record';
 import type { FormatLoader } from '../loader';
 import { canonicalLeadName } from '../wfdb/lead-names';
 import { child, descendants, parseXmlBytes, path, sniffXml, textAt, type XmlElement } from '../xml';
@@ -100,15 +101,7 @@ export function parsePhilipsSierra(bytes: Uint8Array, file: string): EcgRecord {
   if (machine) metadata.device = machine;
   const sex = textAt(root, 'patient', 'generalpatientdata', 'sex').toLowerCase();
   if (sex === 'male' || sex === 'female') metadata.sex = sex === 'male' ? 'M' : 'F';
-  const record: EcgRecord = {
-    id: stemOf(file),
-    fs,
-    length: samples,
-    leads,
-    annotations: [],
-    metadata,
-    source: { format: 'philips-sierra', files: [file] },
-  };
+  const record = singleFileRecord(file, 'philips-sierra', { fs, length: samples, leads, metadata });
   try {
     const beats = readPhilipsRepbeats(root, fs, file);
     if (beats) record.deviceMedianBeats = beats;

@@ -2,7 +2,8 @@ import { LoadError } from '../../errors';
 import type { EcgLead, EcgMetadata, EcgRecord } from '../../types';
 import { attachDeviceMeasurements } from '../device-measurements';
 import type { FileSet } from '../fileset';
-import { readRequired, stemOf } from '../fileset';
+import { readRequired } from '../fileset';
+import { singleFileRecord } from '../single-file-record';
 import type { FormatLoader } from '../loader';
 import { huffmanDecode, readHuffmanTables, undoDifferences, type HuffmanTables } from './huffman';
 import { readScpMeasurements } from './measurements';
@@ -76,15 +77,7 @@ export function parseScpEcg(bytes: Uint8Array, file: string, options: ScpOptions
     return { name: d.name, samples: s };
   });
   readPatient(sections.get(1), metadata);
-  const record: EcgRecord = {
-    id: stemOf(file),
-    fs,
-    length,
-    leads,
-    annotations: [],
-    metadata,
-    source: { format: 'scp-ecg', files: [file] },
-  };
+  const record = singleFileRecord(file, 'scp-ecg', { fs, length, leads, metadata });
   const dm = readScpMeasurements(sections);
   attachDeviceMeasurements(record, dm);
   return record;
