@@ -2,20 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { copyFileSync, mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DATA, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, needsData, shot } from './helpers';
 
 // Every test fails on an uncaught page error or a console error.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 /** Overlay pixels close to an RGB colour (the evidence highlight is drawn there). */
 function overlayPixels(page: Page, rgb: [number, number, number]): Promise<number> {
