@@ -4,18 +4,27 @@ import { simulateEcg, type SimInput } from '../src/core/simulate/index';
 import type { BenchRow } from './types';
 
 const N = 60;
+/** Least gap between the end of one T wave and the next P onset in the random draws. */
+const TP_GAP_MS = 80;
 
 /** Seeded random but plausible parameter sets: rates, intervals, axes, conduction, AF, PVCs, noise. */
-function randomParams(k: number): SimInput {
+export function randomParams(k: number): SimInput {
   const r = createRng(1000 + k);
   const u = r.next();
   const morphology = u < 0.15 ? 'rbbb' : u < 0.3 ? 'lbbb' : 'normal';
   const af = r.next() < 0.15;
+  // Physiological combinations only: the P wave must start after the previous T ends, with a gap
+  // (PR ≤ RR − QT − TP_GAP_MS); otherwise redraw the rate (lower rates leave room for a long PR).
+  let hrBpm = Math.round(r.range(45, 130));
+  const qtcMs = Math.round(r.range(390, 500));
+  const prRoom = (hr: number): number => 60000 / hr - qtcMs * Math.sqrt(60 / hr) - TP_GAP_MS;
+  for (let k = 0; k < 20 && prRoom(hrBpm) < 140; k++) hrBpm = Math.round(r.range(45, hrBpm));
+  const prMs = Math.round(r.range(120, Math.max(121, Math.min(280, prRoom(hrBpm)))));
   return {
-    hrBpm: Math.round(r.range(45, 130)),
-    prMs: Math.round(r.range(120, 280)),
+    hrBpm,
+    prMs,
     qrsMs: morphology === 'normal' ? Math.round(r.range(80, 110)) : Math.round(r.range(125, 160)),
-    qtcMs: Math.round(r.range(390, 500)),
+    qtcMs,
     qrsAxisDeg: Math.round(r.range(-60, 110)),
     morphology,
     rhythm: af ? 'af' : 'sinus',

@@ -28,7 +28,7 @@ export interface RecordDelineation {
 }
 
 /** How far a lead's QRS may extend beyond the multi-lead median boundaries (s). */
-export const QRS_CONSENSUS_MARGIN_S = 0.02;
+export const QRS_CONSENSUS = { marginOnS: 0.02, marginOffS: 0.02 };
 
 function median(v: number[]): number {
   const s = [...v].sort((a, b) => a - b);
@@ -46,13 +46,14 @@ export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[
   const first = ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, undefined, scale[li]));
   const voters = first.filter((_, li) => useLead?.[li] ?? true);
   if (voters.length < 3) return first;
-  const m = Math.round(QRS_CONSENSUS_MARGIN_S * DELINEATION_FS);
+  const mOn = Math.round(QRS_CONSENSUS.marginOnS * DELINEATION_FS);
+  const mOff = Math.round(QRS_CONSENSUS.marginOffS * DELINEATION_FS);
   const lo: number[] = [], hi: number[] = [];
   for (let b = 0; b < r.length; b++) {
     const ons = voters.map((q) => q[b]?.on).filter((v): v is number => v !== undefined);
     const offs = voters.map((q) => q[b]?.off).filter((v): v is number => v !== undefined);
-    lo.push(ons.length ? Math.round(median(ons)) - m : 0);
-    hi.push(offs.length ? Math.round(median(offs)) + m : Number.MAX_SAFE_INTEGER);
+    lo.push(ons.length ? Math.round(median(ons)) - mOn : 0);
+    hi.push(offs.length ? Math.round(median(offs)) + mOff : Number.MAX_SAFE_INTEGER);
   }
   return ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, { lo, hi }, scale[li]));
 }

@@ -1,4 +1,5 @@
 import { bump, evalLobes, type Lobe } from './lobes';
+import { qrsTaper } from './qrs-taper';
 import type { Morphology } from './morphology';
 import type { BeatPlan } from './rhythm';
 import { norm } from './vec';
@@ -55,7 +56,8 @@ export function buildBeat(plan: BeatPlan, m: Morphology, timing: BeatTiming): Be
   const qrsS = m.qrsMs / 1000;
   const qrsOn = plan.qrsOn;
   const qrsOff = qrsOn + qrsS;
-  const qrs = m.qrs.map((l) => bump(qrsOn + l.f0 * qrsS, qrsOn + l.fp * qrsS, qrsOn + l.f1 * qrsS, l.v));
+  const taper = qrsTaper(qrsOn, qrsOff, m.qrsMs);
+  const qrs = m.qrs.map((l) => ({ ...bump(qrsOn + l.f0 * qrsS, qrsOn + l.fp * qrsS, qrsOn + l.f1 * qrsS, l.v), taper }));
 
   let p: Lobe[] = [];
   let pOn: number | null = null;

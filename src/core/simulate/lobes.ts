@@ -12,14 +12,47 @@ export interface Lobe {
   fall: number;
   end: number;
   v: Vec3;
+  /** Optional multiplicative window (seconds) shared by the lobes of one QRS: see `Taper`. */
+  taper?: Taper;
+}
+
+/**
+ * Window that is 0 before `start` and after `end`, 1 on [full, fade], with smoothstep-squared
+ * edges in between. Real QRS complexes start and end gradually (the activated area grows from a
+ * point and shrinks to one): multiplying the QRS lobes by it gives the slow initial and terminal
+ * deflections of real complexes while the waveform still starts and ends exactly at start/end.
+ */
+export interface Taper {
+  start: number;
+  full: number;
+  fade: number;
+  end: number;
+}
+
+function smoothstep2(x: number): number {
+  const s = x * x * (3 - 2 * x);
+  return s * s;
+}
+
+/** Value of a taper window in [0, 1] at time t (seconds). */
+export function taperValue(w: Taper, t: number): number {
+  if (t <= w.start || t >= w.end) return 0;
+  if (t < w.full) return smoothstep2((t - w.start) / (w.full - w.start));
+  if (t > w.fade) return smoothstep2((w.end - t) / (w.end - w.fade));
+  return 1;
 }
 
 export function bump(start: number, peak: number, end: number, v: Vec3): Lobe {
   return { start, rise: peak, fall: peak, end, v };
 }
 
-/** Shape value in [0, 1] at time t (seconds). */
+/** Shape value in [0, 1] at time t (seconds), taper included. */
 export function lobeShape(l: Lobe, t: number): number {
+  const s = edgeShape(l, t);
+  return l.taper && s !== 0 ? s * taperValue(l.taper, t) : s;
+}
+
+function edgeShape(l: Lobe, t: number): number {
   if (t <= l.start || t >= l.end) return 0;
   if (t < l.rise) {
     const u = (l.rise - t) / (l.rise - l.start);
@@ -32,7 +65,7 @@ export function lobeShape(l: Lobe, t: number): number {
   return w * w;
 }
 
-/** Integral of the shape over time (seconds): each edge contributes 8/15 of its length. */
+/** Integral of the untapered shape over time (seconds): each edge contributes 8/15 of its length. */
 export function lobeArea(l: Lobe): number {
   return ((l.rise - l.start) * 8) / 15 + (l.fall - l.rise) + ((l.end - l.fall) * 8) / 15;
 }

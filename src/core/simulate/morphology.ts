@@ -1,5 +1,6 @@
 import type { SimParams, Territory } from './params';
-import { evalLobes, type Lobe } from './lobes';
+import { evalLobes, lobeShape, type Lobe, type Taper } from './lobes';
+import { qrsTaper } from './qrs-taper';
 import { add, dot, frontalAngle, norm, rotateFrontal, scale, unit, type Vec3 } from './vec';
 import { leadVector } from './leads';
 import type { StandardLead } from '../types';
@@ -85,9 +86,18 @@ export const TERRITORY_LEADS: Record<Territory, StandardLead[]> = {
   septal: ['V1', 'V2'],
 };
 
-/** Net frontal area direction of lobe templates (relative durations). */
-function templateArea(ls: readonly LobeTemplate[]): Vec3 {
-  return ls.reduce<Vec3>((s, l) => add(s, scale(l.v, ((l.f1 - l.f0) * 8) / 15)), [0, 0, 0]);
+/** Net area vector of lobe templates (relative durations), under the QRS taper when given. */
+function templateArea(ls: readonly LobeTemplate[], taper?: Taper): Vec3 {
+  if (!taper) return ls.reduce<Vec3>((s, l) => add(s, scale(l.v, ((l.f1 - l.f0) * 8) / 15)), [0, 0, 0]);
+  const steps = 400;
+  let out: Vec3 = [0, 0, 0];
+  for (const l of ls) {
+    const lobe: Lobe = { start: l.f0, rise: l.fp, fall: l.fp, end: l.f1, v: l.v, taper };
+    let a = 0;
+    for (let k = 1; k < steps; k++) a += lobeShape(lobe, k / steps) / steps;
+    out = add(out, scale(l.v, a));
+  }
+  return out;
 }
 
 /**
@@ -96,11 +106,11 @@ function templateArea(ls: readonly LobeTemplate[]): Vec3 {
  * (basal, superior) forces keep their direction whatever the main axis (rS in II/III/aVF with a
  * left axis, as in left anterior fascicular block, not a QS that would mimic inferior infarction).
  */
-function orientTo(ls: readonly LobeTemplate[], axisDeg: number, rotates: (i: number) => boolean = () => true): LobeTemplate[] {
+function orientTo(ls: readonly LobeTemplate[], axisDeg: number, rotates: (i: number) => boolean = () => true, taper?: Taper): LobeTemplate[] {
   let rot = 0;
   let out = ls.map((l) => ({ ...l }));
   for (let iter = 0; iter < 30; iter++) {
-    let err = axisDeg - frontalAngle(templateArea(out));
+    let err = axisDeg - frontalAngle(templateArea(out, taper));
     err = ((((err + 180) % 360) + 360) % 360) - 180;
     if (Math.abs(err) < 0.01) break;
     rot += err;
@@ -139,7 +149,8 @@ export function conductedMorphology(p: SimParams): Morphology {
   let qrsT = base.map((l) => ({ ...l }));
   if (p.lvh) qrsT = qrsT.map((l, i) => ({ ...l, v: scale(l.v, p.morphology !== 'normal' ? 1.6 : i === 2 ? 2.3 : i === 3 ? 1.6 : 1) }));
   const lowK = p.lowVoltage ? 0.3 : 1;
-  qrsT = scaleTemplates(orientTo(qrsT, p.qrsAxisDeg, (i) => p.morphology !== 'normal' || i === 2), p.qrsScale * lowK * QRS_GAIN[p.morphology]);
+  const taper = qrsTaper(0, 1, p.qrsMs);
+  qrsT = scaleTemplates(orientTo(qrsT, p.qrsAxisDeg, (i) => p.morphology !== 'normal' || i === 2, taper), p.qrsScale * lowK * QRS_GAIN[p.morphology]);
 
   const pAmp = p.pAmpMv * (p.lowVoltage ? 0.6 : 1);
   const pOriented = orientTo(P_WAVE, p.pAxisDeg);
@@ -149,7 +160,7 @@ export function conductedMorphology(p: SimParams): Morphology {
   const a = (p.tAxisDeg * Math.PI) / 180;
   let tv: Vec3 = scale(unit([Math.cos(a), Math.sin(a), 0.45]), tAmp);
   let st: Vec3 = [0, 0, 0];
-  const qrsMain = unit(templateArea(qrsT));
+  const qrsMain = unit(templateArea(qrsT, taper));
   if (p.morphology === 'lbbb') {
     // Secondary (discordant) repolarisation: ST and T opposite to the main QRS forces.
     tv = scale(unit(add(scale(qrsMain, -1), [0, 0.3, 0])), tAmp * 1.1);
@@ -170,6 +181,6 @@ export function conductedMorphology(p: SimParams): Morphology {
 
 export function pvcMorphology(p: SimParams): Morphology {
   const qrs = scaleTemplates(PVC_QRS, p.lowVoltage ? 0.45 : 1.2);
-  const main = unit(templateArea(qrs));
+  const main = unit(templateArea(qrs, qrsTaper(0, 1, p.pvcQrsMs)));
   return { p: [], qrs, qrsMs: p.pvcQrsMs, t: scale(main, -0.45 * (p.lowVoltage ? 0.5 : 1)), st: scale(main, -0.12) };
 }

@@ -106,6 +106,31 @@ describe('simulateEcg: ground truth matches the signal and the parameters', () =
     expect(peak(b.tOn as number, b.tOff as number)).toBeGreaterThan(0.1);
   });
 
+  it('starts and ends the QRS gradually, like annotated LUDB complexes (not abruptly)', () => {
+    // Mean over leads of |x(t) − x(edge)| / QRS peak-to-peak, 12 ms inside each edge. LUDB
+    // annotations: 3.4 % after onset, 6.4 % before offset; the untapered lobes gave ~12 % and ~20 %.
+    const { record, truth } = simulateEcg({ noise: QUIET }, 4);
+    const b = truth.beats[3];
+    const d = 6; // 12 ms at 500 Hz
+    let on = 0;
+    let off = 0;
+    let n = 0;
+    for (const l of record.leads) {
+      const q = Array.from(l.samples.subarray(b.qrsOn, b.qrsOff + 1));
+      const pp = Math.max(...q) - Math.min(...q);
+      if (pp < 0.1) continue;
+      on += Math.abs(q[d] - q[0]) / pp;
+      off += Math.abs(q[q.length - 1 - d] - q[q.length - 1]) / pp;
+      n++;
+      // Still exactly where the waveform starts and ends: non-zero one sample inside each edge.
+      expect(Math.abs(q[1]) + Math.abs(q[q.length - 2])).toBeGreaterThan(0);
+    }
+    expect(on / n).toBeGreaterThan(0.005);
+    expect(on / n).toBeLessThan(0.06);
+    expect(off / n).toBeGreaterThan(0.01);
+    expect(off / n).toBeLessThan(0.1);
+  });
+
   it.each([-75, -45, -20, 0, 30, 60, 85, 110, 150])('QRS axis %i° is what net QRS areas in I and aVF give', (axis) => {
     const { record, truth } = simulateEcg({ qrsAxisDeg: axis, noise: QUIET }, 9);
     const b = truth.beats[2];
