@@ -6,6 +6,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its outputDir at start: keep it apart from the Vitest report in test-results/.
+  outputDir: 'test-results/playwright-output',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
