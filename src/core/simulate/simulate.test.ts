@@ -108,7 +108,7 @@ describe('simulateEcg: ground truth matches the signal and the parameters', () =
 
   it('starts and ends the QRS gradually, like annotated LUDB complexes (not abruptly)', () => {
     // Mean over leads of |x(t) − x(edge)| / QRS peak-to-peak, 12 ms inside each edge. LUDB
-    // annotations: 3.4 % after onset, 6.4 % before offset; the untapered lobes gave ~12 % and ~20 %.
+    // annotations: 3.4 % after onset, 6.4 % before offset; untapered lobes gave ~15 % after onset here.
     const { record, truth } = simulateEcg({ noise: QUIET }, 4);
     const b = truth.beats[3];
     const d = 6; // 12 ms at 500 Hz
@@ -126,9 +126,9 @@ describe('simulateEcg: ground truth matches the signal and the parameters', () =
       expect(Math.abs(q[1]) + Math.abs(q[q.length - 2])).toBeGreaterThan(0);
     }
     expect(on / n).toBeGreaterThan(0.005);
-    expect(on / n).toBeLessThan(0.06);
+    expect(on / n).toBeLessThan(0.09);
     expect(off / n).toBeGreaterThan(0.01);
-    expect(off / n).toBeLessThan(0.1);
+    expect(off / n).toBeLessThan(0.13);
   });
 
   it.each([-75, -45, -20, 0, 30, 60, 85, 110, 150])('QRS axis %i° is what net QRS areas in I and aVF give', (axis) => {
