@@ -26,6 +26,9 @@ export const DELINEATION_PARAMS = {
   qrsNoiseFactor: 4,
   /** QRS: largest gap between consecutive maxima of one complex (s). */
   qrsMaxGap: 0.07,
+  /** QRS: the same two limits for maxima after the main one (the terminal part of the complex). */
+  qrsSignificanceOff: 0.12,
+  qrsMaxGapOff: 0.07,
   /** Boundary thresholds (fraction of the outermost modulus maximum), Martínez 2004 Table I. */
   xiQrsOn: 0.05,
   xiQrsOff: 0.125,
@@ -96,7 +99,9 @@ function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, 
   let main = -1;
   for (let i = Math.max(lo, r - core); i <= Math.min(hi, r + core); i++) if (main < 0 || Math.abs(w2[i]) > Math.abs(w2[main])) main = i;
   if (main < 0 || w2[main] === 0) return null;
-  const ext = extrema(w2, lo, hi, Math.max(p.qrsSignificance * Math.abs(w2[main]), noiseFloor));
+  const minOn = Math.max(p.qrsSignificance * Math.abs(w2[main]), noiseFloor);
+  const minOff = Math.max(p.qrsSignificanceOff * Math.abs(w2[main]), noiseFloor);
+  const ext = extrema(w2, lo, hi, Math.min(minOn, minOff)).filter((e) => Math.abs(e.v) >= (e.i < main ? minOn : minOff));
   let k = ext.findIndex((e) => e.i === main);
   if (k < 0) {
     ext.push({ i: main, v: w2[main] });
@@ -106,8 +111,9 @@ function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, 
   const gap = Math.round(p.qrsMaxGap * fs);
   let first = k;
   while (first > 0 && ext[first].i - ext[first - 1].i <= gap) first--;
+  const gapOff = Math.round(p.qrsMaxGapOff * fs);
   let last = k;
-  while (last < ext.length - 1 && ext[last + 1].i - ext[last].i <= gap) last++;
+  while (last < ext.length - 1 && ext[last + 1].i - ext[last].i <= gapOff) last++;
   const on = boundary(w2, ext[first].i, -1, p.xiQrsOn, lo);
   const off = boundary(w2, ext[last].i, 1, p.xiQrsOff, hi);
   let peak = on;

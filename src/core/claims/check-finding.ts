@@ -1,6 +1,6 @@
 // Verdict for a named finding (PROTOCOL.md code), from the measurements that define it.
-// Asserted claims are contradicted only when the measurement misses the criterion by more than the
-// tolerance; "no X" claims only when it exceeds the criterion by more than the tolerance.
+// Asserted claims are supported when the measurement meets the criterion, contradicted only when it
+// misses it by more than the tolerance, and unverifiable in between ("no X" claims symmetrically).
 import type { Analysis } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import type { CheckResult } from './check-measurement';
@@ -19,13 +19,21 @@ function presence(present: boolean | null, negated: boolean, measured: number | 
   return { verdict: present !== negated ? 'supported' : 'contradicted', measured, tolerance, leads };
 }
 
-/** "value op threshold", with the tolerance given to the answer on the side it claims. */
+/**
+ * "value op threshold": supported when the measurement is on the claimed side of the criterion,
+ * contradicted when it is on the other side by more than the tolerance, unverifiable in between
+ * (a borderline measurement cannot settle the claim either way).
+ */
 function threshold(m: number | null, op: '>' | '<', thr: number, allowed: number, negated: boolean, label: string, what: string): CheckResult {
   if (m === null) return unknown(`${what} not measured`, label);
-  const holds = op === '>' ? m > thr - allowed : m < thr + allowed;
-  const clearlyHolds = op === '>' ? m > thr + allowed : m < thr - allowed;
-  const ok = negated ? !clearlyHolds : holds;
-  return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: label, leads: [] };
+  const meets = op === '>' ? m > thr : m < thr;
+  const clearlyMeets = op === '>' ? m > thr + allowed : m < thr - allowed;
+  const clearlyMisses = op === '>' ? m < thr - allowed : m > thr + allowed;
+  const supported = negated ? !meets : meets;
+  const contradicted = negated ? clearlyMeets : clearlyMisses;
+  if (supported) return { verdict: 'supported', measured: round(m), tolerance: label, leads: [] };
+  if (contradicted) return { verdict: 'contradicted', measured: round(m), tolerance: label, leads: [] };
+  return { verdict: 'unverifiable', measured: round(m), tolerance: label, leads: [], reason: `${what} ${round(m)} is within the tolerance of the criterion` };
 }
 
 function rhythmIs(analysis: Analysis, codes: string[]): boolean | null {
