@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { setViewport, updateView } from '../state/actions';
 import { useReview } from '../state/review-store';
 import { useModels } from '../state/models-store';
 import { useWorkbench } from '../state/store';
-import { canShowPaper, computeLayout } from './draw/layout';
+import { canShowPaper, computeLayout, PAGE_H_MM, PAGE_MM } from './draw/layout';
 import { drawOverlay } from './draw/overlay';
 import { drawModelMarks } from './models/model-overlay';
 import { drawScene } from './draw/scene';
@@ -165,7 +165,10 @@ export function TraceView() {
 
   const names = leadNames.join(', ');
   return (
-    <div className="trace-wrap">
+    <div
+      className={`trace-wrap${layout.kind === 'paper' && !view.physical ? ' fit-paper' : ''}`}
+      style={{ '--page-aspect': `${PAGE_MM} / ${PAGE_H_MM}` } as CSSProperties}
+    >
       <div
         ref={boxRef}
         className="trace-view"

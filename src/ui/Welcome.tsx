@@ -7,10 +7,16 @@ export function Welcome() {
   const loaded = useWorkbench((s) => s.examplesLoaded);
   return (
     <div className="welcome">
-      <h2>Open an example</h2>
+      <h2>Check what a language model says about an ECG against the signal itself</h2>
+      <p className="welcome-lead">
+        Open an example: the workbench measures the 12-lead trace and marks each claim of the model answers as{' '}
+        <span className="chip v-supported">supported</span> or <span className="chip v-contradicted">contradicted</span> by the
+        measurements, with the evidence on the trace.
+      </p>
       <p className="hint">
         Synthetic 12-lead ECGs with known findings and model answers to check. Or open your own record: WFDB (.hea with its
-        .dat and annotation files), CSV, JSON, EDF, MAT — drop the files anywhere on this page.
+        .dat and annotation files), CSV, JSON, EDF, MAT, HL7 aECG, DICOM, SCP-ECG or an ECG image — drop the files anywhere on
+        this page.
       </p>
       {!loaded && <p className="hint">Loading examples…</p>}
       <ul className="example-cards" data-testid="example-cards">

@@ -94,7 +94,7 @@ export function rhythmLead(names: string[]): number {
 }
 
 /** Height of the paper page: 3 rows + rhythm strip and margins. */
-const PAGE_H_MM = TOP_MM * 2 + 4 * ROW_MM;
+export const PAGE_H_MM = TOP_MM * 2 + 4 * ROW_MM;
 
 /** Page scale before zoom: the calibrated screen, or the whole page fitted into the view. */
 export function basePxPerMm(input: Pick<LayoutInput, 'width' | 'height' | 'physical' | 'pxPerMm' | 'kind'>): number {
