@@ -110,10 +110,16 @@ function clampTEnds(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classe
   }
 }
 
+/** Lowest sampling rate the analysis is validated on (PTB-XL's 100 Hz records). */
+export const MIN_FS = 100;
+/** Fewest beats from which rhythm and findings are reported. */
+export const MIN_BEATS = 3;
+
 export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): Analysis {
   const report = options.onProgress ?? (() => {});
   const fs = record.fs;
   if (!(fs > 0) || !Number.isFinite(fs)) throw new LoadError(record.id, `invalid sampling rate ${fs}`);
+  if (fs < MIN_FS) throw new LoadError(record.id, `sampling rate ${fs} Hz is below the ${MIN_FS} Hz the analysis is validated for`);
   const idx = selectLeads(record, options.leadSet ?? 'all');
   const names = idx.map((i) => record.leads[i].name);
   const leads = idx.map((i) => record.leads[i].samples);
@@ -167,12 +173,14 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     }
     leadsOut[name] = { waves };
   });
+  const enoughBeats = rPeaks.length >= MIN_BEATS;
   const { rhythm, detail } = analyzeRhythmDetailed({
     beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms,
     leads, names, unusable: names.filter((_, i) => !usable[i]),
   });
   const sex = record.metadata.sex;
-  const findings = deriveFindings({
+  // Rhythm and findings from fewer than MIN_BEATS beats would be guesses: report none.
+  const findings = !enoughBeats ? [] : deriveFindings({
     measurements, beats, rhythm, quality, leads: leadsOut, fs, leadNames: names, rhythmDetail: detail,
     metadata: { age: typeof record.metadata.age === 'number' ? record.metadata.age : undefined, sex: sex === 'M' || sex === 'F' ? sex : undefined },
   });
@@ -181,7 +189,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     beats,
     leads: leadsOut,
     measurements,
-    rhythm,
+    rhythm: enoughBeats ? rhythm : { label: 'unknown', regular: false, rr_cv: null },
     findings,
     quality: { per_lead: quality },
     model: { delineator: 'dsp', version: DELINEATOR_VERSION },

@@ -7,8 +7,12 @@ export interface QtcSet {
   hodges: number | null;
 }
 
+/** RR range (ms) where rate correction means anything: 20–240 bpm. Outside it QTc is not reported. */
+export const QTC_RR_RANGE_MS: [number, number] = [250, 3000];
+
 export function qtcAll(qtMs: number | null, rrMs: number | null): QtcSet {
-  if (qtMs === null || rrMs === null || !(rrMs > 0) || !Number.isFinite(qtMs)) return { bazett: null, fridericia: null, framingham: null, hodges: null };
+  const [lo, hi] = QTC_RR_RANGE_MS;
+  if (qtMs === null || rrMs === null || !(rrMs >= lo && rrMs <= hi) || !Number.isFinite(qtMs)) return { bazett: null, fridericia: null, framingham: null, hodges: null };
   const rr = rrMs / 1000;
   const hr = 60 / rr;
   return {
