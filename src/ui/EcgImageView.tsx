@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { addImageAnswer, addImageAnswerFiles, closeImage, imageFailed, removeImageAnswer } from '../state/image-actions';
 import { useImage } from '../state/image-store';
 import { verificationOf } from '../state/review-verify';
 import { AnswerCard } from './review/AnswerCard';
+import { FilePickerButton } from './FilePickerButton';
 import './review/review.css';
 
 /**
@@ -13,7 +14,6 @@ export function EcgImageView() {
   const image = useImage((s) => s.image);
   const answers = useImage((s) => s.answers);
   const [draft, setDraft] = useState('');
-  const filesRef = useRef<HTMLInputElement>(null);
   if (!image) return null;
   return (
     <section className="ecg-image-view" aria-label="ECG image" data-testid="ecg-image-view" style={{ display: 'flex', gap: 12, alignItems: 'flex-start', padding: 8, minHeight: 0, overflow: 'auto' }}>
@@ -57,22 +57,13 @@ export function EcgImageView() {
           <button type="submit" disabled={!draft.trim()}>
             Add answer
           </button>{' '}
-          <button type="button" onClick={() => filesRef.current?.click()}>
-            Open answer files…
-          </button>
-          <input
-            ref={filesRef}
-            type="file"
+          <FilePickerButton
+            label="Open answer files…"
             multiple
-            hidden
             accept=".txt,.md,text/plain"
-            data-testid="image-answer-files"
-            aria-label="Open answer text files about this image"
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = '';
-              void addImageAnswerFiles(files);
-            }}
+            testId="image-answer-files"
+            ariaLabel="Open answer text files about this image"
+            onFiles={(f) => void addImageAnswerFiles(f)}
           />
         </form>
         {answers.map((a) => (
