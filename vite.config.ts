@@ -15,7 +15,8 @@ export default defineConfig({
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders, port: 4173, strictPort: true },
   worker: { format: 'es' },
-  optimizeDeps: { exclude: ['onnxruntime-web'] },
+  // ort's builds locate their .wasm relative to their own module: keep them out of the dep pre-bundle.
+  optimizeDeps: { exclude: ['onnxruntime-web', 'onnxruntime-web/wasm'] },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4000 },
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],

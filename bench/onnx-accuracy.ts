@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeRecord } from '../src/core/analysis/index';
-import type { EcgRecord, LeadDelineation, WaveType } from '../src/core/types';
+import type { Analysis, EcgRecord, LeadDelineation, WaveType } from '../src/core/types';
 import { combineDelineations, DEFAULT_PREFERENCE } from '../src/inference/combine';
 import { delineateWithOnnx } from '../src/inference/delineate';
 import {
-  LUDB_DIR, LUDB_EXT, QTDB_DIR, f1, loadWfdb, matchWaves, meanSd, newStats, recordNames, refWaves,
-  type WaveStats,
+  LUDB_DIR, LUDB_EXT, QTDB_DIR, f1, loadWfdb, ludbGlobalRef, matchWaves, meanSd, newStats, recordNames, refWaves,
+  withinTolerance, type WaveStats,
 } from './delineation-accuracy';
 import type { BenchRow } from './types';
 
@@ -34,19 +34,46 @@ export function scoreLeads(record: EcgRecord, leads: Record<string, LeadDelineat
   }
 }
 
-export async function evaluateOnnxLudb(ids: string[]): Promise<{ onnx: Stats; dsp: Stats; combined: Stats }> {
+export type Delineator = 'dsp' | 'onnx' | 'combined';
+export const DELINEATORS: Delineator[] = ['dsp', 'onnx', 'combined'];
+type Interval = 'hr' | 'pr' | 'qrs' | 'qt';
+const INTERVALS: Interval[] = ['hr', 'pr', 'qrs', 'qt'];
+/** Global measurements vs the LUDB annotation-implied values: records within PROTOCOL tolerance, measured − reference. */
+export interface GlobalStats { within: Record<Interval, number>; diffs: Record<Interval, number[]>; failures: string[] }
+const newGlobal = (): GlobalStats => ({ within: { hr: 0, pr: 0, qrs: 0, qt: 0 }, diffs: { hr: [], pr: [], qrs: [], qt: [] }, failures: [] });
+
+function scoreGlobal(id: string, rec: EcgRecord, a: Analysis, g: GlobalStats): void {
+  const ref = ludbGlobalRef(rec);
+  const ok = withinTolerance(ref, a.measurements);
+  const m = { hr: a.measurements.hr_bpm, pr: a.measurements.pr_ms, qrs: a.measurements.qrs_ms, qt: a.measurements.qt_ms };
+  for (const k of INTERVALS) {
+    const r = ref[k], v = m[k];
+    if (r !== null && v !== null) g.diffs[k].push(v - r);
+    if (ok[k]) g.within[k]++;
+    else g.failures.push(`${id} ${k}: ref ${r?.toFixed(0) ?? 'null'} measured ${v}`);
+  }
+}
+
+export async function evaluateOnnxLudb(ids: string[]): Promise<{ onnx: Stats; dsp: Stats; combined: Stats; global: Record<Delineator, GlobalStats> }> {
   const onnx = { P: newStats(), QRS: newStats(), T: newStats() };
   const dsp = { P: newStats(), QRS: newStats(), T: newStats() };
   const combined = { P: newStats(), QRS: newStats(), T: newStats() };
+  const global = { dsp: newGlobal(), onnx: newGlobal(), combined: newGlobal() };
   for (const id of ids) {
     const rec = await loadWfdb(LUDB_DIR, id);
     const net = await delineateWithOnnx(rec);
-    const sp = analyzeRecord(rec, { leadSet: '12' }).leads;
+    const a = analyzeRecord(rec, { leadSet: '12' });
+    const sp = a.leads;
+    const comb = combineDelineations(sp, net);
     scoreLeads(rec, net, onnx);
     scoreLeads(rec, sp, dsp);
-    scoreLeads(rec, combineDelineations(sp, net), combined);
+    scoreLeads(rec, comb, combined);
+    // Measurements driven by the network's waves: the CLI's second pass (AnalyzeOptions.delineation).
+    scoreGlobal(id, rec, a, global.dsp);
+    scoreGlobal(id, rec, analyzeRecord(rec, { leadSet: '12', delineation: net }), global.onnx);
+    scoreGlobal(id, rec, analyzeRecord(rec, { leadSet: '12', delineation: comb }), global.combined);
   }
-  return { onnx, dsp, combined };
+  return { onnx, dsp, combined, global };
 }
 
 /** The part of a record around its annotations (± pad seconds), annotations shifted to match. */
@@ -66,6 +93,8 @@ export function cropToAnnotations(rec: EcgRecord, source: string, padSec = 5): E
 /** QTDB: per q1c beat, earliest network QRS onset and latest T offset over the leads near that beat. */
 export async function evaluateOnnxQtdb(names: string[]) {
   const res = { qrsOn: [] as number[], tOff: [] as number[], beats: 0, matched: 0 };
+  /** Per q1c beat, the analysis beat's global T end − q1c T end (ms), for each delineator driving the analysis. */
+  const beatTOff: Record<Delineator, number[]> = { dsp: [], onnx: [], combined: [] };
   for (const name of names) {
     // Only the q1c-annotated stretch (±5 s) is delineated: the network is scored on those beats only.
     const rec = cropToAnnotations(await loadWfdb(QTDB_DIR, name), 'q1c');
@@ -73,8 +102,21 @@ export async function evaluateOnnxQtdb(names: string[]) {
     if (!ref.length) continue;
     const fs = rec.fs;
     const ms = (d: number) => (d / fs) * 1000;
-    const waves = Object.values(await delineateWithOnnx(rec)).flatMap((l) => l.waves);
+    const net = await delineateWithOnnx(rec);
+    const waves = Object.values(net).flatMap((l) => l.waves);
+    const dspA = analyzeRecord(rec);
+    const analyses: Record<Delineator, Analysis> = {
+      dsp: dspA,
+      onnx: analyzeRecord(rec, { delineation: net }),
+      combined: analyzeRecord(rec, { delineation: combineDelineations(dspA.leads, net) }),
+    };
     for (const q of ref.filter((w) => w.type === 'QRS')) {
+      const tRef = ref.find((w) => w.type === 'T' && w.peak > q.peak && w.peak < q.peak + 0.7 * fs);
+      for (const d of DELINEATORS) {
+        let best: Analysis['beats'][number] | null = null;
+        for (const b of analyses[d].beats) if (Math.abs(b.r - q.peak) <= 0.15 * fs && (!best || Math.abs(b.r - q.peak) < Math.abs(best.r - q.peak))) best = b;
+        if (best && best.tOff !== null && tRef?.off != null) beatTOff[d].push(ms(best.tOff - tRef.off));
+      }
       res.beats++;
       const qrs = waves.filter((w) => w.type === 'QRS' && Math.abs(w.peak - q.peak) <= 0.15 * fs);
       if (!qrs.length) continue;
@@ -85,7 +127,7 @@ export async function evaluateOnnxQtdb(names: string[]) {
       if (t?.off != null && tDet.length) res.tOff.push(ms(Math.max(...tDet.map((w) => w.off)) - t.off));
     }
   }
-  return res;
+  return { ...res, beatTOff };
 }
 
 function rows(label: string, s: WaveStats, dsp: WaveStats | null): BenchRow[] {
@@ -105,7 +147,7 @@ function rows(label: string, s: WaveStats, dsp: WaveStats | null): BenchRow[] {
 
 export async function onnxAccuracySection(): Promise<BenchRow[]> {
   const ids = validationIds();
-  const { onnx, dsp, combined } = await evaluateOnnxLudb(ids);
+  const { onnx, dsp, combined, global } = await evaluateOnnxLudb(ids);
   const out: BenchRow[] = [];
   for (const t of TYPES) out.push(...rows(t, onnx[t], dsp[t]));
   for (const t of TYPES) {
@@ -115,7 +157,21 @@ export async function onnxAccuracySection(): Promise<BenchRow[]> {
     out.push({ name: `LUDB-val ${t} F1 (combination, ${t} from ${DEFAULT_PREFERENCE[t]})`, value: 100 * f1(c), unit: '%',
       protocol: `TP ${c.tp} FP ${c.fp} FN ${c.fn}; on ${on.mean.toFixed(1)} ± ${on.sd.toFixed(1)} ms, off ${off.mean.toFixed(1)} ± ${off.sd.toFixed(1)} ms` });
   }
+  for (const k of INTERVALS) {
+    for (const d of DELINEATORS) {
+      const g = global[d];
+      const m = meanSd(g.diffs[k]);
+      out.push({ name: `LUDB-val global ${k.toUpperCase()} within tolerance (${d} waves drive the analysis)`, value: (100 * g.within[k]) / ids.length, unit: '%',
+        target: d === 'dsp' ? undefined : `≥ DSP: ${((100 * global.dsp.within[k]) / ids.length).toFixed(1)} %`,
+        protocol: `${g.within[k]}/${ids.length} records, PROTOCOL.md tolerance vs LUDB annotation-implied value (earliest on/latest off over leads, median over beats); measured − ref ${m.mean.toFixed(1)} ± ${m.sd.toFixed(1)} ${k === 'hr' ? 'bpm' : 'ms'}, n=${m.n}; misses: ${g.failures.filter((f) => f.includes(` ${k}:`)).slice(0, 6).join(', ') || 'none'}` });
+    }
+  }
   const q = await evaluateOnnxQtdb(recordNames(QTDB_DIR));
+  for (const d of DELINEATORS) {
+    const m = meanSd(q.beatTOff[d]);
+    out.push({ name: `QTDB beat T end error mean (${d} waves drive the analysis)`, value: m.mean, unit: 'ms', target: 'abs(mean) ≤ 25, SD ≤ 30',
+      protocol: `SD ${m.sd.toFixed(1)} ms; analysis beat tOff (global fiducial, the QT end) − q1c on the q1c stretch ±5 s, n=${m.n} of ${q.beats} q1c beats` });
+  }
   const on = meanSd(q.qrsOn);
   const off = meanSd(q.tOff);
   out.push({ name: 'QTDB QRS onset error mean ± SD (network)', value: on.mean, unit: 'ms', target: 'abs(mean) ≤ 10, SD ≤ 10',

@@ -31,6 +31,8 @@ const msOf = async (page: Page, id: string) => Number((await page.getByTestId(id
 test('the committed delineation network runs in the worker (WASM), marks disagreements, and is timed', async ({ page }) => {
   needsData();
   test.setTimeout(120_000);
+  const wasmFetched: string[] = [];
+  page.context().on('request', (r) => { if (/\.wasm($|\?)/.test(r.url())) wasmFetched.push(r.url()); });
   await openLudb1(page);
   const panel = page.getByTestId('models-panel');
   await expect(page.getByTestId('model-provider')).toHaveText('not started');
@@ -38,6 +40,9 @@ test('the committed delineation network runs in the worker (WASM), marks disagre
   // Headless Chromium here has no GPU adapter (or only a fallback one): WASM.
   await expect(page.getByTestId('model-provider')).toHaveText('WASM', { timeout: 60_000 });
   await expect(page.getByTestId('network-run-ms')).toBeVisible({ timeout: 60_000 });
+  // Without a GPU only ort's plain WASM build is fetched (from the app itself), never the 28-MB JSEP build.
+  expect(wasmFetched.some((u) => /ort-wasm-simd-threaded(-[\w-]+)?\.wasm/.test(u))).toBe(true);
+  expect(wasmFetched.filter((u) => u.includes('jsep') || !u.startsWith(new URL(page.url()).origin))).toEqual([]);
   const count = Number(await page.getByTestId('disagreement-count').textContent());
   expect(count).toBeGreaterThan(0);
   const view = page.locator('.trace-view');
@@ -63,6 +68,7 @@ test('the committed delineation network runs in the worker (WASM), marks disagre
         provider: await page.getByTestId('model-provider').textContent(),
         crossOriginIsolated: await page.evaluate(() => globalThis.crossOriginIsolated),
         hardwareConcurrency: await page.evaluate(() => navigator.hardwareConcurrency),
+        wasmFetched: wasmFetched.map((u) => new URL(u).pathname),
         sessionCreateMs: sessionMs,
         firstRunMs,
         warmRunsMs: warm,

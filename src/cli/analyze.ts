@@ -1,4 +1,4 @@
-import { analyzeRecord } from '../core/analysis/index';
+import { analyzeRecord, type AnalyzeOptions } from '../core/analysis/index';
 import type { Analysis, EcgRecord } from '../core/types';
 import { combineDelineations } from '../inference/combine';
 import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
@@ -12,21 +12,23 @@ export const DELINEATOR_MODEL_ID = 'ecg-delineator';
 export const DELINEATOR_MODEL_VERSION = '1';
 
 /**
- * Replace the per-lead waves of a DSP analysis with the network's (`onnx`) or the per-wave-type
- * combination (`combined`); beats and measurements stay from the DSP path.
+ * Re-analyse the record with the network's per-lead waves (`onnx`) or the per-wave-type combination
+ * with the DSP analysis `a` (`combined`): leads, beats' fiducials, median-beat measurements and
+ * findings then all follow those waves (R peaks and beat classes stay from detection).
  */
-export async function applyNetworkDelineation(a: Analysis, record: EcgRecord, choice: DelineatorChoice): Promise<Analysis> {
+export async function applyNetworkDelineation(a: Analysis, record: EcgRecord, choice: DelineatorChoice, options: AnalyzeOptions = {}): Promise<Analysis> {
   if (choice === 'dsp') return a;
   const session = await delineatorSession();
   const net = await delineateWithOnnx(record);
-  const leads = choice === 'onnx' ? net : combineDelineations(a.leads, net);
+  const delineation = choice === 'onnx' ? net : combineDelineations(a.leads, net);
+  const second = analyzeRecord(record, { leadSet: options.leadSet, delineation });
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
   const model = {
     delineator: `onnx:${DELINEATOR_MODEL_ID}@${DELINEATOR_MODEL_VERSION}${choice === 'combined' ? '+dsp' : ''}`,
     version: choice === 'combined' ? `${DELINEATOR_MODEL_VERSION}+dsp ${a.model.version}` : DELINEATOR_MODEL_VERSION,
     provider: session.provider,
   };
-  return { ...a, leads, model };
+  return { ...second, model };
 }
 
 const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
@@ -97,7 +99,7 @@ export async function runAnalyze(argv: string[]): Promise<number> {
       : undefined,
   });
   if (tty) process.stderr.write('\r\x1b[K');
-  const analysis = await applyNetworkDelineation(dsp, record, delineator);
+  const analysis = await applyNetworkDelineation(dsp, record, delineator, { leadSet });
   process.stdout.write(values.json ? JSON.stringify(analysis) + '\n' : formatAnalysisTable(analysis));
   return 0;
 }

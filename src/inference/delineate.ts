@@ -4,7 +4,7 @@ import { loadDelineatorBytes } from './model-source';
 import { argmaxClasses, classesToWaves } from './postprocess';
 import { normaliseLead, padLength } from './preprocess';
 import { resample } from './resample';
-import { createSession, ort, type LoadedSession, type Provider } from './runtime';
+import { createSession, type LoadedSession, type Provider } from './runtime';
 
 /** Input contract of public/models/ecg-delineator.onnx (see its .card.json). */
 export const DELINEATOR_FS = 250;
@@ -38,7 +38,7 @@ export async function segmentLeads(leads: Float32Array[], s: LoadedSession): Pro
     const padded = padLength(len, LEN_MULTIPLE);
     const input = new Float32Array(leads.length * padded);
     leads.forEach((x, b) => input.set(x.subarray(lo, hi), b * padded));
-    const feeds = { [s.session.inputNames[0]]: new ort.Tensor('float32', input, [leads.length, 1, padded]) };
+    const feeds = { [s.session.inputNames[0]]: new s.ort.Tensor('float32', input, [leads.length, 1, padded]) };
     const res = await s.session.run(feeds);
     const logits = res[s.session.outputNames[0]];
     const data = logits.data as Float32Array;

@@ -1,6 +1,9 @@
 // onnxruntime-web sessions: provider choice (WebGPU on a real GPU adapter, else WASM) and session reuse.
-import * as ort from 'onnxruntime-web';
+// ort is imported dynamically: without a usable GPU the browser loads only the plain WASM build
+// ('onnxruntime-web/wasm', ~14 MB wasm) and never fetches the JSEP/WebGPU build (~28 MB wasm).
+import type * as OrtModule from 'onnxruntime-web';
 
+export type Ort = typeof OrtModule;
 export type Provider = 'webgpu' | 'wasm';
 
 interface GpuAdapterLike { info?: { isFallbackAdapter?: boolean }; isFallbackAdapter?: boolean }
@@ -23,35 +26,74 @@ export async function pickProvider(): Promise<Provider> {
   }
 }
 
-export interface LoadedSession {
-  session: ort.InferenceSession;
-  provider: Provider;
-  createMs: number;
+let wasmPathsOverride: string | undefined;
+/** Where ort's .wasm files are served (bench page only; the app lets the bundler place them). */
+export function setWasmPaths(prefix: string): void { wasmPathsOverride = prefix; }
+
+/**
+ * WASM threads in a browser: threads need cross-origin isolation (SharedArrayBuffer); up to 4, leaving one core
+ * to the page's main thread and the other workers. On a loaded 2-core machine 2 threads ran slower than 1
+ * (ort's pool spins while waiting), see docs/onnx.md.
+ */
+export function wasmThreads(crossOriginIsolated: boolean, cores: number): number {
+  return crossOriginIsolated ? Math.max(1, Math.min(4, Math.floor(cores) - 1)) : 1;
 }
 
-let configured = false;
-function configure(): void {
-  if (configured) return;
-  configured = true;
-  // Node: single-threaded WASM avoids spawning worker threads from tests/CLI.
-  if (isNode()) ort.env.wasm.numThreads = 1;
+function configure(ort: Ort): Ort {
+  if (wasmPathsOverride) ort.env.wasm.wasmPaths = wasmPathsOverride;
+  if (isNode()) {
+    // Single-threaded WASM avoids spawning worker threads from tests/CLI.
+    ort.env.wasm.numThreads = 1;
+  } else {
+    ort.env.wasm.numThreads = wasmThreads((globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true,
+      globalThis.navigator?.hardwareConcurrency || 1);
+  }
+  return ort;
 }
+
+let wasmOrt: Promise<Ort> | null = null;
+let fullOrt: Promise<Ort> | null = null;
+
+/** The ort build for a provider: Node's build in Node, the WASM-only build or the full (JSEP) build in browsers. */
+export function loadOrt(provider: Provider): Promise<Ort> {
+  if (isNode() || provider === 'webgpu') {
+    fullOrt ??= import('onnxruntime-web').then(configure);
+    fullOrt.catch(() => { fullOrt = null; });
+    return fullOrt;
+  }
+  wasmOrt ??= import('onnxruntime-web/wasm').then((m) => configure(m as Ort));
+  wasmOrt.catch(() => { wasmOrt = null; });
+  return wasmOrt;
+}
+
+export interface LoadedSession {
+  session: OrtModule.InferenceSession;
+  provider: Provider;
+  createMs: number;
+  /** The ort build this session came from: make its input tensors with `ort.Tensor`. */
+  ort: Ort;
+}
+
+const WASM_OPTIONS: OrtModule.InferenceSession.SessionOptions = {
+  executionProviders: ['wasm'],
+  graphOptimizationLevel: 'all',
+  executionMode: 'sequential',
+};
 
 /** Create a session; if WebGPU fails, fall back to WASM. Throws ort's error when WASM fails too. */
 export async function createSession(bytes: Uint8Array, provider?: Provider): Promise<LoadedSession> {
-  configure();
   const want = provider ?? (await pickProvider());
   const t0 = performance.now();
   if (want === 'webgpu') {
     try {
-      const session = await ort.InferenceSession.create(bytes, { executionProviders: ['webgpu'] });
-      return { session, provider: 'webgpu', createMs: performance.now() - t0 };
+      const ort = await loadOrt('webgpu');
+      const session = await ort.InferenceSession.create(bytes, { executionProviders: ['webgpu'], graphOptimizationLevel: 'all' });
+      return { session, provider: 'webgpu', createMs: performance.now() - t0, ort };
     } catch {
       // fall through to WASM
     }
   }
-  const session = await ort.InferenceSession.create(bytes, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
-  return { session, provider: 'wasm', createMs: performance.now() - t0 };
+  const ort = await loadOrt('wasm');
+  const session = await ort.InferenceSession.create(bytes, WASM_OPTIONS);
+  return { session, provider: 'wasm', createMs: performance.now() - t0, ort };
 }
-
-export { ort };

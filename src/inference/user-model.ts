@@ -3,7 +3,8 @@ import type { EcgRecord } from '../core/types';
 import { LoadError } from '../core/errors';
 import { arrangeRecord, layout } from './arrange';
 import { validateCard, type ModelCard } from './card';
-import { createSession, ort, type LoadedSession, type Provider } from './runtime';
+import type { InferenceSession } from 'onnxruntime-web';
+import { createSession, type LoadedSession, type Provider } from './runtime';
 
 export const MAX_USER_MODEL_BYTES = 100 * 1024 * 1024;
 
@@ -83,9 +84,9 @@ export async function loadUserModel(bytes: Uint8Array, cardJson: unknown, opts: 
 
   const runLeads = async (leads: Float32Array[]): Promise<Float32Array> => {
     const { data, dims } = layout(leads, card);
-    let res: ort.InferenceSession.OnnxValueMapType;
+    let res: InferenceSession.OnnxValueMapType;
     try {
-      res = await s.session.run({ [inputName]: new ort.Tensor('float32', data, dims) });
+      res = await s.session.run({ [inputName]: new s.ort.Tensor('float32', data, dims) });
     } catch (e) {
       throw new LoadError(file, `model failed to run: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -67,11 +67,11 @@ function strongestT(perLead: { t: WaveIdx | null; tStrength?: number }[]): WaveI
   return { on: Math.min(...agree.map((t) => t.on)), peak: anchor.peak, off: Math.max(...agree.map((t) => t.off)) };
 }
 
-export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; t: WaveIdx | null; tStrength?: number }[]): GlobalFiducials {
-  const q = combineWave(perLead.map((l) => l.qrs), GLOBAL_EXTREME_FRACTION.QRS);
-  const p = combineWave(perLead.map((l) => l.p), GLOBAL_EXTREME_FRACTION.P);
+export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; t: WaveIdx | null; tStrength?: number }[], fraction: typeof GLOBAL_EXTREME_FRACTION = GLOBAL_EXTREME_FRACTION): GlobalFiducials {
+  const q = combineWave(perLead.map((l) => l.qrs), fraction.QRS);
+  const p = combineWave(perLead.map((l) => l.p), fraction.P);
   const withT = perLead.filter((l) => l.t !== null).length;
-  const t = withT < 3 ? strongestT(perLead) : combineWave(perLead.map((l) => l.t), GLOBAL_EXTREME_FRACTION.T);
+  const t = withT < 3 ? strongestT(perLead) : combineWave(perLead.map((l) => l.t), fraction.T);
   return {
     qrsOn: q?.on ?? null,
     qrsPeak: q?.peak ?? null,

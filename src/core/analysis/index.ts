@@ -8,8 +8,10 @@ import { acceptPWaves, P_MIN_CONSISTENT_FRACTION } from './delineate-p-acceptanc
 import { combineLeads, EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate-global';
 import { delineateRecord } from './delineate-record';
 import { detectQrs } from './detect';
+import { assignExternalWaves, EXTERNAL_EXTREME_FRACTION, externalMedianDelineation, hasWaves } from './external-delineation';
 import { deriveFindings } from './findings/index';
 import { delineateMedian, type MedianDelineation } from './measure-median';
+import type { LeadBeatWaves } from './delineate-lead';
 import { measureLead, netArea, prBaseline } from './measure-lead';
 import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pickEvenly, type MedianBeat } from './median-beat';
 import { qtcAll } from './qtc';
@@ -23,6 +25,13 @@ export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
   leadSet?: '12' | 'all';
   onProgress?: (fraction: number) => void;
+  /**
+   * Per-lead waves from another delineator (the network), positions in the record's samples. When
+   * given they replace the DSP waves per beat and lead (matched to the detected R peaks) for the
+   * global fiducials, the P decision and the median-beat delineation; `leads` of the result is
+   * this delineation (restricted to the analysed leads).
+   */
+  delineation?: Record<string, LeadDelineation>;
 }
 
 export function selectLeads(record: EcgRecord, leadSet: '12' | 'all'): number[] {
@@ -137,16 +146,21 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
   const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
-  const global: GlobalFiducials[] = Array.from(rPeaks, (_, b) => (del.delineated[b] ? combineLeads(del.perLead.filter((_, li) => useMask[li]).map((l) => l[b]!)) : { ...EMPTY_FIDUCIALS }));
+  const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs) : null;
+  const perLead: (LeadBeatWaves | null)[][] = ext ?? del.perLead;
+  const delineated = ext ? Uint8Array.from(rPeaks, (_, b) => (hasWaves(ext, b) ? 1 : 0)) : del.delineated;
+  const global: GlobalFiducials[] = Array.from(rPeaks, (_, b) => (delineated[b] ? combineLeads(perLead.filter((_, li) => useMask[li]).map((l) => l[b]!), ext ? EXTERNAL_EXTREME_FRACTION : undefined) : { ...EMPTY_FIDUCIALS }));
   const rrMs = medianRrMs(rPeaks, fs);
   const mb = collector.build();
-  let md: MedianDelineation | null = mb ? delineateMedian(mb, fs, rrMs, useMask) : null;
+  const domBeats: number[] = [];
+  if (ext) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom && delineated[b]) domBeats.push(b);
+  let md: MedianDelineation | null = !mb ? null : ext ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : delineateMedian(mb, fs, rrMs, useMask);
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
-  const accepted = acceptPWaves(rPeaks, global, del.perLead, pToR, fs);
+  const accepted = acceptPWaves(rPeaks, global, perLead, pToR, fs);
   let eligible = 0;
-  for (let b = 0; b < rPeaks.length; b++) if (del.delineated[b] && classes[b] === dom) eligible++;
+  for (let b = 0; b < rPeaks.length; b++) if (delineated[b] && classes[b] === dom) eligible++;
   if (md && pToR !== null && accepted < P_MIN_CONSISTENT_FRACTION * eligible) {
-    acceptPWaves(rPeaks, global, del.perLead, null, fs);
+    acceptPWaves(rPeaks, global, perLead, null, fs);
     md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
   }
   if (md && md.global.tOff !== null && md.global.qrsOn !== null && rrMs) {
@@ -163,7 +177,8 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     return { r, qrsOn: g.qrsOn, qrsOff: g.qrsOff, pOn: g.pOn, pOff: g.pOff, tOff: g.tOff, class: classes[b] ?? 'Q', pPeak: g.pPeak, tOn: g.tOn, tPeak: g.tPeak };
   });
   const leadsOut: Record<string, LeadDelineation> = {};
-  names.forEach((name, li) => {
+  if (options.delineation) for (const name of names) leadsOut[name] = { waves: (options.delineation[name]?.waves ?? []).map((w) => ({ ...w })) };
+  else names.forEach((name, li) => {
     const waves: LeadDelineation['waves'] = [];
     for (const w of del.perLead[li]) {
       if (!w) continue;

@@ -3,7 +3,7 @@ import { atrialActivity, type AtrialActivity } from './findings/atrial-activity'
 import { findBlockedP } from './findings/blocked-p';
 import { findDissociatedP } from './findings/dissociated-p';
 import { findLockedP } from './findings/locked-p';
-import { detectPacingSpikes, pacedBeatFraction } from './findings/pacing-spikes';
+import { detectPacing } from './findings/pacing-spikes';
 import { rrStats } from './findings/rr-stats';
 import { T } from './findings/thresholds';
 import type { RhythmDetail } from './findings/types';
@@ -63,10 +63,11 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   // Below T.minPacingFs one sample spans more than 4 ms, which QRS upstrokes also cross in one step:
   // pacing stimuli cannot be told from the heart's own signal, so pacing is not assessed (null).
   const pacingMeasurable = usableLeads.length > 0 && fs >= T.minPacingFs;
-  const spikes = pacingMeasurable ? detectPacingSpikes(usableLeads.map((l) => l.x), fs) : [];
-  const pacedFraction = pacingMeasurable
-    ? pacedBeatFraction(spikes, beats.map((b) => ({ qrsOn: b.qrsOn ?? b.r - Math.round(0.05 * fs), r: b.r })), fs)
+  const pacing = pacingMeasurable
+    ? detectPacing(usableLeads.map((l) => l.x), fs, beats.map((b) => ({ qrsOn: b.qrsOn ?? b.r - Math.round(0.05 * fs), r: b.r })))
     : null;
+  const spikes = pacing?.spikes ?? [];
+  const pacedFraction = pacing?.pacedFraction ?? null;
   const atrial = atrialSpectrum(input);
 
   const detail: RhythmDetail = {

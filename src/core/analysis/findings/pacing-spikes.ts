@@ -1,54 +1,95 @@
 /**
- * Pacemaker stimuli. A stimulus lasts 0.5–2 ms, so in a filtered recording it is a step of at least
- * 0.1 mV within one 2-ms sample out of a quiet baseline (the preceding 6 ms move less than 1/8 of the
- * step), followed by the filter's decay — no heart signal starts that abruptly. A stimulus reaches
- * every lead at the same instant, so a spike must appear in ≥ 3 leads (≥ half of the leads for
- * records with fewer than 6) within 4 ms. Bipolar stimuli can be too small to survive the
- * recorder's filters: those are missed (the rhythm is then not called 'paced').
+ * Pacemaker stimuli. A stimulus lasts 0.5–2 ms; the recorder's filters smear it over a few samples
+ * (MIT-BIH 107/217: 3–5 samples at 360 Hz), so it is a deflection narrower than ~15 ms, isolated
+ * from the QRS it triggers. Measured on the raw signal with the second difference at lag h ≈ 8 ms,
+ * D_h(i) = x[i] − (x[i−h] + x[i+h]) / 2, which equals the amplitude of a deflection narrower than
+ * h and is only ~h/W of D_2h for a wave of half-width W ≥ 2h. A spike at i needs:
+ * - |D_h| ≥ 0.2 mV and |D_h| ≥ 0.6 |D_2h| (same sign): narrow;
+ * - |D_h| < half of it over [i − 6h, i − 2h] and [i + 2h, i + 6h]: isolated. A narrow R is
+ *   followed by its S within that span, mains hum and muscle noise repeat within it;
+ * - i in [QRS onset − 300 ms, R − 20 ms] (atrial or ventricular pacing, before the R peak);
+ * - ≥ a third of the leads (≥ 1 of 2) within h: a stimulus reaches every lead at once, but its
+ *   projection can vanish in some leads.
+ * A pacemaker fires at a fixed delay before the complex it captures, so only spikes whose lag to R
+ * is within ±15 ms of the record's median lag count. A slope threshold cannot work (docs/findings.md).
  */
-const STEP_MV = 0.1;
-const QUIET_RATIO = 8;
+const MIN_MV = 0.2;
+const NARROW_RATIO = 0.6;
+const LAG_TOL_S = 0.015;
+const BEFORE_R_S = 0.02;
+const QUIET_RATIO = 0.5;
 
-export function detectPacingSpikes(leads: Float32Array[], fs: number): number[] {
-  const w = Math.max(1, Math.round(fs / 500)); // samples per 2 ms
-  const tol = Math.max(1, Math.round(0.004 * fs));
-  const perLead: number[][] = [];
-  for (const x of leads) {
-    const hits: number[] = [];
-    for (let i = 4 * w; i < x.length; i++) {
-      const step = Math.abs(x[i] - x[i - w]);
-      if (!(step >= STEP_MV)) continue;
-      let pre = 0;
-      for (let k = i - w; k > i - 4 * w; k--) pre = Math.max(pre, Math.abs(x[k] - x[k - 1]) * w);
-      if (pre * QUIET_RATIO <= step && (!hits.length || i - hits[hits.length - 1] > tol)) hits.push(i);
-    }
-    perLead.push(hits);
-  }
-  const need = perLead.length >= 6 ? 3 : Math.max(1, Math.ceil(perLead.length / 2));
-  const all = perLead.flatMap((h, li) => h.map((s) => ({ s, li }))).sort((a, b) => a.s - b.s);
-  const spikes: number[] = [];
-  for (let i = 0; i < all.length; ) {
-    let j = i;
-    const seen = new Set<number>();
-    while (j < all.length && all[j].s - all[i].s <= tol) seen.add(all[j++].li);
-    if (seen.size >= need) spikes.push(all[i].s);
-    i = j;
-  }
-  return spikes;
+export interface PacingBeat {
+  qrsOn: number;
+  r: number;
 }
 
-/**
- * Fraction of QRS complexes preceded by a spike: in [QRS onset − 300 ms (atrial pacing), R peak]
- * (the delineated onset of a paced QRS often lies on the stimulus artefact itself).
- */
-export function pacedBeatFraction(spikes: number[], beats: { qrsOn: number; r: number }[], fs: number): number {
-  if (beats.length === 0) return 0;
-  const before = Math.round(0.3 * fs);
-  let paced = 0;
-  let j = 0;
-  for (const b of beats) {
-    while (j < spikes.length && spikes[j] < b.qrsOn - before) j++;
-    if (j < spikes.length && spikes[j] <= b.r) paced++;
+export interface PacingResult {
+  /** Sample of the stimulus before each paced beat. */
+  spikes: number[];
+  /** Share of beats with a stimulus at the record's consistent lag. */
+  pacedFraction: number;
+}
+
+function d2(x: Float32Array, i: number, h: number): number {
+  return x[i] - (x[i - h] + x[i + h]) / 2;
+}
+
+/** The 4h on either side of the deflection are quiet at the narrow scale. */
+function quietAround(x: Float32Array, i: number, h: number, amp: number): boolean {
+  for (let k = Math.max(h, i - 6 * h); k <= i - 2 * h; k++) if (Math.abs(d2(x, k, h)) > QUIET_RATIO * amp) return false;
+  for (let k = i + 2 * h; k <= Math.min(x.length - 1 - h, i + 6 * h); k++) if (Math.abs(d2(x, k, h)) > QUIET_RATIO * amp) return false;
+  return true;
+}
+
+/** Narrow deflections of one lead in [from, to]: the sharpest per 2h span. */
+function narrowPeaks(x: Float32Array, from: number, to: number, h: number): number[] {
+  const out: number[] = [];
+  const lo = Math.max(4 * h, from);
+  const hi = Math.min(x.length - 1 - 4 * h, to);
+  let best = -1;
+  let bestAmp = 0;
+  for (let i = lo; i <= hi; i++) {
+    const dh = d2(x, i, h);
+    const ah = Math.abs(dh);
+    if (!(ah >= MIN_MV)) continue;
+    const dw = d2(x, i, 2 * h);
+    if (Math.sign(dw) !== Math.sign(dh) || ah < NARROW_RATIO * Math.abs(dw)) continue;
+    if (!quietAround(x, i, h, ah)) continue;
+    if (best >= 0 && i - best > 2 * h) {
+      out.push(best);
+      best = -1;
+    }
+    if (best < 0 || ah > bestAmp) {
+      best = i;
+      bestAmp = ah;
+    }
   }
-  return paced / beats.length;
+  if (best >= 0) out.push(best);
+  return out;
+}
+
+/** The earliest sample where ≥ `need` leads have a narrow deflection within h of each other, or -1. */
+function stimulusBefore(leads: Float32Array[], b: PacingBeat, fs: number, h: number, need: number): number {
+  const from = b.qrsOn - Math.round(0.3 * fs);
+  const all = leads.flatMap((x, li) => narrowPeaks(x, from, b.r - Math.round(BEFORE_R_S * fs), h).map((s) => ({ s, li }))).sort((p, q) => p.s - q.s);
+  for (let i = 0; i < all.length; i++) {
+    const seen = new Set<number>();
+    for (let j = i; j < all.length && all[j].s - all[i].s <= h; j++) seen.add(all[j].li);
+    if (seen.size >= need) return all[i].s;
+  }
+  return -1;
+}
+
+export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBeat[]): PacingResult {
+  if (beats.length === 0 || leads.length === 0) return { spikes: [], pacedFraction: 0 };
+  const h = Math.max(2, Math.round(0.008 * fs));
+  const need = Math.ceil(leads.length / 3);
+  const found = beats.map((b) => ({ b, s: stimulusBefore(leads, b, fs, h, need) })).filter((f) => f.s >= 0);
+  if (found.length === 0) return { spikes: [], pacedFraction: 0 };
+  const lags = found.map((f) => f.b.r - f.s).sort((p, q) => p - q);
+  const median = lags[Math.floor(lags.length / 2)];
+  const tol = Math.max(h, Math.round(LAG_TOL_S * fs));
+  const spikes = found.filter((f) => Math.abs(f.b.r - f.s - median) <= tol).map((f) => f.s);
+  return { spikes, pacedFraction: spikes.length / beats.length };
 }

@@ -100,7 +100,7 @@ function rhythmFindings(ctx: FindingContext): Finding[] {
     out.push(
       makeFinding('paced_rhythm', [
         { measure: 'rhythm.paced_beat_fraction', value: d?.pacedFraction ?? null, threshold: `>= ${T.pacedFraction}` },
-        { measure: 'rhythm.pacing_spikes', value: d?.pacingSpikes.length ?? null, threshold: 'step >= 0.1 mV in 2 ms in >= 3 leads' },
+        { measure: 'rhythm.pacing_spikes', value: d?.pacingSpikes.length ?? null, threshold: 'deflection < 16 ms, >= 0.2 mV, in >= half the leads, consistent lag before R' },
       ]),
     );
   }

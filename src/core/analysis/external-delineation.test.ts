@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { describeData } from '../../../tests/data';
+import { LUDB_DIR, LUDB_EXT, loadWfdb, ludbGlobalRef, refWaves, withinTolerance } from '../../../bench/delineation-accuracy';
+import type { EcgRecord, LeadDelineation, Wave } from '../types';
+import { assignExternalWaves, externalMedianDelineation } from './external-delineation';
+import { analyzeRecord } from './index';
+
+const w = (type: Wave['type'], on: number, peak: number, off: number): Wave => ({ type, on, peak, off });
+
+describe('assignExternalWaves', () => {
+  // Three beats at 500 Hz, R at 1000, 1500, 2000.
+  const r = [1000, 1500, 2000];
+  const lead: LeadDelineation = {
+    waves: [
+      w('P', 880, 910, 940), w('QRS', 975, 1002, 1030), w('T', 1120, 1180, 1240),
+      // beat 2 has no P; its QRS is 80 ms from R (within 150 ms)
+      w('QRS', 1515, 1540, 1560), w('T', 1620, 1680, 1740),
+      w('P', 1880, 1910, 1940), w('T', 2120, 2180, 2240),
+    ],
+  };
+
+  it('gives each beat the nearest QRS, the P before it and the T after it; an absent lead has none', () => {
+    const [ii, v1] = assignExternalWaves({ II: lead }, ['II', 'V1'], r, 500);
+    expect(ii[0]).toEqual({ qrs: { on: 975, peak: 1002, off: 1030 }, p: { on: 880, peak: 910, off: 940 }, pSlope: 0, t: { on: 1120, peak: 1180, off: 1240 } });
+    expect(ii[1].p).toBeNull();
+    expect(ii[1].qrs!.peak).toBe(1540);
+    expect(ii[1].t!.peak).toBe(1680);
+    expect(ii[2].qrs).toBeNull();
+    expect(ii[2].p!.peak).toBe(1910);
+    expect(ii[2].t!.peak).toBe(2180);
+    expect(v1.every((x) => x.qrs === null && x.p === null && x.t === null)).toBe(true);
+  });
+
+  it('the median beat takes the median position relative to R; P only where most beats show one', () => {
+    const perLead = assignExternalWaves({ II: lead }, ['II'], r, 500);
+    const md = externalMedianDelineation(perLead, r, [0, 1, 2], 225);
+    // QRS on relative to R: −25 (beat 0), +15 (beat 1) → median −5.
+    expect(md.perLead[0].qrs).toEqual({ on: 220, peak: 246, off: 270 });
+    expect(md.perLead[0].t).toEqual({ on: 345, peak: 405, off: 465 });
+    expect(md.pLeads).toEqual([true]);
+    expect(md.pPresent).toBe(true);
+    const noP = externalMedianDelineation(assignExternalWaves({ II: { waves: lead.waves.filter((x) => x.peak !== 910) } }, ['II'], r, 500), r, [0, 1, 2], 225);
+    expect(noP.pPresent).toBe(false);
+    expect(noP.global.pOn).toBeNull();
+  });
+});
+
+/** LUDB's manual annotations of every lead as an external delineation. */
+function ludbAnnotationsAsDelineation(rec: EcgRecord): Record<string, LeadDelineation> {
+  const out: Record<string, LeadDelineation> = {};
+  for (const [lead, ext] of Object.entries(LUDB_EXT)) {
+    const waves = refWaves(rec.annotations.filter((a) => a.source === ext))
+      .filter((x) => x.on !== null && x.off !== null)
+      .map((x) => ({ type: x.type, on: x.on!, peak: x.peak, off: x.off! }));
+    out[lead] = { waves };
+  }
+  return out;
+}
+
+describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
+  it('without the option the DSP output is unchanged (values of the DSP path before the option existed)', async () => {
+    const rec = await loadWfdb(LUDB_DIR, '1');
+    const a = analyzeRecord(rec, { leadSet: '12' });
+    const b = analyzeRecord(rec, { leadSet: '12', delineation: undefined });
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    const m = a.measurements;
+    expect({ pr: m.pr_ms, qrs: m.qrs_ms, qt: m.qt_ms, p: m.p_ms, hr: m.hr_bpm }).toEqual(DSP_LUDB1);
+  }, 30_000);
+
+  it('the manual annotations as waves give the annotation-implied global PR/QRS/QT and drive beats and leads', async () => {
+    const rec = await loadWfdb(LUDB_DIR, '1');
+    const ref = ludbGlobalRef(rec);
+    const delineation = ludbAnnotationsAsDelineation(rec);
+    const a = analyzeRecord(rec, { leadSet: '12', delineation });
+    expect(withinTolerance(ref, a.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
+    // Tighter than the tolerance: the per-lead median over beats and the multi-lead combination differ from the reference's per-beat extremes only slightly.
+    expect(Math.abs(a.measurements.qrs_ms! - ref.qrs!)).toBeLessThanOrEqual(10);
+    expect(a.leads.II.waves).toEqual(delineation.II.waves);
+    // A beat's global QRS onset is the earliest annotated onset over the leads near its R.
+    const qrsII = delineation.II.waves.filter((x) => x.type === 'QRS');
+    const beat = a.beats.find((b) => Math.abs(b.r - qrsII[2].peak) < 50)!;
+    const ons = Object.values(delineation).flatMap((l) => l.waves.filter((x) => x.type === 'QRS' && Math.abs(x.peak - beat.r) < 75).map((x) => x.on));
+    expect(beat.qrsOn).toBe(Math.min(...ons));
+  }, 30_000);
+});
+
+/** DSP measurements of LUDB 1 (leads '12'), from the code before AnalyzeOptions.delineation. */
+const DSP_LUDB1 = { pr: 140, qrs: 108, qt: 496, p: 116, hr: 46 };
