@@ -222,6 +222,39 @@ export function codesOf(records: ScoredRecord[]): string[] {
   return [...set].sort();
 }
 
+/** MIT-BIH records with paced beats ('/' in the .atr): 102, 104, 107, 217. */
+const MITDB_PACED = new Set(['102', '104', '107', '217']);
+const MITDB_SECONDS = 300;
+
+/** paced_rhythm on the first 5 min of every MIT-BIH record (360 Hz, 2 leads): paced vs non-paced records. */
+export async function scoreMitdbPaced(): Promise<{ id: string; paced: boolean; called: boolean }[]> {
+  const dir = dataPath('mitdb');
+  const files = new DirFileSet(dir);
+  const names = readdirSync(dir).filter((f) => /^\d+\.hea$/.test(f)).sort();
+  const out: { id: string; paced: boolean; called: boolean }[] = [];
+  for (const name of names) {
+    const full = await loadRecord(files, name);
+    const n = Math.min(full.length, MITDB_SECONDS * full.fs);
+    const record: EcgRecord = { ...full, length: n, leads: full.leads.map((l) => ({ ...l, samples: l.samples.slice(0, n) })), annotations: [] };
+    const a = analyzeRecord(record);
+    const id = name.replace('.hea', '');
+    out.push({ id, paced: MITDB_PACED.has(id), called: a.rhythm.label === 'paced_rhythm' });
+  }
+  return out;
+}
+
+function mitdbPacedRows(rec: Awaited<ReturnType<typeof scoreMitdbPaced>>): BenchRow[] {
+  const paced = rec.filter((r) => r.paced);
+  const other = rec.filter((r) => !r.paced);
+  const tp = paced.filter((r) => r.called).length;
+  const tn = other.filter((r) => !r.called).length;
+  const protocol = `MIT-BIH, first ${MITDB_SECONDS} s of each record through analyzeRecord; paced = 102/104/107/217; called paced: ${rec.filter((r) => r.called).map((r) => r.id).join(', ') || 'none'}`;
+  return [
+    { name: `MIT-BIH paced_rhythm Se (${tp}/${paced.length} paced records)`, value: pct(tp / paced.length), unit: '%', protocol },
+    { name: `MIT-BIH paced_rhythm Sp (${tn}/${other.length} non-paced records)`, value: pct(tn / other.length), unit: '%', protocol },
+  ];
+}
+
 export async function findingsAccuracy(): Promise<BenchRow[]> {
   const ludb = await scoreLudb();
   const ludbCodes = [...new Set([...LUDB_MAP.flatMap(([, c]) => c)])].filter((c) => !LUDB_AMPLITUDE_CODES.has(c));
@@ -234,5 +267,6 @@ export async function findingsAccuracy(): Promise<BenchRow[]> {
     ...rows('CinC2021', scoreCodes(cinc, cincCodes), `CinC 2021 sample, ${cinc.length} records, SNOMED #Dx mapped (docs/findings.md)`),
     { name: 'LUDB codes not scored (amplitude criteria; LUDB leads are normalised to 1 mV peak-to-peak)', value: LUDB_AMPLITUDE_CODES.size, unit: 'codes' },
     { name: 'LUDB AF records', value: ludb.filter(hasCode('atrial_fibrillation')).length, unit: 'records' },
+    ...mitdbPacedRows(await scoreMitdbPaced()),
   ];
 }
