@@ -30,7 +30,11 @@ vi.mock('../workers/clients', async () => {
     },
     predict: (record: EcgRecord, startSec: number) => user!.predict(record, startSec),
   };
-  return { inferenceWorker: { call: <R>(fn: (a: typeof api) => Promise<R>) => fn(api) } };
+  const { analyzeRecord: analyze } = await import('../core/analysis/index');
+  return {
+    inferenceWorker: { call: <R>(fn: (a: typeof api) => Promise<R>) => fn(api) },
+    analyzeInWorker: async (record: EcgRecord, _p: unknown, _s: unknown, delineation?: Analysis['leads']) => analyze(record, { delineation }),
+  };
 });
 
 const fixture = (name: string) => new File([readFileSync(resolve(import.meta.dirname, '../inference/__fixtures__', name))], name);

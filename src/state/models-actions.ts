@@ -5,7 +5,7 @@ import * as Comlink from 'comlink';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
 import { combineDelineations, delineationDisagreements } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
-import { inferenceWorker } from '../workers/clients';
+import { analyzeInWorker, inferenceWorker } from '../workers/clients';
 import { DELINEATOR_FILE, DELINEATOR_URL } from '../inference/model-source';
 import { INITIAL_MODELS, useModels, type DelineatorChoice, type NetStage } from './models-store';
 import { getState, setState, useWorkbench } from './store';
@@ -82,9 +82,12 @@ async function applyDelineator(): Promise<void> {
   const leads = choice === 'onnx' ? net : combineDelineations(dsp.leads, net);
   const version = choice === 'combined' ? `1+dsp ${dsp.model.version}` : '1';
   const model = { delineator: `${DELINEATOR_ID}${choice === 'combined' ? '+dsp' : ''}`, version, provider: useModels.getState().provider ?? undefined };
-  applied = { ...dsp, leads, model };
-  setState({ analysis: applied });
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
+  // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
+  const measured = await analyzeInWorker(record, () => {}, undefined, leads).catch(() => null);
+  if (getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
+  applied = { ...(measured ?? { ...dsp, leads }), model };
+  setState({ analysis: applied });
 }
 
 function runNetwork(record: EcgRecord, serial: number): Promise<Record<string, LeadDelineation> | null> {

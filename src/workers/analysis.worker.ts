@@ -1,10 +1,13 @@
 import * as Comlink from 'comlink';
 import { analyzeRecord } from '../core/analysis';
-import type { Analysis, EcgRecord } from '../core/types';
+import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
 
 const api = {
-  /** Analyse a record, reporting progress (whole percents) through the proxied callback. */
-  async analyze(record: EcgRecord, onProgress?: (fraction: number) => void): Promise<Analysis | null> {
+  /**
+   * Analyse a record, reporting progress (whole percents) through the proxied callback; `delineation`
+   * (e.g. the network's waves) drives the measurements instead of the signal-processing delineator.
+   */
+  async analyze(record: EcgRecord, onProgress?: (fraction: number) => void, delineation?: Record<string, LeadDelineation>): Promise<Analysis | null> {
     let last = -1;
     const report = (f: number) => {
       const pct = Math.floor(Math.max(0, Math.min(1, f)) * 100);
@@ -13,7 +16,7 @@ const api = {
         void onProgress(pct / 100);
       }
     };
-    return analyzeRecord(record, { onProgress: report });
+    return analyzeRecord(record, { onProgress: report, delineation });
   },
 };
 

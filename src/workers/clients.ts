@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import type { LoadOptions } from '../core/formats/loader';
-import type { Analysis, EcgRecord } from '../core/types';
+import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
 import type { AnalysisApi } from './analysis.worker';
 import { WorkerBridge } from './bridge';
 import type { FilterApi, FilterOptions, FilterPreset } from './filter.worker';
@@ -41,8 +41,13 @@ export function loadInWorker(files: File[], mainName: string, signal?: AbortSign
   return loader.call((api) => api.load(files, mainName, options), signal);
 }
 
-export function analyzeInWorker(record: EcgRecord, onProgress: (f: number) => void, signal?: AbortSignal): Promise<Analysis | null> {
-  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress)), signal);
+export function analyzeInWorker(
+  record: EcgRecord,
+  onProgress: (f: number) => void,
+  signal?: AbortSignal,
+  delineation?: Record<string, LeadDelineation>,
+): Promise<Analysis | null> {
+  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress), delineation), signal);
 }
 
 export function filterInWorker(

@@ -1,0 +1,104 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { EcgRecord } from '../../types';
+import { loadRecord } from '../../formats/index';
+import { DirFileSet } from '../../../node/dir-fileset';
+import { dataPath, describeData } from '../../../../tests/data';
+import { analyzeRecord } from '../index';
+import { analyzeRhythmDetailed } from '../rhythm';
+import { detectPacing } from './pacing-spikes';
+
+const FS = 500;
+const N = FS * 10;
+const R_EVERY = 400;
+
+function beats(): { qrsOn: number; r: number }[] {
+  const out: { qrsOn: number; r: number }[] = [];
+  for (let r = 300; r < N - 200; r += R_EVERY) out.push({ qrsOn: r - 40, r });
+  return out;
+}
+
+/** Raised-cosine bump of half-width w samples centred at c. */
+function bump(x: Float32Array, c: number, w: number, a: number): void {
+  for (let k = -w; k <= w; k++) x[c + k] += (a * (1 + Math.cos((Math.PI * k) / w))) / 2;
+}
+
+describe('detectPacing on synthetic leads', () => {
+  it('a 4-ms stimulus 60 ms before a broad QRS in every beat: all beats paced, spike at the stimulus', () => {
+    const x = new Float32Array(N);
+    for (const b of beats()) {
+      bump(x, b.r, 40, 1.5); // broad paced QRS (80 ms)
+      bump(x, b.r - 30, 1, 0.8); // stimulus smeared over 3 samples
+    }
+    const p = detectPacing([x, x.map((v) => -v)], FS, beats());
+    expect(p.pacedFraction).toBe(1);
+    for (const [i, s] of p.spikes.entries()) expect(Math.abs(s - (beats()[i].r - 30))).toBeLessThanOrEqual(1);
+  });
+
+  it('a narrow R (20 ms half-width) followed by its S is not a stimulus', () => {
+    const x = new Float32Array(N);
+    for (const b of beats()) {
+      bump(x, b.r - 12, 10, 1.5);
+      bump(x, b.r + 8, 8, -0.8);
+    }
+    expect(detectPacing([x], FS, beats()).pacedFraction).toBe(0);
+  });
+
+  it('50 Hz mains hum of 0.3 mV on a broad QRS is not taken for stimuli', () => {
+    const x = new Float32Array(N);
+    for (let i = 0; i < N; i++) x[i] = 0.3 * Math.sin((2 * Math.PI * 50 * i) / FS);
+    for (const b of beats()) bump(x, b.r, 40, 1.5);
+    expect(detectPacing([x, x], FS, beats()).pacedFraction).toBe(0);
+  });
+});
+
+async function firstSeconds(dir: string, name: string, seconds: number): Promise<EcgRecord> {
+  const full = await loadRecord(new DirFileSet(dataPath(dir)), name);
+  const n = Math.min(full.length, Math.round(seconds * full.fs));
+  return { ...full, length: n, leads: full.leads.map((l) => ({ ...l, samples: l.samples.slice(0, n) })) };
+}
+
+function rhythmOf(rec: EcgRecord) {
+  const a = analyzeRecord(rec);
+  const d = analyzeRhythmDetailed({ beats: a.beats, fs: rec.fs, hrBpm: a.measurements.hr_bpm, leads: rec.leads.map((l) => l.samples), names: rec.leads.map((l) => l.name) });
+  return { label: a.rhythm.label, detail: d.detail };
+}
+
+describeData('paced rhythm on real recordings', () => {
+  it('MIT-BIH 107 (paced throughout): paced_rhythm, spikes just before the annotated paced beats', async () => {
+    const rec = await firstSeconds('mitdb', '107.hea', 120);
+    const { label, detail } = rhythmOf(rec);
+    expect(label).toBe('paced_rhythm');
+    const paced = rec.annotations.filter((a) => a.symbol === '/' && a.sample < rec.length).map((a) => a.sample);
+    // The reference marks paced beats at the stimulus: every detected spike lies within 50 ms of one.
+    const near = detail.pacingSpikes.filter((s) => paced.some((p) => Math.abs(p - s) <= 0.05 * rec.fs));
+    expect(near.length).toBe(detail.pacingSpikes.length);
+    expect(detail.pacingSpikes.length).toBeGreaterThan(0.4 * paced.length);
+  });
+
+  it('MIT-BIH 102 (paced with fusion and own beats), first 5 min: paced_rhythm', async () => {
+    expect(rhythmOf(await firstSeconds('mitdb', '102.hea', 300)).label).toBe('paced_rhythm');
+  });
+
+  it('MIT-BIH non-paced records with sharp QRS or noise (100, 115, 116, 220): not paced', async () => {
+    for (const id of ['100', '115', '116', '220']) {
+      const { label, detail } = rhythmOf(await firstSeconds('mitdb', `${id}.hea`, 120));
+      expect(label, id).not.toBe('paced_rhythm');
+      expect(detail.pacedFraction!, id).toBeLessThan(0.2);
+    }
+  });
+
+  it('LUDB paced records 45, 93, 95 are paced; 111 (bipolar, spikes filtered out) is missed', async () => {
+    for (const id of ['45', '93', '95']) expect(rhythmOf(await firstSeconds('ludb/data', `${id}.hea`, 10)).label, id).toBe('paced_rhythm');
+  });
+
+  it('every LUDB record without a pacing statement: not paced', async () => {
+    const names = readdirSync(dataPath('ludb/data')).filter((f) => /^\d+\.hea$/.test(f));
+    expect(names.length).toBeGreaterThan(50);
+    for (const name of names) {
+      const rec = await firstSeconds('ludb/data', name, 10);
+      if ((rec.metadata.diagnoses ?? []).some((d) => /pacing/i.test(d))) continue;
+      expect(rhythmOf(rec).label, name).not.toBe('paced_rhythm');
+    }
+  });
+});
