@@ -71,7 +71,7 @@ export async function evaluateOnnxLudb(ids: string[]): Promise<{ onnx: Stats; ds
     // Measurements driven by the network's waves: the CLI's second pass (AnalyzeOptions.delineation).
     scoreGlobal(id, rec, a, global.dsp);
     scoreGlobal(id, rec, analyzeRecord(rec, { leadSet: '12', delineation: net }), global.onnx);
-    scoreGlobal(id, rec, analyzeRecord(rec, { leadSet: '12', delineation: comb }), global.combined);
+    scoreGlobal(id, rec, analyzeRecord(rec, { leadSet: '12', delineation: comb, keepDspQrs: true }), global.combined);
   }
   return { onnx, dsp, combined, global };
 }
@@ -108,7 +108,7 @@ export async function evaluateOnnxQtdb(names: string[]) {
     const analyses: Record<Delineator, Analysis> = {
       dsp: dspA,
       onnx: analyzeRecord(rec, { delineation: net }),
-      combined: analyzeRecord(rec, { delineation: combineDelineations(dspA.leads, net) }),
+      combined: analyzeRecord(rec, { delineation: combineDelineations(dspA.leads, net), keepDspQrs: true }),
     };
     for (const q of ref.filter((w) => w.type === 'QRS')) {
       const tRef = ref.find((w) => w.type === 'T' && w.peak > q.peak && w.peak < q.peak + 0.7 * fs);

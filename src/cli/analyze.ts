@@ -21,7 +21,8 @@ export async function applyNetworkDelineation(a: Analysis, record: EcgRecord, ch
   const session = await delineatorSession();
   const net = await delineateWithOnnx(record);
   const delineation = choice === 'onnx' ? net : combineDelineations(a.leads, net);
-  const second = analyzeRecord(record, { leadSet: options.leadSet, delineation });
+  // combined: P and T from the network, QRS from the DSP median beat (the better global QRS).
+  const second = analyzeRecord(record, { leadSet: options.leadSet, delineation, keepDspQrs: choice === 'combined' });
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
   const model = {
     delineator: `onnx:${DELINEATOR_MODEL_ID}@${DELINEATOR_MODEL_VERSION}${choice === 'combined' ? '+dsp' : ''}`,

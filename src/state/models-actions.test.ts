@@ -33,7 +33,8 @@ vi.mock('../workers/clients', async () => {
   const { analyzeRecord: analyze } = await import('../core/analysis/index');
   return {
     inferenceWorker: { call: <R>(fn: (a: typeof api) => Promise<R>) => fn(api) },
-    analyzeInWorker: async (record: EcgRecord, _p: unknown, _s: unknown, delineation?: Analysis['leads']) => analyze(record, { delineation }),
+    analyzeInWorker: async (record: EcgRecord, _p: unknown, _s: unknown, delineation?: Analysis['leads'], keepDspQrs?: boolean) =>
+      analyze(record, { delineation, keepDspQrs }),
   };
 });
 

@@ -84,7 +84,7 @@ async function applyDelineator(): Promise<void> {
   const model = { delineator: `${DELINEATOR_ID}${choice === 'combined' ? '+dsp' : ''}`, version, provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
-  const measured = await analyzeInWorker(record, () => {}, undefined, leads).catch(() => null);
+  const measured = await analyzeInWorker(record, () => {}, undefined, leads, choice === 'combined').catch(() => null);
   if (getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
   applied = { ...(measured ?? { ...dsp, leads }), model };
   setState({ analysis: applied });

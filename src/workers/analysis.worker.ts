@@ -7,7 +7,12 @@ const api = {
    * Analyse a record, reporting progress (whole percents) through the proxied callback; `delineation`
    * (e.g. the network's waves) drives the measurements instead of the signal-processing delineator.
    */
-  async analyze(record: EcgRecord, onProgress?: (fraction: number) => void, delineation?: Record<string, LeadDelineation>): Promise<Analysis | null> {
+  async analyze(
+    record: EcgRecord,
+    onProgress?: (fraction: number) => void,
+    delineation?: Record<string, LeadDelineation>,
+    keepDspQrs?: boolean,
+  ): Promise<Analysis | null> {
     let last = -1;
     const report = (f: number) => {
       const pct = Math.floor(Math.max(0, Math.min(1, f)) * 100);
@@ -16,7 +21,7 @@ const api = {
         void onProgress(pct / 100);
       }
     };
-    return analyzeRecord(record, { onProgress: report, delineation });
+    return analyzeRecord(record, { onProgress: report, delineation, keepDspQrs });
   },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeData } from '../../../tests/data';
 import { LUDB_DIR, LUDB_EXT, loadWfdb, ludbGlobalRef, refWaves, withinTolerance } from '../../../bench/delineation-accuracy';
 import type { EcgRecord, LeadDelineation, Wave } from '../types';
-import { assignExternalWaves, externalMedianDelineation } from './external-delineation';
+import { assignExternalWaves, externalMedianDelineation, withQrsOf } from './external-delineation';
 import { analyzeRecord } from './index';
 
 const w = (type: Wave['type'], on: number, peak: number, off: number): Wave => ({ type, on, peak, off });
@@ -43,6 +43,15 @@ describe('assignExternalWaves', () => {
     expect(noP.pPresent).toBe(false);
     expect(noP.global.pOn).toBeNull();
   });
+
+  it('withQrsOf takes the QRS (global and per lead) from the other delineation and keeps P and T', () => {
+    const md = externalMedianDelineation(assignExternalWaves({ II: lead }, ['II'], r, 500), r, [0, 1, 2], 225);
+    const other = { ...md, perLead: [{ qrs: { on: 210, peak: 225, off: 262 }, p: null, pSlope: 0, t: null }], global: { ...md.global, qrsOn: 210, qrsPeak: 225, qrsOff: 262, pOn: null, tOff: null } };
+    const out = withQrsOf(md, other);
+    expect(out.global).toEqual({ ...md.global, qrsOn: 210, qrsPeak: 225, qrsOff: 262 });
+    expect(out.perLead[0]).toEqual({ ...md.perLead[0], qrs: { on: 210, peak: 225, off: 262 } });
+    expect(out.pPresent).toBe(md.pPresent);
+  });
 });
 
 /** LUDB's manual annotations of every lead as an external delineation. */
@@ -81,6 +90,21 @@ describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
     const beat = a.beats.find((b) => Math.abs(b.r - qrsII[2].peak) < 50)!;
     const ons = Object.values(delineation).flatMap((l) => l.waves.filter((x) => x.type === 'QRS' && Math.abs(x.peak - beat.r) < 75).map((x) => x.on));
     expect(beat.qrsOn).toBe(Math.min(...ons));
+  }, 30_000);
+
+  it('keepDspQrs: QRS boundaries and duration from the DSP median beat, P and T from the external waves', async () => {
+    const rec = await loadWfdb(LUDB_DIR, '1');
+    const delineation = ludbAnnotationsAsDelineation(rec);
+    const dsp = analyzeRecord(rec, { leadSet: '12' });
+    const ext = analyzeRecord(rec, { leadSet: '12', delineation });
+    const keep = analyzeRecord(rec, { leadSet: '12', delineation, keepDspQrs: true });
+    expect(keep.measurements.qrs_ms).toBe(DSP_LUDB1.qrs);
+    const k = keep.median_beats!.waves!, d = dsp.median_beats!.waves!, e = ext.median_beats!.waves!;
+    expect({ on: k.qrsOn, off: k.qrsOff }).toEqual({ on: d.qrsOn, off: d.qrsOff });
+    expect({ pOn: k.pOn, pOff: k.pOff, tOff: k.tOff }).toEqual({ pOn: e.pOn, pOff: e.pOff, tOff: e.tOff });
+    expect(keep.measurements.qt_ms).toBe(Math.round(((k.tOff! - k.qrsOn!) / rec.fs) * 1000));
+    expect(withinTolerance(ludbGlobalRef(rec), keep.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
+    expect(keep.leads).toEqual(ext.leads);
   }, 30_000);
 });
 

@@ -129,3 +129,12 @@ export function externalMedianDelineation(perLead: LeadBeatWaves[][], rPeaks: Ar
     : combineLeads(medPerLead.filter((_, li) => use[li]).map((l) => ({ qrs: l.qrs, t: l.t, p: pPresent ? l.p : null })), EXTERNAL_EXTREME_FRACTION);
   return { perLead: medPerLead, global, pLeads, pPresent };
 }
+
+/** `md` with the QRS (global onset/offset and per-lead waves) of `qrsFrom`; P and T stay from `md`. */
+export function withQrsOf(md: MedianDelineation, qrsFrom: MedianDelineation): MedianDelineation {
+  return {
+    ...md,
+    perLead: md.perLead.map((l, li) => ({ ...l, qrs: qrsFrom.perLead[li]?.qrs ?? null })),
+    global: { ...md.global, qrsOn: qrsFrom.global.qrsOn, qrsPeak: qrsFrom.global.qrsPeak, qrsOff: qrsFrom.global.qrsOff },
+  };
+}
