@@ -10,8 +10,9 @@
  * - i in [QRS onset − 300 ms, R − 20 ms] (atrial or ventricular pacing, before the R peak);
  * - ≥ a third of the leads (≥ 1 of 2) within h: a stimulus reaches every lead at once, but its
  *   projection can vanish in some leads.
- * A pacemaker fires at a fixed delay before the complex it captures, so only spikes whose lag to R
- * is within ±15 ms of the record's median lag count. A slope threshold cannot work (docs/findings.md).
+ * A pacemaker fires at a fixed delay before the complex it captures, so a beat counts as paced when
+ * one of its stimuli lies within ±15 ms of the record's median lag to R or to the delineated QRS
+ * onset (medians of each beat's earliest stimulus). A slope threshold cannot work (docs/findings.md).
  */
 const MIN_MV = 0.2;
 const NARROW_RATIO = 0.6;
@@ -69,27 +70,41 @@ function narrowPeaks(x: Float32Array, from: number, to: number, h: number): numb
   return out;
 }
 
-/** The earliest sample where ≥ `need` leads have a narrow deflection within h of each other, or -1. */
-function stimulusBefore(leads: Float32Array[], b: PacingBeat, fs: number, h: number, need: number): number {
+/** Samples (ascending, > h apart) where ≥ `need` leads have a narrow deflection within h of each other. */
+function stimuliBefore(leads: Float32Array[], b: PacingBeat, fs: number, h: number, need: number): number[] {
   const from = b.qrsOn - Math.round(0.3 * fs);
   const all = leads.flatMap((x, li) => narrowPeaks(x, from, b.r - Math.round(BEFORE_R_S * fs), h).map((s) => ({ s, li }))).sort((p, q) => p.s - q.s);
+  const out: number[] = [];
   for (let i = 0; i < all.length; i++) {
     const seen = new Set<number>();
     for (let j = i; j < all.length && all[j].s - all[i].s <= h; j++) seen.add(all[j].li);
-    if (seen.size >= need) return all[i].s;
+    if (seen.size >= need && (out.length === 0 || all[i].s - out[out.length - 1] > h)) out.push(all[i].s);
   }
-  return -1;
+  return out;
+}
+
+function medianOf(v: number[]): number {
+  const s = [...v].sort((p, q) => p - q);
+  return s[Math.floor(s.length / 2)];
 }
 
 export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBeat[]): PacingResult {
   if (beats.length === 0 || leads.length === 0) return { spikes: [], pacedFraction: 0 };
   const h = Math.max(2, Math.round(0.008 * fs));
   const need = Math.ceil(leads.length / 3);
-  const found = beats.map((b) => ({ b, s: stimulusBefore(leads, b, fs, h, need) })).filter((f) => f.s >= 0);
-  if (found.length === 0) return { spikes: [], pacedFraction: 0 };
-  const lags = found.map((f) => f.b.r - f.s).sort((p, q) => p - q);
-  const median = lags[Math.floor(lags.length / 2)];
+  const perBeat = beats.map((b) => ({ b, c: stimuliBefore(leads, b, fs, h, need) }));
+  const first = perBeat.filter((f) => f.c.length > 0);
+  if (first.length === 0) return { spikes: [], pacedFraction: 0 };
+  // The record's stimulus delay, from the earliest stimulus of each beat, to both R and QRS onset:
+  // in fusion beats the detected R moves, where the delineated onset can stay; in others the reverse.
+  const lagR = medianOf(first.map((f) => f.b.r - f.c[0]));
+  const lagOn = medianOf(first.map((f) => f.b.qrsOn - f.c[0]));
   const tol = Math.max(h, Math.round(LAG_TOL_S * fs));
-  const spikes = found.filter((f) => Math.abs(f.b.r - f.s - median) <= tol).map((f) => f.s);
+  const atLag = (b: PacingBeat, s: number) => Math.abs(b.r - s - lagR) <= tol || Math.abs(b.qrsOn - s - lagOn) <= tol;
+  const spikes: number[] = [];
+  for (const f of perBeat) {
+    const hit = f.c.find((s) => atLag(f.b, s));
+    if (hit !== undefined) spikes.push(hit);
+  }
   return { spikes, pacedFraction: spikes.length / beats.length };
 }
