@@ -2,14 +2,10 @@
 // repolarisation (T) are seen by every lead, so a lead's boundary far from the other leads'
 // median is a delineation error (a neighbouring deflection, a run-off over a flat end).
 import type { LeadBeatWaves, WaveIdx } from './delineate-lead';
+import { medianOf as median } from '../signal/order-stats';
 
 /** Largest deviation of a lead's P / T boundary or peak from the multi-lead median (s). */
 export const CONSENSUS_MARGIN_S = { P: 0.03, T: 0.04 };
-
-function median(v: number[]): number {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) >> 1] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2]);
-}
 
 function clampWave(w: WaveIdx, m: WaveIdx, margin: number): WaveIdx {
   const c = (v: number, ref: number) => Math.max(ref - margin, Math.min(ref + margin, v));

@@ -1,6 +1,7 @@
 // Per-lead wave delineation on the wavelet transform (Martínez et al. 2004, IEEE TBME 51:570).
 // All positions here are sample indices of the signal given (DELINEATION_FS after resampling).
 import { waveletTransform } from './delineate-wavelet';
+import { selectInPlace } from '../signal/order-stats';
 
 export interface WaveIdx {
   on: number;
@@ -177,31 +178,7 @@ export function medianAbs(w: Float32Array): number {
   // Every 4th sample: W2 is smooth over 4 samples, and the median needs no more.
   const a = new Float32Array(Math.ceil(w.length / 4));
   for (let i = 0, k = 0; i < w.length; i += 4, k++) a[k] = Math.abs(w[i]);
-  return select(a, a.length >> 1);
-}
-
-/** k-th smallest value of a (reorders a): Hoare's quickselect, O(n) on average. */
-function select(a: Float32Array, k: number): number {
-  let lo = 0;
-  let hi = a.length - 1;
-  while (lo < hi) {
-    const pivot = a[(lo + hi) >> 1];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const t = a[i]; a[i] = a[j]; a[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return a[k];
-  }
-  return a[k];
+  return selectInPlace(a, a.length >> 1);
 }
 
 /** Per-beat limits of the QRS search (sample indices), e.g. from the other leads' consensus. */

@@ -3,6 +3,7 @@
 import { delineateLead, delineateQrsLead, medianAbs, qrsScale, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
 import { applySlowWaveConsensus } from './delineate-consensus';
 import { DELINEATION_FS, fillMissing, isoelectricBaseline, lowPassInPlace, removeBaseline, resampleLinear } from './delineate-preprocess';
+import { medianOf as median } from '../signal/order-stats';
 
 export const BLOCK_SECONDS = 10;
 const MARGIN_SECONDS = 2;
@@ -34,11 +35,6 @@ export interface RecordDelineation {
  * within tolerance 84 → 87 %; a 40 ms onset margin let leads reach into the P: 84 → 82 %).
  */
 export const QRS_CONSENSUS = { marginOnS: 0.02, marginOffS: 0.04 };
-
-function median(v: number[]): number {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) >> 1] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2]);
-}
 
 /**
  * Two-pass QRS delineation: each lead alone, then again with the search limited to the median

@@ -15,7 +15,7 @@
 // plus the candidate list.
 
 import { bandpass, butterworthSections, filtfilt } from '../signal/filters';
-import { medianOf } from './findings/order-stats';
+import { medianOf } from '../signal/order-stats';
 
 export interface DetectOptions {
   onProgress?: (fraction: number) => void;

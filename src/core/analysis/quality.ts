@@ -1,5 +1,5 @@
 import type { LeadQuality } from '../types';
-import { quantilesInPlace } from './findings/order-stats';
+import { quantilesInPlace } from '../signal/order-stats';
 
 /**
  * Per-lead signal quality (PROTOCOL.md `poor_signal_quality`). Every statistic is computed in one or

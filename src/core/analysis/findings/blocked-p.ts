@@ -13,7 +13,7 @@
  */
 import type { Beat } from '../../types';
 import { bandPass } from './dissociated-p';
-import { medianOf } from './order-stats';
+import { medianOf } from '../../signal/order-stats';
 
 export interface BlockedP {
   lead: string;

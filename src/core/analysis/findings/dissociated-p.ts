@@ -12,7 +12,7 @@
  * within 15 % of the median interval or of twice it (a P hidden in a blanked QRS), rate 40–200 /min.
  */
 import type { Beat } from '../../types';
-import { medianOf, quantilesInPlace } from './order-stats';
+import { medianOf, quantilesInPlace } from '../../signal/order-stats';
 
 export interface DissociatedP {
   lead: string;

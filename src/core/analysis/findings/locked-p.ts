@@ -15,7 +15,7 @@
  */
 import type { Beat } from '../../types';
 import { bandPass } from './dissociated-p';
-import { medianOf } from './order-stats';
+import { medianOf } from '../../signal/order-stats';
 
 export interface LockedP {
   lead: string;

@@ -1,11 +1,11 @@
 /**
  * Order statistics without a full sort: Hoare quickselect with median-of-three pivots, O(n)
- * expected. Used by the QRS detector (medians of block maxima / envelope subsamples) and signal
+ * expected. Used by the QRS detector, the delineator (medians of block maxima / envelope subsamples) and signal
  * quality (robust peak-to-peak percentiles), where sorting was the largest cost of a 10-s analysis.
  */
 
 /** Rearranges a[lo..hi] so that a[k] holds the value a sorted array would hold there. */
-export function selectInPlace(a: Float64Array, k: number, lo = 0, hi = a.length - 1): number {
+export function selectInPlace(a: Float32Array | Float64Array, k: number, lo = 0, hi = a.length - 1): number {
   while (hi > lo) {
     const mid = (lo + hi) >> 1;
     // Median of three as pivot: sorted a[lo] ≤ a[mid] ≤ a[hi].
@@ -31,7 +31,7 @@ export function selectInPlace(a: Float64Array, k: number, lo = 0, hi = a.length 
   return a[k];
 }
 
-function swap(a: Float64Array, i: number, j: number): void {
+function swap(a: Float32Array | Float64Array, i: number, j: number): void {
   const t = a[i];
   a[i] = a[j];
   a[j] = t;
