@@ -117,6 +117,12 @@ export interface Measurements {
   per_lead: Record<string, PerLeadMeasurements>;
   /** Extensions. */
   p_ms?: number | null;
+  /**
+   * Present when the recorded limb-lead gains break Einthoven's and Goldberger's laws and per-lead
+   * scale factors restore them (leads normalised one by one): the axes use the corrected values;
+   * amplitudes stay as recorded and are not comparable between leads.
+   */
+  limb_gain_correction?: { factors: Record<string, number>; residual_recorded: number; residual_corrected: number };
 }
 
 export interface Rhythm {

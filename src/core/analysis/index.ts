@@ -13,6 +13,7 @@ import { deriveFindings } from './findings/index';
 import { delineateMedian, type MedianDelineation } from './measure-median';
 import type { LeadBeatWaves } from './delineate-lead';
 import { measureLead, netArea, prBaseline } from './measure-lead';
+import { estimateLimbGains, limbGainCorrection } from './limb-gains';
 import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pickEvenly, type MedianBeat } from './median-beat';
 import { qtcAll } from './qtc';
 import { assessQuality } from './quality';
@@ -93,6 +94,13 @@ function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: num
     areas.p[name] = md.pPresent ? netArea(x, fs, g.pOn, g.pOff, base) : null;
     areas.t[name] = netArea(x, fs, g.qrsOff, g.tOff, base);
   });
+  const gains = estimateLimbGains(Object.fromEntries(names.map((n, li) => [n, mb.leads[li]])));
+  const factors = limbGainCorrection(gains);
+  if (gains && factors) {
+    for (const a of Object.values(areas)) for (const [lead, f] of Object.entries(factors)) if (typeof a[lead] === 'number') a[lead] = a[lead]! * f;
+    const r = (v: number) => Math.round(v * 1000) / 1000;
+    m.limb_gain_correction = { factors: Object.fromEntries(Object.entries(factors).map(([k, v]) => [k, r(v)])), residual_recorded: r(gains.residualRecorded), residual_corrected: r(gains.residualCorrected) };
+  }
   m.axis_deg = { p: frontalAxis(areas.p), qrs: frontalAxis(areas.qrs), t: frontalAxis(areas.t) };
   return m;
 }
