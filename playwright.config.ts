@@ -1,8 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium by default; set CHROMIUM_PATH to another binary, or CHROMIUM_PATH="" to use
-// Playwright's own downloaded browser.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,16 +16,7 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     launchOptions: {
       executablePath: chromiumPath || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -167,6 +167,8 @@ test('keyboard pans and jumps, the overview strip navigates, the cursor is share
   await page.getByTestId('file-input').setInputFiles([ludb('1.hea'), ludb('1.dat')]);
   await expect(page.getByTestId('record-id')).toHaveText('1');
   await expect(view).toHaveAttribute('data-layout', 'paper');
+  // LUDB's leads are each scaled to 1 mV peak to peak: the table says the axis uses recovered limb-lead gains.
+  await expect(page.getByTestId('limb-gain-note')).toBeVisible({ timeout: 30_000 });
   const box = (await view.boundingBox())!;
   const x = Math.round(box.x + box.width * 0.12);
   const column = () =>

@@ -27,6 +27,13 @@ export function delineatorSession(provider?: Provider): Promise<LoadedSession> {
   return sessionPromise;
 }
 
+/** Drop the delineator session (after a provider change); the next call creates a new one. */
+export async function resetDelineatorSession(): Promise<void> {
+  const old = sessionPromise;
+  sessionPromise = null;
+  await old?.then((s) => s.session.release()).catch(() => {});
+}
+
 /** Per-sample classes (0 none, 1 P, 2 QRS, 3 T) at DELINEATOR_FS for each normalised lead. */
 export async function segmentLeads(leads: Float32Array[], s: LoadedSession): Promise<Uint8Array[]> {
   const n = leads[0]?.length ?? 0;

@@ -6,24 +6,51 @@ import type * as OrtModule from 'onnxruntime-web';
 export type Ort = typeof OrtModule;
 export type Provider = 'webgpu' | 'wasm';
 
-interface GpuAdapterLike { info?: { isFallbackAdapter?: boolean }; isFallbackAdapter?: boolean }
+interface GpuAdapterLike { info?: { isFallbackAdapter?: boolean; vendor?: string; architecture?: string; description?: string }; isFallbackAdapter?: boolean }
 interface GpuLike { requestAdapter(): Promise<GpuAdapterLike | null> }
 
 const isNode = (): boolean => typeof process !== 'undefined' && !!process.versions?.node;
 
-/** WebGPU only when navigator.gpu gives a non-fallback adapter; WASM otherwise (always in Node). */
-export async function pickProvider(): Promise<Provider> {
-  if (isNode()) return 'wasm';
+/** 'auto': WebGPU on a hardware adapter, WASM otherwise; 'webgpu': any adapter, software ones included; 'wasm'. */
+export type ProviderPreference = 'auto' | Provider;
+
+let preference: ProviderPreference = 'auto';
+/** Applies to sessions created afterwards. */
+export function setProviderPreference(p: ProviderPreference): void { preference = p; }
+
+export interface GpuSummary {
+  /** 'none': no navigator.gpu or no adapter; 'software': a fallback adapter (e.g. SwiftShader, ~75× slower than WASM). */
+  adapter: 'none' | 'software' | 'hardware';
+  description: string;
+}
+
+async function requestAdapter(): Promise<GpuAdapterLike | null> {
+  if (isNode()) return null;
   const gpu = (globalThis.navigator as unknown as { gpu?: GpuLike } | undefined)?.gpu;
-  if (!gpu) return 'wasm';
+  if (!gpu) return null;
   try {
-    const adapter = await gpu.requestAdapter();
-    if (!adapter) return 'wasm';
-    const fallback = adapter.info?.isFallbackAdapter ?? adapter.isFallbackAdapter ?? false;
-    return fallback ? 'wasm' : 'webgpu';
+    return await gpu.requestAdapter();
   } catch {
-    return 'wasm';
+    return null;
   }
+}
+
+const isFallback = (a: GpuAdapterLike) => a.info?.isFallbackAdapter ?? a.isFallbackAdapter ?? false;
+
+export async function describeGpu(): Promise<GpuSummary> {
+  const a = await requestAdapter();
+  if (!a) return { adapter: 'none', description: '' };
+  const info = a.info ?? {};
+  const description = [info.vendor, info.architecture, info.description].filter((x) => typeof x === 'string' && x).join(' ').slice(0, 120);
+  return { adapter: isFallback(a) ? 'software' : 'hardware', description };
+}
+
+/** The provider for the preference: WebGPU needs an adapter (a hardware one under 'auto'); WASM otherwise (always in Node). */
+export async function pickProvider(pref: ProviderPreference = preference): Promise<Provider> {
+  if (pref === 'wasm') return 'wasm';
+  const adapter = await requestAdapter();
+  if (!adapter) return 'wasm';
+  return pref === 'webgpu' || !isFallback(adapter) ? 'webgpu' : 'wasm';
 }
 
 let wasmPathsOverride: string | undefined;

@@ -8,6 +8,7 @@ import { isAbort } from '../workers/bridge';
 import { analyzeInWorker, inferenceWorker } from '../workers/clients';
 import { DELINEATOR_FILE, DELINEATOR_URL } from '../inference/model-source';
 import { INITIAL_MODELS, useModels, type DelineatorChoice, type NetStage } from './models-store';
+import type { ProviderPreference } from '../inference/runtime';
 import { getState, setState, useWorkbench } from './store';
 
 export const DELINEATOR_ID = 'onnx:ecg-delineator@1';
@@ -50,6 +51,19 @@ export function initModels(): void {
 export function setDelineator(choice: DelineatorChoice): Promise<void> {
   setModels({ delineator: choice });
   return applyDelineator();
+}
+
+/** Choose the execution provider; the network is run again on the new one when it is in use. */
+export async function setProviderPreference(pref: ProviderPreference): Promise<void> {
+  setModels({ providerPreference: pref, provider: null, createMs: null, runMs: null });
+  try {
+    const gpu = await inferenceWorker.call((api) => api.setProvider(pref));
+    setModels({ gpu });
+  } catch (e) {
+    if (!isAbort(e)) setModels({ stage: 'error', netError: `Execution provider: ${message(e)}` });
+    return;
+  }
+  if (useModels.getState().delineator !== 'dsp') await rerunNetwork();
 }
 
 export function setShowDisagreements(show: boolean): void {

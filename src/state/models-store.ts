@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { LeadDelineation } from '../core/types';
 import type { Disagreement } from '../inference/combine';
 import type { Faithfulness, Occlusion } from '../inference/occlusion';
-import type { Provider } from '../inference/runtime';
+import type { GpuSummary, Provider, ProviderPreference } from '../inference/runtime';
 import type { Prediction } from '../inference/user-model';
 
 export type DelineatorChoice = 'dsp' | 'onnx' | 'combined';
@@ -19,6 +19,9 @@ export interface UserModelInfo {
 /** State of the neural models: the delineation network (choice, progress, result) and one user model. */
 export interface ModelsState {
   delineator: DelineatorChoice;
+  /** Which execution provider the user asked for, and what the worker found (null until asked). */
+  providerPreference: ProviderPreference;
+  gpu: GpuSummary | null;
   provider: Provider | null;
   stage: NetStage;
   /** 0..1 within the stage (download bytes; session/run are 0 or 1). */
@@ -41,6 +44,8 @@ export interface ModelsState {
 
 export const INITIAL_MODELS: ModelsState = {
   delineator: 'dsp',
+  providerPreference: 'auto',
+  gpu: null,
   provider: null,
   stage: 'idle',
   progress: 0,

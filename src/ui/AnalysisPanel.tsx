@@ -20,12 +20,18 @@ function MeasurementsTable({ a }: { a: Analysis }) {
     ['QT', v(m.qt_ms, ' ms')],
     ['QTc Bazett', v(m.qtc_ms?.bazett, ' ms')],
     ['QTc Fridericia', v(m.qtc_ms?.fridericia, ' ms')],
-    ['Axis P / QRS / T', `${v(m.axis_deg?.p, '°')} / ${v(m.axis_deg?.qrs, '°')} / ${v(m.axis_deg?.t, '°')}`],
+    ['Axis P / QRS / T', `${v(m.axis_deg?.p, '°')} / ${v(m.axis_deg?.qrs, '°')} / ${v(m.axis_deg?.t, '°')}${m.limb_gain_correction ? ' *' : ''}`],
     ['Rhythm', `${a.rhythm.label.replace(/_/g, ' ')}${a.rhythm.regular ? '' : ' (irregular)'}`],
     ['Beats', String(a.beats.length)],
   ];
   return (
     <table className="measurements" data-testid="measurements">
+      {m.limb_gain_correction && (
+        <caption className="hint" data-testid="limb-gain-note">
+          * The limb leads do not obey Einthoven's law (each lead scaled on its own): the axes use gains recovered from
+          the leads; amplitudes are not comparable between leads.
+        </caption>
+      )}
       <tbody>
         {rows.map(([k, val]) => (
           <tr key={k}>

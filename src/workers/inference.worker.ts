@@ -1,10 +1,10 @@
 // Thin Comlink wrapper over src/inference: the delineation network and one user model at a time.
 import * as Comlink from 'comlink';
 import type { EcgRecord, LeadDelineation } from '../core/types';
-import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
+import { delineateWithOnnx, delineatorSession, resetDelineatorSession } from '../inference/delineate';
 import { DELINEATOR_URL, fetchModel, setDelineatorModelSource } from '../inference/model-source';
 import { faithfulnessCheck, occlusionSensitivity, type Faithfulness, type Occlusion, type OcclusionOptions } from '../inference/occlusion';
-import { pickProvider, type Provider } from '../inference/runtime';
+import { describeGpu, pickProvider, setProviderPreference, type GpuSummary, type Provider, type ProviderPreference } from '../inference/runtime';
 import { loadUserModel, type Prediction, type UserModel } from '../inference/user-model';
 
 type Progress = (stage: 'download' | 'session' | 'run', fraction: number) => void;
@@ -13,6 +13,13 @@ let user: UserModel | null = null;
 
 const api = {
   provider: (): Promise<Provider> => pickProvider(),
+
+  /** New provider preference: the delineator session is recreated on next use; a loaded user model keeps its own. */
+  async setProvider(pref: ProviderPreference): Promise<GpuSummary> {
+    setProviderPreference(pref);
+    await resetDelineatorSession();
+    return describeGpu();
+  },
 
   /** Download (with progress) and create the delineator session once; later calls reuse it. */
   async prepareDelineator(onProgress?: Progress, modelUrl: string = DELINEATOR_URL): Promise<{ provider: Provider; createMs: number }> {

@@ -6,10 +6,13 @@ import {
   predictUserModel,
   rerunNetwork,
   setDelineator,
+  setProviderPreference,
   setShowDisagreements,
   setShowHeat,
 } from '../../state/models-actions';
 import { useModels, type DelineatorChoice, type NetStage } from '../../state/models-store';
+import type { LeadDelineation } from '../../core/types';
+import type { ProviderPreference } from '../../inference/runtime';
 import { useWorkbench } from '../../state/store';
 import './models.css';
 
@@ -29,6 +32,38 @@ const STAGE_TEXT: Record<NetStage, string> = {
 };
 
 const PROVIDER_TEXT = { wasm: 'WASM', webgpu: 'WebGPU' } as const;
+const PREFERENCES: [ProviderPreference, string][] = [
+  ['auto', 'Auto (WebGPU on a hardware GPU, else WASM)'],
+  ['webgpu', 'WebGPU (any adapter, software ones too)'],
+  ['wasm', 'WASM'],
+];
+const GPU_TEXT = { none: 'no WebGPU adapter', software: 'software WebGPU adapter only (slow)', hardware: 'hardware WebGPU adapter' } as const;
+
+/** Waves per type, and the sum of their boundaries (sample indices) for comparing two runs. */
+function waveSummary(leads: Record<string, LeadDelineation>): { text: string; boundarySum: number } {
+  const n = { P: 0, QRS: 0, T: 0 };
+  let sum = 0;
+  for (const l of Object.values(leads)) for (const w of l.waves) { n[w.type]++; sum += w.on + w.off; }
+  return { text: `P ${n.P} · QRS ${n.QRS} · T ${n.T}`, boundarySum: sum };
+}
+
+function ProviderChoice() {
+  const m = useModels();
+  const busy = m.stage === 'download' || m.stage === 'session' || m.stage === 'run';
+  return (
+    <p className="models-status">
+      <label>
+        Run networks on{' '}
+        <select data-testid="provider-preference" value={m.providerPreference} disabled={busy} onChange={(e) => void setProviderPreference(e.target.value as ProviderPreference)}>
+          {PREFERENCES.map(([v, label]) => (
+            <option key={v} value={v}>{label}</option>
+          ))}
+        </select>
+      </label>
+      {m.gpu && <span className="hint" data-testid="gpu-adapter"> {GPU_TEXT[m.gpu.adapter]}{m.gpu.description ? ` (${m.gpu.description})` : ''}</span>}
+    </p>
+  );
+}
 const ms = (x: number | null) => (x === null ? '—' : `${x.toFixed(0)} ms`);
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
@@ -65,6 +100,12 @@ function DelineatorChoiceBox() {
       {m.netError && (
         <p className="error-text" role="alert">
           {m.netError}
+        </p>
+      )}
+      <ProviderChoice />
+      {m.netLeads && m.delineator !== 'dsp' && (
+        <p className="models-status" data-testid="network-waves" data-boundary-sum={waveSummary(m.netLeads).boundarySum}>
+          Network waves: {waveSummary(m.netLeads).text}
         </p>
       )}
       {m.netLeads && m.delineator !== 'dsp' && (
