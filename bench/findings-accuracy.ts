@@ -255,11 +255,24 @@ function mitdbPacedRows(rec: Awaited<ReturnType<typeof scoreMitdbPaced>>): Bench
   ];
 }
 
+/** Record ids behind each code's false positives and misses, for record-by-record review (console only). */
+export function errorLines(dataset: string, records: ScoredRecord[], codes: string[]): string[] {
+  const out: string[] = [];
+  for (const code of codes) {
+    const scored = records.filter((r) => !r.excluded.has(code));
+    const fp = scored.filter((r) => r.predicted.has(code) && !r.reference.has(code)).map((r) => r.id);
+    const fn = scored.filter((r) => !r.predicted.has(code) && r.reference.has(code)).map((r) => r.id);
+    if (fp.length || fn.length) out.push(`${dataset} ${code}: FP ${fp.join(' ') || '-'}; FN ${fn.join(' ') || '-'}`);
+  }
+  return out;
+}
+
 export async function findingsAccuracy(): Promise<BenchRow[]> {
   const ludb = await scoreLudb();
   const ludbCodes = [...new Set([...LUDB_MAP.flatMap(([, c]) => c)])].filter((c) => !LUDB_AMPLITUDE_CODES.has(c));
   const cinc = await scoreCinc();
   const cincCodes = codesOf(cinc);
+  console.log([...errorLines('LUDB', ludb, ludbCodes), ...errorLines('CinC2021', cinc, cincCodes)].join('\n') + '\n');
   const sim = scoreSimulated();
   return [
     ...rows('Sim', scoreCodes(sim, codesOf(sim)), `simulateEcg, ${SIM_GRID.length} configurations x ${SIM_SEEDS.length} seeds, truth.findings (bench/findings-sim.ts)`),

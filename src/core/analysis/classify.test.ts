@@ -58,3 +58,52 @@ describe('classifyBeats edge cases', () => {
     expect(classifyBeats([new Float32Array(1000)], 250, Int32Array.from([100, 400])).classes).toEqual(['Q', 'Q']);
   });
 });
+
+/** Two leads of identical narrow beats (QRS + T) at the given R times (s), 500 Hz. */
+function beatTrain(rTimes: number[], durationS: number, firstIsT = false): { leads: Float32Array[]; r: Int32Array } {
+  const fs = 500;
+  const n = Math.round(durationS * fs);
+  const leads = [new Float32Array(n), new Float32Array(n)];
+  const g = (t: number, c: number, w: number) => Math.exp(-0.5 * ((t - c) / w) ** 2);
+  for (let i = 0; i < n; i++) {
+    const t = i / fs;
+    let v = 0;
+    for (const r of rTimes) v += 1.0 * g(t, r, 0.01) - 0.25 * g(t, r + 0.03, 0.008) + 0.3 * g(t, r + 0.28, 0.05);
+    if (firstIsT) v += 0.3 * g(t, 0.12, 0.05); // T wave of a beat cut off by the record start
+    leads[0][i] = v;
+    leads[1][i] = 0.6 * v;
+  }
+  const r = rTimes.map((t) => Math.round(t * fs));
+  if (firstIsT) r.unshift(Math.round(0.12 * fs));
+  return { leads, r: Int32Array.from(r) };
+}
+
+function times(rr: number[], start = 0.5): number[] {
+  const out = [start];
+  for (const x of rr) out.push(out[out.length - 1] + x);
+  return out;
+}
+
+describe('classifyBeats prematurity rules', () => {
+  it('gradual sinus-arrhythmia shortening is N; an abrupt early beat with a pause is S', () => {
+    // RR falls 1.00 → 0.70 s in steps of 6–8 %, then recovers: each beat is < 0.85 × the local mean
+    // RR at the trough but never abruptly shorter than the RR before it.
+    const rsa = [1.0, 1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.7, 0.76, 0.82, 0.88, 0.94, 1.0];
+    const a = beatTrain(times(rsa), 11);
+    expect(classifyBeats(a.leads, 500, a.r).classes.filter((c) => c === 'S')).toEqual([]);
+    // The same RR level with one early beat (0.6 s after 0.8 s) followed by a pause.
+    const pac = [0.8, 0.8, 0.8, 0.8, 0.6, 0.95, 0.8, 0.8, 0.8, 0.8, 0.8];
+    const b = beatTrain(times(pac), 10);
+    const cls = classifyBeats(b.leads, 500, b.r).classes;
+    expect(cls[5]).toBe('S');
+    expect(cls.filter((c) => c === 'S').length).toBe(1);
+  });
+
+  it('a first detection that is the T wave of a cut-off beat is Q, and the beat after it is not S', () => {
+    const t = beatTrain(times(new Array(10).fill(0.8), 0.5), 9.5, true);
+    const cls = classifyBeats(t.leads, 500, t.r).classes;
+    expect(cls[0]).toBe('Q');
+    expect(cls[1]).toBe('N');
+    expect(cls.filter((c) => c === 'S' || c === 'V')).toEqual([]);
+  });
+});

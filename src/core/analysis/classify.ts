@@ -11,8 +11,10 @@
 //     or with a very different shape, early and not narrower; a beat rougher than the record's
 //     typical beat (noise) is not V;
 //     S: other beats that are premature (RR < 0.85 × local mean RR) in a locally regular rhythm
-//     (median |ΔRR| / RR < 0.1 around it);
-//     N: the rest. F (fusion) is not attempted (labelled N or V); Q: no usable lead.
+//     (median |ΔRR| / RR < 0.1 around it), coupled to an N or S beat and abruptly early
+//     (RR < 0.9 × the RR before it) unless continuing an S run;
+//     N: the rest. F (fusion) is not attempted (labelled N or V); Q: no usable lead, or a first
+//     beat alone in its cluster and not followed by a pause (a T wave cut by the record start).
 
 import type { BeatClass } from '../types';
 import { butterworthSections, filtfilt } from '../signal/filters';
@@ -55,6 +57,8 @@ const MAX_V_ROUGHNESS = 1.25;
 const S_PREMATURE = 0.85;
 /** …in a rhythm whose local median |ΔRR| / RR is below this (AF beats stay N). */
 const S_MAX_IRREGULARITY = 0.1;
+/** …and abruptly shorter than the interval before it (sinus arrhythmia changes RR gradually). */
+const S_ABRUPT = 0.9;
 /** Half-width of the window whose slope-energy centroid aligns the beats. */
 const CENTROID_S = 0.08;
 
@@ -207,6 +211,20 @@ function extractWindows(leads: Float32Array[], use: number[], fs: number, rPeaks
   return seg;
 }
 
+/**
+ * S: early against the local mean RR in a locally regular rhythm (AF beats stay N), coupled to a
+ * conducted beat (after a V the next sinus beat of an interpolated PVC comes early on the V, not
+ * on the sinus rhythm; after a Q the interval is not a coupling interval), and abruptly early
+ * (RR < S_ABRUPT × the preceding RR) unless it continues a run of S beats: sinus arrhythmia
+ * shortens the RR gradually.
+ */
+function isSupraventricularPremature(rr: number[], premLocal: number[], classes: BeatClass[], b: number): boolean {
+  if (b < 1 || !(premLocal[b] < S_PREMATURE) || localIrregularity(rr, b) >= S_MAX_IRREGULARITY) return false;
+  const prev = classes[b - 1];
+  if (prev !== 'N' && prev !== 'S') return false;
+  return prev === 'S' || b < 2 || rr[b] < S_ABRUPT * rr[b - 1];
+}
+
 interface Clusters {
   templates: Float32Array[][];
   counts: number[];
@@ -293,6 +311,12 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     return (wr > 1.25 && corr < 0.9 && (early || wr > 1.5)) || (corr < 0.5 && wr > 1.0 && early);
   });
 
+  // A first detection alone in its morphology has no coupling interval; followed by an early
+  // beat (no post-ectopic pause) it is usually the T wave of a beat cut off by the record start:
+  // unclassifiable (Q), and the interval after it is no coupling interval.
+  const members = counts.slice();
+  if (of[0] >= 0) members[of[0]]--;
+  const firstUnpaused = nb > 1 && !(premLocal[1] >= 1);
   const rough = roughnessOf(seg, nb, len);
   const typicalRough = median(rough.filter((r) => r > 0));
   const features: BeatFeatures[] = [];
@@ -307,9 +331,9 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     features.push({ corr, widthRatio, prematurity: prem[b], cluster: c, roughness: rough[b] });
     // A ventricular complex is slower than a normal one; a wide complex rougher than the record's
     // typical beat is noise, not a V.
-    if (clusterV[c] && !(rough[b] > MAX_V_ROUGHNESS * typicalRough)) classes[b] = 'V';
-    // S: early against the local mean RR, in a locally regular rhythm (not AF).
-    else if (premLocal[b] < S_PREMATURE && localIrregularity(rr, b) < S_MAX_IRREGULARITY) classes[b] = 'S';
+    if (b === 0 && c !== dom && members[c] === 0 && firstUnpaused) classes[b] = 'Q';
+    else if (clusterV[c] && !(rough[b] > MAX_V_ROUGHNESS * typicalRough)) classes[b] = 'V';
+    else if (isSupraventricularPremature(rr, premLocal, classes, b)) classes[b] = 'S';
     else classes[b] = 'N';
   }
   const dominant: BeatTemplate = { leads: templates[dom], pre, count: counts[dom] };

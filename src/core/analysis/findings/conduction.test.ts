@@ -95,6 +95,17 @@ describe('step 2: bundle branches, fascicles, WPW', () => {
     expect(codes(i).some((c) => c.includes('bundle'))).toBe(false);
   });
 
+  it('complete RBBB needs the terminal S in both I and V6 (an unmeasured lead is not required)', () => {
+    const noSInI = rbbb();
+    noSInI.measurements.per_lead.I.s_mv = 0;
+    expect(codes(noSInI)).not.toContain('complete_right_bundle_branch_block');
+    expect(codes(noSInI)).toContain('nonspecific_intraventricular_conduction_delay');
+    const iUnusable = rbbb();
+    iUnusable.measurements.per_lead.I.s_mv = 0;
+    iUnusable.quality.I = { usable: false, snr_db: 0, issues: ['flat_line'] };
+    expect(codes(iUnusable)).toContain('complete_right_bundle_branch_block');
+  });
+
   const lbbb = () => {
     const i = normalInput();
     i.measurements.qrs_ms = 150;
@@ -127,6 +138,21 @@ describe('step 2: bundle branches, fascicles, WPW', () => {
     const none = lbbb();
     for (const l of ['V5', 'V6']) none.measurements.per_lead[l].r_peak_time_ms = null;
     expect(codes(none)).not.toContain('complete_left_bundle_branch_block');
+  });
+
+  it('LBBB needs the broad R in I and aVL too (rS in aVL excludes it); an RS in V5/V6 is allowed', () => {
+    const avlRs = lbbb();
+    Object.assign(avlRs.measurements.per_lead.aVL, { r_mv: 0.1, s_mv: -0.8 });
+    expect(codes(avlRs)).not.toContain('complete_left_bundle_branch_block');
+    const iS = lbbb();
+    Object.assign(iS.measurements.per_lead.I, { s_mv: -0.5 });
+    expect(codes(iS)).not.toContain('complete_left_bundle_branch_block');
+    const v5Rs = lbbb();
+    Object.assign(v5Rs.measurements.per_lead.V5, { s_mv: -0.5 });
+    expect(codes(v5Rs)).toContain('complete_left_bundle_branch_block');
+    const noLateralR = lbbb();
+    for (const l of ['V5', 'V6']) Object.assign(noLateralR.measurements.per_lead[l], { r_mv: 0.3, s_mv: -0.9 });
+    expect(codes(noLateralR)).not.toContain('complete_left_bundle_branch_block');
   });
 
   it('nonspecific IVCD: QRS ≥ 110 without BBB morphology; not at 104 ms', () => {

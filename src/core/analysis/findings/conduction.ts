@@ -109,33 +109,45 @@ function rbbbRightLeads(ctx: FindingContext): { ok: boolean; evidence: FindingEv
   return { ok: evidence.length > 0, evidence };
 }
 
-/** Wide terminal S in I or V6 (S ≥ 0.1 mV; S duration is not measured, its depth stands in). */
+/**
+ * Wide terminal S in I and V6 (AHA/ACCF/HRS 2009: "in leads I and V6"; S ≥ 0.1 mV, since S
+ * duration is not measured its depth stands in); a lead that is not measured is not required.
+ */
 function lateralS(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
   const evidence: FindingEvidence[] = [];
+  let measured = 0;
   for (const n of ['I', 'V6']) {
     const l = ctx.lead(n);
-    if (l && (mag(l.s_mv) ?? 0) >= 0.1) evidence.push(ev(n, 's_mv', l.s_mv, '|S| >= 0.1'));
+    if (!l || l.s_mv == null) continue;
+    measured++;
+    if ((mag(l.s_mv) ?? 0) >= 0.1) evidence.push(ev(n, 's_mv', l.s_mv, '|S| >= 0.1'));
   }
-  return { ok: evidence.length > 0, evidence };
+  return { ok: measured > 0 && evidence.length === measured, evidence };
 }
 
 /**
- * LBBB (PROTOCOL.md; every criterion must hold): dominant S (QS/rS) in V1–V2; monophasic R (no Q,
- * small S) in ≥ 2 of I/aVL/V5/V6 including I, V5 or V6; no Q wave (≥ 0.05 mV) in any of I, V5, V6
- * (septal activation is reversed in LBBB, so a lateral q excludes it); R-peak time ≥ 55 ms in every
- * measured one of V5/V6, and at least one measured.
+ * LBBB (PROTOCOL.md, every criterion, as in the AHA/ACCF/HRS 2009 recommendations): dominant S
+ * (QS/rS) in V1–V2; broad monophasic R (no Q ≥ 0.05 mV, S ≤ R/4) in I and aVL (aVL may have a
+ * narrow q) and an R-dominant V5 or V6 (an RS there is allowed: displaced transition); no Q wave
+ * (≥ 0.05 mV) in any of I, V5, V6 (septal activation is reversed in LBBB, so a lateral q excludes
+ * it); R-peak time ≥ 55 ms in every measured one of V5/V6, and at least one measured. An
+ * unmeasured lead is not required, but I or aVL must be measured.
  */
 function lbbbMorphology(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
   const evidence: FindingEvidence[] = [];
   const right = ['V1', 'V2'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
   const rightOk = right.length > 0 && right.every(({ l }) => rDominant(l!) === false && !rsrPrime(l));
   right.forEach(({ n, l }) => evidence.push(ev(n, 's_mv', l!.s_mv, '|S| > R (QS or rS)')));
-  const lat = ['I', 'aVL', 'V5', 'V6'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
-  // Monophasic R: no Q (< 0.05 mV) and at most a small S (≤ 1/4 of R).
-  const latR = lat.filter(({ l }) => rDominant(l!) === true && (mag(l!.q_mv) ?? 0) < T.lbbbMaxQMv && (mag(l!.s_mv) ?? 0) <= 0.25 * (l!.r_mv ?? 0));
-  latR.forEach(({ n, l }) => evidence.push(ev(n, 'r_mv', l!.r_mv, 'monophasic R (no Q, S <= R/4)')));
-  const latOk = latR.length >= 2 && latR.some(({ n }) => n === 'V5' || n === 'V6' || n === 'I');
-  const withQ = lat.filter(({ n, l }) => n !== 'aVL' && (mag(l!.q_mv) ?? 0) >= T.lbbbMaxQMv);
+  const monophasic = (l: PerLeadMeasurements, allowQ: boolean) =>
+    rDominant(l) === true && (allowQ || (mag(l.q_mv) ?? 0) < T.lbbbMaxQMv) && (mag(l.s_mv) ?? 0) <= 0.25 * (l.r_mv ?? 0);
+  const high = ['I', 'aVL'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
+  const highOk = high.length > 0 && high.every(({ n, l }) => monophasic(l!, n === 'aVL'));
+  high.forEach(({ n, l }) => evidence.push(ev(n, 'r_mv', l!.r_mv, n === 'aVL' ? 'monophasic R (q allowed, S <= R/4)' : 'monophasic R (no Q, S <= R/4)')));
+  const lowLat = ['V5', 'V6'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
+  const lowR = lowLat.filter(({ l }) => rDominant(l!) === true);
+  lowR.forEach(({ n, l }) => evidence.push(ev(n, 'r_mv', l!.r_mv, 'R dominant')));
+  const latOk = highOk && (lowLat.length === 0 || lowR.length > 0);
+  const withQ = ['I', 'V5', 'V6'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l && (mag(x.l.q_mv) ?? 0) >= T.lbbbMaxQMv);
   withQ.forEach(({ n, l }) => evidence.push(ev(n, 'q_mv', l!.q_mv, `|Q| < ${T.lbbbMaxQMv} (no lateral Q in LBBB)`)));
   const rpt = ['V5', 'V6'].map((n) => ({ n, v: ctx.lead(n)?.r_peak_time_ms })).filter((x) => x.v != null);
   rpt.forEach(({ n, v }) => evidence.push(ev(n, 'r_peak_time_ms', v, `>= ${T.lbbbRPeakTimeMs}`)));

@@ -1,6 +1,7 @@
 import type { Finding, FindingEvidence } from '../../types';
 import { sexNote } from './context';
 import type { FindingCode } from './labels';
+import { leadQrsOnsetDelayMs } from './lead-onset';
 import { makeFinding, mag, rDominant, round } from './make-finding';
 import { contiguousTerritories, TERRITORIES, type Territory } from './territories';
 import { T } from './thresholds';
@@ -48,7 +49,9 @@ export function ischemiaFindings(ctx: FindingContext): Finding[] {
   const steT = contiguousTerritories(ste.map((e) => e.lead));
   const stdT = contiguousTerritories(std.map((e) => e.lead));
   const twiT = contiguousTerritories(twi.map((e) => e.lead)).filter((t) => t.leads.some((l) => l !== 'III' && l !== 'V1'));
-  const qT = contiguousTerritories(q.map((e) => e.lead));
+  // A Q (or QS) in III is a normal variant (the Fourth Universal Definition of MI, 2018, does not
+  // count lead III): III never makes one of the two contiguous leads.
+  const qT = contiguousTerritories(q.map((e) => e.lead).filter((l) => l !== 'III'));
   const pericarditis = pericarditisPattern(ctx, ste, steT);
   const early = pericarditis ? null : earlyRepolarization(ctx, ste, std);
 
@@ -166,7 +169,8 @@ function qWaveLeads(ctx: FindingContext): LeadHit[] {
     const l = ctx.lead(lead);
     if (!l) continue;
     const q = mag(l.q_mv) ?? 0;
-    const qms = l.q_ms ?? 0;
+    // q_ms runs from the global QRS onset; the Q of this lead starts at its own onset.
+    const qms = Math.max(0, (l.q_ms ?? 0) - leadQrsOnsetDelayMs(ctx, lead));
     const r = l.r_mv ?? 0;
     if (q < 0.05) continue;
     if (qms >= T.qWideMs) out.push({ lead, ev: { measure: `per_lead.${lead}.q_ms`, value: Math.round(qms), threshold: `>= ${T.qWideMs}`, leads: [lead] } });

@@ -80,9 +80,16 @@ describe('step 1: quality, rate, rhythm', () => {
     i.beats = regularBeats(12, 416);
     i.beats[4].class = 'S';
     i.beats[7].class = 'V';
+    i.beats[7].qrsOff = i.beats[7].r + 40; // 120 ms at 500 Hz vs 90 ms for the dominant beats
+    i.beats[9].class = 'V'; // as narrow as the dominant beats: aberrancy or noise, not a PVC
     expect(find(i, 'premature_atrial_complex')!.evidence[0].beats).toEqual([4]);
     expect(find(i, 'premature_ventricular_complex')!.evidence[0].beats).toEqual([7]);
+    const paced = structuredClone(i);
+    paced.rhythm.label = 'paced_rhythm'; // S/V then mean intrinsic vs paced beats
+    expect(codes(paced)).not.toContain('premature_atrial_complex');
+    expect(codes(paced)).not.toContain('premature_ventricular_complex');
     i.rhythm.label = 'atrial_fibrillation'; // S-class beats in AF are not PACs
     expect(codes(i)).not.toContain('premature_atrial_complex');
+    expect(codes(i)).toContain('premature_ventricular_complex');
   });
 });

@@ -1,5 +1,6 @@
 import type { Finding, FindingEvidence } from '../../types';
 import { firstBeats, makeFinding, mag, round } from './make-finding';
+import { findEctopy } from './ectopy';
 import { T } from './thresholds';
 import type { FindingContext } from './types';
 
@@ -108,24 +109,22 @@ function rhythmFindings(ctx: FindingContext): Finding[] {
 }
 
 function ectopyFindings(ctx: FindingContext): Finding[] {
-  const { beats, rhythm } = ctx.input;
+  const { beats, rhythm, fs } = ctx.input;
+  const e = findEctopy(beats, fs, rhythm.label);
   const out: Finding[] = [];
-  const fibrillating = rhythm.label === 'atrial_fibrillation' || rhythm.label === 'atrial_flutter';
-  const s = beats.map((b, i) => (b.class === 'S' ? i : -1)).filter((i) => i >= 0);
-  const v = beats.map((b, i) => (b.class === 'V' ? i : -1)).filter((i) => i >= 0);
-  if (s.length && !fibrillating) {
+  if (e.pac.length) {
     out.push(
       makeFinding('premature_atrial_complex', [
-        { measure: 'beats.class_S', value: s.length, threshold: `early (RR < ${T.prematureRatio} x preceding), narrow QRS`, beats: firstBeats(s) },
+        { measure: 'beats.class_S', value: e.pac.length, threshold: `early (RR < ${T.prematureRatio} x local mean RR, < 0.9 x the RR before), narrow QRS like the dominant beats`, beats: firstBeats(e.pac) },
       ]),
     );
   }
-  if (v.length) {
-    out.push(
-      makeFinding('premature_ventricular_complex', [
-        { measure: 'beats.class_V', value: v.length, threshold: 'wide/different QRS, no preceding P', beats: firstBeats(v) },
-      ]),
-    );
+  if (e.pvc.length) {
+    const ev: FindingEvidence[] = [
+      { measure: 'beats.class_V', value: e.pvc.length, threshold: `wide, differently shaped QRS; delineated QRS >= dominant + ${T.pvcWiderMs} ms`, beats: firstBeats(e.pvc) },
+    ];
+    if (e.dominantQrsMs != null) ev.push({ measure: 'beats.dominant_qrs_ms', value: Math.round(e.dominantQrsMs) });
+    out.push(makeFinding('premature_ventricular_complex', ev));
   }
   return out;
 }

@@ -23,6 +23,7 @@ export const T = {
   minPacingFs: 250, // Hz: pacing spikes are looked for only when one sample spans ≤ 4 ms
   pacedFraction: 0.4, // paced rhythm: spikes before ≥ 40 % of QRS complexes (demand pacing mixes paced and intrinsic beats)
   prematureRatio: 0.85, // early beat: RR < 85 % of the preceding N–N RR
+  pvcWiderMs: 20, // PVC: delineated QRS ≥ dominant beats' QRS + 20 ms (the PROTOCOL.md QRS tolerance: a smaller difference is not measurable)
   // Axis
   axisLeft: -30,
   axisRight: 90,

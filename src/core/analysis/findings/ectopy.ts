@@ -1,0 +1,55 @@
+// Premature complexes for the findings: the beat classifier's S and V labels checked against the
+// PROTOCOL.md criteria that need the delineation (docs/findings.md, "Ectopy").
+import type { Beat } from '../../types';
+import { T } from './thresholds';
+
+export interface Ectopy {
+  /** Beat indices of premature atrial complexes (class S). */
+  pac: number[];
+  /** Beat indices of premature ventricular complexes (class V with a QRS measurably wider than the dominant beats'). */
+  pvc: number[];
+  /** V beats whose delineated QRS is not wider than the dominant beats' by pvcWiderMs (aberrancy, noise). */
+  vNotWider: number[];
+  /** Median delineated QRS duration of the dominant (N) beats, ms (null: < 3 delineated N beats). */
+  dominantQrsMs: number | null;
+  /** Why no ectopy is reported at all (null: ectopy assessed). */
+  notAssessed: string | null;
+}
+
+function qrsMs(b: Beat, fs: number): number | null {
+  return b.qrsOn != null && b.qrsOff != null && b.qrsOff > b.qrsOn ? ((b.qrsOff - b.qrsOn) * 1000) / fs : null;
+}
+
+function median(v: number[]): number {
+  const a = v.slice().sort((x, y) => x - y);
+  return a.length % 2 ? a[a.length >> 1] : 0.5 * (a[a.length / 2 - 1] + a[a.length / 2]);
+}
+
+/**
+ * PAC: class S (early, narrow, like the dominant beats; not in AF or flutter, where every beat is
+ * early or late by chance). PVC: class V whose own QRS (global onset → offset) is at least
+ * pvcWiderMs wider than the median of the dominant beats' ("wide, or clearly wider than the normal
+ * beats"); a V beat without a delineated QRS keeps the classifier's width judgement. In a paced
+ * rhythm the classifier's dominant morphology can be the paced or the intrinsic beats, so S and V
+ * mean "paced vs own beat", not ectopy: nothing is reported.
+ */
+export function findEctopy(beats: Beat[], fs: number, rhythmLabel: string): Ectopy {
+  const dom: number[] = [];
+  for (const b of beats) {
+    const q = b.class === 'N' ? qrsMs(b, fs) : null;
+    if (q != null) dom.push(q);
+  }
+  const dominantQrsMs = dom.length >= 3 ? median(dom) : null;
+  const none: Ectopy = { pac: [], pvc: [], vNotWider: [], dominantQrsMs, notAssessed: null };
+  if (rhythmLabel === 'paced_rhythm') return { ...none, notAssessed: 'paced rhythm: beat classes separate paced from intrinsic beats' };
+  const fibrillating = rhythmLabel === 'atrial_fibrillation' || rhythmLabel === 'atrial_flutter';
+  const out = none;
+  beats.forEach((b, i) => {
+    if (b.class === 'S' && !fibrillating) out.pac.push(i);
+    if (b.class !== 'V') return;
+    const q = qrsMs(b, fs);
+    if (q == null || dominantQrsMs == null || q >= dominantQrsMs + T.pvcWiderMs) out.pvc.push(i);
+    else out.vNotWider.push(i);
+  });
+  return out;
+}
