@@ -204,7 +204,10 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'premature_atrial_complex': {
       const cls = code === 'premature_ventricular_complex' ? 'V' : 'S';
       const n = analysis.beats.filter((b) => b.class === cls).length;
-      if (n > 0 || hasFinding(analysis, code)) return presence(true, neg, n, 'beat classes');
+      if (hasFinding(analysis, code)) return presence(true, neg, n, 'finding (beat classes checked against the criteria)');
+      // Beats the classifier called S/V that the finding's criteria rejected (not abruptly early, QRS not
+      // wider than the dominant beats', paced rhythm, AF): neither proof nor disproof.
+      if (n > 0) return unknown(`${n} beat(s) classed ${cls} that do not meet the finding's criteria`);
       return analysis.beats.length >= 5 ? presence(false, neg, 0, 'beat classes') : unknown('too few beats');
     }
     case 'first_degree_av_block':

@@ -20,6 +20,18 @@ describe('verifyResponse', () => {
     expect(v.rewards).toMatchObject({ format: 1, accuracy: null, evidence_ecgr1: null });
   });
 
+  it('lets the PVC finding, not the raw beat class, decide a PVC claim', () => {
+    const classes = ['N', 'N', 'N', 'V', 'N', 'N', 'N', 'N'] as const;
+    const withFinding = buildAnalysis({ ...SPECS.normal, classes: [...classes], findings: ['sinus_rhythm', 'premature_ventricular_complex'] });
+    expect(verifyResponse(withFinding, 'There is a PVC.').claims[0].verdict).toBe('supported');
+    // A beat the classifier called V that the finding's criteria rejected (QRS not wider, say): no verdict either way.
+    const rejected = buildAnalysis({ ...SPECS.normal, classes: [...classes] });
+    const c = verifyResponse(rejected, 'There is a PVC.').claims[0];
+    expect(c.verdict).toBe('unverifiable');
+    expect(c.reason).toMatch(/classed V/);
+    expect(verifyResponse(buildAnalysis(SPECS.normal), 'There is a PVC.').claims[0].verdict).toBe('contradicted');
+  });
+
   it('points ST claims at J..J+60 ms of the named leads', () => {
     const a = buildAnalysis(SPECS.inferior_stemi);
     const v = verifyResponse(a, 'ST elevation in II, III and aVF.');
