@@ -34,6 +34,20 @@ function extremeIdx(x: Float32Array, a: number, b: number, base: number): number
   return k;
 }
 
+/**
+ * A Q wave's duration counts from this lead's own QRS onset: the global onset is the earliest of all
+ * leads, and where the complex starts later in this lead the isoelectric stretch in between is not Q.
+ */
+function ownOnset(lead: LeadBeatWaves | null, globalOn: number, before: number): number {
+  const on = lead?.qrs?.on;
+  return on !== undefined && on > globalOn && on <= before ? on : globalOn;
+}
+
+function ownOffset(lead: LeadBeatWaves | null, globalOff: number): number {
+  const off = lead?.qrs?.off;
+  return off !== undefined && off < globalOff && off > (lead?.qrs?.on ?? globalOff) ? off : globalOff;
+}
+
 export function measureLead(x: Float32Array, fs: number, g: GlobalFiducials, lead: LeadBeatWaves | null, pPresent: boolean): PerLeadMeasurements {
   const out: PerLeadMeasurements = { p_mv: null, q_mv: null, q_ms: null, r_mv: null, s_mv: null, st_j_mv: null, st_60_mv: null, t_mv: null, r_peak_time_ms: null, r_prime_mv: null, qrs_pp_mv: null, p_ms: null, p_terminal_mv: null };
   if (g.qrsOn === null || g.qrsOff === null || g.qrsOn < 0 || g.qrsOff >= x.length) return out;
@@ -56,7 +70,7 @@ export function measureLead(x: Float32Array, fs: number, g: GlobalFiducials, lea
       let end = qI;
       while (end < rI && x[end] - base < 0) end++;
       out.q_mv = mv(qv);
-      out.q_ms = Math.round(((end - on) / fs) * 1000);
+      out.q_ms = Math.round(((end - ownOnset(lead, on, qI)) / fs) * 1000);
     } else {
       out.q_mv = 0;
       out.q_ms = 0;
@@ -72,7 +86,7 @@ export function measureLead(x: Float32Array, fs: number, g: GlobalFiducials, lea
     out.r_mv = 0;
     out.q_mv = mv(mn);
     out.s_mv = mv(mn);
-    out.q_ms = Math.round(((off - on) / fs) * 1000);
+    out.q_ms = Math.round(((ownOffset(lead, off) - ownOnset(lead, on, off)) / fs) * 1000);
     out.r_prime_mv = 0;
   }
   const stj = at(x, off, base, fs);

@@ -4,6 +4,7 @@ import { frontalAxis } from './axis';
 import { movingMedian } from './delineate-preprocess';
 import { analyzeRecord } from './index';
 import { qtcAll } from './qtc';
+import { measureLead } from './measure-lead';
 
 describe('QTc', () => {
   it('equals QT at RR = 1 s for all four formulas', () => {
@@ -123,5 +124,18 @@ describe('measurements on synthetic ECGs (exact truth)', () => {
     expect(seen[0]).toBe(0);
     expect(seen[seen.length - 1]).toBe(1);
     expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true);
+  });
+});
+
+describe('per-lead Q duration', () => {
+  it('counts from the lead\'s own QRS onset, not the earliest onset of all leads', () => {
+    const fs = 500;
+    const x = new Float32Array(400);
+    for (let i = 110; i < 120; i++) x[i] = -0.2; // Q from 110 (the lead's onset) to 120
+    for (let i = 120; i < 140; i++) x[i] = 1.0;
+    const g = { qrsOn: 100, qrsPeak: 130, qrsOff: 150, pOn: null, pPeak: null, pOff: null, tOn: null, tPeak: null, tOff: null };
+    expect(measureLead(x, fs, g, null, false).q_ms).toBe(40);
+    const lead = { qrs: { on: 110, peak: 130, off: 150 }, p: null, t: null };
+    expect(measureLead(x, fs, g, lead, false).q_ms).toBe(20);
   });
 });

