@@ -33,6 +33,13 @@ export const DELINEATION_PARAMS = {
    * a longer gap reaches into the P wave (QTDB QRS onset SD 13.9 → 24.7 ms at 90 ms both sides).
    */
   qrsMaxGapOff: 0.1,
+  /**
+   * QRS, before the main maximum: a gap up to qrsPlateauGap (s) is bridged when |signal| stays above
+   * this fraction of the QRS amplitude in between (1.3.0; docs/delineation.md: simulated LBBB QRS
+   * 45–63 ms short → within 20 ms; 0.1 costs LUDB, 0.4 no longer bridges the simulated LBBB).
+   */
+  qrsPlateauFraction: 0.2,
+  qrsPlateauGap: 0.16,
   /** QRS: significance for maxima after the main one (0.07 was measured: LUDB global QRS 87 → 85 %). */
   qrsSignificanceOff: 0.12,
   /** Boundary thresholds (fraction of the outermost modulus maximum), Martínez 2004 Table I. */
@@ -99,7 +106,7 @@ function zeroCrossing(w: Float32Array, a: number, b: number): number {
   return best;
 }
 
-function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, hi: number, fs: number, noiseFloor: number): WaveIdx | null {
+function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, hi: number, fs: number, noiseFloor: number, xi: QrsXi): WaveIdx | null {
   const p = DELINEATION_PARAMS;
   const core = Math.round(0.04 * fs);
   let main = -1;
@@ -115,13 +122,25 @@ function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, 
     k = ext.findIndex((e) => e.i === main);
   }
   const gap = Math.round(p.qrsMaxGap * fs);
-  let first = k;
-  while (first > 0 && ext[first].i - ext[first - 1].i <= gap) first--;
   const gapOff = Math.round(p.qrsMaxGapOff * fs);
+  const plateauGap = Math.round(p.qrsPlateauGap * fs);
+  let amp = 0;
+  for (let i = Math.max(lo, r - core); i <= Math.min(hi, r + core); i++) amp = Math.max(amp, Math.abs(x[i]));
+  // A slope further before the next one than the gap still belongs to the complex when the signal
+  // between them stays far from the baseline: the broad, flat-topped R of a left bundle branch block,
+  // whose upstroke can precede the main (down)slope by ~100 ms.
+  const bridged = (a: number, b: number): boolean => {
+    if (b - a <= gap) return true;
+    if (b - a > plateauGap) return false;
+    for (let i = a; i <= b; i++) if (Math.abs(x[i]) < p.qrsPlateauFraction * amp) return false;
+    return true;
+  };
+  let first = k;
+  while (first > 0 && bridged(ext[first - 1].i, ext[first].i)) first--;
   let last = k;
   while (last < ext.length - 1 && ext[last + 1].i - ext[last].i <= gapOff) last++;
-  const on = boundary(w2, ext[first].i, -1, p.xiQrsOn, lo);
-  const off = boundary(w2, ext[last].i, 1, p.xiQrsOff, hi);
+  const on = boundary(w2, ext[first].i, -1, xi.on, lo);
+  const off = boundary(w2, ext[last].i, 1, xi.off, hi);
   let peak = on;
   for (let i = on; i <= off; i++) if (Math.abs(x[i]) > Math.abs(x[peak])) peak = i;
   return { on, peak, off };
@@ -187,8 +206,14 @@ export interface QrsBounds {
   hi: ArrayLike<number>;
 }
 
+/** QRS boundary thresholds (fraction of the outermost W2 modulus maximum). */
+export interface QrsXi {
+  on: number;
+  off: number;
+}
+
 /** QRS boundaries of every beat of one lead, on W2. */
-export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, rPeaks: ArrayLike<number>, bounds?: QrsBounds, w2Median = medianAbs(w2)): (WaveIdx | null)[] {
+export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, rPeaks: ArrayLike<number>, bounds?: QrsBounds, w2Median = medianAbs(w2), xi: QrsXi = { on: DELINEATION_PARAMS.xiQrsOn, off: DELINEATION_PARAMS.xiQrsOff }): (WaveIdx | null)[] {
   const n = rPeaks.length;
   const qrs: (WaveIdx | null)[] = [];
   const noiseFloor = DELINEATION_PARAMS.qrsNoiseFactor * w2Median;
@@ -200,7 +225,7 @@ export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, 
       lo = Math.max(lo, bounds.lo[b]);
       hi = Math.min(hi, bounds.hi[b]);
     }
-    qrs.push(hi > lo + 2 && r >= lo && r <= hi ? delineateQrs(w2, x, r, lo, hi, fs, noiseFloor) : null);
+    qrs.push(hi > lo + 2 && r >= lo && r <= hi ? delineateQrs(w2, x, r, lo, hi, fs, noiseFloor, xi) : null);
   }
   return qrs;
 }

@@ -1,6 +1,6 @@
 // Whole-record delineation in blocks: bounded memory, and a representative subset of blocks for
 // very long records (docs/delineation.md, "Long records").
-import { delineateLead, delineateQrsLead, medianAbs, qrsScale, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
+import { delineateLead, delineateQrsLead, medianAbs, qrsScale, type LeadBeatWaves, type QrsXi, type WaveIdx } from './delineate-lead';
 import { applySlowWaveConsensus } from './delineate-consensus';
 import { DELINEATION_FS, fillMissing, isoelectricBaseline, lowPassInPlace, removeBaseline, resampleLinear } from './delineate-preprocess';
 import { medianOf as median } from '../signal/order-stats';
@@ -41,10 +41,10 @@ export const QRS_CONSENSUS = { marginOnS: 0.02, marginOffS: 0.04 };
  * boundaries of all leads ± a margin, so a lead whose own chain of slopes reached into a P wave or
  * a T wave is brought back to the complex all leads agree on.
  */
-export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[]): (WaveIdx | null)[][] {
+export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[], xi?: QrsXi): (WaveIdx | null)[][] {
   const w2 = ys.map((y) => qrsScale(y));
   const scale = w2.map((w) => medianAbs(w));
-  const first = ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, undefined, scale[li]));
+  const first = ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, undefined, scale[li], xi));
   const voters = first.filter((_, li) => useLead?.[li] ?? true);
   if (voters.length < 3) return first;
   const mOn = Math.round(QRS_CONSENSUS.marginOnS * DELINEATION_FS);
@@ -56,7 +56,7 @@ export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[
     lo.push(ons.length ? Math.round(median(ons)) - mOn : 0);
     hi.push(offs.length ? Math.round(median(offs)) + mOff : Number.MAX_SAFE_INTEGER);
   }
-  return ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, { lo, hi }, scale[li]));
+  return ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, { lo, hi }, scale[li], xi));
 }
 
 /** Indices of the blocks to process: all, or an even spread when the record is too long. */

@@ -20,7 +20,7 @@ import { assessQuality } from './quality';
 import { analyzeRhythmDetailed } from './rhythm';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.2.0';
+export const DELINEATOR_VERSION = '1.3.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */

@@ -1,7 +1,7 @@
 // Delineation of the median beat: global fiducials (multi-lead) and the record-level P-presence test.
-import { combineLeads, type GlobalFiducials } from './delineate-global';
-import { applySlowWaveConsensus } from './delineate-consensus';
-import { delineateLead, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
+import { combineLeads, GLOBAL_EXTREME_FRACTION, robustQuantile, type GlobalFiducials } from './delineate-global';
+import { applySlowWaveConsensus, CONSENSUS_MARGIN_S } from './delineate-consensus';
+import { DELINEATION_PARAMS, delineateLead, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
 import { DELINEATION_FS, lowPassInPlace, resampleLinear } from './delineate-preprocess';
 import { consensusQrs, DELINEATION_LOWPASS_HZ } from './delineate-record';
 import type { MedianBeat } from './median-beat';
@@ -10,6 +10,26 @@ import type { MedianBeat } from './median-beat';
 export const P_PRESENCE_SNR = 3;
 /** ... and at least this amplitude (mV). */
 export const P_MIN_MV = 0.02;
+
+/**
+ * QRS boundary thresholds for extending the global QRS offset of the median beat (extendQrsOffset).
+ * The per-lead boundaries (0.125) also start the T search and stay as they are (docs/delineation.md).
+ */
+export const MEDIAN_GLOBAL_QRS_XI = { on: DELINEATION_PARAMS.xiQrsOn, off: 0.08 };
+
+/**
+ * The global QRS offset is where the last lead's terminal activity has ended: it may extend beyond
+ * the latest per-lead offset to the 2nd latest offset found with the lower threshold
+ * (MEDIAN_GLOBAL_QRS_XI) among the leads that agree on the QRS peak. The 2nd latest, so that one
+ * noisy lead does not widen the QRS (LUDB 7: 124 → 136 ms with the latest, reference 89 ms).
+ */
+export function extendQrsOffset(global: GlobalFiducials, lowThreshold: (WaveIdx | null)[]): void {
+  if (global.qrsPeak === null || global.qrsOff === null) return;
+  const ok = lowThreshold.filter((q): q is WaveIdx => q !== null);
+  const spread = 0.5 * Math.max(0, ...ok.map((q) => q.off - q.on));
+  const offs = ok.filter((q) => Math.abs(q.peak - global.qrsPeak!) <= Math.max(1, spread)).map((q) => q.off).sort((a, b) => a - b);
+  if (offs.length >= 3) global.qrsOff = Math.max(global.qrsOff, offs[offs.length - 2]);
+}
 
 export interface MedianDelineation {
   perLead: LeadBeatWaves[];
@@ -35,19 +55,50 @@ function pStandsOut(x: Float32Array, spread: Float32Array, w: WaveIdx): boolean 
   return amp >= P_MIN_MV && amp >= P_PRESENCE_SNR * noise;
 }
 
+/**
+ * The P/T consensus clamps each lead to the median ± a margin, so no clamped lead can report an
+ * earlier P onset or later T end than that. The global P onset and T end may extend, beyond the
+ * clamped value, to the 2nd most extreme boundary of the leads' own (unclamped) delineations among
+ * those that agree on the wave's peak (within the margin): the reference earliest/latest lead is
+ * often one that the clamp pulled in.
+ */
+export function extendFromUnclamped(global: GlobalFiducials, raw: { p: WaveIdx | null; t: WaveIdx | null }[], pVote: boolean[], tVote: boolean[], fs: number): void {
+  if (global.pPeak !== null && global.pOn !== null) {
+    const m = CONSENSUS_MARGIN_S.P * fs;
+    const ons = raw.filter((l, li) => pVote[li] && l.p && Math.abs(l.p.peak - global.pPeak!) <= m).map((l) => l.p!.on);
+    const q = ons.length >= 3 ? robustQuantile(ons, GLOBAL_EXTREME_FRACTION.P) : null;
+    if (q !== null) global.pOn = Math.min(global.pOn, q);
+  }
+  if (global.tPeak !== null && global.tOff !== null) {
+    const m = CONSENSUS_MARGIN_S.T * fs;
+    const offs = raw.filter((l, li) => tVote[li] && l.t && Math.abs(l.t.peak - global.tPeak!) <= m).map((l) => l.t!.off);
+    // The 2nd latest: the latest unclamped T end runs long (synthetic QT within ±30 ms 96.6 → 86.4 %).
+    const q = offs.length >= 3 ? robustQuantile(offs, 1 - UNCLAMPED_T_FRACTION) : null;
+    if (q !== null) global.tOff = Math.max(global.tOff, q);
+  }
+}
+
+/** Order statistic of the unclamped T ends that may extend the global T end (see extendFromUnclamped). */
+export const UNCLAMPED_T_FRACTION = 0.1;
+
 export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null, useLead?: boolean[]): MedianDelineation {
   const scale = fs / DELINEATION_FS;
   const fid = Math.round(mb.fiducial / scale);
   const rr250 = rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : DELINEATION_FS;
   const ys = mb.leads.map((x) => resampleLinear(lowPassInPlace(x.slice(), fs, DELINEATION_LOWPASS_HZ), fs, DELINEATION_FS));
   const qrs = consensusQrs(ys, [fid], useLead);
+  const qrsLow = consensusQrs(ys, [fid], useLead, MEDIAN_GLOBAL_QRS_XI).map(([q]) => scaleWave(q, scale));
   const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li]));
+  const unclamped = at250.map(([w]) => ({ p: scaleWave(w.p, scale), t: scaleWave(w.t, scale) }));
   applySlowWaveConsensus(at250, 1, DELINEATION_FS, useLead);
   const perLead = at250.map(([w]) => ({ qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: scaleWave(w.t, scale), tStrength: w.tStrength }));
   const use = useLead ?? perLead.map(() => true);
   const pLeads = perLead.map((l, li) => use[li] && l.p !== null && pStandsOut(mb.leads[li], mb.spread[li], l.p));
   const nUsed = use.filter(Boolean).length;
   const pPresent = pLeads.filter(Boolean).length >= Math.max(1, Math.ceil(nUsed / 4));
-  const global = combineLeads(perLead.filter((_, li) => use[li]).map((l, k) => ({ qrs: l.qrs, t: l.t, tStrength: l.tStrength, p: pPresent && pLeads.filter((_, li) => use[li])[k] ? l.p : null })));
+  const voters = perLead.map((l, li) => ({ li, l })).filter(({ li }) => use[li]);
+  const global = combineLeads(voters.map(({ li, l }) => ({ qrs: l.qrs, t: l.t, tStrength: l.tStrength, p: pPresent && pLeads[li] ? l.p : null })));
+  extendQrsOffset(global, voters.map(({ li }) => qrsLow[li]));
+  extendFromUnclamped(global, unclamped, pLeads.map((v) => v && pPresent), perLead.map((l, li) => use[li] && l.t !== null), fs);
   return { perLead, global, pLeads, pPresent };
 }

@@ -135,7 +135,7 @@ describe('per-lead Q duration', () => {
     for (let i = 120; i < 140; i++) x[i] = 1.0;
     const g = { qrsOn: 100, qrsPeak: 130, qrsOff: 150, pOn: null, pPeak: null, pOff: null, tOn: null, tPeak: null, tOff: null };
     expect(measureLead(x, fs, g, null, false).q_ms).toBe(40);
-    const lead = { qrs: { on: 110, peak: 130, off: 150 }, p: null, t: null };
+    const lead = { qrs: { on: 110, peak: 130, off: 150 }, p: null, pSlope: 0, t: null };
     expect(measureLead(x, fs, g, lead, false).q_ms).toBe(20);
   });
 });
