@@ -42,6 +42,17 @@ describeData('classifyBeats on MIT-BIH', () => {
     expect(v.fp).toBeLessThanOrEqual(8);
   });
 
+  it('keeps whole SVT runs S (209) and finds frequent PACs between sinus beats (118)', async () => {
+    // Achieved (round 4, docs/beat-detection.md): 209 339/44/10 (was 142/241/12: runs fell back to N
+    // after their first beat), 118 87/9/12 (was 74/22/12: the PACs made the raw RR "irregular").
+    const a = await classCounts('209', 'S');
+    expect(a.tp).toBeGreaterThanOrEqual(330);
+    expect(a.fp).toBeLessThanOrEqual(14);
+    const b = await classCounts('118', 'S');
+    expect(b.tp).toBeGreaterThanOrEqual(84);
+    expect(b.fp).toBeLessThanOrEqual(15);
+  });
+
   it('labels the premature atrial beats of 100 as S and nothing else as S or V', async () => {
     // Achieved: S 33/0/0, V 1/0/0.
     const s = await classCounts('100', 'S');
@@ -97,6 +108,19 @@ describe('classifyBeats prematurity rules', () => {
     const cls = classifyBeats(b.leads, 500, b.r).classes;
     expect(cls[5]).toBe('S');
     expect(cls.filter((c) => c === 'S').length).toBe(1);
+  });
+
+  it('an SVT run stays S to its end; a sinus rate increase gives no run of S', () => {
+    const svt = [...new Array(9).fill(0.8), ...new Array(12).fill(0.5), 0.9, ...new Array(8).fill(0.8)];
+    const a = beatTrain(times(svt), 20);
+    const cls = classifyBeats(a.leads, 500, a.r).classes;
+    // beat k ends interval svt[k - 1]: beats 10..21 are the run.
+    expect(cls.slice(10, 22)).toEqual(new Array(12).fill('S'));
+    expect(cls.filter((c) => c === 'S').length).toBe(12);
+    // 0.8 s → 0.72 → 0.64 → 0.62 s and staying there: one abrupt step at most, never a run.
+    const step = [...new Array(10).fill(0.8), 0.72, 0.64, ...new Array(20).fill(0.62)];
+    const b = beatTrain(times(step), 24);
+    expect(classifyBeats(b.leads, 500, b.r).classes.filter((c) => c === 'S').length).toBeLessThanOrEqual(1);
   });
 
   it('a first detection that is the T wave of a cut-off beat is Q, and the beat after it is not S', () => {

@@ -10,9 +10,10 @@
 //  3. V: clusters clearly wider than the dominant with a different shape (early, or very wide),
 //     or with a very different shape, early and not narrower; a beat rougher than the record's
 //     typical beat (noise) is not V;
-//     S: other beats that are premature (RR < 0.85 × local mean RR) in a locally regular rhythm
-//     (median |ΔRR| / RR < 0.1 around it), coupled to an N or S beat and abruptly early
-//     (RR < 0.9 × the RR before it) unless continuing an S run;
+//     S: other beats that are premature (RR < 0.85 × the median of the last 10 N–N intervals) in
+//     a locally regular rhythm (median |ΔRR| / RR < 0.1 around it, or tight sinus intervals
+//     between frequent PACs and a pause after the beat), coupled to an N or S beat and abruptly
+//     early (RR < 0.9 × the RR before it); after an S, S while RR < 0.75 × that median;
 //     N: the rest. F (fusion) is not attempted (labelled N or V); Q: no usable lead, or a first
 //     beat alone in its cluster and not followed by a pause (a T wave cut by the record start).
 
@@ -53,10 +54,20 @@ const MAX_CLUSTERS = 24;
 const CLUSTER_CORR = 0.92;
 /** Largest roughness of a V beat relative to the record's median beat. */
 const MAX_V_ROUGHNESS = 1.25;
-/** S: RR below this fraction of the local mean RR… */
+/** S: RR below this fraction of the local normal RR… */
 const S_PREMATURE = 0.85;
+/** …the normal RR being the median of this many last N–N intervals (de Chazal 2004: local RR)… */
+const S_NORMAL_RR_COUNT = 10;
+/** …and a beat right after an S stays S (SVT run) while its RR is below this fraction of it. */
+const S_RUN = 0.75;
 /** …in a rhythm whose local median |ΔRR| / RR is below this (AF beats stay N). */
 const S_MAX_IRREGULARITY = 0.1;
+/** Frequent PACs (raw RR irregular): the sinus intervals' MAD / median must stay below this… */
+const S_MAX_SPREAD = 0.035;
+/** …with fewer long intervals (> 1.1 × normal RR) not explained by an early beat before them… */
+const S_MAX_UNEXPLAINED_LONG = 0.1;
+/** …and the early beat followed by a pause (RR after it ≥ this × the normal RR). */
+const S_PAUSE = 0.95;
 /** …and abruptly shorter than the interval before it (sinus arrhythmia changes RR gradually). */
 const S_ABRUPT = 0.9;
 /** Half-width of the window whose slope-energy centroid aligns the beats. */
@@ -211,18 +222,71 @@ function extractWindows(leads: Float32Array[], use: number[], fs: number, rPeaks
   return seg;
 }
 
+/** Median of the last `size` RR intervals between two beats labelled N: the local sinus RR. */
+class NormalRr {
+  private recent: number[] = [];
+  constructor(private readonly size: number) {}
+  push(rr: number): void {
+    this.recent.push(rr);
+    if (this.recent.length > this.size) this.recent.shift();
+  }
+  value(): number {
+    return this.recent.length >= 3 ? median(this.recent) : NaN;
+  }
+}
+
 /**
- * S: early against the local mean RR in a locally regular rhythm (AF beats stay N), coupled to a
- * conducted beat (after a V the next sinus beat of an interpolated PVC comes early on the V, not
- * on the sinus rhythm; after a Q the interval is not a coupling interval), and abruptly early
- * (RR < S_ABRUPT × the preceding RR) unless it continues a run of S beats: sinus arrhythmia
- * shortens the RR gradually.
+ * Spread of the underlying rhythm around beat i, free of ectopy: among the intervals within ±10
+ * beats (the beat's own coupling interval and pause left out), those not shorter than 0.85 × the
+ * normal RR and not right after such a short one (coupling intervals and their pauses): median
+ * absolute deviation / median. Also the share of window intervals longer than 1.1 × the normal RR
+ * that follow no short one. With frequent PACs the kept intervals are the sinus ones and every
+ * long interval is a pause after an early beat; in AF neither holds.
  */
-function isSupraventricularPremature(rr: number[], premLocal: number[], classes: BeatClass[], b: number): boolean {
-  if (b < 1 || !(premLocal[b] < S_PREMATURE) || localIrregularity(rr, b) >= S_MAX_IRREGULARITY) return false;
+function rhythmSpread(rr: number[], i: number, normalRr: number): { spread: number; unexplainedLong: number } {
+  const idx: number[] = [];
+  for (let j = Math.max(2, i - 10); j < Math.min(rr.length, i + 10); j++) if (j !== i && j !== i + 1) idx.push(j);
+  if (idx.length < 6 || !Number.isFinite(normalRr)) return { spread: Infinity, unexplainedLong: 1 };
+  const m = normalRr;
+  const keep = idx.filter((j) => rr[j] >= 0.85 * m && !(rr[j - 1] < 0.85 * m)).map((j) => rr[j]);
+  let unexplained = 0;
+  for (const j of idx) if (rr[j] > 1.1 * m && !(rr[j - 1] < 0.9 * m)) unexplained++;
+  if (keep.length < 4) return { spread: Infinity, unexplainedLong: unexplained / idx.length };
+  const mk = median(keep);
+  return { spread: median(keep.map((x) => Math.abs(x - mk))) / mk, unexplainedLong: unexplained / idx.length };
+}
+
+/**
+ * The rhythm around an early beat b is regular enough for an S: locally regular (AF beats stay N),
+ * or — where frequent PACs make the raw RR irregular — b is followed by a pause (RR after it ≥
+ * S_PAUSE × the normal RR, not the start of a run) and the sinus intervals around are tight
+ * (rhythmSpread < S_MAX_SPREAD) with no long interval unexplained by an early beat before it
+ * (share < S_MAX_UNEXPLAINED_LONG).
+ */
+function regularEnough(rr: number[], normalRr: number, b: number): boolean {
+  if (localIrregularity(rr, b) < S_MAX_IRREGULARITY) return true;
+  if (!(b + 1 < rr.length && rr[b + 1] >= S_PAUSE * normalRr)) return false;
+  const { spread, unexplainedLong } = rhythmSpread(rr, b, normalRr);
+  return spread < S_MAX_SPREAD && unexplainedLong < S_MAX_UNEXPLAINED_LONG;
+}
+
+/**
+ * S: early against the local normal RR (`normalRr`, the median of the last N–N intervals; the local
+ * mean RR until three exist) in a locally regular rhythm (AF beats stay N), coupled to a conducted
+ * beat (after a V the next sinus beat of an interpolated PVC comes early on the V, not on the sinus
+ * rhythm; after a Q the interval is not a coupling interval), and abruptly early (RR < S_ABRUPT ×
+ * the preceding RR): sinus arrhythmia shortens the RR gradually. A beat right after an S stays S
+ * while its RR is below S_RUN × the same normal RR: the reference is frozen during the run (only
+ * N–N intervals update it), so an SVT run stays early however long it lasts.
+ */
+function isSupraventricularPremature(rr: number[], normalRr: number, premLocal: number[], classes: BeatClass[], b: number): boolean {
+  if (b < 1) return false;
   const prev = classes[b - 1];
   if (prev !== 'N' && prev !== 'S') return false;
-  return prev === 'S' || b < 2 || rr[b] < S_ABRUPT * rr[b - 1];
+  if (prev === 'S' ? localIrregularity(rr, b) >= S_MAX_IRREGULARITY : !regularEnough(rr, normalRr, b)) return false;
+  const p = Number.isFinite(normalRr) ? rr[b] / normalRr : premLocal[b];
+  if (prev === 'S') return p < S_RUN;
+  return p < S_PREMATURE && (b < 2 || rr[b] < S_ABRUPT * rr[b - 1]);
 }
 
 interface Clusters {
@@ -320,7 +384,9 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
   const rough = roughnessOf(seg, nb, len);
   const typicalRough = median(rough.filter((r) => r > 0));
   const features: BeatFeatures[] = [];
+  const normal = new NormalRr(S_NORMAL_RR_COUNT);
   for (let b = 0; b < nb; b++) {
+    if (b > 1 && classes[b - 1] === 'N' && classes[b - 2] === 'N') normal.push(rr[b - 1]);
     const c = of[b];
     if (c < 0) {
       features.push({ corr: NaN, widthRatio: NaN, prematurity: prem[b], cluster: -1 });
@@ -333,7 +399,7 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     // typical beat is noise, not a V.
     if (b === 0 && c !== dom && members[c] === 0 && firstUnpaused) classes[b] = 'Q';
     else if (clusterV[c] && !(rough[b] > MAX_V_ROUGHNESS * typicalRough)) classes[b] = 'V';
-    else if (isSupraventricularPremature(rr, premLocal, classes, b)) classes[b] = 'S';
+    else if (isSupraventricularPremature(rr, normal.value(), premLocal, classes, b)) classes[b] = 'S';
     else classes[b] = 'N';
   }
   const dominant: BeatTemplate = { leads: templates[dom], pre, count: counts[dom] };

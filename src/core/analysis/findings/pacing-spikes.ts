@@ -13,12 +13,22 @@
  * A pacemaker fires at a fixed delay before the complex it captures, so a beat counts as paced when
  * one of its stimuli lies within ±15 ms of the record's median lag to R or to the delineated QRS
  * onset (medians of each beat's earliest stimulus). A slope threshold cannot work (docs/findings.md).
+ * Some recorders turn the stimulus into a step instead (flat, jump, flat: `stepsOf`).
+ * The fraction leaves out beats that came before the pacemaker's escape interval (intrinsic).
  */
 const MIN_MV = 0.2;
 const NARROW_RATIO = 0.6;
 const LAG_TOL_S = 0.015;
 const BEFORE_R_S = 0.02;
 const QUIET_RATIO = 0.5;
+/** Step-shaped stimulus: at least this change (mV) within 4 ms… */
+const STEP_MV = 0.1;
+/** …between stretches whose sample-to-sample changes stay below this fraction of it. */
+const STEP_FLAT = 0.2;
+/** A beat without a stimulus coming before this fraction of the escape interval is intrinsic. */
+const INTRINSIC_EARLY = 0.9;
+/** Fewest paced-to-paced intervals that define the escape interval. */
+const MIN_PACED_PAIRS = 3;
 
 export interface PacingBeat {
   qrsOn: number;
@@ -28,7 +38,11 @@ export interface PacingBeat {
 export interface PacingResult {
   /** Sample of the stimulus before each paced beat. */
   spikes: number[];
-  /** Share of beats with a stimulus at the record's consistent lag. */
+  /**
+   * Share of beats with a stimulus at the record's consistent lag, among the beats the pacemaker
+   * could have paced: beats without a stimulus that come earlier than 0.9 × its escape interval
+   * are intrinsic (they inhibit a demand pacemaker) and are left out of the count.
+   */
   pacedFraction: number;
 }
 
@@ -70,10 +84,33 @@ function narrowPeaks(x: Float32Array, from: number, to: number, h: number): numb
   return out;
 }
 
-/** Samples (ascending, > h apart) where ≥ `need` leads have a narrow deflection within h of each other. */
+/**
+ * Stimuli that the recorder turned into a step (LUDB 111, bipolar pacing at 500 Hz: the signal jumps
+ * 0.1–0.3 mV within one sample and stays, 40 ms before the QRS): a change ≥ STEP_MV within 4 ms
+ * between flat stretches (10 ms before, 8 ms after, every sample-to-sample change < STEP_FLAT × the
+ * step). A QRS upstroke keeps rising after 4 ms; quantisation steps are far smaller.
+ */
+function stepsOf(x: Float32Array, from: number, to: number, fs: number): number[] {
+  const k = Math.max(1, Math.round(0.004 * fs));
+  const pre = Math.round(0.01 * fs);
+  const post = Math.round(0.008 * fs);
+  const out: number[] = [];
+  for (let i = Math.max(pre + 1, from); i <= Math.min(x.length - k - post - 2, to); i++) {
+    const step = Math.abs(x[i + k] - x[i]);
+    if (!(step >= STEP_MV)) continue;
+    let flat = true;
+    for (let j = i - pre; j < i && flat; j++) if (Math.abs(x[j + 1] - x[j]) > STEP_FLAT * step) flat = false;
+    for (let j = i + k; j < i + k + post && flat; j++) if (Math.abs(x[j + 1] - x[j]) > STEP_FLAT * step) flat = false;
+    if (flat && (out.length === 0 || i - out[out.length - 1] > k)) out.push(i);
+  }
+  return out;
+}
+
+/** Samples (ascending, > h apart) where ≥ `need` leads have a narrow deflection or a step within h of each other. */
 function stimuliBefore(leads: Float32Array[], b: PacingBeat, fs: number, h: number, need: number): number[] {
   const from = b.qrsOn - Math.round(0.3 * fs);
-  const all = leads.flatMap((x, li) => narrowPeaks(x, from, b.r - Math.round(BEFORE_R_S * fs), h).map((s) => ({ s, li }))).sort((p, q) => p.s - q.s);
+  const to = b.r - Math.round(BEFORE_R_S * fs);
+  const all = leads.flatMap((x, li) => [...narrowPeaks(x, from, to, h), ...stepsOf(x, from, to, fs)].map((s) => ({ s, li }))).sort((p, q) => p.s - q.s);
   const out: number[] = [];
   for (let i = 0; i < all.length; i++) {
     const seen = new Set<number>();
@@ -102,9 +139,27 @@ export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBea
   const tol = Math.max(h, Math.round(LAG_TOL_S * fs));
   const atLag = (b: PacingBeat, s: number) => Math.abs(b.r - s - lagR) <= tol || Math.abs(b.qrsOn - s - lagOn) <= tol;
   const spikes: number[] = [];
+  const paced: boolean[] = [];
   for (const f of perBeat) {
     const hit = f.c.find((s) => atLag(f.b, s));
     if (hit !== undefined) spikes.push(hit);
+    paced.push(hit !== undefined);
   }
-  return { spikes, pacedFraction: spikes.length / beats.length };
+  return { spikes, pacedFraction: spikes.length / Math.max(1, beats.length - intrinsicBeats(beats, paced)) };
+}
+
+/**
+ * Beats a demand pacemaker did not pace because they came first: no stimulus, and RR before them
+ * < INTRINSIC_EARLY × the escape interval (median RR from a paced beat into the next paced beat).
+ * MIT-BIH 217 (own, ectopic and paced beats mixed): 0.402 → 0.446 of its beats; records without a
+ * pacemaker rarely have MIN_PACED_PAIRS consecutive "paced" beats, and none moved (docs/findings.md).
+ */
+function intrinsicBeats(beats: PacingBeat[], paced: boolean[]): number {
+  const pp: number[] = [];
+  for (let i = 1; i < beats.length; i++) if (paced[i] && paced[i - 1]) pp.push(beats[i].r - beats[i - 1].r);
+  if (pp.length < MIN_PACED_PAIRS) return 0;
+  const escape = medianOf(pp);
+  let n = 0;
+  for (let i = 1; i < beats.length; i++) if (!paced[i] && beats[i].r - beats[i - 1].r < INTRINSIC_EARLY * escape) n++;
+  return n;
 }
