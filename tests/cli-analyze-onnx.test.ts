@@ -50,23 +50,40 @@ describeData('ecg-workbench analyze --delineator', () => {
     const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json']))).stdout) as Analysis;
     const net = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']))).stdout) as Analysis;
     const ref = ludbGlobalRef(await loadRecordFromPath(ludb1));
-    // LUDB 1's annotated T ends are late in a few leads (reference QT 532 ms): DSP (496) misses it too.
+    // LUDB 1's annotated T ends are late in a few leads (reference QT 532 ms): the network's QT (498) is short.
     expect(withinTolerance(ref, net.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: false });
-    expect(Math.abs(net.measurements.qt_ms! - dsp.measurements.qt_ms!)).toBeLessThanOrEqual(10);
+    expect(ref.qt! - net.measurements.qt_ms!).toBeGreaterThan(30);
+    expect(ref.qt! - net.measurements.qt_ms!).toBeLessThanOrEqual(45);
     // Not the DSP numbers copied through: the median beat was delineated from the network's waves.
     const m = (a: Analysis) => [a.measurements.pr_ms, a.measurements.qrs_ms, a.measurements.qt_ms, a.measurements.p_ms];
     expect(m(net)).not.toEqual(m(dsp));
     expect(net.median_beats?.waves?.qrsOn).toEqual(expect.any(Number));
   }, 60_000);
 
-  it('combined: QRS from DSP, P and T from the network; the table names the execution provider', async () => {
+  it('combined: P where the network sees one, QRS and T where DSP does, boundaries the mean of both; the table names the provider', async () => {
     const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json']))).stdout) as Analysis;
     const net = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']))).stdout) as Analysis;
     const comb = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']))).stdout) as Analysis;
     expect(comb.model.delineator).toBe('onnx:ecg-delineator@1+dsp');
     expect(peaks(comb.leads.V2.waves, 'QRS')).toEqual(peaks(dsp.leads.V2.waves, 'QRS'));
     expect(peaks(comb.leads.V2.waves, 'P')).toEqual(peaks(net.leads.V2.waves, 'P'));
-    expect(peaks(comb.leads.V2.waves, 'T')).toEqual(peaks(net.leads.V2.waves, 'T'));
+    expect(peaks(comb.leads.V2.waves, 'T')).toEqual(peaks(dsp.leads.V2.waves, 'T'));
+    // Every combined T of lead II: DSP's T, its onset/offset the mean with the network T within 150 ms (75 samples).
+    const tOf = (a: Analysis) => a.leads.II.waves.filter((w) => w.type === 'T');
+    let averaged = 0;
+    for (const c of tOf(comb)) {
+      const d = tOf(dsp).find((w) => w.peak === c.peak)!;
+      const n = tOf(net).find((w) => Math.abs(w.peak - d.peak) <= 75);
+      if (!n) continue;
+      averaged++;
+      expect(c.on).toBe(Math.round((d.on + n.on) / 2));
+      expect(c.off).toBe(Math.round((d.off + n.off) / 2));
+    }
+    expect(tOf(comb).length).toBeGreaterThanOrEqual(7);
+    expect(averaged).toBeGreaterThanOrEqual(tOf(comb).length - 1);
+    // The combination's global PR/QRS/QT (510 ms vs reference 532) are within PROTOCOL tolerance; the network's QT alone is not.
+    const ref = ludbGlobalRef(await loadRecordFromPath(ludb1));
+    expect(withinTolerance(ref, comb.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
     const table = await capture(() => runAnalyze([ludb1, '--delineator', 'combined']));
     expect(table.stdout).toMatch(/^delineator onnx:ecg-delineator@1\+dsp .*\(execution provider wasm\)$/m);
   }, 90_000);

@@ -62,6 +62,19 @@ def labels_500(ann, n):
     return lab
 
 
+def boundary_distance(lab):
+    """Samples to the nearest class change between two labelled samples (large where there is none)."""
+    i = np.flatnonzero((lab[1:] != lab[:-1]) & (lab[1:] >= 0) & (lab[:-1] >= 0)) + 0.5
+    pos = np.arange(lab.size, dtype=np.float64)
+    if i.size == 0:
+        return np.full(lab.size, 1e6, dtype=np.float32)
+    k = np.clip(np.searchsorted(i, pos), 1, i.size - 1) if i.size > 1 else np.zeros(lab.size, dtype=np.int64)
+    d = np.abs(pos - i[k])
+    if i.size > 1:
+        d = np.minimum(d, np.abs(pos - i[k - 1]))
+    return d.astype(np.float32)
+
+
 def load_ludb():
     recs = {}
     names = sorted(int(f[:-4]) for f in os.listdir(LUDB) if f.endswith('.hea'))
@@ -87,9 +100,11 @@ def load_noise():
     return out
 
 
-def augment(sig, rng, noise):
+def augment(sig, rng, noise, flip=0.0):
     n = sig.size
     x = sig.astype(np.float64).copy()
+    if flip > 0 and rng.random() < flip:  # opposite polarity: every lead's waves appear inverted in some lead (aVR)
+        x = -x
     if rng.random() < 0.5:  # other sampling rate and back
         r = rng.uniform(100, 500)
         x = resample(resample(x, MODEL_FS, r), r, MODEL_FS).astype(np.float64)
@@ -122,14 +137,26 @@ def main():
     ap.add_argument('--batch', type=int, default=32)
     ap.add_argument('--crop', type=int, default=1024)
     ap.add_argument('--seed', type=int, default=20261130)
+    ap.add_argument('--init-seed', type=int, default=None,
+                    help='seed of initialisation, batches and augmentation (default --seed); the split always uses --seed')
     ap.add_argument('--val-every', type=int, default=60)
+    ap.add_argument('--threads', type=int, default=2, help='torch CPU threads')
+    ap.add_argument('--out-dir', default=OUT, help='where the .onnx, .card.json and .split.json go')
+    ap.add_argument('--version', type=int, default=1)
+    ap.add_argument('--boundary-weight', type=float, default=0.0,
+                    help='extra loss weight at wave boundaries: 1 + w*exp(-d^2/(2 sigma^2)), d = samples to the '
+                         'nearest labelled class change (0 = plain class-weighted cross-entropy, as v1)')
+    ap.add_argument('--boundary-sigma', type=float, default=4.0, help='in samples at 250 Hz (4 = 16 ms)')
+    ap.add_argument('--flip', type=float, default=0.0, help='probability of inverting a crop (polarity augmentation)')
+    ap.add_argument('--save-final', action='store_true', help='also export the last weights (ecg-delineator.final.onnx)')
     args = ap.parse_args()
 
-    random.seed(args.seed)
-    np.random.seed(args.seed)
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(2)
-    rng = np.random.default_rng(args.seed)
+    init_seed = args.seed if args.init_seed is None else args.init_seed  # the split always uses args.seed
+    random.seed(init_seed)
+    np.random.seed(init_seed)
+    torch.manual_seed(init_seed)
+    torch.set_num_threads(args.threads)
+    rng = np.random.default_rng(init_seed)
 
     t0 = time.time()
     recs = load_ludb()
@@ -154,8 +181,10 @@ def main():
     # Class weights: P and T are the hard, less frequent classes.
     weight = torch.tensor([1.0, 2.0, 1.5, 1.5])
 
+    bdist = {r: [boundary_distance(lab) for _, lab in recs[r]] for r in train_ids}
+
     def batch():
-        xs, ys = [], []
+        xs, ys, ws = [], [], []
         for _ in range(args.batch):
             r, li = train_items[rng.integers(len(train_items))]
             sig, lab = recs[r][li]
@@ -163,10 +192,13 @@ def main():
             lo, hi = (valid[0], valid[-1]) if valid.size else (0, sig.size - 1)
             centre = rng.integers(lo, hi + 1)
             s = int(np.clip(centre - args.crop // 2, 0, sig.size - args.crop))
-            x = normalise(augment(sig[s:s + args.crop], rng, noise))
+            x = normalise(augment(sig[s:s + args.crop], rng, noise, args.flip))
             xs.append(x)
             ys.append(lab[s:s + args.crop])
-        return torch.from_numpy(np.stack(xs))[:, None, :], torch.from_numpy(np.stack(ys))
+            d = bdist[r][li][s:s + args.crop]
+            ws.append(1.0 + args.boundary_weight * np.exp(-0.5 * (d / args.boundary_sigma) ** 2))
+        return (torch.from_numpy(np.stack(xs))[:, None, :], torch.from_numpy(np.stack(ys)),
+                torch.from_numpy(np.stack(ws).astype(np.float32)))
 
     def validate():
         model.eval()
@@ -191,11 +223,15 @@ def main():
     step = 0
     history = []
     while step < args.max_steps and time.time() - t_start < budget:
-        frac = min(1.0, (time.time() - t_start) / budget)
-        for g in opt.param_groups:  # cosine decay on wall-clock progress
+        # Progress toward whichever limit comes first (wall clock or steps), so the schedule anneals fully.
+        frac = min(1.0, max((time.time() - t_start) / budget, step / args.max_steps))
+        for g in opt.param_groups:  # cosine decay on progress
             g['lr'] = 3e-3 * (0.05 + 0.95 * 0.5 * (1 + np.cos(np.pi * frac)))
-        x, y = batch()
-        loss = F.cross_entropy(model(x), y, ignore_index=-1, weight=weight)
+        x, y, bw = batch()
+        # Weighted mean as F.cross_entropy(weight=...) computes it, with the boundary weight on top.
+        ce = F.cross_entropy(model(x), y, ignore_index=-1, reduction='none')
+        sw = weight[y.clamp(min=0)] * bw * (y >= 0)
+        loss = (ce * sw).sum() / sw.sum().clamp(min=1e-6)
         opt.zero_grad()
         loss.backward()
         opt.step()
@@ -208,29 +244,39 @@ def main():
                   f'acc none/P/QRS/T {np.round(acc, 3).tolist()}', flush=True)
             if vl < best[0]:
                 best = (vl, {k: v.clone() for k, v in model.state_dict().items()}, step, acc)
+    final_val = validate()
+    print(f'final step {step} val loss {final_val[0]:.4f}', flush=True)
+    out = args.out_dir
+    os.makedirs(out, exist_ok=True)
+
+    def export(path):
+        model.eval()
+        dummy = torch.zeros(2, 1, 2512)
+        torch.onnx.export(model, dummy, path, input_names=['signal'], output_names=['logits'],
+                          dynamic_axes={'signal': {0: 'batch', 2: 'length'}, 'logits': {0: 'batch', 2: 'length'}},
+                          opset_version=13, do_constant_folding=True)
+        import onnx
+        onnx.checker.check_model(onnx.load(path))
+
+    if args.save_final:  # the last (fully annealed) weights too, to compare with the best-loss checkpoint
+        export(os.path.join(out, 'ecg-delineator.final.onnx'))
     if best[1] is None:
-        best = (*validate()[:1], model.state_dict(), step, validate()[1])
+        best = (final_val[0], model.state_dict(), step, final_val[1])
     model.load_state_dict(best[1])
     model.eval()
     print(f'best step {best[2]} val loss {best[0]:.4f}', flush=True)
 
-    os.makedirs(OUT, exist_ok=True)
-    onnx_path = os.path.join(OUT, 'ecg-delineator.onnx')
-    dummy = torch.zeros(2, 1, 2512)
-    torch.onnx.export(model, dummy, onnx_path, input_names=['signal'], output_names=['logits'],
-                      dynamic_axes={'signal': {0: 'batch', 2: 'length'}, 'logits': {0: 'batch', 2: 'length'}},
-                      opset_version=13, do_constant_folding=True)
-    import onnx
-    onnx.checker.check_model(onnx.load(onnx_path))
+    onnx_path = os.path.join(out, 'ecg-delineator.onnx')
+    export(onnx_path)
     size = os.path.getsize(onnx_path)
 
     split = {'dataset': 'LUDB 1.0.1 (../shared/data/ludb/data)', 'seed': args.seed,
              'train': train_ids, 'validation': val_ids}
-    with open(os.path.join(OUT, 'ecg-delineator.split.json'), 'w') as f:
+    with open(os.path.join(out, 'ecg-delineator.split.json'), 'w') as f:
         json.dump(split, f, indent=1)
     card = {
         'name': 'ecg-delineator',
-        'version': 1,
+        'version': args.version,
         'task': 'segmentation',
         'date': datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%dT%H:%MZ'),
         'file': 'ecg-delineator.onnx',
@@ -250,12 +296,18 @@ def main():
             'data': 'LUDB, 12 leads x 100 records, per-lead cardiologist P/QRS/T on-peak-off; loss only inside the '
                     'annotated span of each lead',
             'split': f'record-level 70/30, seed {args.seed}; validation ids in ecg-delineator.split.json',
-            'augmentation': 'resample to U(100,500) Hz and back (p=.5), amplitude x exp(U(-.7,.7)), sinusoidal '
+            'augmentation': (f'polarity inversion (p={args.flip:g}), ' if args.flip > 0 else '')
+                            + 'resample to U(100,500) Hz and back (p=.5), amplitude x exp(U(-.7,.7)), sinusoidal '
                             'baseline wander <=1 mV (p=.5), NSTDB bw/ma noise (p=.5), white noise (p=.3), '
                             'mains 50/60 Hz (p=.2)',
             'optimiser': f'AdamW lr 3e-3 cosine (wall-clock), batch {args.batch} crops of {args.crop} samples, '
-                         'class weights none/P/QRS/T 1/2/1.5/1.5',
-            'steps': step, 'bestStep': best[2], 'minutes': round((time.time() - t_start) / 60, 1),
+                         'class weights none/P/QRS/T 1/2/1.5/1.5'
+                         + (f', boundary weight 1+{args.boundary_weight:g}*exp(-d^2/(2*{args.boundary_sigma:g}^2)) '
+                            '(d = samples at 250 Hz to the nearest labelled class change)'
+                            if args.boundary_weight > 0 else '')
+                         + f', {args.threads} torch thread(s)',
+            'initSeed': init_seed, 'steps': step, 'bestStep': best[2], 'finalValLoss': round(final_val[0], 4),
+            'minutes': round((time.time() - t_start) / 60, 1),
             'torch': torch.__version__,
             'history': history,
         },
@@ -265,7 +317,7 @@ def main():
             'benchmark': 'see docs/onnx.md and npm run bench:accuracy -- onnx',
         },
     }
-    with open(os.path.join(OUT, 'ecg-delineator.card.json'), 'w') as f:
+    with open(os.path.join(out, 'ecg-delineator.card.json'), 'w') as f:
         json.dump(card, f, indent=1)
     print(f'wrote {onnx_path} ({size} bytes, {n_params} params)', flush=True)
 

@@ -1,6 +1,6 @@
 import { analyzeRecord, type AnalyzeOptions } from '../core/analysis/index';
 import type { Analysis, EcgRecord } from '../core/types';
-import { combineDelineations } from '../inference/combine';
+import { combinedDelineation } from '../inference/combine';
 import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
 import { CliError, loadRecordFromPath, parseCli } from './io';
 
@@ -12,16 +12,16 @@ export const DELINEATOR_MODEL_ID = 'ecg-delineator';
 export const DELINEATOR_MODEL_VERSION = '1';
 
 /**
- * Re-analyse the record with the network's per-lead waves (`onnx`) or the per-wave-type combination
- * with the DSP analysis `a` (`combined`): leads, beats' fiducials, median-beat measurements and
- * findings then all follow those waves (R peaks and beat classes stay from detection).
+ * Re-analyse the record with the network's per-lead waves (`onnx`) or their mean combination with the
+ * DSP analysis `a`'s waves (`combined`, combinedDelineation): leads, beats' fiducials, median-beat
+ * measurements and findings then all follow those waves (R peaks and beat classes stay from detection).
  */
 export async function applyNetworkDelineation(a: Analysis, record: EcgRecord, choice: DelineatorChoice, options: AnalyzeOptions = {}): Promise<Analysis> {
   if (choice === 'dsp') return a;
   const session = await delineatorSession();
   const net = await delineateWithOnnx(record);
-  const delineation = choice === 'onnx' ? net : combineDelineations(a.leads, net);
-  // combined: P and T from the network, QRS from the DSP median beat (the better global QRS).
+  const delineation = choice === 'onnx' ? net : combinedDelineation(a.leads, net, record.fs);
+  // combined: global QRS onset/offset from the DSP median beat (the better global QRS, docs/onnx.md).
   const second = analyzeRecord(record, { leadSet: options.leadSet, delineation, keepDspQrs: choice === 'combined' });
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
   const model = {

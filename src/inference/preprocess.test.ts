@@ -54,11 +54,30 @@ describe('classesToWaves', () => {
 });
 
 describe('combine and disagreements', async () => {
-  const { combineDelineations, delineationDisagreements } = await import('./combine');
+  const { delineationDisagreements } = await import('./combine');
   const dsp = { II: { waves: [{ type: 'P' as const, on: 90, peak: 100, off: 110 }, { type: 'QRS' as const, on: 190, peak: 200, off: 230 }] } };
   const net = { II: { waves: [{ type: 'QRS' as const, on: 150, peak: 205, off: 232 }, { type: 'T' as const, on: 300, peak: 350, off: 400 }] } };
-  it('takes each wave type from the preferred side', () => {
-    expect(combineDelineations(dsp, net).II.waves.map((w) => `${w.type}${w.peak}`)).toEqual(['QRS200', 'T350']);
+  it('mean combination: each type present where its better delineator sees it, boundaries averaged with a match within 150 ms', async () => {
+    const { meanCombination } = await import('./combine');
+    const W = (type: 'P' | 'QRS' | 'T', on: number, peak: number, off: number) => ({ type, on, peak, off });
+    // 500 Hz: 150 ms = 75 samples.
+    const d = { II: { waves: [W('P', 90, 100, 110), W('QRS', 190, 200, 230), W('T', 300, 340, 390), W('P', 1000, 1010, 1020), W('T', 1300, 1340, 1390)] } };
+    const n = { II: { waves: [W('P', 80, 98, 121), W('QRS', 150, 205, 232), W('T', 310, 352, 400), W('T', 600, 650, 700), W('T', 1380, 1420, 1460)] } };
+    expect(meanCombination(d, n, 500).II.waves).toEqual([
+      W('P', 85, 98, 116), // network P (presence), DSP boundaries averaged in; the DSP-only P at 1010 is dropped
+      W('QRS', 170, 200, 231), // DSP QRS, averaged with the network's
+      W('T', 305, 340, 395), // DSP T, averaged; the network-only T at 650 is dropped
+      W('T', 1300, 1340, 1390), // network T 80 samples (160 ms) away: not a match, DSP T unchanged
+    ]);
+    // Types not in meanOf are taken as they are from the presence side.
+    expect(meanCombination(d, n, 500, undefined, ['P']).II.waves.filter((w) => w.type === 'T')).toEqual([W('T', 300, 340, 390), W('T', 1300, 1340, 1390)]);
+  });
+  it('matchByPeak: one-to-one, nearest first, within 150 ms', async () => {
+    const { matchByPeak } = await import('./combine');
+    const W = (peak: number) => ({ type: 'T' as const, on: peak - 20, peak, off: peak + 20 });
+    const b = [W(480), W(100), W(176)];
+    // 500 Hz: 75 samples. 110 takes 100; 120 finds 100 used and takes 176 (56 away); 480 is 80 from 400, 10 from 470.
+    expect(matchByPeak([W(110), W(120), W(400), W(470)], b, 500).map((m) => m?.peak ?? null)).toEqual([100, 176, null, 480]);
   });
   it('lists one-sided waves and boundaries that differ beyond the tolerance', () => {
     expect(delineationDisagreements(dsp, net, 500, 40)).toEqual([

@@ -3,7 +3,7 @@
 // src/inference except combine.ts (pure), so onnxruntime-web stays in the worker bundle.
 import * as Comlink from 'comlink';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
-import { combineDelineations, delineationDisagreements } from '../inference/combine';
+import { combinedDelineation, delineationDisagreements } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
 import { analyzeInWorker, inferenceWorker } from '../workers/clients';
 import { DELINEATOR_FILE, DELINEATOR_URL } from '../inference/model-source';
@@ -93,7 +93,7 @@ async function applyDelineator(): Promise<void> {
   const net = netSerial === recordSerial ? useModels.getState().netLeads : await runNetwork(record, recordSerial);
   const dsp = dspAnalysis;
   if (!net || !dsp || getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
-  const leads = choice === 'onnx' ? net : combineDelineations(dsp.leads, net);
+  const leads = choice === 'onnx' ? net : combinedDelineation(dsp.leads, net, record.fs);
   const version = choice === 'combined' ? `1+dsp ${dsp.model.version}` : '1';
   const model = { delineator: `${DELINEATOR_ID}${choice === 'combined' ? '+dsp' : ''}`, version, provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });

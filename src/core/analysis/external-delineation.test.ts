@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeData } from '../../../tests/data';
-import { LUDB_DIR, LUDB_EXT, loadWfdb, ludbGlobalRef, refWaves, withinTolerance } from '../../../bench/delineation-accuracy';
+import { LUDB_DIR, LUDB_EXT, QTDB_DIR, loadWfdb, ludbGlobalRef, refWaves, withinTolerance } from '../../../bench/delineation-accuracy';
 import type { EcgRecord, LeadDelineation, Wave } from '../types';
-import { assignExternalWaves, externalMedianDelineation, withQrsOf } from './external-delineation';
+import { combineLeads } from './delineate-global';
+import { assignExternalWaves, chordAmplitude, externalMedianDelineation, withQrsOf } from './external-delineation';
 import { analyzeRecord } from './index';
 
 const w = (type: Wave['type'], on: number, peak: number, off: number): Wave => ({ type, on, peak, off });
@@ -108,5 +109,42 @@ describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
   }, 30_000);
 });
 
-/** DSP measurements of LUDB 1 (leads '12'), from the code before AnalyzeOptions.delineation. */
-const DSP_LUDB1 = { pr: 140, qrs: 108, qt: 496, p: 116, hr: 46 };
+describeData('external T strength on a 2-lead record (QTDB sel100)', () => {
+  it('with the signals, beats whose two leads disagree on the T take the stronger lead\'s T, not the first lead\'s', async () => {
+    const rec = await loadWfdb(QTDB_DIR, 'sel100');
+    const a = analyzeRecord(rec);
+    const names = rec.leads.map((l) => l.name);
+    const r = a.beats.map((b) => b.r);
+    const ref = refWaves(rec.annotations.filter((x) => x.source === 'q1c'));
+    // The DSP's own per-lead waves fed back as an external delineation, global T end per q1c beat (no T-end clamp).
+    const plain = assignExternalWaves(a.leads, names, r, rec.fs);
+    const strong = assignExternalWaves(a.leads, names, r, rec.fs, rec.leads.map((l) => l.samples));
+    const err = { plain: [] as number[], strong: [] as number[] };
+    for (const q of ref.filter((w) => w.type === 'QRS')) {
+      const t = ref.find((w) => w.type === 'T' && w.peak > q.peak && w.peak < q.peak + 0.7 * rec.fs);
+      const b = r.findIndex((x) => Math.abs(x - q.peak) <= 0.15 * rec.fs);
+      if (b < 0 || t?.off == null) continue;
+      const ms = (x: number | null) => ((x! - t.off!) / rec.fs) * 1000;
+      err.plain.push(ms(combineLeads(plain.map((l) => l[b])).tOff));
+      err.strong.push(ms(combineLeads(strong.map((l) => l[b])).tOff));
+    }
+    const mae = (v: number[]) => v.reduce((s, x) => s + Math.abs(x), 0) / v.length;
+    expect(err.plain.length).toBe(30);
+    // Measured: first lead's T 50.5 ± 63.2 ms after q1c; strongest lead's −14.1 ± 17.5 ms (the DSP path's own numbers).
+    expect(mae(err.plain)).toBeGreaterThan(50);
+    expect(mae(err.strong)).toBeLessThan(25);
+    expect(strong.some((l) => l.some((w) => w.tStrength !== undefined))).toBe(true);
+    expect(plain.every((l) => l.every((w) => w.tStrength === undefined))).toBe(true);
+  }, 30_000);
+
+  it('chordAmplitude: distance of the peak sample from the on–off chord', () => {
+    expect(chordAmplitude([0, 1, 3, 2, 2], { on: 0, peak: 2, off: 4 })).toBe(2);
+    expect(chordAmplitude([0, -1, -3, -1, 0], { on: 0, peak: 2, off: 4 })).toBe(3);
+  });
+});
+
+/**
+ * DSP measurements of LUDB 1 (leads '12'), from the code before AnalyzeOptions.delineation; QT 496 → 528
+ * with DSP delineator 1.3.0 (latest clear T end). Update when the DSP delineator changes.
+ */
+const DSP_LUDB1 = { pr: 140, qrs: 108, qt: 528, p: 116, hr: 46 };

@@ -34,15 +34,32 @@ function nearestIn(w: Wave[], lo: number, hi: number, target: number): WaveIdx |
 }
 
 /**
+ * How far a T wave stands out in its lead: |signal at the peak − the on–off chord there| (signal units).
+ * The DSP's tStrength for external waves, given only to beats with a T in fewer than 3 leads: there
+ * combineLeads takes the strongest lead's T (without strengths, the first lead's: QTDB beat T end SD
+ * 36.9 → 28.9 ms with the mean combination, docs/onnx.md). With 3 or more, strengths would switch on
+ * combineLeads' clear-T filter, whose shorter T end lost against LUDB's latest-annotated-lead
+ * reference (global QT within tolerance 86.7 → 80.0 %), so none are given.
+ */
+export function chordAmplitude(x: ArrayLike<number>, w: WaveIdx): number {
+  const n = x.length;
+  const at = (i: number) => { const v = x[Math.min(n - 1, Math.max(0, i))]; return Number.isFinite(v) ? v : 0; };
+  const span = w.off - w.on;
+  const chord = span > 0 ? at(w.on) + ((at(w.off) - at(w.on)) * (w.peak - w.on)) / span : at(w.on);
+  return Math.abs(at(w.peak) - chord);
+}
+
+/**
  * perLead[lead][beat] from external waves (positions in record samples): per beat, the QRS nearest R
  * (within EXTERNAL_QRS_MATCH_S), the P nearest before R after the previous R, the T nearest after R
  * before the next R. Every lead and beat gets an entry (waves null where none; a lead absent from
  * `delineation` has none), as the DSP path gives every lead of a delineated beat one.
+ * With `signals` (the leads' samples, in `names` order), beats with a T in 1–2 leads get `tStrength` (chordAmplitude).
  */
-export function assignExternalWaves(delineation: Record<string, LeadDelineation>, names: string[], rPeaks: ArrayLike<number>, fs: number): LeadBeatWaves[][] {
+export function assignExternalWaves(delineation: Record<string, LeadDelineation>, names: string[], rPeaks: ArrayLike<number>, fs: number, signals?: ArrayLike<number>[]): LeadBeatWaves[][] {
   const match = EXTERNAL_QRS_MATCH_S * fs;
   const edge = Math.round(EXTERNAL_EDGE_S * fs);
-  return names.map((name) => {
+  const out = names.map((name) => {
     const out: LeadBeatWaves[] = Array.from(rPeaks, () => ({ qrs: null, p: null, pSlope: 0, t: null }));
     const lead = delineation[name];
     if (!lead) return out;
@@ -59,6 +76,14 @@ export function assignExternalWaves(delineation: Record<string, LeadDelineation>
     }
     return out;
   });
+  if (signals) {
+    for (let b = 0; b < rPeaks.length; b++) {
+      const withT = out.filter((l) => l[b].t !== null).length;
+      if (withT === 0 || withT >= 3) continue;
+      out.forEach((l, li) => { const t = l[b].t; if (t && signals[li]) l[b] = { ...l[b], tStrength: chordAmplitude(signals[li], t) }; });
+    }
+  }
+  return out;
 }
 
 const median = (v: number[]) => {
@@ -94,7 +119,7 @@ export const GLOBAL_FROM_BEATS = true;
 export const EXTERNAL_EXTREME_FRACTION = { QRS: 0, P: 0, T: 0 };
 
 function medianOfBeatGlobals(perLead: LeadBeatWaves[][], beats: number[], rPeaks: ArrayLike<number>, fiducial: number, use: boolean[], pPresent: boolean): GlobalFiducials {
-  const gs = beats.map((b) => combineLeads(perLead.filter((_, li) => use[li]).map((l) => ({ qrs: l[b].qrs, t: l[b].t, p: pPresent ? l[b].p : null })), EXTERNAL_EXTREME_FRACTION));
+  const gs = beats.map((b) => combineLeads(perLead.filter((_, li) => use[li]).map((l) => ({ qrs: l[b].qrs, t: l[b].t, tStrength: l[b].tStrength, p: pPresent ? l[b].p : null })), EXTERNAL_EXTREME_FRACTION));
   const out: GlobalFiducials = { ...EMPTY_FIDUCIALS };
   for (const k of Object.keys(out) as (keyof GlobalFiducials)[]) {
     const rel: number[] = [];

@@ -19,7 +19,7 @@ import './models.css';
 const CHOICES: [DelineatorChoice, string][] = [
   ['dsp', 'Signal processing'],
   ['onnx', 'Network'],
-  ['combined', 'Combined (P, T network; QRS signal processing)'],
+  ['combined', 'Combined (mean of both where both see a wave)'],
 ];
 
 const STAGE_TEXT: Record<NetStage, string> = {
