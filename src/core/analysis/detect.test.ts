@@ -122,6 +122,28 @@ describeData('detectQrs on MIT-BIH', () => {
     expect(m.fn).toBe(0);
     expect(m.fp).toBeLessThanOrEqual(1);
   });
+
+  it('a lead holding only a smooth signal (drift, settling exponential, slow sine) does not disturb detection', async () => {
+    // Before (docs/robustness.md problem 3): its ~0 QRS scale blew its edge transients up to ~1e6
+    // and detection found 2–3 beats in 10 s. Now the LUDB 1 lead II reference beats are all found.
+    const r = await loadRecord(new DirFileSet(dataPath('ludb', 'data')), '1.hea');
+    const n = r.length;
+    const fs = r.fs;
+    const ref = r.annotations.filter((a) => a.lead === 'II' && a.symbol === 'N').map((a) => a.sample);
+    const clean = detectQrs(r.leads.map((l) => l.samples), fs);
+    const smooth: Float32Array[] = [
+      Float32Array.from({ length: n }, (_, i) => (0.03 * i) / n),
+      Float32Array.from({ length: n }, (_, i) => 5 * Math.exp(-i / fs / 2)),
+      Float32Array.from({ length: n }, (_, i) => 2 * Math.sin((2 * Math.PI * 0.3 * i) / fs)),
+    ];
+    for (const lead of smooth) {
+      const det = detectQrs(r.leads.map((l) => (l.name === 'V2' ? lead : l.samples)), fs);
+      expect(Array.from(det)).toEqual(Array.from(clean));
+      expect(matchBeats(ref, det, Math.round(0.15 * fs)).fn).toBe(0);
+    }
+    // A slope below 0.5 mV/s anywhere: no QRS, screened out (every real lead has ≥ 3.75 mV/s).
+    expect(screenLeads([smooth[0], r.leads[1].samples], fs)).toEqual([1]);
+  });
 });
 
 describe('detectQrs edge cases', () => {

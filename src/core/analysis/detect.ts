@@ -35,6 +35,14 @@ const NOISE_CAP = 0.7;
 /** Smallest block QRS scale, as a fraction of the median of the lead's last ten blocks. */
 const MIN_SCALE_FRACTION = 0.3;
 const PAD_S = 3;
+/** A lead whose steepest sample-to-sample slope stays below this carries no QRS (mV/s; real leads ≥ 3.75). */
+const MIN_LEAD_SLOPE_MV_S = 0.5;
+/**
+ * A lead whose block QRS scale is below this fraction of the median lead's carries no QRS there
+ * (smooth drift, a settling high-pass, a filtered flat lead): normalising its ~0 envelope would
+ * blow its edge transients up to ~1e6. Every real lead in the data is ≥ 0.059 of the record's largest.
+ */
+const MIN_RELATIVE_SCALE = 0.01;
 const REFRACTORY_S = 0.2;
 const T_WAVE_S = 0.36;
 const MWI_S = 0.15;
@@ -237,8 +245,10 @@ function decide(c: Candidates, fs: number): number[] {
     const h = c.height[k];
     if (h > threshold() * postBeatBoost(k) && !isTWave(k)) accept(k, false);
     else {
-      npkDev = 0.125 * Math.abs(h - npk) + 0.875 * npkDev;
-      npk = 0.125 * h + 0.875 * npk;
+      // Clipped like the signal level: one huge rejected peak must not lift the threshold above every beat.
+      const hn = Math.min(h, 2 * spk);
+      npkDev = 0.125 * Math.abs(hn - npk) + 0.875 * npkDev;
+      npk = 0.125 * hn + 0.875 * npk;
     }
   }
   // The first beat has no QRS before it for the T-wave test: a T wave of a beat cut off by the
@@ -297,6 +307,13 @@ export function screenLeads(leads: Float32Array[], fs: number): number[] {
       if (v !== x[i - stride]) moving++;
     }
     if (atRail > 0.2 * valid || moving < 0.05 * valid) return;
+    // No QRS-like slope anywhere (electrode off with slow drift, a settling exponential).
+    let steep = 0;
+    for (let i = 0; i + 1 < x.length; i += stride) {
+      const d = Math.abs(x[i + 1] - x[i]);
+      if (d > steep) steep = d;
+    }
+    if (!(steep * fs >= MIN_LEAD_SLOPE_MV_S)) return;
     out.push(li);
   });
   return out;
@@ -334,11 +351,16 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
     const fused = new Float32Array(b - a);
     const fusedSlope = new Float32Array(b - a);
     const wsum = new Float32Array(b - a);
+    const envs: { li: number; seg: Float32Array; e: Float32Array; scale: { qrs: number; floor: number } }[] = [];
     for (const li of usable) {
       const seg = leads[li].subarray(a, Math.min(b, leads[li].length));
       if (seg.length < b - a) continue;
       const e = qrsEnvelope(seg, fs);
-      const scale = envelopeScale(e, start - a, end - a, fs);
+      envs.push({ li, seg, e, scale: envelopeScale(e, start - a, end - a, fs) });
+    }
+    const medianScale = envs.length ? median(envs.map((v) => v.scale.qrs)) : 0;
+    for (const { li, seg, e, scale } of envs) {
+      if (!(scale.qrs >= MIN_RELATIVE_SCALE * medianScale)) continue;
       const floor = scale.floor;
       // A block without beats (pause, low-level noise) must not be normalised up to QRS size:
       // its scale is kept at least a fraction of the lead's recent QRS level.

@@ -3,7 +3,7 @@ import { DirFileSet } from '../../node/dir-fileset';
 import { describeData, dataPath } from '../../../tests/data';
 import { loadRecord } from '../formats/index';
 import { simulateEcg } from '../simulate';
-import { assessLead, assessQuality } from './quality';
+import { assessLead, assessQuality, detectMainsLine } from './quality';
 
 const sim = (noise: Partial<{ whiteMv: number; emgMv: number; baselineMv: number; powerlineMv: number; powerlineHz: 50 | 60 }> = {}) =>
   simulateEcg({ noise: { whiteMv: 0.008, emgMv: 0, baselineMv: 0.05, powerlineMv: 0, powerlineHz: 50, ...noise } }, 3).record;
@@ -88,5 +88,40 @@ describeData('assessQuality on real recordings', () => {
     expect(at(e6, 300).usable).toBe(false);
     expect(at(e0, 300).usable).toBe(true);
     expect(at(e6, 150).usable).toBe(true); // noise is only added in alternating 2-min stretches after 5 min
+  });
+  it('a lead with a smooth signal and no QRS among real leads (LUDB 1 V2) is electrode_off, the others stay usable', async () => {
+    // Before: such a lead was 'usable' with 19 dB SNR (docs/robustness.md problem 3).
+    const rec = await loadRecord(new DirFileSet(dataPath('ludb/data')), '1.hea');
+    const n = rec.length;
+    const smooth = [
+      Float32Array.from({ length: n }, (_, i) => (0.03 * i) / n),
+      Float32Array.from({ length: n }, (_, i) => 0.1 * Math.sin((2 * Math.PI * 0.1 * i) / rec.fs)),
+      Float32Array.from({ length: n }, (_, i) => 5 * Math.exp(-i / rec.fs / 2)),
+    ];
+    for (const [k, x] of smooth.entries()) {
+      const q = assessQuality(rec.leads.map((l) => (l.name === 'V2' ? x : l.samples)), rec.leads.map((l) => l.name), rec.fs);
+      expect(q.V2).toMatchObject({ usable: false });
+      expect(q.V2.issues).toContain(k === 0 ? 'flat_line' : 'electrode_off'); // the 0.03 mV ramp is also flat
+      for (const [lead, v] of Object.entries(q)) if (lead !== 'V2') expect(v.usable, lead).toBe(true);
+    }
+  });
+  it('detectMainsLine finds 50 / 60 Hz added to LUDB leads, and nothing on the clean leads', async () => {
+    const rec = await loadRecord(new DirFileSet(dataPath('ludb/data')), '1.hea');
+    const add = (x: Float32Array, f: number, mv: number) => x.map((v, i) => v + mv * Math.sin((2 * Math.PI * f * i) / rec.fs + 0.3));
+    for (const l of rec.leads) {
+      expect(detectMainsLine(l.samples, rec.fs), l.name).toBeNull();
+      const d50 = detectMainsLine(add(l.samples, 50, 0.03), rec.fs);
+      expect(d50?.freq, l.name).toBe(50);
+      expect(d50!.amplitude).toBeCloseTo(0.03, 2);
+      expect(detectMainsLine(add(l.samples, 60.4, 0.05), rec.fs)?.freq, l.name).toBe(60); // mains off nominal
+      expect(detectMainsLine(add(l.samples, 50, 0.01), rec.fs), l.name).toBeNull(); // below 0.02 mV: left alone
+    }
+  });
+  it('detectMainsLine ignores broadband muscle noise (MIT-BIH 100 + NSTDB ma) and MIT-BIH 100\'s own small 60 Hz', async () => {
+    const rec = await loadRecord(new DirFileSet(dataPath('mitdb')), '100.hea');
+    const ma = await loadRecord(new DirFileSet(dataPath('nstdb')), 'ma.hea');
+    const x = rec.leads[0].samples.slice(0, 36000);
+    expect(detectMainsLine(x, rec.fs)).toBeNull();
+    expect(detectMainsLine(x.map((v, i) => v + 2 * ma.leads[0].samples[36000 + i]), rec.fs)).toBeNull();
   });
 });

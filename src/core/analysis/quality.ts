@@ -1,5 +1,6 @@
 import type { LeadQuality } from '../types';
 import { quantilesInPlace } from '../signal/order-stats';
+import { notch } from '../signal/filters';
 
 /**
  * Per-lead signal quality (PROTOCOL.md `poor_signal_quality`). Every statistic is computed in one or
@@ -22,19 +23,42 @@ export const Q = {
   lowSnrDb: 10, // issue only
   unusableSnrDb: 3, // noise about as large as the QRS: unusable
   unusableNoiseMv: 0.15, // in-band noise RMS that buries P waves and ST (≥ 0.1 mV features): unusable
+  noQrsFraction: 0.02, // QRS-band amplitude below this share of the median lead's: no QRS (lowest real lead: 0.05–0.1, MIT-BIH 101 V1)
   windowS: 0.1,
   maxPercentileSamples: 60_000,
 } as const;
 
 export function assessQuality(leads: Float32Array[], names: string[], fs: number): Record<string, LeadQuality> {
   const out: Record<string, LeadQuality> = {};
-  leads.forEach((x, i) => {
-    out[names[i] ?? `lead${i}`] = assessLead(x, fs);
+  const assessed = leads.map((x) => assessLeadDetailed(x, fs));
+  // A lead with (almost) no QRS-band amplitude while the others have QRS complexes is not
+  // recording the heart (electrode off with drift, a settling high-pass, a flat lead after
+  // filtering), however clean its 'SNR' looks.
+  const amps = assessed.map((a) => a.qrsPp).filter((v) => v > 0);
+  const ref = amps.length ? amps.sort((a, b) => a - b)[amps.length >> 1] : 0;
+  leads.forEach((_, i) => {
+    const { quality, qrsPp } = assessed[i];
+    if (quality.usable && quality.snr_db !== null && qrsPp < Q.noQrsFraction * ref) {
+      quality.usable = false;
+      if (!quality.issues.includes('electrode_off')) quality.issues.push('electrode_off');
+    }
+    out[names[i] ?? `lead${i}`] = quality;
   });
   return out;
 }
 
 export function assessLead(x: Float32Array, fs: number): LeadQuality {
+  return assessLeadDetailed(x, fs).quality;
+}
+
+/** The lead's quality and its QRS-band amplitude (mV peak-to-peak, 0 when not measured). */
+function assessLeadDetailed(x: Float32Array, fs: number): { quality: LeadQuality; qrsPp: number } {
+  const measured = { qrsPp: 0 };
+  const quality = assessLeadQuality(x, fs, measured);
+  return { quality, qrsPp: measured.qrsPp };
+}
+
+function assessLeadQuality(x: Float32Array, fs: number, measured: { qrsPp: number }): LeadQuality {
   const n = x.length;
   const issues: string[] = [];
   if (n === 0 || !(fs > 0)) return { usable: false, snr_db: null, issues: ['flat_line'] };
@@ -77,6 +101,7 @@ export function assessLead(x: Float32Array, fs: number): LeadQuality {
 
   const win = Math.max(4, Math.round(Q.windowS * fs));
   const { hf, qrsPp } = bandStats(x, fs, win);
+  measured.qrsPp = qrsPp;
   if (hf > Q.emgNoiseMv) issues.push('emg_noise');
 
   const wander = baselineRange(x, fs);
@@ -252,4 +277,83 @@ function goertzelAmplitude(x: Float32Array, n: number, fs: number, f: number): n
   const re = s1 - s2 * Math.cos(w);
   const im = s2 * Math.sin(w);
   return used > 0 ? (2 * Math.sqrt(re * re + im * im)) / n : 0;
+}
+
+/** Mains line detection for the analysis notch (docs/beat-detection.md, "Mains interference"). */
+export const MAINS = {
+  blockS: 1, // Hann-windowed 1-s blocks: ±2 Hz main lobe, so a line 0.5 Hz off nominal is still caught
+  maxBlocks: 16, // spread evenly over the record: bounded cost on 24-h records
+  sideHz: [3, 5], // neighbours on each side, outside the Hann main lobe
+  minRatio: 10, // line power over mean neighbour power (amplitude ×3.2)
+  minAmplitudeMv: 0.02, // = Q.powerlineMv; real 60 Hz lines of MIT-BIH/QTDB (8–16 µV) are left alone, 0.03 mV already moves QT/PR
+} as const;
+
+/**
+ * A narrow 50 or 60 Hz line in one lead: Goertzel power of Hann-windowed 1-s blocks at the mains
+ * frequency against its neighbours 3 and 5 Hz away (ECG and EMG spectra are smooth there, a mains line
+ * is not). Returns the stronger line with its amplitude (mV), or null.
+ */
+export function detectMainsLine(x: Float32Array, fs: number): { freq: 50 | 60; amplitude: number } | null {
+  const len = Math.round(MAINS.blockS * fs);
+  if (!(fs >= 130) || x.length < len) return null;
+  const count = Math.min(MAINS.maxBlocks, Math.floor(x.length / len));
+  const w = new Float64Array(len);
+  let wSum = 0;
+  for (let i = 0; i < len; i++) wSum += (w[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / len));
+  const freqs = [50, 60].flatMap((f) => [f, ...MAINS.sideHz.flatMap((d) => [f - d, f + d])]);
+  const power = new Float64Array(freqs.length);
+  const seg = new Float64Array(len);
+  let used = 0;
+  for (let k = 0; k < count; k++) {
+    const a = count === 1 ? 0 : Math.floor((k * (x.length - len)) / (count - 1));
+    let mean = 0;
+    let valid = 0;
+    for (let i = 0; i < len; i++) if (x[a + i] === x[a + i]) { mean += x[a + i]; valid++; }
+    if (valid < len) continue; // blocks with gaps would leak
+    mean /= len;
+    for (let i = 0; i < len; i++) seg[i] = (x[a + i] - mean) * w[i];
+    freqs.forEach((f, j) => (power[j] += goertzelPower(seg, fs, f)));
+    used++;
+  }
+  if (used === 0) return null;
+  let best: { freq: 50 | 60; amplitude: number } | null = null;
+  const per = 1 + 2 * MAINS.sideHz.length;
+  ([50, 60] as const).forEach((f, fi) => {
+    const line = power[fi * per] / used;
+    let side = 0;
+    for (let j = 1; j < per; j++) side += power[fi * per + j] / used;
+    side /= per - 1;
+    const amplitude = (2 * Math.sqrt(line)) / wSum;
+    if (line > MAINS.minRatio * side && amplitude >= MAINS.minAmplitudeMv && (!best || amplitude > best.amplitude)) best = { freq: f, amplitude };
+  });
+  return best;
+}
+
+/**
+ * Leads with a mains line notched (others returned as they are), and the quality of the leads as
+ * analysed, i.e. after the notch, with the removed line still reported as a powerline issue.
+ */
+export function removeMainsAndAssess(leads: Float32Array[], names: string[], fs: number): { leads: Float32Array[]; quality: Record<string, LeadQuality> } {
+  const lines = leads.map((x) => detectMainsLine(x, fs));
+  const cleaned = leads.map((x, i) => (lines[i] ? notch(x, fs, lines[i]!.freq) : x));
+  const quality = assessQuality(cleaned, names, fs);
+  lines.forEach((line, i) => {
+    const q = quality[names[i] ?? `lead${i}`];
+    const issue = line?.freq === 50 ? 'powerline_50hz' : 'powerline_60hz';
+    if (line && q && !q.issues.includes(issue)) q.issues.push(issue);
+  });
+  return { leads: cleaned, quality };
+}
+
+function goertzelPower(x: Float64Array, fs: number, f: number): number {
+  const w = (2 * Math.PI * f) / fs;
+  const c = 2 * Math.cos(w);
+  let s1 = 0;
+  let s2 = 0;
+  for (let i = 0; i < x.length; i++) {
+    const s0 = x[i] + c * s1 - s2;
+    s2 = s1;
+    s1 = s0;
+  }
+  return s1 * s1 + s2 * s2 - c * s1 * s2;
 }

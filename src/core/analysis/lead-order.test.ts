@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalLeadOrder } from './lead-order';
+
+describe('canonicalLeadOrder', () => {
+  it('puts the standard 12 leads first in their usual order, then the others by name, ties in file order', () => {
+    const names = ['V6', 'MLII', 'aVR', 'I', 'V1', 'ECG', 'II', 'MLII'];
+    expect(canonicalLeadOrder(names).map((i) => names[i])).toEqual(['I', 'II', 'aVR', 'V1', 'V6', 'ECG', 'MLII', 'MLII']);
+    expect(canonicalLeadOrder(names).slice(-2)).toEqual([1, 7]);
+    const reversed = [...names].reverse();
+    expect(canonicalLeadOrder(reversed).map((i) => reversed[i])).toEqual(canonicalLeadOrder(names).map((i) => names[i]));
+    expect(canonicalLeadOrder([])).toEqual([]);
+  });
+});
