@@ -93,6 +93,19 @@ describeData('analysis invariances on real records', () => {
     expect(each((r) => withLeads(r, r.fs, (x) => x.map((v) => v + 3)), none)).toEqual([]);
   });
 
+  it('LUDB 95 (paced, wide QRS) in reverse lead order: same beats, measurements and findings; output keeps the file order', async () => {
+    // Was QRS 200 → 176 ms (docs/robustness.md problem 14): leads are now analysed in the standard order.
+    const path = dataPath('ludb/data/95.hea');
+    const r = await loadRecord(new DirFileSet(dirname(path)), basename(path));
+    const reversed: EcgRecord = { ...r, leads: [...r.leads].reverse() };
+    const a = analyzeRecord(r);
+    const b = analyzeRecord(reversed);
+    expect(b.record.leads).toEqual(reversed.leads.map((l) => l.name));
+    expect(b.beats).toEqual(a.beats);
+    expect(b.measurements).toEqual(a.measurements);
+    expect(b.findings.map((f) => f.code).sort()).toEqual(a.findings.map((f) => f.code).sort());
+  });
+
   it('the order of the leads in the file changes nothing', () => {
     const none = { hr: () => 0, pr: () => 0, qrs: () => 0, qt: () => 0, axis: () => 0 };
     expect(each((r) => ({ ...r, annotations: [], leads: [...r.leads].reverse() }), none)).toEqual([]);
@@ -128,8 +141,59 @@ describeData('analysis invariances on real records', () => {
   });
 
   // Known failures (docs/robustness.md, "Problems found"): fix, then turn these into tests.
-  it.todo('one lead holding only a smooth slow signal (electrode off, drift, no noise) leaves QRS detection intact');
-  it.todo('pr_ms is null whenever the rhythm is atrial fibrillation or flutter');
+  it('one lead holding only a smooth slow signal (electrode off, drift, no noise) leaves QRS detection intact', () => {
+    // Was HR 6–12 bpm on all 15 such cases (docs/robustness.md problem 3).
+    const smooth: ((n: number, fs: number) => Float32Array)[] = [
+      (n) => Float32Array.from({ length: n }, (_, i) => (0.03 * i) / n),
+      (n, fs) => Float32Array.from({ length: n }, (_, i) => 0.1 * Math.sin((2 * Math.PI * 0.1 * i) / fs)),
+      (n, fs) => Float32Array.from({ length: n }, (_, i) => Math.exp(-i / fs / 2)),
+    ];
+    const exact = { hr: () => 0, pr: () => 20, qrs: () => 20, qt: () => 30, axis: () => 20 };
+    for (const make of smooth) {
+      const v2 = (r: EcgRecord): EcgRecord => ({ ...r, annotations: [], leads: r.leads.map((l) => (l.name === 'V2' ? { name: 'V2', samples: make(r.length, r.fs) } : l)) });
+      expect(each(v2, exact)).toEqual([]);
+    }
+  });
+
+  it.each([[50, 0.1], [60, 0.1], [50, 0.03]])('mains %i Hz at %f mV on every lead: measurements within tolerance (leads notched)', (hz, mv) => {
+    expect(each((r) => withLeads(r, r.fs, (x) => x.map((v, i) => v + mv * Math.sin((2 * Math.PI * hz * i) / r.fs))))).toEqual([]);
+  });
   it.todo('PR at heart rates above 100 bpm stable across sampling rates (CinC E07502, JS20003, JS20009)');
   it.todo('paced rhythm still recognised at 360 Hz and below (LUDB 45, 93, 95)');
 });
+
+async function loadData(file: string): Promise<EcgRecord> {
+  const path = dataPath(file);
+  return loadRecord(new DirFileSet(dirname(path)), basename(path));
+}
+
+describeData('rhythm on records of unseen kinds (docs/robustness.md problems 4, 5, 12)', () => {
+  it('pr_ms, p_ms and the P axis are null whenever the rhythm is atrial fibrillation or flutter (LUDB 83, CinC JS20005 had a PR)', async () => {
+    for (const f of ['ludb/data/83.hea', 'ludb/data/103.hea', 'cinc2021/JS20005.hea']) {
+      const a = analyzeRecord(await loadData(f));
+      expect(['atrial_fibrillation', 'atrial_flutter'], f).toContain(a.rhythm.label);
+      const m = a.measurements;
+      expect([m.pr_ms, m.p_ms ?? null, m.axis_deg.p], f).toEqual([null, null, null]);
+      expect(Object.values(m.per_lead).every((l) => l.p_mv === null), f).toBe(true);
+      expect(a.median_beats?.waves?.pOn ?? null, f).toBeNull();
+    }
+  });
+
+  it('5 s of an AF record is never called sinus or an escape rhythm (too few beats to judge the RR: unknown)', async () => {
+    for (const id of [51, 101, 109, 129, 173]) {
+      const r = await loadData(`ludb/data/${id}.hea`);
+      const a = analyzeRecord(withLeads(r, r.fs, (x) => x.slice(0, 5 * r.fs)));
+      expect(['atrial_fibrillation', 'unknown'], `LUDB ${id}`).toContain(a.rhythm.label);
+    }
+  });
+
+  it('sinus rhythm with its P waves missed at 70–90 bpm is not called junctional or idioventricular (QTDB sel103, sel840, sel40; first 60 s)', async () => {
+    for (const id of ['sel103', 'sel840', 'sel40']) {
+      const r = await loadData(`qtdb/${id}.hea`);
+      const a = analyzeRecord(withLeads(r, r.fs, (x) => x.slice(0, 60 * r.fs)));
+      expect(a.measurements.hr_bpm!, id).toBeGreaterThan(60);
+      expect(['junctional_rhythm', 'ventricular_rhythm'], id).not.toContain(a.rhythm.label);
+    }
+  });
+});
+

@@ -16,8 +16,9 @@ import { measureLead, netArea, prBaseline } from './measure-lead';
 import { estimateLimbGains, limbGainCorrection } from './limb-gains';
 import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pickEvenly, type MedianBeat } from './median-beat';
 import { qtcAll } from './qtc';
-import { assessQuality } from './quality';
-import { analyzeRhythmDetailed } from './rhythm';
+import { removeMainsAndAssess } from './quality';
+import { canonicalLeadOrder } from './lead-order';
+import { analyzeRhythmDetailed, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
 export const DELINEATOR_VERSION = '1.3.0';
@@ -143,11 +144,15 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   const fs = record.fs;
   if (!(fs > 0) || !Number.isFinite(fs)) throw new LoadError(record.id, `invalid sampling rate ${fs}`);
   if (fs < MIN_FS) throw new LoadError(record.id, `sampling rate ${fs} Hz is below the ${MIN_FS} Hz the analysis is validated for`);
-  const idx = selectLeads(record, options.leadSet ?? 'all');
+  const selected = selectLeads(record, options.leadSet ?? 'all');
+  const recordOrder = selected.map((i) => record.leads[i].name);
+  // Analysed in the standard 12-lead order, then other leads by name, so the file's lead order
+  // cannot change any result (ties and sums in detection, delineation and the median beat).
+  const idx = canonicalLeadOrder(selected.map((i) => record.leads[i].name)).map((k) => selected[k]);
   const names = idx.map((i) => record.leads[i].name);
-  const leads = idx.map((i) => record.leads[i].samples);
   report(0);
-  const quality = assessQuality(leads, names, fs);
+  // Mains interference: only the leads that carry a narrow 50/60 Hz line are notched (docs/beat-detection.md).
+  const { leads, quality } = removeMainsAndAssess(idx.map((i) => record.leads[i].samples), names, fs);
   const usable = names.map((n) => quality[n]?.usable !== false);
   const useMask = usable.some(Boolean) ? usable : usable.map(() => true);
   report(0.05);
@@ -160,7 +165,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
   const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
-  const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs) : null;
+  const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs, leads) : null;
   const perLead: (LeadBeatWaves | null)[][] = ext ?? del.perLead;
   const delineated = ext ? Uint8Array.from(rPeaks, (_, b) => (hasWaves(ext, b) ? 1 : 0)) : del.delineated;
   const global: GlobalFiducials[] = Array.from(rPeaks, (_, b) => (delineated[b] ? combineLeads(perLead.filter((_, li) => useMask[li]).map((l) => l[b]!), ext ? EXTERNAL_EXTREME_FRACTION : undefined) : { ...EMPTY_FIDUCIALS }));
@@ -208,6 +213,8 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms,
     leads, names, unusable: names.filter((_, i) => !usable[i]),
   });
+  const noPWaves = enoughBeats && NO_P_WAVE_RHYTHMS.has(rhythm.label);
+  if (noPWaves) measurements = withoutPWaveMeasures(measurements);
   const sex = record.metadata.sex;
   // Rhythm and findings from fewer than MIN_BEATS beats would be guesses: report none.
   const findings = !enoughBeats ? [] : deriveFindings({
@@ -215,7 +222,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     metadata: { age: typeof record.metadata.age === 'number' ? record.metadata.age : undefined, sex: sex === 'M' || sex === 'F' ? sex : undefined },
   });
   const analysis: Analysis = {
-    record: { id: record.id, fs, samples: record.length, leads: names },
+    record: { id: record.id, fs, samples: record.length, leads: recordOrder },
     beats,
     leads: leadsOut,
     measurements,
@@ -232,7 +239,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
       fiducial: mb.fiducial,
       length: mb.length,
       leads: Object.fromEntries(names.map((n, li) => [n, Array.from(mb.leads[li], round)])),
-      waves: { pOn: md.pPresent ? g.pOn : null, pOff: md.pPresent ? g.pOff : null, qrsOn: g.qrsOn, qrsOff: g.qrsOff, tOn: g.tOn, tPeak: g.tPeak, tOff: g.tOff },
+      waves: { pOn: md.pPresent && !noPWaves ? g.pOn : null, pOff: md.pPresent && !noPWaves ? g.pOff : null, qrsOn: g.qrsOn, qrsOff: g.qrsOff, tOn: g.tOn, tPeak: g.tPeak, tOff: g.tOff },
     };
   }
   report(1);

@@ -3,7 +3,7 @@ import type { Beat } from '../types';
 import { EXAMPLES } from '../examples';
 import { simulateEcg } from '../simulate';
 import { analyzeRecord } from './index';
-import { analyzeRhythm, analyzeRhythmDetailed } from './rhythm';
+import { analyzeRhythm, analyzeRhythmDetailed, windowedNnRangeMs, withoutPWaveMeasures } from './rhythm';
 import { loadRecord } from '../formats/index';
 import { DirFileSet } from '../../node/dir-fileset';
 import { dataPath, describeData } from '../../../tests/data';
@@ -73,10 +73,61 @@ describe('analyzeRhythm on hand-built beat series', () => {
     expect(r.detail.nRmssd).toBe(0);
   });
 
-  it('regular rhythm without P: junctional (narrow, ≤ 100 bpm), idioventricular (wide); narrow tachycardia stays unknown', () => {
+  it('regular rhythm without P: junctional (narrow, < 60 bpm), idioventricular (wide, < 50 bpm); narrow tachycardia stays unknown', () => {
     expect(analyzeRhythm({ beats: beatsFromRr(Array(8).fill(1100), false), fs: FS, qrsMs: 90 }).label).toBe('junctional_rhythm');
     expect(analyzeRhythm({ beats: beatsFromRr(Array(8).fill(1500), false), fs: FS, qrsMs: 160 }).label).toBe('ventricular_rhythm');
     expect(analyzeRhythm({ beats: beatsFromRr(Array(20).fill(500), false), fs: FS, qrsMs: 90 }).label).toBe('unknown');
+  });
+
+  it('no P found at a normal rate is unknown, not an escape rhythm, unless the wide beats are classed V', () => {
+    // 75 bpm narrow (QTDB sel103/sel840: sinus with P missed) and 80 bpm wide (MIT-BIH 109: LBBB).
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(12).fill(800), false), fs: FS, qrsMs: 90 }).label).toBe('unknown');
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(12).fill(750), false), fs: FS, qrsMs: 160 }).label).toBe('unknown');
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(12).fill(750), false), fs: FS, qrsMs: 150, hrBpm: 80 }).label).toBe('unknown');
+    // Accelerated idioventricular rhythm: the dominant beats themselves are ventricular.
+    const aivr = beatsFromRr(Array(12).fill(750), false).map((b) => ({ ...b, class: 'V' as const }));
+    expect(analyzeRhythm({ beats: aivr, fs: FS, qrsMs: 160 }).label).toBe('ventricular_rhythm');
+    // A narrow rhythm at 58 bpm without P is a junctional escape rhythm.
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(9).fill(1035), false), fs: FS, qrsMs: 90 }).label).toBe('junctional_rhythm');
+  });
+
+  it('fewer than 8 beats without P waves: AF, sinus with missed P and escape cannot be told apart (unknown)', () => {
+    const rr = randomRr(5);
+    expect(analyzeRhythm({ beats: beatsFromRr(rr, false), fs: FS, qrsMs: 90 }).label).toBe('unknown');
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(5).fill(1200), false), fs: FS, qrsMs: 90 }).label).toBe('unknown');
+    // With P waves before every QRS the sinus call does not rest on the RR series.
+    expect(analyzeRhythm({ beats: beatsFromRr(Array(5).fill(1200)), fs: FS }).label).toBe('sinus_bradycardia');
+    // From 8 beats the irregularity test is made.
+    expect(analyzeRhythm({ beats: beatsFromRr(randomRr(7), false), fs: FS, qrsMs: 90 }).label).toBe('atrial_fibrillation');
+  });
+
+  it('long records: the N–N range is judged per 10-s window (a slow rate trend over minutes is not sinus arrhythmia)', () => {
+    // 5 minutes whose rate drifts from 86 to 60 bpm: every 10-s window spans < 40 ms.
+    const drift = Array.from({ length: 360 }, (_, i) => 700 + (300 * i) / 360);
+    const d = analyzeRhythmDetailed({ beats: beatsFromRr(drift), fs: FS });
+    expect(d.detail.nnRangeMs).toBeLessThan(40);
+    expect(d.rhythm.label).not.toBe('sinus_arrhythmia');
+    // Respiratory variation of 200 ms in every window still is.
+    const resp = Array.from({ length: 360 }, (_, i) => 800 + 100 * Math.sin((2 * Math.PI * i) / 5));
+    const r = analyzeRhythmDetailed({ beats: beatsFromRr(resp), fs: FS });
+    expect(r.detail.nnRangeMs).toBeGreaterThan(180);
+    expect(r.rhythm.label).toBe('sinus_arrhythmia');
+    expect(windowedNnRangeMs(beatsFromRr(Array(11).fill(833)), FS)).toBe(0);
+  });
+
+  it('AF and flutter: PR, P duration, P axis and per-lead P values are null', () => {
+    const m = analyzeRecord(simulateEcg({}, 1).record).measurements;
+    expect(m.pr_ms).not.toBeNull();
+    const c = withoutPWaveMeasures(m);
+    expect([c.pr_ms, c.p_ms, c.axis_deg.p]).toEqual([null, null, null]);
+    expect(Object.values(c.per_lead).every((l) => l.p_mv === null && (l.p_ms ?? null) === null && (l.p_terminal_mv ?? null) === null)).toBe(true);
+    expect(c.qrs_ms).toBe(m.qrs_ms);
+    expect(m.pr_ms).not.toBeNull(); // the input is not changed
+    for (const seed of [1, 2, 3]) {
+      const af = analyzeRecord(simulateEcg({ rhythm: 'af' }, seed).record);
+      expect(af.rhythm.label).toBe('atrial_fibrillation');
+      expect([af.measurements.pr_ms, af.measurements.p_ms, af.measurements.axis_deg.p]).toEqual([null, null, null]);
+    }
   });
 
   it('P axis outside (−30°, 105°] is not sinus; too few beats is unknown', () => {
@@ -183,3 +234,21 @@ describeData('sampling rates below the pacing-spike minimum', () => {
     expect(a.findings.map((f) => f.code)).not.toContain('paced_rhythm');
   });
 });
+
+describeData('long records (docs/robustness.md problem 11)', () => {
+  it('15-min QTDB sinus records: the N–N range of 10-s windows, not of the whole record, decides sinus arrhythmia', async () => {
+    // Whole-record N–N ranges exceed 200 ms on these records; the 10-s windows' median is ≤ 120 ms.
+    for (const id of ['sel100', 'sel16273']) {
+      const rec = await loadRecord(new DirFileSet(dataPath('qtdb')), `${id}.hea`);
+      expect(rec.length / rec.fs).toBeGreaterThan(800);
+      const a = analyzeRecord(rec);
+      expect(a.rhythm.label, id).toBe('sinus_rhythm');
+      expect(a.findings.map((f) => f.code), id).not.toContain('sinus_arrhythmia');
+      const nn: number[] = [];
+      for (let i = 1; i < a.beats.length; i++) if (a.beats[i].class === 'N' && a.beats[i - 1].class === 'N') nn.push(((a.beats[i].r - a.beats[i - 1].r) * 1000) / rec.fs);
+      expect(Math.max(...nn) - Math.min(...nn), id).toBeGreaterThan(200);
+      expect(windowedNnRangeMs(a.beats, rec.fs)!, id).toBeLessThanOrEqual(120);
+    }
+  });
+});
+

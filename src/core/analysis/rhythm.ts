@@ -1,4 +1,4 @@
-import type { Beat, Rhythm } from '../types';
+import type { Beat, Measurements, PerLeadMeasurements, Rhythm } from '../types';
 import { atrialActivity, type AtrialActivity } from './findings/atrial-activity';
 import { findBlockedP } from './findings/blocked-p';
 import { findDissociatedP } from './findings/dissociated-p';
@@ -50,7 +50,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   for (let i = 1; i < beats.length; i++) {
     if (beats[i].class === 'N' && beats[i - 1].class === 'N') nn.push(rr[i - 1]);
   }
-  const nnStats = rrStats(nn);
+  const nnRange = windowedNnRangeMs(beats, fs);
   const withoutP = beats.map((b, i) => (b.pOn == null ? i : -1)).filter((i) => i >= 0);
   // P presence is judged on the dominant (N) beats: premature atrial beats hide their P in the T wave.
   const normal = beats.filter((b) => b.class === 'N');
@@ -76,7 +76,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     pFraction: pFraction == null ? null : round3(pFraction),
     nRmssd: stats ? round3(stats.nRmssd) : null,
     turningPointRatio: stats?.turningPointRatio == null ? null : round3(stats.turningPointRatio),
-    nnRangeMs: nnStats ? Math.round(nnStats.rangeMs) : null,
+    nnRangeMs: nnRange == null ? null : Math.round(nnRange),
     nnCount: nn.length,
     atrialRatePerMin: atrial?.ratePerMin ?? null,
     atrialConcentration: atrial ? round3(atrial.concentration) : null,
@@ -102,15 +102,18 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     const p = findBlockedP(usableLeads, fs, beats);
     if (p) detail.blockedP = p;
   }
-  const label = rhythmLabel(detail, stats?.count ?? 0, input, atrial);
+  const vFraction = beats.length ? beats.filter((b) => b.class === 'V').length / beats.length : 0;
+  const label = rhythmLabel(detail, stats?.count ?? 0, input, atrial, vFraction);
   return { rhythm: { label, regular, rr_cv: rrCv }, detail };
 }
 
-function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atrial: AtrialActivity | null): string {
+function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atrial: AtrialActivity | null, vFraction: number): string {
   if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return 'unknown';
   if (d.pacedFraction != null && d.pacedFraction >= T.pacedFraction) return 'paced_rhythm';
+  // Below afMinBeats the RR irregularity is not judged (neither "irregular" nor "regular").
+  const rrJudged = rrCount + 1 >= T.afMinBeats;
   const irregular =
-    rrCount + 1 >= T.afMinBeats &&
+    rrJudged &&
     d.nRmssd != null &&
     d.nRmssd >= T.afNRmssd &&
     !(d.turningPointRatio != null && d.turningPointRatio > T.afTprMax) &&
@@ -118,6 +121,10 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
     // (S/V-classified) beats in between are ectopy on a regular rhythm, not AF.
     !(d.nnRangeMs != null && d.nnCount != null && d.nnCount >= T.afMinNnIntervals && d.nnRangeMs <= T.sinusArrhythmiaRangeMs);
   const noDistinctP = noDistinctPWaves(d);
+  // Without P waves, telling AF from a sinus rhythm with missed P or an escape rhythm rests on the
+  // RR irregularity: with too few intervals to judge it, no rhythm is named (P-wave and
+  // AV-dissociation evidence, which does not need the RR series, still is).
+  if (noDistinctP && !rrJudged && !d.dissociatedP && !d.blockedP) return 'unknown';
   if (noDistinctP && isFlutter(atrial, d)) return 'atrial_flutter';
   // Complete AV block: the atrial rhythm (sinus, by its rate) is what the rhythm label names.
   if (d.dissociatedP) return sinusByRate(d.dissociatedP.ratePerMin);
@@ -136,11 +143,18 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
     if (d.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs) return 'sinus_arrhythmia';
     return 'sinus_rhythm';
   }
-  // Regular, no P: an escape rhythm (junctional ≤ 100 bpm if narrow, idioventricular if wide). A
-  // narrow regular tachycardia without visible P (sinus P hidden in T, 2:1 flutter, SVT) stays unknown.
-  if (d.pFraction != null && d.pFraction < T.escapePFractionMax && !irregular && input.qrsMs != null) {
-    if (input.qrsMs >= T.wideQrsMs) return 'ventricular_rhythm';
-    if (d.rateBpm <= T.tachyBpm) return 'junctional_rhythm';
+  // Regular, no P: an escape rhythm only at an escape rate — junctional < 60 bpm (narrow QRS),
+  // idioventricular < 50 bpm (wide), or accelerated idioventricular up to 110 bpm when the dominant
+  // beats themselves are classed V. At a normal rate a missed P (sinus with low P, bundle branch
+  // block) is far more likely than an accelerated escape rhythm, whose evidence (retrograde P, AV
+  // dissociation) is not measured: unknown. So is a narrow regular tachycardia without visible P.
+  // (pFraction is null when every beat is classed V: no conducted beat to carry a P.)
+  const escapeNoP = d.pFraction != null ? d.pFraction < T.escapePFractionMax : vFraction >= 0.5;
+  if (escapeNoP && rrJudged && !irregular && input.qrsMs != null) {
+    if (input.qrsMs >= T.wideQrsMs) {
+      if (d.rateBpm < T.idioventricularMaxBpm) return 'ventricular_rhythm';
+      if (d.rateBpm <= T.acceleratedIdioventricularMaxBpm && vFraction >= 0.5) return 'ventricular_rhythm';
+    } else if (d.rateBpm < T.junctionalMaxBpm) return 'junctional_rhythm';
   }
   return 'unknown';
 }
@@ -217,6 +231,56 @@ function prSpreadMs(beats: Beat[], fs: number): number | null {
   return Math.sqrt(pr.reduce((a, c) => a + (c - mean) ** 2, 0) / (pr.length - 1));
 }
 
+/**
+ * Range (max − min) of the N–N intervals, judged as a 10-s ECG would: the record's R span is cut
+ * into round(span / 10 s) equal windows (one for a 10-s record) and the median of the windows'
+ * ranges is returned (windows with < 3 N–N intervals skipped). Over a whole Holter record the
+ * range grows with every change of activity, which is not sinus arrhythmia.
+ */
+export function windowedNnRangeMs(beats: Beat[], fs: number): number | null {
+  if (beats.length < 3) return null;
+  const first = beats[0].r;
+  const span = beats[beats.length - 1].r - first;
+  const windows = Math.max(1, Math.round(span / (T.rhythmWindowS * fs)));
+  const lo = new Array<number>(windows).fill(Infinity);
+  const hi = new Array<number>(windows).fill(-Infinity);
+  const count = new Array<number>(windows).fill(0);
+  for (let i = 1; i < beats.length; i++) {
+    if (beats[i].class !== 'N' || beats[i - 1].class !== 'N') continue;
+    const w = Math.min(windows - 1, Math.floor(((beats[i].r - first) * windows) / Math.max(1, span)));
+    const v = ((beats[i].r - beats[i - 1].r) * 1000) / fs;
+    lo[w] = Math.min(lo[w], v);
+    hi[w] = Math.max(hi[w], v);
+    count[w]++;
+  }
+  const minIntervals = windows === 1 ? 2 : 3;
+  const ranges: number[] = [];
+  for (let w = 0; w < windows; w++) if (count[w] >= minIntervals) ranges.push(hi[w] - lo[w]);
+  if (!ranges.length) return null;
+  ranges.sort((a, b) => a - b);
+  const m = ranges.length;
+  return m % 2 ? ranges[(m - 1) / 2] : 0.5 * (ranges[m / 2 - 1] + ranges[m / 2]);
+}
+
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
+}
+
+/** Rhythms without organised P waves: whatever the delineator took for a P is an f- or F-wave. */
+export const NO_P_WAVE_RHYTHMS: ReadonlySet<string> = new Set(['atrial_fibrillation', 'atrial_flutter']);
+
+/**
+ * CONTRACT.md: "a value that cannot be measured is null, never a guess". In AF and flutter there is
+ * no P wave, so PR, P duration, P axis and the per-lead P values are null (a "PR 180 ms" claim
+ * must not be supported on an AF ECG). Returns a copy; `m` is not changed.
+ */
+export function withoutPWaveMeasures(m: Measurements): Measurements {
+  const perLead: Record<string, PerLeadMeasurements> = {};
+  for (const [name, l] of Object.entries(m.per_lead)) {
+    const c: PerLeadMeasurements = { ...l, p_mv: null };
+    if ('p_ms' in c) c.p_ms = null;
+    if ('p_terminal_mv' in c) c.p_terminal_mv = null;
+    perLead[name] = c;
+  }
+  return { ...m, pr_ms: null, p_ms: null, axis_deg: { ...m.axis_deg, p: null }, per_lead: perLead };
 }

@@ -163,6 +163,33 @@ describe('step 2: bundle branches, fascicles, WPW', () => {
     expect(codes(i)).not.toContain('nonspecific_intraventricular_conduction_delay');
   });
 
+  it('IVCD needs the typical lead wide too: a 124-ms envelope made by two leads\' late slopes is not IVCD', () => {
+    // Per-lead QRS waves (500 Hz) on every beat: `wide` leads 60 samples (120 ms), the others `narrow`.
+    const withLeadQrs = (narrow: number, wideLeads: string[]) => {
+      const i = normalInput();
+      i.measurements.qrs_ms = 124;
+      i.leads = Object.fromEntries(i.leadNames.map((n) => [n, { waves: i.beats.map((b): Wave => {
+        const d = wideLeads.includes(n) ? 62 : narrow;
+        return { type: 'QRS', on: b.r - 20, peak: b.r, off: b.r - 20 + d };
+      }) }]));
+      return i;
+    };
+    const local = withLeadQrs(45, ['V1', 'V2']);
+    expect(codes(local)).not.toContain('nonspecific_intraventricular_conduction_delay');
+    const diffuse = withLeadQrs(52, ['V1', 'V2']);
+    const f = find(diffuse, 'nonspecific_intraventricular_conduction_delay');
+    expect(f?.evidence[1]).toMatchObject({ measure: 'beats.median_lead_qrs_ms', value: 104, threshold: '>= 100' });
+    // Without a per-lead delineation the global QRS alone decides (as before).
+    const i = normalInput();
+    i.measurements.qrs_ms = 124;
+    expect(codes(i)).toContain('nonspecific_intraventricular_conduction_delay');
+    // An unusable lead's wide QRS does not count.
+    const bad = withLeadQrs(45, ['I', 'II', 'III', 'aVR', 'aVL', 'aVF']);
+    expect(codes(bad)).toContain('nonspecific_intraventricular_conduction_delay');
+    for (const n of ['I', 'II']) bad.quality[n] = { usable: false, snr_db: 0, issues: ['flat_line'] };
+    expect(codes(bad)).not.toContain('nonspecific_intraventricular_conduction_delay');
+  });
+
   it('LAFB: axis −45..−90 with rS inferior and qR in aVL; not at −35°', () => {
     const i = withAxis(-60);
     for (const l of ['II', 'III', 'aVF']) Object.assign(i.measurements.per_lead[l], { r_mv: 0.2, s_mv: -0.9 });

@@ -1,6 +1,7 @@
 import type { Finding, FindingEvidence, PerLeadMeasurements } from '../../types';
 import { avConduction } from './av-block';
 import { sexNote } from './context';
+import { medianLeadQrsMs } from './lead-qrs';
 import { firstBeats, makeFinding, mag, rDominant, round } from './make-finding';
 import { T } from './thresholds';
 import type { FindingContext } from './types';
@@ -190,7 +191,12 @@ function ventricularConduction(ctx: FindingContext): Finding[] {
     bbb = true;
   }
   if (!bbb && !wpw && qrs >= T.ivcdMs && rhythm.label !== 'ventricular_rhythm') {
-    out.push(makeFinding('nonspecific_intraventricular_conduction_delay', [qrsEv(`>= ${T.ivcdMs}, no BBB morphology`)]));
+    const { beats, leads, fs } = ctx.input;
+    const typical = leads ? medianLeadQrsMs(beats, leads, ctx.usable, fs) : null;
+    if (typical == null || typical >= T.ivcdMedianLeadMs) {
+      const tEv: FindingEvidence[] = typical == null ? [] : [{ measure: 'beats.median_lead_qrs_ms', value: Math.round(typical), threshold: `>= ${T.ivcdMedianLeadMs}` }];
+      out.push(makeFinding('nonspecific_intraventricular_conduction_delay', [qrsEv(`>= ${T.ivcdMs}, no BBB morphology`), ...tEv]));
+    }
   }
   out.push(...fascicularBlocks(ctx, lb.ok && qrs >= T.wideQrsMs, rb.ok && ls.ok && qrs >= T.wideQrsMs));
   return out;

@@ -1,5 +1,6 @@
 import type { Finding, FindingEvidence } from '../../types';
 import { chooseQtc } from './conduction';
+import { medianLeadQrsMs } from './lead-qrs';
 import { makeFinding } from './make-finding';
 import { T } from './thresholds';
 import type { FindingContext } from './types';
@@ -17,11 +18,16 @@ export function overallFinding(ctx: FindingContext, findings: Finding[]): Findin
   const abnormal = findings.filter((f) => !NORMAL_CODES.has(f.code)).map((f) => f.code);
   const qtc = chooseQtc(ctx);
   const limit = ctx.sex === 'F' ? T.longQtcFemaleMs : T.longQtcMaleMs;
+  // A global QRS ≥ 110 ms that the IVCD rule does not call a conduction delay (the typical lead is
+  // narrow: one or two leads' late slopes widen the 12-lead envelope) does not make the ECG abnormal.
+  const { beats, leads, fs } = ctx.input;
+  const typical = m.qrs_ms != null && m.qrs_ms >= T.ivcdMs && leads ? medianLeadQrsMs(beats, leads, ctx.usable, fs) : null;
+  const qrsNormal = m.qrs_ms != null && (m.qrs_ms < T.ivcdMs || (typical != null && typical < T.ivcdMedianLeadMs));
   const checks: [string, number | null, boolean, string][] = [
     ['hr_bpm', m.hr_bpm, m.hr_bpm != null && m.hr_bpm >= T.bradyBpm && m.hr_bpm <= T.tachyBpm, `${T.bradyBpm}..${T.tachyBpm}`],
     ['axis_deg.qrs', m.axis_deg.qrs, m.axis_deg.qrs != null && m.axis_deg.qrs >= T.axisLeft && m.axis_deg.qrs <= T.axisRight, `${T.axisLeft}..${T.axisRight}`],
     ['pr_ms', m.pr_ms, m.pr_ms != null && m.pr_ms >= T.shortPrMs && m.pr_ms <= T.longPrMs, `${T.shortPrMs}..${T.longPrMs}`],
-    ['qrs_ms', m.qrs_ms, m.qrs_ms != null && m.qrs_ms < T.ivcdMs, `< ${T.ivcdMs}`],
+    ['qrs_ms', m.qrs_ms, qrsNormal, `< ${T.ivcdMs}, or median lead < ${T.ivcdMedianLeadMs}`],
     [`qtc_ms.${qtc?.formula ?? 'bazett'}`, qtc?.value ?? null, qtc != null && qtc.value >= T.shortQtcMs && qtc.value <= limit, `${T.shortQtcMs}..${limit}`],
   ];
   const failed = checks.filter((c) => !c[2]);

@@ -11,6 +11,10 @@ export const T = {
   sinusPAxisMin: -30, // "P upright in I and II": P axis within (−30°, +105°]
   sinusPAxisMax: 105,
   escapePFractionMax: 0.5, // escape rhythms: P found before < 50 % of beats
+  junctionalMaxBpm: 60, // junctional escape rhythm 40–60 bpm; accelerated junctional (60–100) needs retrograde P / AV dissociation, not measured: unknown
+  idioventricularMaxBpm: 50, // idioventricular escape rhythm < 50 bpm
+  acceleratedIdioventricularMaxBpm: 110, // accelerated idioventricular 50–110 bpm: only with the dominant beats classed V
+  rhythmWindowS: 10, // N–N range (sinus arrhythmia) judged per 10-s window, median over windows, as on a 10-s ECG
   dissociationRateRatio: 1.2, // AV dissociation: independent P waves faster than 1.2 × the ventricular rate
   afNRmssd: 0.1, // irregularly irregular: RMSSD / mean RR ≥ 0.10 (Dash et al. 2009)
   afTprMax: 0.9, // turning-point ratio ≈ 2/3 for random RR; > 0.9 means alternating (bigeminy), not AF
@@ -35,6 +39,7 @@ export const T = {
   incompleteRbbbMs: 100,
   incompleteLbbbMs: 110,
   ivcdMs: 110,
+  ivcdMedianLeadMs: 100, // IVCD also needs the typical (median) lead's own QRS ≥ 100 ms: a delay widens most leads, not one or two terminal slopes
   wpwQrsMs: 110,
   longQtcMaleMs: 450,
   longQtcFemaleMs: 460,
