@@ -40,6 +40,14 @@ export const DELINEATION_PARAMS = {
    */
   qrsPlateauFraction: 0.2,
   qrsPlateauGap: 0.16,
+  /**
+   * QRS, before the main maximum (1.3.1): the chain of slopes breaks at a quiet stretch of at least
+   * this many s (|W2| < ξ_QRS,on × the main maximum) where the signal is near the baseline (|x| <
+   * qrsPlateauFraction × QRS amplitude): the isoelectric PR segment between the end of a P wave and
+   * the QRS, which a short PR brings within the chain gap (QTDB sel853, sele0609: P taken as QRS
+   * onset, −60 ms). QTDB QRS onset SD 13.9 → 12.0 ms; 12–16 ms cost LUDB PR 1 record (docs/delineation.md).
+   */
+  qrsIsoelectricGap: 0.02,
   /** QRS: significance for maxima after the main one (0.07 was measured: LUDB global QRS 87 → 85 %). */
   qrsSignificanceOff: 0.12,
   /** Boundary thresholds (fraction of the outermost modulus maximum), Martínez 2004 Table I. */
@@ -135,8 +143,19 @@ function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, 
     for (let i = a; i <= b; i++) if (Math.abs(x[i]) < p.qrsPlateauFraction * amp) return false;
     return true;
   };
+  const isoRun = Math.round(p.qrsIsoelectricGap * fs);
+  const quiet = xi.on * Math.abs(w2[main]);
+  const isoelectricBetween = (a: number, b: number): boolean => {
+    if (isoRun <= 0) return false;
+    let run = 0;
+    for (let i = a + 1; i < b; i++) {
+      run = Math.abs(w2[i]) < quiet && Math.abs(x[i]) < p.qrsPlateauFraction * amp ? run + 1 : 0;
+      if (run >= isoRun) return true;
+    }
+    return false;
+  };
   let first = k;
-  while (first > 0 && bridged(ext[first - 1].i, ext[first].i)) first--;
+  while (first > 0 && bridged(ext[first - 1].i, ext[first].i) && !isoelectricBetween(ext[first - 1].i, ext[first].i)) first--;
   let last = k;
   while (last < ext.length - 1 && ext[last + 1].i - ext[last].i <= gapOff) last++;
   const on = boundary(w2, ext[first].i, -1, xi.on, lo);

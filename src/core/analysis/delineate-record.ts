@@ -34,7 +34,17 @@ export interface RecordDelineation {
  * after the median lead's offset, so the offset gets a wider margin than the onset (LUDB global QRS
  * within tolerance 84 → 87 %; a 40 ms onset margin let leads reach into the P: 84 → 82 %).
  */
-export const QRS_CONSENSUS = { marginOnS: 0.02, marginOffS: 0.04 };
+export const QRS_CONSENSUS = {
+  marginOnS: 0.02,
+  marginOffS: 0.04,
+  /**
+   * With 2 usable leads (1.3.1; QTDB, Holter) there is no median: a lead's QRS may begin at most this
+   * long before the other lead's onset. On QTDB, where the two leads' onsets differ by ≥ 56 ms the
+   * later one is right (noise or a P wave chained in a small noisy lead), below that the earlier one:
+   * QTDB QRS onset 0.2 ± 12.0 → 0.4 ± 11.3 ms (30 ms: 0.6 ± 11.2, 50 ms: 11.7, 60 ms: 11.8).
+   */
+  twoLeadOnS: 0.04,
+};
 
 /**
  * Two-pass QRS delineation: each lead alone, then again with the search limited to the median
@@ -46,6 +56,7 @@ export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[
   const scale = w2.map((w) => medianAbs(w));
   const first = ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, undefined, scale[li], xi));
   const voters = first.filter((_, li) => useLead?.[li] ?? true);
+  if (voters.length === 2 && QRS_CONSENSUS.twoLeadOnS > 0) return twoLeadQrs(ys, w2, scale, r, voters, xi);
   if (voters.length < 3) return first;
   const mOn = Math.round(QRS_CONSENSUS.marginOnS * DELINEATION_FS);
   const mOff = Math.round(QRS_CONSENSUS.marginOffS * DELINEATION_FS);
@@ -55,6 +66,22 @@ export function consensusQrs(ys: Float32Array[], r: number[], useLead?: boolean[
     const offs = voters.map((q) => q[b]?.off).filter((v): v is number => v !== undefined);
     lo.push(ons.length ? Math.round(median(ons)) - mOn : 0);
     hi.push(offs.length ? Math.round(median(offs)) + mOff : Number.MAX_SAFE_INTEGER);
+  }
+  return ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, { lo, hi }, scale[li], xi));
+}
+
+/**
+ * Two leads have no median: a lead may begin its QRS at most twoLeadOnS before the other lead's onset;
+ * an earlier lead is delineated again with its search starting there, so its chain of slopes can no
+ * longer begin in the P wave or the noise before that bound.
+ */
+function twoLeadQrs(ys: Float32Array[], w2: Float32Array[], scale: number[], r: number[], voters: (WaveIdx | null)[][], xi?: QrsXi): (WaveIdx | null)[][] {
+  const m = Math.round(QRS_CONSENSUS.twoLeadOnS * DELINEATION_FS);
+  const lo: number[] = [], hi: number[] = [];
+  for (let b = 0; b < r.length; b++) {
+    const ons = voters.map((q) => q[b]?.on).filter((v): v is number => v !== undefined);
+    lo.push(ons.length === 2 ? Math.max(...ons) - m : 0);
+    hi.push(Number.MAX_SAFE_INTEGER);
   }
   return ys.map((y, li) => delineateQrsLead(y, w2[li], DELINEATION_FS, r, { lo, hi }, scale[li], xi));
 }
