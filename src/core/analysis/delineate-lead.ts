@@ -298,7 +298,10 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
       res.tStrength = t.slope / Math.max(1e-9, t4 ? tMin : tMin5);
     }
     const prevT = b > 0 ? out[b - 1].t : null;
-    const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : 1);
+    // A lone (median) beat has no previous T to stop at: at fast rates the P window would reach into
+    // it, so it starts no earlier than where the previous T ended, one RR before the own T end.
+    const lone = n === 1 && res.t ? res.t.off - singleBeatRr : 1;
+    const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : lone, 1);
     const pHi = qOn - 1;
     const pw = delineateSlowWave(w4, pLo, pHi, 0, p.xiPOn, p.xiPOff);
     if (pw && pw.wave.off < qOn && pw.wave.on > 0) {

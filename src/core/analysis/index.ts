@@ -21,7 +21,7 @@ import { canonicalLeadOrder } from './lead-order';
 import { analyzeRhythmDetailed, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.3.1';
+export const DELINEATOR_VERSION = '1.3.2';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
@@ -214,7 +214,11 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
     leads, names, unusable: names.filter((_, i) => !usable[i]),
   });
   const noPWaves = enoughBeats && NO_P_WAVE_RHYTHMS.has(rhythm.label);
-  if (noPWaves) measurements = withoutPWaveMeasures(measurements);
+  if (noPWaves) {
+    measurements = withoutPWaveMeasures(measurements);
+    // Fibrillatory or flutter waves are not P waves: the per-lead output keeps none either.
+    for (const name of names) leadsOut[name] = { waves: leadsOut[name].waves.filter((w) => w.type !== 'P') };
+  }
   const sex = record.metadata.sex;
   // Rhythm and findings from fewer than MIN_BEATS beats would be guesses: report none.
   const findings = !enoughBeats ? [] : deriveFindings({

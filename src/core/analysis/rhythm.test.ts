@@ -177,6 +177,27 @@ describe('analyzeRhythm on signals', () => {
     expect(analyzeRhythm({ beats, fs: FS, leads: flat, names, qrsMs: 80 }).label).toBe('atrial_fibrillation');
   });
 
+  it('flutter with variable conduction stays flutter when an F wave before each QRS passes as a P (LUDB 103); a regular rhythm with a 4× harmonic stays sinus', () => {
+    const sawtoothLeads = (beats: Beat[], len: number) =>
+      names.map((nm) => {
+        const x = new Float32Array(len);
+        if (nm === 'II' || nm === 'V1') for (let i = 0; i < x.length; i++) x[i] = 0.2 * (((i / FS) * 5) % 1) - 0.1; // 5 Hz sawtooth
+        for (const b of beats) for (let k = 0; k < 40 && b.qrsOn! + k < x.length; k++) x[b.qrsOn! + k] += Math.sin((Math.PI * k) / 40);
+        return x;
+      });
+    const rr = [400, 600, 400, 400, 800, 400, 600, 400, 400, 600, 400, 400, 800, 400, 400, 600, 400, 400, 600, 400];
+    const withP = beatsFromRr(rr, true);
+    const fl = analyzeRhythmDetailed({ beats: withP, fs: FS, leads: sawtoothLeads(withP, n + 2 * FS), names, qrsMs: 80 });
+    expect(fl.detail.pFraction).toBe(1);
+    expect(fl.rhythm.label).toBe('atrial_flutter');
+    // 75 bpm, regular, P before every QRS, atrial-band peak at 300 /min = 4 × the heart rate: the
+    // peak may be a harmonic of P and T waves, so the P waves win (14 LUDB sinus records look so).
+    const regular = beatsFromRr(Array(14).fill(800), true);
+    const sinus = analyzeRhythmDetailed({ beats: regular, fs: FS, leads: sawtoothLeads(regular, 13 * FS), names, qrsMs: 80 });
+    expect(sinus.detail.atrialRatePerMin).toBeGreaterThanOrEqual(295);
+    expect(sinus.rhythm.label).toBe('sinus_rhythm');
+  });
+
   it('simulated 12-lead ECGs through analyzeRecord: sinus, sinus bradycardia and AF', () => {
     expect(analyzeRecord(simulateEcg({}, 1).record).rhythm.label).toBe('sinus_rhythm');
     expect(analyzeRecord(simulateEcg({ hrBpm: 48 }, 1).record).rhythm.label).toBe('sinus_bradycardia');

@@ -125,7 +125,7 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
   // RR irregularity: with too few intervals to judge it, no rhythm is named (P-wave and
   // AV-dissociation evidence, which does not need the RR series, still is).
   if (noDistinctP && !rrJudged && !d.dissociatedP && !d.blockedP) return 'unknown';
-  if (noDistinctP && isFlutter(atrial, d)) return 'atrial_flutter';
+  if ((noDistinctP || variableConduction(d)) && isFlutter(atrial, d)) return 'atrial_flutter';
   // Complete AV block: the atrial rhythm (sinus, by its rate) is what the rhythm label names.
   if (d.dissociatedP) return sinusByRate(d.dissociatedP.ratePerMin);
   // Dropped beats make the RR irregular and hide the P of long-PR beats in the T: the P–P is what
@@ -157,6 +157,23 @@ function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atria
     } else if (d.rateBpm < T.junctionalMaxBpm) return 'junctional_rhythm';
   }
   return 'unknown';
+}
+
+/**
+ * Flutter with variable conduction: the F wave just before each QRS survives the median beat and
+ * passes as a P, so "a P before most QRS" must not overrule the flutter spectrum there (LUDB 103).
+ * Only when the dominant (N–N) intervals themselves vary as AF's do (RMSSD/mean ≥ 0.10 and N–N range
+ * > 120 ms): with a regular rhythm a 240–360 /min peak may be the 3rd–5th harmonic of sinus P and
+ * T waves (19 sinus records we have show such a spectrum, all with RMSSD/mean < 0.09). Alternation
+ * (turning-point ratio > 0.9) is not excluded: 2:1/4:1 alternating conduction produces it.
+ */
+function variableConduction(d: RhythmDetail): boolean {
+  return (
+    d.nRmssd != null &&
+    d.nRmssd >= T.afNRmssd &&
+    d.nnRangeMs != null &&
+    d.nnRangeMs > T.sinusArrhythmiaRangeMs
+  );
 }
 
 function sinusByRate(rate: number): string {
