@@ -3,11 +3,12 @@
 // within the PROTOCOL.md tolerances. Only invariances measured to hold on all 125 LUDB + CinC
 // records we have (with the exceptions listed in docs/robustness.md) are asserted here.
 import { dirname, basename } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataPath, describeData } from './data';
 import { analyzeRecord } from '../src/core/analysis/index';
 import { loadRecord } from '../src/core/formats/index';
 import { resample } from '../src/core/signal/resample';
+import { simulateEcg } from '../src/core/simulate/index';
 import { DirFileSet } from '../src/node/dir-fileset';
 import type { Analysis, EcgRecord } from '../src/core/types';
 
@@ -158,7 +159,18 @@ describeData('analysis invariances on real records', () => {
   it.each([[50, 0.1], [60, 0.1], [50, 0.03]])('mains %i Hz at %f mV on every lead: measurements within tolerance (leads notched)', (hz, mv) => {
     expect(each((r) => withLeads(r, r.fs, (x) => x.map((v, i) => v + mv * Math.sin((2 * Math.PI * hz * i) / r.fs))))).toEqual([]);
   });
-  it.todo('PR at heart rates above 100 bpm stable across sampling rates (CinC E07502, JS20003, JS20009)');
+  it('baseline wander 0.3 Hz at 0.5 mV on every lead: measurements within tolerance, PR kept (problem 7; PR was null on 3 of 5)', () => {
+    expect(each((r) => withLeads(r, r.fs, (x) => x.map((v, i) => v + 0.5 * Math.sin((2 * Math.PI * 0.3 * i) / r.fs))))).toEqual([]);
+  });
+  it('CinC E07500 (57 bpm) at 100 Hz: HR within tolerance of 500 Hz (problem 9; its T waves were beats, 57 → 87 bpm)', async () => {
+    const r = await loadData('cinc2021/E07500.hea');
+    const native = analyzeRecord(r);
+    const low = analyzeRecord(withLeads(r, 100, (x) => resample(x, r.fs, 100)));
+    expect(native.measurements.hr_bpm).toBeGreaterThan(50);
+    expect(disagreements(native, low, { ...TOLERANCE, pr: () => Infinity, qrs: () => Infinity, qt: () => Infinity, axis: () => Infinity })).toEqual([]);
+    expect(low.beats.length).toBe(native.beats.length);
+  });
+  it.todo('PR above 100 bpm within 20 ms of native at 250 Hz and below (CinC E07502: 136 native, 160 at 250 and 100 Hz)');
   it.todo('paced rhythm still recognised at 360 Hz and below (LUDB 45, 93, 95)');
 });
 
@@ -166,6 +178,39 @@ async function loadData(file: string): Promise<EcgRecord> {
   const path = dataPath(file);
   return loadRecord(new DirFileSet(dirname(path)), basename(path));
 }
+
+describe('PR of fast sinus rhythms on the median beat (docs/robustness.md problem 1)', () => {
+  it('simulated sinus at 110 and 130 bpm: PR measured, within 20 ms of the truth', () => {
+    for (const hrBpm of [110, 130]) for (const seed of [1, 2]) {
+      const { record, truth } = simulateEcg({ hrBpm }, seed);
+      const pr = analyzeRecord(record).measurements.pr_ms;
+      expect(pr, `${hrBpm} bpm seed ${seed}`).not.toBeNull();
+      expect(Math.abs(pr! - truth.pr_ms!), `${hrBpm} bpm seed ${seed}: ${pr} vs ${truth.pr_ms}`).toBeLessThanOrEqual(20);
+    }
+  });
+});
+
+describeData('PR of fast sinus rhythms on real records (docs/robustness.md problem 1)', () => {
+  it('CinC sinus tachycardias: JS20009 PR 130–180 ms (was 240: the previous T), E07501 PR measured (was null)', async () => {
+    const js = analyzeRecord(await loadData('cinc2021/JS20009.hea')).measurements.pr_ms;
+    expect(js).toBeGreaterThanOrEqual(130);
+    expect(js).toBeLessThanOrEqual(180);
+    expect(analyzeRecord(await loadData('cinc2021/E07501.hea')).measurements.pr_ms).not.toBeNull();
+  });
+
+  it('PR above 100 bpm within 20 ms of native at 360 and 1000 Hz (CinC E07502, JS20003, JS20009)', async () => {
+    for (const f of ['E07502', 'JS20003', 'JS20009']) {
+      const r = await loadData(`cinc2021/${f}.hea`);
+      const native = analyzeRecord(r).measurements.pr_ms;
+      expect(native, f).not.toBeNull();
+      for (const fs of [360, 1000]) {
+        const pr = analyzeRecord(withLeads(r, fs, (x) => resample(x, r.fs, fs))).measurements.pr_ms;
+        expect(pr, `${f} at ${fs} Hz`).not.toBeNull();
+        expect(Math.abs(pr! - native!), `${f} at ${fs} Hz: ${pr} vs ${native}`).toBeLessThanOrEqual(20);
+      }
+    }
+  });
+});
 
 describeData('rhythm on records of unseen kinds (docs/robustness.md problems 4, 5, 12)', () => {
   it('pr_ms, p_ms and the P axis are null whenever the rhythm is atrial fibrillation or flutter (LUDB 83, CinC JS20005 had a PR)', async () => {

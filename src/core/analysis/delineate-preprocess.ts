@@ -129,11 +129,47 @@ export function resampleLinear(x: Float32Array, fs: number, targetFs: number): F
   return y;
 }
 
+/** Least departure (mV) of the spline from the piecewise-linear baseline for the spline to be used. */
+export const SPLINE_MIN_MV = 0.02;
+
+/** Natural cubic spline through knots (strictly increasing `at`), sampled at 0..n-1, flat beyond the end knots. */
+export function splineThroughKnots(knots: { at: number; v: number }[], n: number): Float32Array {
+  const k = knots.length;
+  const out = new Float32Array(n);
+  if (k === 0) return out;
+  // Second derivatives m of the natural spline (m0 = m_{k-1} = 0) by the tridiagonal system.
+  const m = new Float64Array(k);
+  const c = new Float64Array(k);
+  const d = new Float64Array(k);
+  for (let i = 1; i < k - 1; i++) {
+    const h0 = knots[i].at - knots[i - 1].at;
+    const h1 = knots[i + 1].at - knots[i].at;
+    const diag = 2 * (h0 + h1) - h0 * c[i - 1];
+    c[i] = h1 / diag;
+    d[i] = (6 * ((knots[i + 1].v - knots[i].v) / h1 - (knots[i].v - knots[i - 1].v) / h0) - h0 * d[i - 1]) / diag;
+  }
+  for (let i = k - 2; i >= 1; i--) m[i] = d[i] - c[i] * m[i + 1];
+  let j = 0;
+  for (let i = 0; i < n; i++) {
+    if (i <= knots[0].at) out[i] = knots[0].v;
+    else if (i >= knots[k - 1].at) out[i] = knots[k - 1].v;
+    else {
+      while (knots[j + 1].at < i) j++;
+      const h = knots[j + 1].at - knots[j].at;
+      const a = (knots[j + 1].at - i) / h;
+      const b = 1 - a;
+      out[i] = a * knots[j].v + b * knots[j + 1].v + (((a * a * a - a) * m[j] + (b * b * b - b) * m[j + 1]) * h * h) / 6;
+    }
+  }
+  return out;
+}
+
 /**
  * Baseline through the isoelectric PR segment of every beat: one knot per beat (mean of
- * [QRS onset − 30 ms, QRS onset − 10 ms]), joined by straight lines and held flat beyond the end
- * knots. Between knots it is a straight line, so it cannot bend with the ST segment or the T
- * wave: the signal minus this baseline keeps ST deviations intact (measurements use it).
+ * [QRS onset − 30 ms, QRS onset − 10 ms]), joined by straight lines (or, under baseline wander, a
+ * natural cubic spline) and held flat beyond the end knots. Either depends on the knots only, so
+ * it cannot bend with the ST segment or the T wave: the signal minus this baseline keeps ST
+ * deviations intact (measurements use it).
  * Without QRS onsets it falls back to the moving-median estimate.
  */
 export function isoelectricBaseline(x: Float32Array, fs: number, qrsOnsets: number[]): Float32Array {
@@ -157,5 +193,14 @@ export function isoelectricBaseline(x: Float32Array, fs: number, qrsOnsets: numb
     else if (!q) out[i] = p.v;
     else out[i] = p.v + ((q.v - p.v) * (i - p.at)) / (q.at - p.at);
   }
-  return out;
+  // Baseline wander bends between knots: straight lines then leave up to ~0.1 mV of it (0.3 Hz,
+  // 0.5 mV) in the P and ST regions, varying from beat to beat, which hides P in the beat-to-beat
+  // spread. A natural cubic spline through the same knots follows it; it is used only when it
+  // departs from the lines by more than SPLINE_MIN_MV, so clean records keep the linear baseline.
+  const increasing: { at: number; v: number }[] = [];
+  for (const q of knots) if (increasing.length === 0 || q.at > increasing[increasing.length - 1].at) increasing.push(q);
+  const spline = splineThroughKnots(increasing, x.length);
+  let dev = 0;
+  for (let i = 0; i < x.length; i++) dev = Math.max(dev, Math.abs(spline[i] - out[i]));
+  return dev > SPLINE_MIN_MV ? spline : out;
 }

@@ -220,3 +220,44 @@ describeData('delineation accuracy on LUDB and QTDB (fixed subset)', () => {
     expect(off.sd).toBeLessThan(36);
   }, 60_000);
 });
+
+describe('isoelectric baseline under wander (docs/robustness.md problem 7)', () => {
+  const fs = 500;
+  const n = 10 * fs;
+  const onsets = Array.from({ length: 12 }, (_, k) => Math.round((0.5 + 0.8 * k) * fs));
+  const sine = (mv: number) => Float32Array.from({ length: n }, (_, i) => mv * Math.sin((2 * Math.PI * 0.3 * i) / fs));
+  const maxErr = (x: Float32Array, b: Float32Array) => {
+    let m = 0;
+    for (let i = onsets[1]; i < onsets[10]; i++) m = Math.max(m, Math.abs(b[i] - x[i]));
+    return m;
+  };
+
+  it('follows 0.3 Hz 0.5 mV wander between beats within 0.03 mV (straight lines leave ~0.13 mV)', async () => {
+    const { isoelectricBaseline } = await import('./delineate-preprocess');
+    const x = sine(0.5);
+    expect(maxErr(x, isoelectricBaseline(x, fs, onsets))).toBeLessThan(0.03);
+  });
+
+  it('stays piecewise linear through the knots when the wander is small', async () => {
+    const { isoelectricBaseline } = await import('./delineate-preprocess');
+    const b = isoelectricBaseline(sine(0.01), fs, onsets);
+    const k1 = onsets[3] - Math.round(0.02 * fs);
+    const k2 = onsets[4] - Math.round(0.02 * fs);
+    expect(b[(k1 + k2) / 2]).toBeCloseTo((b[k1] + b[k2]) / 2, 6);
+  });
+});
+
+describeData('P wave under baseline wander (docs/robustness.md problem 7)', () => {
+  it('LUDB 1 and 21 with 0.3 Hz 0.5 mV wander on every lead keep their PR within 10 ms of the clean one (was null)', async () => {
+    const { loadWfdb } = await import('../../../bench/delineation-accuracy');
+    for (const name of ['1', '21']) {
+      const r = await loadWfdb(LUDB_DIR, name);
+      const clean = analyzeRecord(r).measurements.pr_ms;
+      const leads = r.leads.map((l) => ({ name: l.name, samples: l.samples.map((v, i) => v + 0.5 * Math.sin((2 * Math.PI * 0.3 * i) / r.fs)) }));
+      const wander = analyzeRecord({ ...r, leads, annotations: [] }).measurements.pr_ms;
+      expect(clean).not.toBeNull();
+      expect(wander).not.toBeNull();
+      expect(Math.abs(wander! - clean!)).toBeLessThanOrEqual(10);
+    }
+  });
+});

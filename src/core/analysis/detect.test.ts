@@ -5,6 +5,7 @@ import { dataPath, describeData } from '../../../tests/data';
 import { loadRecord } from '../formats/index';
 import { DirFileSet } from '../../node/dir-fileset';
 import { detectQrs, screenLeads } from './detect';
+import { resample } from '../signal/resample';
 
 /** Gross Se / +P (ANSI/AAMI EC57, ±150 ms) over whole MIT-BIH records, both leads. */
 async function gross(records: string[], noise?: Float32Array[]): Promise<{ se: number; ppv: number; tp: number; fn: number; fp: number }> {
@@ -151,5 +152,19 @@ describe('detectQrs edge cases', () => {
     expect(detectQrs([new Float32Array(5000)], 500).length).toBe(0);
     expect(detectQrs([], 500).length).toBe(0);
     expect(() => detectQrs([new Float32Array(10)], 0)).toThrow(/sampling rate/);
+  });
+});
+
+describeData('detectQrs at 100 Hz (PTB-XL records100; docs/robustness.md problem 9)', () => {
+  it('CinC E07500 (57 bpm, T peaks ~350 ms after R): the same beats at 100 Hz as at 500 Hz', async () => {
+    // Was 18 beats at 100 Hz: every T 360–370 ms after its R, just past the 360 ms T-wave window,
+    // and the late-T window was sized by a first interval from the T of a beat cut off by the start.
+    const r = await loadRecord(new DirFileSet(dataPath('cinc2021')), 'E07500.hea');
+    const native = detectQrs(r.leads.map((l) => l.samples), r.fs);
+    const low = detectQrs(r.leads.map((l) => resample(l.samples, r.fs, 100)), 100);
+    expect(native.length).toBe(10);
+    expect(low.length).toBe(native.length);
+    const m = matchBeats(Array.from(native, (v) => Math.round(v / 5)), low, 5);
+    expect(m.fn + m.fp).toBe(0);
   });
 });

@@ -8,8 +8,8 @@
 //  3. candidate peaks of the fused envelope go through the Pan–Tompkins decision rules:
 //     adaptive signal/noise levels, threshold raised in noise (noise mean + 3 deviations) and
 //     right after a beat, 200 ms refractory period, T-wave test up to 360 ms (half height or half
-//     5–15 Hz slope; applied backwards to the first beat), search-back at 1.66 × the regular RR
-//     with half the threshold;
+//     5–15 Hz slope; applied backwards to the first beat) and, stricter, up to min(0.4 RR, 450 ms),
+//     search-back at 1.66 × the regular RR with half the threshold;
 //  4. each accepted QRS is refined to the dominant-polarity extremum of one fiducial lead.
 // Long records are processed in blocks (60 s + padding), so memory is bounded by the block size
 // plus the candidate list.
@@ -45,6 +45,16 @@ const MIN_LEAD_SLOPE_MV_S = 0.5;
 const MIN_RELATIVE_SCALE = 0.01;
 const REFRACTORY_S = 0.2;
 const T_WAVE_S = 0.36;
+/**
+ * At slow rates a T wave peaks later than T_WAVE_S after its R (E07500, 57 bpm: T envelope peaks
+ * 342–354 ms after the R at 500 Hz, 360–370 ms at 100 Hz). Up to T_LATE_RR of the regular RR (at
+ * most T_WAVE_LATE_S) a peak is still a T wave when both its slope and its height are clearly
+ * below the QRS's.
+ */
+const T_WAVE_LATE_S = 0.45;
+const T_LATE_RR = 0.4;
+const T_LATE_SLOPE = 0.35;
+const T_LATE_HEIGHT = 0.5;
 const MWI_S = 0.15;
 /** Refinement window half-width around the envelope peak. */
 const REFINE_S = 0.09;
@@ -167,6 +177,7 @@ function decide(c: Candidates, fs: number): number[] {
   const accepted: number[] = [];
   const refractory = REFRACTORY_S * fs;
   const tWave = T_WAVE_S * fs;
+  const tWaveLate = T_WAVE_LATE_S * fs;
   // The fused envelope is normalised so a typical QRS peaks near 1.
   let spk = 0.6;
   let npk = 0.05;
@@ -180,11 +191,17 @@ function decide(c: Candidates, fs: number): number[] {
   // Pan–Tompkins uses 0.25 on an energy envelope; this envelope is an RMS amplitude, whose
   // dynamic range is the square root, so the fraction sits a little higher.
   const threshold = (): number => Math.max(npk + 0.3 * (spk - npk), Math.min(npk + NOISE_K * npkDev, NOISE_CAP * spk));
+  const lateTLike = (k: number, qrs: number): boolean =>
+    c.slope[k] < T_LATE_SLOPE * c.slope[qrs] && c.height[k] < T_LATE_HEIGHT * c.height[qrs];
   const accept = (k: number, searchBack: boolean): void => {
     // Clipped so one artifact cannot raise the threshold above all following beats.
     const h = Math.min(c.height[k], 2 * spk);
     spk = searchBack ? 0.25 * h + 0.75 * spk : 0.125 * h + 0.875 * spk;
-    if (last >= 0) {
+    // A first detection within T_WAVE_LATE_S of the record start that looks like a T wave next to
+    // this QRS may be the T of a beat cut off by the start (E07500): its interval must not seed
+    // the regular RR, which sizes the late T-wave window. (The detection itself is kept.)
+    const cutOffT = accepted.length === 1 && c.pos[last] < tWaveLate && lateTLike(last, k);
+    if (last >= 0 && !cutOffT) {
       const interval = c.pos[k] - c.pos[last];
       rr.push(interval);
       if (rr.length > 8) rr.shift();
@@ -213,10 +230,12 @@ function decide(c: Candidates, fs: number): number[] {
     return 1 + BOOST * Math.max(0, 1 - dt / span);
   };
   // Pan–Tompkins T-wave test: soon after a QRS, a peak with half its slope (or height) is a T wave.
-  const isTWave = (k: number): boolean =>
-    last >= 0 &&
-    c.pos[k] - c.pos[last] < tWave &&
-    (c.height[k] < 0.5 * c.height[last] || c.slope[k] < 0.5 * c.slope[last]);
+  const isTWave = (k: number): boolean => {
+    if (last < 0) return false;
+    const dt = c.pos[k] - c.pos[last];
+    if (dt < tWave) return c.height[k] < 0.5 * c.height[last] || c.slope[k] < 0.5 * c.slope[last];
+    return dt < Math.min(tWaveLate, T_LATE_RR * rrRegular) && lateTLike(k, last);
+  };
 
   // Search-back state: candidates after `last` already scanned, and the best of them, so a long
   // pause is scanned once (linear time), not rescanned at every new candidate.
