@@ -261,3 +261,39 @@ describeData('P wave under baseline wander (docs/robustness.md problem 7)', () =
     }
   });
 });
+
+describe('stretched P leads (measure-median stretchedP)', () => {
+  it('flags a P twice as wide that peaks 28 ms early, keeps a wide P that peaks with the others', async () => {
+    const { stretchedP } = await import('./measure-median');
+    const p = (on: number, peak: number, off: number) => ({ p: { on, peak, off } });
+    // 500 Hz, median width 48, median peak 152 (GE muse-sinus V4–V6 at 84–172 peaking at 138)
+    const raw = [p(126, 154, 174), p(124, 152, 172), p(120, 148, 170), p(124, 152, 172), p(84, 138, 160), p(128, 152, 176)];
+    expect(stretchedP(raw, raw.map(() => true), 500)).toEqual([false, false, false, false, true, false]);
+    const mitrale = [...raw.slice(0, 4), p(86, 148, 176), p(128, 152, 176)];
+    expect(stretchedP(mitrale, raw.map(() => true), 500)).toEqual([false, false, false, false, false, false]);
+  });
+});
+
+describeData('median-beat P and QRS onsets on hospital files (docs/robustness.md problems 1 and 8)', () => {
+  it('GE muse-sinus: PR within 20 ms of the GE 12SL 144 ms (was 232, a false first-degree AV block)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { dataPath } = await import('../../../tests/data');
+    const { MemoryFileSet } = await import('../formats/fileset');
+    const { loadRecord } = await import('../formats/index');
+    const files = new MemoryFileSet([['muse-sinus.xml', new Uint8Array(readFileSync(dataPath('formats', 'ge-muse-xml', 'muse-sinus.xml')))]]);
+    const pr = analyzeRecord(await loadRecord(files, 'muse-sinus.xml')).measurements.pr_ms;
+    expect(pr).not.toBeNull();
+    expect(Math.abs(pr! - 144)).toBeLessThanOrEqual(20);
+  });
+
+  it('CinC E07503 at its native 500 Hz: median-beat QRS < 120 ms (was 140, onset in the P)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { dataPath } = await import('../../../tests/data');
+    const { MemoryFileSet } = await import('../formats/fileset');
+    const { loadRecord } = await import('../formats/index');
+    const files = new MemoryFileSet(['E07503.hea', 'E07503.mat'].map((n) => [n, new Uint8Array(readFileSync(dataPath('cinc2021', n)))] as [string, Uint8Array]));
+    const qrs = analyzeRecord(await loadRecord(files, 'E07503.hea')).measurements.qrs_ms;
+    expect(qrs).not.toBeNull();
+    expect(qrs!).toBeLessThan(120);
+  });
+});

@@ -78,6 +78,26 @@ export function extendFromUnclamped(global: GlobalFiducials, raw: { p: WaveIdx |
   }
 }
 
+/**
+ * A lead's P is "stretched" when its unclamped P is wider than this multiple of the P leads' median
+ * unclamped P width AND peaks more than P_STRETCHED_PEAK_S from their median P peak: the lead's
+ * P boundary has run into a neighbouring slow deflection (the previous T's tail, a U wave, drift),
+ * which pulls both the onset and the peak early. Such a lead takes no part in the global P onset
+ * of the median beat (GE muse-sinus: V4–V6 "P" 152–172 ms wide, peak 28 ms early, PR 232 → 152 ms,
+ * 12SL 144 ms; docs/delineation.md). A wide P that peaks with the others (P mitrale, LUDB 133) stays.
+ */
+export const P_STRETCHED_WIDTH = 1.5;
+export const P_STRETCHED_PEAK_S = 0.02;
+
+export function stretchedP(raw: { p: WaveIdx | null }[], pVote: boolean[], fs: number): boolean[] {
+  const ps = raw.filter((l, li) => pVote[li] && l.p).map((l) => l.p!);
+  if (ps.length < 3) return raw.map(() => false);
+  const mid = (v: number[]) => v.sort((x, y) => x - y)[Math.floor((v.length - 1) / 2)];
+  const medWidth = mid(ps.map((p) => p.off - p.on));
+  const medPeak = mid(ps.map((p) => p.peak));
+  return raw.map((l) => l.p !== null && l.p.off - l.p.on > P_STRETCHED_WIDTH * medWidth && Math.abs(l.p.peak - medPeak) > P_STRETCHED_PEAK_S * fs);
+}
+
 /** Order statistic of the unclamped T ends that may extend the global T end (see extendFromUnclamped). */
 export const UNCLAMPED_T_FRACTION = 0.1;
 
@@ -97,8 +117,10 @@ export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null,
   const nUsed = use.filter(Boolean).length;
   const pPresent = pLeads.filter(Boolean).length >= Math.max(1, Math.ceil(nUsed / 4));
   const voters = perLead.map((l, li) => ({ li, l })).filter(({ li }) => use[li]);
-  const global = combineLeads(voters.map(({ li, l }) => ({ qrs: l.qrs, t: l.t, tStrength: l.tStrength, p: pPresent && pLeads[li] ? l.p : null })));
+  const stretched = stretchedP(unclamped, pLeads, fs);
+  const pVote = pLeads.map((v, li) => v && pPresent && !stretched[li]);
+  const global = combineLeads(voters.map(({ li, l }) => ({ qrs: l.qrs, t: l.t, tStrength: l.tStrength, p: pVote[li] ? l.p : null })));
   extendQrsOffset(global, voters.map(({ li }) => qrsLow[li]));
-  extendFromUnclamped(global, unclamped, pLeads.map((v) => v && pPresent), perLead.map((l, li) => use[li] && l.t !== null), fs);
+  extendFromUnclamped(global, unclamped, pVote, perLead.map((l, li) => use[li] && l.t !== null), fs);
   return { perLead, global, pLeads, pPresent };
 }
