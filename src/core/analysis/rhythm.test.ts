@@ -198,6 +198,33 @@ describe('analyzeRhythm on signals', () => {
     expect(sinus.rhythm.label).toBe('sinus_rhythm');
   });
 
+  it('fixed-ratio flutter: with a regular RR the sawtooth is read in III and aVF too; with an irregular RR only in II and V1', () => {
+    const sawtoothIn = (beats: Beat[], len: number, lead: string) =>
+      names.map((nm) => {
+        const x = new Float32Array(len);
+        if (nm === lead) for (let i = 0; i < x.length; i++) x[i] = 0.2 * (((i / FS) * 5) % 1) - 0.1; // 5 Hz sawtooth
+        for (const b of beats) for (let k = 0; k < 40 && b.qrsOn! + k < x.length; k++) x[b.qrsOn! + k] += Math.sin((Math.PI * k) / 40);
+        return x;
+      });
+    // 4:1 at 75 bpm, no P, sawtooth only in III: flutter at 300 /min.
+    const regular = beatsFromRr(Array(14).fill(800), false);
+    const fixed = analyzeRhythmDetailed({ beats: regular, fs: FS, leads: sawtoothIn(regular, 13 * FS, 'III'), names, qrsMs: 80 });
+    expect(fixed.detail.atrialRatePerMin).toBeGreaterThanOrEqual(295);
+    expect(fixed.detail.atrialRatePerMin).toBeLessThanOrEqual(305);
+    expect(fixed.rhythm.label).toBe('atrial_flutter');
+    // Irregular RR, no P, the same sawtooth only in III: AF (LUDB AF 101 has a 261 /min peak in III).
+    const rr = [400, 600, 400, 400, 800, 400, 600, 400, 400, 600, 400, 400, 800, 400, 400, 600, 400, 400, 600, 400];
+    const irregular = beatsFromRr(rr, false);
+    expect(analyzeRhythm({ beats: irregular, fs: FS, leads: sawtoothIn(irregular, n + 2 * FS, 'III'), names, qrsMs: 80 }).label).toBe('atrial_fibrillation');
+  });
+
+  it('simulated 4:1 and 3:1 flutter through analyzeRecord are atrial flutter', () => {
+    for (const seed of [1, 2, 3]) {
+      expect(analyzeRecord(simulateEcg({ rhythm: 'flutter', flutterConduction: 4 }, seed).record).rhythm.label, `4:1 #${seed}`).toBe('atrial_flutter');
+      expect(analyzeRecord(simulateEcg({ rhythm: 'flutter', flutterRateBpm: 270, flutterConduction: 3 }, seed).record).rhythm.label, `3:1 #${seed}`).toBe('atrial_flutter');
+    }
+  });
+
   it('simulated 12-lead ECGs through analyzeRecord: sinus, sinus bradycardia and AF', () => {
     expect(analyzeRecord(simulateEcg({}, 1).record).rhythm.label).toBe('sinus_rhythm');
     expect(analyzeRecord(simulateEcg({ hrBpm: 48 }, 1).record).rhythm.label).toBe('sinus_bradycardia');

@@ -16,7 +16,7 @@ import type { RhythmDetail } from './findings/types';
  * - pAxisDeg: frontal P axis of the median beat ("P upright in I and II" ⇔ axis in (−30°, +105°]);
  * - qrsMs: global QRS duration, to tell junctional (narrow) from idioventricular (wide) escape rhythms;
  * - leads/names: raw leads (mV) for pacing-spike detection (all usable leads) and the atrial
- *   spectrum (II and V1) used to detect flutter; `unusable` lists leads to skip.
+ *   spectrum (II and V1; III and aVF too with a regular RR) used to detect flutter; `unusable` lists leads to skip.
  */
 export interface RhythmInput {
   beats: Beat[];
@@ -68,7 +68,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     : null;
   const spikes = pacing?.spikes ?? [];
   const pacedFraction = pacing?.pacedFraction ?? null;
-  const atrial = atrialSpectrum(input);
+  const spectra = atrialSpectra(input);
 
   const detail: RhythmDetail = {
     beatCount: beats.length,
@@ -78,8 +78,8 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     turningPointRatio: stats?.turningPointRatio == null ? null : round3(stats.turningPointRatio),
     nnRangeMs: nnRange == null ? null : Math.round(nnRange),
     nnCount: nn.length,
-    atrialRatePerMin: atrial?.ratePerMin ?? null,
-    atrialConcentration: atrial ? round3(atrial.concentration) : null,
+    atrialRatePerMin: null,
+    atrialConcentration: null,
     pacedFraction: pacedFraction == null ? null : round3(pacedFraction),
     pacingSpikes: spikes,
     prSdMs: prSd == null ? null : Math.round(prSd),
@@ -103,23 +103,31 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     if (p) detail.blockedP = p;
   }
   const vFraction = beats.length ? beats.filter((b) => b.class === 'V').length / beats.length : 0;
-  const label = rhythmLabel(detail, stats?.count ?? 0, input, atrial, vFraction);
+  const rrJudged = (stats?.count ?? 0) + 1 >= T.afMinBeats;
+  const atrial = bestAtrial(spectra, rrJudged && !isIrregular(detail) && !variableConduction(detail) ? FIXED_CONDUCTION_LEADS : AF_FLUTTER_LEADS);
+  detail.atrialRatePerMin = atrial?.ratePerMin ?? null;
+  detail.atrialConcentration = atrial ? round3(atrial.concentration) : null;
+  const label = rhythmLabel(detail, rrJudged, input, atrial, vFraction);
   return { rhythm: { label, regular, rr_cv: rrCv }, detail };
 }
 
-function rhythmLabel(d: RhythmDetail, rrCount: number, input: RhythmInput, atrial: AtrialActivity | null, vFraction: number): string {
-  if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return 'unknown';
-  if (d.pacedFraction != null && d.pacedFraction >= T.pacedFraction) return 'paced_rhythm';
-  // Below afMinBeats the RR irregularity is not judged (neither "irregular" nor "regular").
-  const rrJudged = rrCount + 1 >= T.afMinBeats;
-  const irregular =
-    rrJudged &&
+/** AF-like RR irregularity (judged only when the caller has ≥ afMinBeats beats). */
+function isIrregular(d: RhythmDetail): boolean {
+  return (
     d.nRmssd != null &&
     d.nRmssd >= T.afNRmssd &&
     !(d.turningPointRatio != null && d.turningPointRatio > T.afTprMax) &&
     // Irregularly irregular means the dominant beats too: regular N–N intervals with early
     // (S/V-classified) beats in between are ectopy on a regular rhythm, not AF.
-    !(d.nnRangeMs != null && d.nnCount != null && d.nnCount >= T.afMinNnIntervals && d.nnRangeMs <= T.sinusArrhythmiaRangeMs);
+    !(d.nnRangeMs != null && d.nnCount != null && d.nnCount >= T.afMinNnIntervals && d.nnRangeMs <= T.sinusArrhythmiaRangeMs)
+  );
+}
+
+function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atrial: AtrialActivity | null, vFraction: number): string {
+  if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return 'unknown';
+  if (d.pacedFraction != null && d.pacedFraction >= T.pacedFraction) return 'paced_rhythm';
+  // Below afMinBeats the RR irregularity is not judged (neither "irregular" nor "regular").
+  const irregular = rrJudged && isIrregular(d);
   const noDistinctP = noDistinctPWaves(d);
   // Without P waves, telling AF from a sinus rhythm with missed P or an escape rhythm rests on the
   // RR irregularity: with too few intervals to judge it, no rhythm is named (P-wave and
@@ -213,7 +221,25 @@ export function isFlutter(a: AtrialActivity | null, d: RhythmDetail): boolean {
   );
 }
 
-function atrialSpectrum(input: RhythmInput): AtrialActivity | null {
+/**
+ * Leads whose atrial spectrum is read. II and V1 when the RR varies (AF is then the differential).
+ * With a regular RR (fixed-ratio flutter vs a sinus or junctional rhythm whose P was missed) III
+ * and aVF too: in 4:1 flutter the lead II spectrum can be held by a T-wave harmonic while the
+ * sawtooth dominates III. Not for irregular rhythms: LUDB AF 101 has a 261/min peak at 0.41 in III
+ * (docs/findings.md, h44).
+ */
+const AF_FLUTTER_LEADS: ReadonlySet<string> = new Set(['II', 'V1']);
+const FIXED_CONDUCTION_LEADS: ReadonlySet<string> = new Set(['II', 'III', 'aVF', 'V1']);
+
+/** The most concentrated spectrum among `leads`, preferring leads with visible atrial activity (RMS ≥ threshold). */
+function bestAtrial(spectra: AtrialActivity[], leads: ReadonlySet<string>): AtrialActivity | null {
+  let best: AtrialActivity | null = null;
+  const score = (a: AtrialActivity) => (a.rmsMv >= T.flutterMinAmpMv ? 1 : 0) + a.concentration;
+  for (const a of spectra) if (leads.has(a.lead) && (!best || score(a) > score(best))) best = a;
+  return best;
+}
+
+function atrialSpectra(input: RhythmInput): AtrialActivity[] {
   // Blank at least R − 60 ms .. R + 80 ms, more where the delineated QRS is wider.
   const pre = Math.round(0.06 * input.fs);
   const post = Math.round(0.08 * input.fs);
@@ -221,14 +247,12 @@ function atrialSpectrum(input: RhythmInput): AtrialActivity | null {
     on: Math.min(b.r - pre, b.qrsOn ?? b.r),
     off: Math.max(b.r + post, b.qrsOff ?? b.r),
   }));
-  // The most concentrated spectrum among leads with visible atrial activity (RMS ≥ threshold).
-  let best: AtrialActivity | null = null;
-  const score = (a: AtrialActivity) => (a.rmsMv >= T.flutterMinAmpMv ? 1 : 0) + a.concentration;
-  for (const { x, name } of leadsBy(input, (n) => n === 'II' || n === 'V1')) {
+  const out: AtrialActivity[] = [];
+  for (const { x, name } of leadsBy(input, (n) => FIXED_CONDUCTION_LEADS.has(n))) {
     const a = atrialActivity(x, name, input.fs, qrs);
-    if (a && (!best || score(a) > score(best))) best = a;
+    if (a) out.push(a);
   }
-  return best;
+  return out;
 }
 
 function leadsBy(input: RhythmInput, keep: (name: string) => boolean): { x: Float32Array; name: string }[] {

@@ -44,7 +44,7 @@ export interface RhythmDetail {
   nnRangeMs: number | null;
   /** Number of N–N intervals behind nnRangeMs. */
   nnCount?: number;
-  /** Dominant atrial frequency of the QRS-blanked II/V1 signal (per minute) and its spectral concentration (0..1). */
+  /** Dominant atrial frequency of the QRS-blanked II/V1 signal, plus III/aVF when the RR is regular (per minute) and its spectral concentration (0..1). */
   atrialRatePerMin: number | null;
   atrialConcentration: number | null;
   /** Pacing spikes found before QRS complexes (fraction of beats), null when no raw signal was given or fs < 250 Hz. */
