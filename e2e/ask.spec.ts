@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { shot } from './helpers';
+import { failOnPageErrors, shot } from './helpers';
 // @ts-expect-error plain .mjs fixture without types
 import { startLlmServer } from './fixtures/llm-server.mjs';
 
@@ -23,14 +23,7 @@ test.afterAll(async () => {
 });
 
 // Uncaught page errors fail a test (network errors of the error cases are expected console noise).
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors({ consoleErrors: false });
 
 async function openNormalExample(page: Page, query = ''): Promise<void> {
   await page.goto(`/${query}`);

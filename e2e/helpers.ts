@@ -8,15 +8,17 @@ export function needsData(): void {
   test.skip(!existsSync(DATA) && !process.env.CI, `${DATA} not found`);
 }
 
-/** Call at the top of a spec: every test in it then fails on an uncaught page error or a console error. */
-export function failOnPageErrors(): void {
+/** Call at the top of a spec: every test in it then fails on an uncaught page error, and on a console error unless `consoleErrors: false` (specs whose error cases log expected network or storage errors). */
+export function failOnPageErrors({ consoleErrors = true }: { consoleErrors?: boolean } = {}): void {
   let pageErrors: string[] = [];
   test.beforeEach(({ page }) => {
     pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') pageErrors.push(m.text());
-    });
+    if (consoleErrors) {
+      page.on('console', (m) => {
+        if (m.type() === 'error') pageErrors.push(m.text());
+      });
+    }
   });
   test.afterEach(() => {
     expect(pageErrors).toEqual([]);

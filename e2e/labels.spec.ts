@@ -2,17 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DATA, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, needsData, shot } from './helpers';
 
 // Every test fails on an uncaught page error (storage errors must be caught and shown, not thrown).
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors({ consoleErrors: false });
 
 async function openExample(page: Page): Promise<void> {
   await page.goto('/');

@@ -3,24 +3,21 @@ import { highlightFinding } from '../state/review-actions';
 import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
 import { DeviceMeasurements } from './DeviceMeasurements';
+import { rounded } from './format';
 import { MedianBeats } from './MedianBeats';
 import { PerLeadTable } from './review/PerLeadTable';
-
-function v(x: number | null | undefined, unit = ''): string {
-  return x == null || !Number.isFinite(x) ? '—' : `${Math.round(x)}${unit}`;
-}
 
 function MeasurementsTable({ a }: { a: Analysis }) {
   const m = a.measurements;
   const rows: [string, string][] = [
-    ['Heart rate', v(m.hr_bpm, ' bpm')],
-    ['RR', v(m.rr_ms, ' ms')],
-    ['PR', v(m.pr_ms, ' ms')],
-    ['QRS', v(m.qrs_ms, ' ms')],
-    ['QT', v(m.qt_ms, ' ms')],
-    ['QTc Bazett', v(m.qtc_ms?.bazett, ' ms')],
-    ['QTc Fridericia', v(m.qtc_ms?.fridericia, ' ms')],
-    ['Axis P / QRS / T', `${v(m.axis_deg?.p, '°')} / ${v(m.axis_deg?.qrs, '°')} / ${v(m.axis_deg?.t, '°')}${m.limb_gain_correction ? ' *' : ''}`],
+    ['Heart rate', rounded(m.hr_bpm, ' bpm')],
+    ['RR', rounded(m.rr_ms, ' ms')],
+    ['PR', rounded(m.pr_ms, ' ms')],
+    ['QRS', rounded(m.qrs_ms, ' ms')],
+    ['QT', rounded(m.qt_ms, ' ms')],
+    ['QTc Bazett', rounded(m.qtc_ms?.bazett, ' ms')],
+    ['QTc Fridericia', rounded(m.qtc_ms?.fridericia, ' ms')],
+    ['Axis P / QRS / T', `${rounded(m.axis_deg?.p, '°')} / ${rounded(m.axis_deg?.qrs, '°')} / ${rounded(m.axis_deg?.t, '°')}${m.limb_gain_correction ? ' *' : ''}`],
     ['Rhythm', `${a.rhythm.label.replace(/_/g, ' ')}${a.rhythm.regular ? '' : ' (irregular)'}`],
     ['Beats', String(a.beats.length)],
   ];

@@ -71,6 +71,7 @@ function DelineatorChoiceBox() {
   const m = useModels();
   const busy = m.stage === 'download' || m.stage === 'session' || m.stage === 'run';
   const shown = m.disagreements.length;
+  const summary = m.netLeads && m.delineator !== 'dsp' ? waveSummary(m.netLeads) : null;
   return (
     <div className="models-delineator">
       <fieldset>
@@ -103,9 +104,9 @@ function DelineatorChoiceBox() {
         </p>
       )}
       <ProviderChoice />
-      {m.netLeads && m.delineator !== 'dsp' && (
-        <p className="models-status" data-testid="network-waves" data-boundary-sum={waveSummary(m.netLeads).boundarySum}>
-          Network waves: {waveSummary(m.netLeads).text}
+      {summary && (
+        <p className="models-status" data-testid="network-waves" data-boundary-sum={summary.boundarySum}>
+          Network waves: {summary.text}
         </p>
       )}
       {m.netLeads && m.delineator !== 'dsp' && (

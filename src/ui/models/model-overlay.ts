@@ -4,6 +4,7 @@ import type { Disagreement } from '../../inference/combine';
 import type { OcclusionWindow } from '../../inference/occlusion';
 import { WAVE } from '../draw/colors';
 import type { TraceLayout } from '../draw/layout';
+import { downTriangle } from '../draw/marks';
 
 export const DISAGREE = '#c2185b';
 
@@ -50,11 +51,7 @@ export function drawModelMarks(
       ctx.fillStyle = d.kind === 'dsp-only' ? DISAGREE : WAVE[d.type];
       ctx.strokeStyle = DISAGREE;
       ctx.lineWidth = 1.5;
-      ctx.beginPath();
-      ctx.moveTo(x - 5, y);
-      ctx.lineTo(x + 5, y);
-      ctx.lineTo(x, y + 8);
-      ctx.closePath();
+      downTriangle(ctx, x, y);
       ctx.fill();
       ctx.stroke();
       ctx.setLineDash([2, 3]);

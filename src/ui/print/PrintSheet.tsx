@@ -9,25 +9,22 @@ import { PAGE_MM } from '../draw/layout';
 import { canvasToPng, drawPaper, PAGE_H_MM } from './paper-png';
 import { downloadBlob, safeFileStem } from './download';
 import { currentAnswers } from './review-export';
+import { rounded } from '../format';
 import './print.css';
 
 /** Resolution of the printed page image: 12 px/mm ≈ 305 dpi. */
 const PRINT_PX_PER_MM = 12;
 const MAX_MARKED_CLAIMS = 40;
 
-function num(x: number | null | undefined, unit: string): string {
-  return x == null || !Number.isFinite(x) ? '—' : `${Math.round(x)} ${unit}`;
-}
-
 function Measurements({ a }: { a: Analysis }) {
   const m = a.measurements;
   const items: [string, string][] = [
-    ['Rate', num(m.hr_bpm, 'bpm')],
-    ['PR', num(m.pr_ms, 'ms')],
-    ['QRS', num(m.qrs_ms, 'ms')],
-    ['QT', num(m.qt_ms, 'ms')],
-    ['QTc (Bazett)', num(m.qtc_ms?.bazett, 'ms')],
-    ['Axis P / QRS / T', `${num(m.axis_deg?.p, '°')} / ${num(m.axis_deg?.qrs, '°')} / ${num(m.axis_deg?.t, '°')}`],
+    ['Rate', rounded(m.hr_bpm, ' bpm')],
+    ['PR', rounded(m.pr_ms, ' ms')],
+    ['QRS', rounded(m.qrs_ms, ' ms')],
+    ['QT', rounded(m.qt_ms, ' ms')],
+    ['QTc (Bazett)', rounded(m.qtc_ms?.bazett, ' ms')],
+    ['Axis P / QRS / T', `${rounded(m.axis_deg?.p, ' °')} / ${rounded(m.axis_deg?.qrs, ' °')} / ${rounded(m.axis_deg?.t, ' °')}`],
     ['Rhythm', a.rhythm.label.replace(/_/g, ' ')],
   ];
   return (

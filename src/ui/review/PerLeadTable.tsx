@@ -1,11 +1,9 @@
 import type { Analysis } from '../../core/types';
+import { rounded } from '../format';
 
 function mv(x: number | null | undefined): string {
   if (x == null || !Number.isFinite(x)) return '—';
   return Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2);
-}
-function ms(x: number | null | undefined): string {
-  return x == null || !Number.isFinite(x) ? '—' : String(Math.round(x));
 }
 
 /** Per-lead amplitudes (mV), Q duration (ms) and ST level at J and J+60 ms, measured on the median beat. */
@@ -37,7 +35,7 @@ export function PerLeadTable({ a }: { a: Analysis }) {
                 <th scope="row">{l}</th>
                 <td>{mv(m.p_mv)}</td>
                 <td>{mv(m.q_mv)}</td>
-                <td>{ms(m.q_ms)}</td>
+                <td>{rounded(m.q_ms)}</td>
                 <td>{mv(m.r_mv)}</td>
                 <td>{mv(m.s_mv)}</td>
                 <td>{mv(m.t_mv)}</td>

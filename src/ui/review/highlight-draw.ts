@@ -1,5 +1,6 @@
 import type { Beat, EvidencePointer } from '../../core/types';
 import type { TraceLayout } from '../draw/layout';
+import { downTriangle } from '../draw/marks';
 
 const MAX_BEAT_MARKS = 64;
 
@@ -62,11 +63,7 @@ export function drawHighlight(
         if (t < cell.t0 || t > cell.t1) continue;
         const x = cell.x + (t - cell.t0) * layout.pxPerSec;
         const y = cell.top + 4;
-        ctx.beginPath();
-        ctx.moveTo(x - 5, y);
-        ctx.lineTo(x + 5, y);
-        ctx.lineTo(x, y + 8);
-        ctx.closePath();
+        downTriangle(ctx, x, y);
         ctx.fill();
       }
     }
