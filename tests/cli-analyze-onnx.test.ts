@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dataPath, describeData } from './data';
 import { runAnalyze } from '../src/cli/analyze';
+import { readFileSync } from 'node:fs';
+import { combinedDelineation } from '../src/inference/combine';
+import { resetDelineatorSession } from '../src/inference/delineate';
+import { defaultDelineatorSource, setDelineatorModelSource } from '../src/inference/model-source';
+import { cvFolds } from '../bench/onnx-accuracy';
 import { loadRecordFromPath } from '../src/cli/io';
 import type { Analysis, Wave } from '../src/core/types';
 import { ludbGlobalRef, withinTolerance } from '../bench/delineation-accuracy';
@@ -28,8 +33,8 @@ describeData('ecg-workbench analyze --delineator', () => {
     const { code, stdout } = await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']));
     expect(code).toBe(0);
     const a = JSON.parse(stdout) as Analysis & { model: { provider?: string } };
-    expect(a.model.delineator).toBe('onnx:ecg-delineator@1');
-    expect(a.model.version).toBe('1');
+    expect(a.model.delineator).toBe('onnx:ecg-delineator@2');
+    expect(a.model.version).toBe('2');
     expect(a.model.provider).toBe('wasm');
     expect(Object.keys(a.leads)).toHaveLength(12);
     const rec = await loadRecordFromPath(ludb1);
@@ -48,44 +53,39 @@ describeData('ecg-workbench analyze --delineator', () => {
 
   it('onnx: the network waves drive the global measurements, within PROTOCOL tolerance of the LUDB 1 annotations', async () => {
     const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json']))).stdout) as Analysis;
-    const net = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']))).stdout) as Analysis;
+    // The committed model was trained on every LUDB record: the fold model that held LUDB 1 out is the fair test.
+    const fold = cvFolds().find((f) => f.validation.includes('1'))!;
+    setDelineatorModelSource(async () => new Uint8Array(readFileSync(fold.model)));
+    await resetDelineatorSession();
+    const net = await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx'])).then((r) => JSON.parse(r.stdout) as Analysis)
+      .finally(async () => { setDelineatorModelSource(defaultDelineatorSource); await resetDelineatorSession(); });
     const ref = ludbGlobalRef(await loadRecordFromPath(ludb1));
-    // LUDB 1's annotated T ends are late in a few leads (reference QT 532 ms): the network's QT (498) is short.
-    expect(withinTolerance(ref, net.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: false });
-    expect(ref.qt! - net.measurements.qt_ms!).toBeGreaterThan(30);
-    expect(ref.qt! - net.measurements.qt_ms!).toBeLessThanOrEqual(45);
+    // Measured: PR 148 / QRS 96 / QT 502 ms against 142 / 115 / 532 (LUDB 1's annotated T ends are late in a few leads).
+    expect(withinTolerance(ref, net.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
+    expect(ref.qt! - net.measurements.qt_ms!).toBeGreaterThan(20);
     // Not the DSP numbers copied through: the median beat was delineated from the network's waves.
     const m = (a: Analysis) => [a.measurements.pr_ms, a.measurements.qrs_ms, a.measurements.qt_ms, a.measurements.p_ms];
     expect(m(net)).not.toEqual(m(dsp));
     expect(net.median_beats?.waves?.qrsOn).toEqual(expect.any(Number));
   }, 60_000);
 
-  it('combined: P where the network sees one, QRS and T where DSP does, boundaries the mean of both; the table names the provider', async () => {
+  it('combined: DSP presence, boundaries averaged with the network and pulled toward the beat consensus; DSP median beat; the table names the provider', async () => {
     const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json']))).stdout) as Analysis;
     const net = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']))).stdout) as Analysis;
     const comb = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']))).stdout) as Analysis;
-    expect(comb.model.delineator).toBe('onnx:ecg-delineator@1+dsp');
-    expect(peaks(comb.leads.V2.waves, 'QRS')).toEqual(peaks(dsp.leads.V2.waves, 'QRS'));
-    expect(peaks(comb.leads.V2.waves, 'P')).toEqual(peaks(net.leads.V2.waves, 'P'));
-    expect(peaks(comb.leads.V2.waves, 'T')).toEqual(peaks(dsp.leads.V2.waves, 'T'));
-    // Every combined T of lead II: DSP's T, its onset/offset the mean with the network T within 150 ms (75 samples).
-    const tOf = (a: Analysis) => a.leads.II.waves.filter((w) => w.type === 'T');
-    let averaged = 0;
-    for (const c of tOf(comb)) {
-      const d = tOf(dsp).find((w) => w.peak === c.peak)!;
-      const n = tOf(net).find((w) => Math.abs(w.peak - d.peak) <= 75);
-      if (!n) continue;
-      averaged++;
-      expect(c.on).toBe(Math.round((d.on + n.on) / 2));
-      expect(c.off).toBe(Math.round((d.off + n.off) / 2));
-    }
-    expect(tOf(comb).length).toBeGreaterThanOrEqual(7);
-    expect(averaged).toBeGreaterThanOrEqual(tOf(comb).length - 1);
-    // The combination's global PR/QRS/QT (510 ms vs reference 532) are within PROTOCOL tolerance; the network's QT alone is not.
+    expect(comb.model.delineator).toBe('onnx:ecg-delineator@2+dsp');
+    for (const t of ['P', 'QRS', 'T'] as const) expect(peaks(comb.leads.V2.waves, t).length).toBe(peaks(dsp.leads.V2.waves, t).length);
+    expect(comb.leads).toEqual(combinedDelineation(dsp.leads, net.leads, 500));
+    // Some boundaries moved off DSP's: the network's and the other leads' say.
+    const bounds = (a: Analysis) => a.leads.II.waves.flatMap((w) => [w.on, w.off]);
+    expect(bounds(comb)).not.toEqual(bounds(dsp));
+    // Global intervals stay the DSP median beat's.
+    expect([comb.measurements.pr_ms, comb.measurements.qrs_ms, comb.measurements.qt_ms]).toEqual([dsp.measurements.pr_ms, dsp.measurements.qrs_ms, dsp.measurements.qt_ms]);
+    // The combination's global PR/QRS/QT are within PROTOCOL tolerance; the network's QT alone is not.
     const ref = ludbGlobalRef(await loadRecordFromPath(ludb1));
     expect(withinTolerance(ref, comb.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
     const table = await capture(() => runAnalyze([ludb1, '--delineator', 'combined']));
-    expect(table.stdout).toMatch(/^delineator onnx:ecg-delineator@1\+dsp .*\(execution provider wasm\)$/m);
+    expect(table.stdout).toMatch(/^delineator onnx:ecg-delineator@2\+dsp .*\(execution provider wasm\)$/m);
   }, 90_000);
 });
 

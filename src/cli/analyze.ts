@@ -2,14 +2,12 @@ import { analyzeRecord, type AnalyzeOptions } from '../core/analysis/index';
 import type { Analysis, EcgRecord } from '../core/types';
 import { combinedDelineation } from '../inference/combine';
 import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
+import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from '../inference/model-source';
 import { CliError, loadRecordFromPath, parseCli } from './io';
 
 const USAGE = 'usage: ecg-workbench analyze <record> [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined]';
 
 export type DelineatorChoice = 'dsp' | 'onnx' | 'combined';
-/** Model id + version of public/models/ecg-delineator.onnx (its card's "name" and "version"). */
-export const DELINEATOR_MODEL_ID = 'ecg-delineator';
-export const DELINEATOR_MODEL_VERSION = '1';
 
 /**
  * Re-analyse the record with the network's per-lead waves (`onnx`) or their mean combination with the
@@ -21,11 +19,11 @@ export async function applyNetworkDelineation(a: Analysis, record: EcgRecord, ch
   const session = await delineatorSession();
   const net = await delineateWithOnnx(record);
   const delineation = choice === 'onnx' ? net : combinedDelineation(a.leads, net, record.fs);
-  // combined: global QRS onset/offset from the DSP median beat (the better global QRS, docs/onnx.md).
-  const second = analyzeRecord(record, { leadSet: options.leadSet, delineation, keepDspQrs: choice === 'combined' });
+  // combined: the median beat and its global intervals stay the DSP's (closer to the reference, docs/onnx.md).
+  const second = analyzeRecord(record, { leadSet: options.leadSet, delineation, keepDspMedian: choice === 'combined' });
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
   const model = {
-    delineator: `onnx:${DELINEATOR_MODEL_ID}@${DELINEATOR_MODEL_VERSION}${choice === 'combined' ? '+dsp' : ''}`,
+    delineator: `${DELINEATOR_TAG}${choice === 'combined' ? '+dsp' : ''}`,
     version: choice === 'combined' ? `${DELINEATOR_MODEL_VERSION}+dsp ${a.model.version}` : DELINEATOR_MODEL_VERSION,
     provider: session.provider,
   };

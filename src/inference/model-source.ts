@@ -2,6 +2,11 @@
 // public/models/ folder in Node. Callers may inject their own source (tests, CLI, worker).
 
 export const DELINEATOR_FILE = 'ecg-delineator.onnx';
+/** Name and version of the committed model (its card's "name" and "version"; a test keeps them equal). */
+export const DELINEATOR_MODEL_ID = 'ecg-delineator';
+export const DELINEATOR_MODEL_VERSION = '2';
+/** How an analysis names the network delineator: `onnx:<model-id>@<version>` (CONTRACT.md's model.delineator). */
+export const DELINEATOR_TAG = `onnx:${DELINEATOR_MODEL_ID}@${DELINEATOR_MODEL_VERSION}`;
 export const DELINEATOR_URL = `/models/${DELINEATOR_FILE}`;
 const MAX_MODEL_BYTES = 64 * 1024 * 1024;
 
@@ -40,7 +45,9 @@ export async function fetchModel(url: string, onProgress?: (loaded: number, tota
   return out;
 }
 
-let source: ModelSource = () => (isNode() ? readFromRepo() : fetchModel(DELINEATOR_URL));
+/** The committed model: public/models/ in Node, the app's /models/ URL in the browser. */
+export const defaultDelineatorSource: ModelSource = () => (isNode() ? readFromRepo() : fetchModel(DELINEATOR_URL));
+let source: ModelSource = defaultDelineatorSource;
 
 export function setDelineatorModelSource(s: ModelSource): void { source = s; }
 export const loadDelineatorBytes = (): Promise<Uint8Array> => source();

@@ -64,13 +64,33 @@ describe('combine and disagreements', async () => {
     const d = { II: { waves: [W('P', 90, 100, 110), W('QRS', 190, 200, 230), W('T', 300, 340, 390), W('P', 1000, 1010, 1020), W('T', 1300, 1340, 1390)] } };
     const n = { II: { waves: [W('P', 80, 98, 121), W('QRS', 150, 205, 232), W('T', 310, 352, 400), W('T', 600, 650, 700), W('T', 1380, 1420, 1460)] } };
     expect(meanCombination(d, n, 500).II.waves).toEqual([
-      W('P', 85, 98, 116), // network P (presence), DSP boundaries averaged in; the DSP-only P at 1010 is dropped
+      W('P', 85, 100, 116), // DSP P (presence), the network's boundaries averaged in
       W('QRS', 170, 200, 231), // DSP QRS, averaged with the network's
       W('T', 305, 340, 395), // DSP T, averaged; the network-only T at 650 is dropped
+      W('P', 1000, 1010, 1020), // no network P near: DSP's as it is
       W('T', 1300, 1340, 1390), // network T 80 samples (160 ms) away: not a match, DSP T unchanged
     ]);
+    // With the network as the P presence source the DSP-only P is dropped.
+    expect(meanCombination(d, n, 500, { P: 'onnx', QRS: 'dsp', T: 'dsp' }).II.waves.filter((w) => w.type === 'P')).toEqual([W('P', 85, 98, 116)]);
     // Types not in meanOf are taken as they are from the presence side.
     expect(meanCombination(d, n, 500, undefined, ['P']).II.waves.filter((w) => w.type === 'T')).toEqual([W('T', 300, 340, 390), W('T', 1300, 1340, 1390)]);
+  });
+  it('beatConsensus: boundaries move a quarter of the way to the median of the same beat in ≥ 4 leads', async () => {
+    const { beatConsensus } = await import('./combine');
+    const W = (type: 'P' | 'QRS' | 'T', on: number, peak: number, off: number) => ({ type, on, peak, off });
+    // 500 Hz: QRS peaks within 60 ms (30 samples) are one beat. Onsets 100, 104, 108, 140 → median 104.
+    const leads = {
+      I: { waves: [W('QRS', 100, 120, 150), W('T', 300, 350, 400)] },
+      II: { waves: [W('QRS', 104, 122, 154)] },
+      III: { waves: [W('QRS', 108, 118, 158)] },
+      V1: { waves: [W('QRS', 140, 145, 190), W('QRS', 1000, 1020, 1050)] },
+    };
+    const out = beatConsensus(leads, 500);
+    expect(out.I.waves[0]).toEqual(W('QRS', 101, 120, 151)); // 0.75·100 + 0.25·104, 0.75·150 + 0.25·154
+    expect(out.V1.waves[0]).toEqual(W('QRS', 131, 145, 181)); // the outlying lead moves most: 0.75·140 + 0.25·104
+    expect(out.I.waves[1]).toEqual(W('T', 300, 350, 400)); // a T in one lead only: unchanged
+    expect(out.V1.waves[1]).toEqual(W('QRS', 1000, 1020, 1050)); // another beat, alone
+    expect(leads.I.waves[0]).toEqual(W('QRS', 100, 120, 150)); // the input is not modified
   });
   it('matchByPeak: one-to-one, nearest first, within 150 ms', async () => {
     const { matchByPeak } = await import('./combine');

@@ -6,6 +6,7 @@ import { loadRecord } from '../core/formats/index';
 import type { Analysis, EcgRecord, Wave } from '../core/types';
 import { DirFileSet } from '../node/dir-fileset';
 import { dataPath, describeData } from '../../tests/data';
+import { combinedDelineation } from '../inference/combine';
 import { initModels, openUserModel, resetModels, setDelineator } from './models-actions';
 import { useModels } from './models-store';
 import { setState, useWorkbench } from './store';
@@ -33,8 +34,8 @@ vi.mock('../workers/clients', async () => {
   const { analyzeRecord: analyze } = await import('../core/analysis/index');
   return {
     inferenceWorker: { call: <R>(fn: (a: typeof api) => Promise<R>) => fn(api) },
-    analyzeInWorker: async (record: EcgRecord, _p: unknown, _s: unknown, delineation?: Analysis['leads'], keepDspQrs?: boolean) =>
-      analyze(record, { delineation, keepDspQrs }),
+    analyzeInWorker: async (record: EcgRecord, _p: unknown, _s: unknown, delineation?: Analysis['leads'], keepDspMedian?: boolean) =>
+      analyze(record, { delineation, keepDspMedian }),
   };
 });
 
@@ -60,13 +61,13 @@ describeData('model panel actions on LUDB 1', () => {
     initModels();
   });
 
-  it('combined puts network P/T and DSP QRS into the analysis, marks disagreements; dsp restores the original', async () => {
+  it('combined puts the combined waves into the analysis, marks disagreements; dsp restores the original', async () => {
     await setDelineator('combined');
     const a = useWorkbench.getState().analysis!;
-    expect(a.model.delineator).toBe('onnx:ecg-delineator@1+dsp');
-    expect(peaks(a.leads.II.waves, 'QRS')).toEqual(peaks(dsp.leads.II.waves, 'QRS'));
+    expect(a.model.delineator).toBe('onnx:ecg-delineator@2+dsp');
     const net = useModels.getState().netLeads!;
-    expect(peaks(a.leads.II.waves, 'P')).toEqual(peaks(net.II.waves, 'P'));
+    expect(a.leads).toEqual(combinedDelineation(dsp.leads, net, record.fs));
+    expect(a.measurements.qt_ms).toBe(dsp.measurements.qt_ms);
     // LUDB 1 lead-II reference P peaks (annotation 'p') are found by the network within 40 ms.
     const refP = record.annotations.filter((x) => x.source === 'ii' && x.symbol === 'p').map((x) => x.sample);
     expect(refP.every((r) => peaks(net.II.waves, 'P').some((p) => Math.abs(p - r) <= 20))).toBe(true);

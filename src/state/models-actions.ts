@@ -6,12 +6,11 @@ import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
 import { combinedDelineation, delineationDisagreements } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
 import { analyzeInWorker, inferenceWorker } from '../workers/clients';
-import { DELINEATOR_FILE, DELINEATOR_URL } from '../inference/model-source';
+import { DELINEATOR_FILE, DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, DELINEATOR_URL } from '../inference/model-source';
 import { INITIAL_MODELS, useModels, type DelineatorChoice, type NetStage } from './models-store';
 import type { ProviderPreference } from '../inference/runtime';
 import { getState, setState, useWorkbench } from './store';
 
-export const DELINEATOR_ID = 'onnx:ecg-delineator@1';
 /** Same limit as src/inference/user-model.ts (checked before reading the file into memory). */
 const MAX_USER_MODEL_BYTES = 100 * 1024 * 1024;
 const MAX_CARD_BYTES = 1024 * 1024;
@@ -94,8 +93,8 @@ async function applyDelineator(): Promise<void> {
   const dsp = dspAnalysis;
   if (!net || !dsp || getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
   const leads = choice === 'onnx' ? net : combinedDelineation(dsp.leads, net, record.fs);
-  const version = choice === 'combined' ? `1+dsp ${dsp.model.version}` : '1';
-  const model = { delineator: `${DELINEATOR_ID}${choice === 'combined' ? '+dsp' : ''}`, version, provider: useModels.getState().provider ?? undefined };
+  const version = choice === 'combined' ? `${DELINEATOR_MODEL_VERSION}+dsp ${dsp.model.version}` : DELINEATOR_MODEL_VERSION;
+  const model = { delineator: `${DELINEATOR_TAG}${choice === 'combined' ? '+dsp' : ''}`, version, provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
   const measured = await analyzeInWorker(record, () => {}, undefined, leads, choice === 'combined').catch(() => null);

@@ -11,7 +11,7 @@ const api = {
     record: EcgRecord,
     onProgress?: (fraction: number) => void,
     delineation?: Record<string, LeadDelineation>,
-    keepDspQrs?: boolean,
+    keepDspMedian?: boolean,
   ): Promise<Analysis | null> {
     let last = -1;
     const report = (f: number) => {
@@ -21,7 +21,7 @@ const api = {
         void onProgress(pct / 100);
       }
     };
-    return analyzeRecord(record, { onProgress: report, delineation, keepDspQrs });
+    return analyzeRecord(record, { onProgress: report, delineation, keepDspMedian });
   },
 };
 

@@ -46,9 +46,9 @@ export function analyzeInWorker(
   onProgress: (f: number) => void,
   signal?: AbortSignal,
   delineation?: Record<string, LeadDelineation>,
-  keepDspQrs?: boolean,
+  keepDspMedian?: boolean,
 ): Promise<Analysis | null> {
-  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress), delineation, keepDspQrs), signal);
+  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress), delineation, keepDspMedian), signal);
 }
 
 export function filterInWorker(

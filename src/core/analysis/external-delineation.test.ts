@@ -3,7 +3,7 @@ import { describeData } from '../../../tests/data';
 import { LUDB_DIR, LUDB_EXT, QTDB_DIR, loadWfdb, ludbGlobalRef, refWaves, withinTolerance } from '../../../bench/delineation-accuracy';
 import type { EcgRecord, LeadDelineation, Wave } from '../types';
 import { combineLeads } from './delineate-global';
-import { assignExternalWaves, chordAmplitude, externalMedianDelineation, withQrsOf } from './external-delineation';
+import { assignExternalWaves, chordAmplitude, externalMedianDelineation } from './external-delineation';
 import { analyzeRecord } from './index';
 
 const w = (type: Wave['type'], on: number, peak: number, off: number): Wave => ({ type, on, peak, off });
@@ -43,15 +43,6 @@ describe('assignExternalWaves', () => {
     const noP = externalMedianDelineation(assignExternalWaves({ II: { waves: lead.waves.filter((x) => x.peak !== 910) } }, ['II'], r, 500), r, [0, 1, 2], 225);
     expect(noP.pPresent).toBe(false);
     expect(noP.global.pOn).toBeNull();
-  });
-
-  it('withQrsOf takes the QRS (global and per lead) from the other delineation and keeps P and T', () => {
-    const md = externalMedianDelineation(assignExternalWaves({ II: lead }, ['II'], r, 500), r, [0, 1, 2], 225);
-    const other = { ...md, perLead: [{ qrs: { on: 210, peak: 225, off: 262 }, p: null, pSlope: 0, t: null }], global: { ...md.global, qrsOn: 210, qrsPeak: 225, qrsOff: 262, pOn: null, tOff: null } };
-    const out = withQrsOf(md, other);
-    expect(out.global).toEqual({ ...md.global, qrsOn: 210, qrsPeak: 225, qrsOff: 262 });
-    expect(out.perLead[0]).toEqual({ ...md.perLead[0], qrs: { on: 210, peak: 225, off: 262 } });
-    expect(out.pPresent).toBe(md.pPresent);
   });
 });
 
@@ -93,19 +84,19 @@ describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
     expect(beat.qrsOn).toBe(Math.min(...ons));
   }, 30_000);
 
-  it('keepDspQrs: QRS boundaries and duration from the DSP median beat, P and T from the external waves', async () => {
+  it('keepDspMedian: median-beat fiducials and global intervals from DSP, per-lead waves and beats from the external waves', async () => {
     const rec = await loadWfdb(LUDB_DIR, '1');
     const delineation = ludbAnnotationsAsDelineation(rec);
     const dsp = analyzeRecord(rec, { leadSet: '12' });
     const ext = analyzeRecord(rec, { leadSet: '12', delineation });
-    const keep = analyzeRecord(rec, { leadSet: '12', delineation, keepDspQrs: true });
+    const keep = analyzeRecord(rec, { leadSet: '12', delineation, keepDspMedian: true });
     expect(keep.measurements.qrs_ms).toBe(DSP_LUDB1.qrs);
-    const k = keep.median_beats!.waves!, d = dsp.median_beats!.waves!, e = ext.median_beats!.waves!;
-    expect({ on: k.qrsOn, off: k.qrsOff }).toEqual({ on: d.qrsOn, off: d.qrsOff });
-    expect({ pOn: k.pOn, pOff: k.pOff, tOff: k.tOff }).toEqual({ pOn: e.pOn, pOff: e.pOff, tOff: e.tOff });
-    expect(keep.measurements.qt_ms).toBe(Math.round(((k.tOff! - k.qrsOn!) / rec.fs) * 1000));
+    expect(keep.median_beats!.waves).toEqual(dsp.median_beats!.waves);
+    const m = (a: typeof dsp) => [a.measurements.pr_ms, a.measurements.qrs_ms, a.measurements.qt_ms, a.measurements.axis_deg];
+    expect(m(keep)).toEqual(m(dsp));
     expect(withinTolerance(ludbGlobalRef(rec), keep.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
     expect(keep.leads).toEqual(ext.leads);
+    expect(keep.beats.map((b) => b.qrsOn)).toEqual(ext.beats.map((b) => b.qrsOn));
   }, 30_000);
 });
 

@@ -155,11 +155,3 @@ export function externalMedianDelineation(perLead: LeadBeatWaves[][], rPeaks: Ar
   return { perLead: medPerLead, global, pLeads, pPresent };
 }
 
-/** `md` with the QRS (global onset/offset and per-lead waves) of `qrsFrom`; P and T stay from `md`. */
-export function withQrsOf(md: MedianDelineation, qrsFrom: MedianDelineation): MedianDelineation {
-  return {
-    ...md,
-    perLead: md.perLead.map((l, li) => ({ ...l, qrs: qrsFrom.perLead[li]?.qrs ?? null })),
-    global: { ...md.global, qrsOn: qrsFrom.global.qrsOn, qrsPeak: qrsFrom.global.qrsPeak, qrsOff: qrsFrom.global.qrsOff },
-  };
-}

@@ -19,7 +19,7 @@ import './models.css';
 const CHOICES: [DelineatorChoice, string][] = [
   ['dsp', 'Signal processing'],
   ['onnx', 'Network'],
-  ['combined', 'Combined (mean of both where both see a wave)'],
+  ['combined', 'Combined (mean of both, checked across leads; most accurate)'],
 ];
 
 const STAGE_TEXT: Record<NetStage, string> = {
