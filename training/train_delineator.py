@@ -319,13 +319,13 @@ def main():
                             + 'resample to U(100,500) Hz and back (p=.5), amplitude x exp(U(-.7,.7)), sinusoidal '
                             'baseline wander <=1 mV (p=.5), NSTDB bw/ma noise (p=.5), white noise (p=.3), '
                             'mains 50/60 Hz (p=.2)',
-            'optimiser': f'AdamW lr 3e-3 cosine (wall-clock), batch {args.batch} crops of {args.crop} samples, '
+            'optimiser': f'AdamW lr 3e-3 cosine over the first of --minutes / --max-steps, batch {args.batch} crops of {args.crop} samples, '
                          'class weights none/P/QRS/T 1/2/1.5/1.5'
                          + (f', boundary weight 1+{args.boundary_weight:g}*exp(-d^2/(2*{args.boundary_sigma:g}^2)) '
                             '(d = samples at 250 Hz to the nearest labelled class change)'
                             if args.boundary_weight > 0 else '')
                          + f', {args.threads} torch thread(s)',
-            'initSeed': init_seed, 'steps': step, 'bestStep': best[2], 'finalValLoss': round(final_val[0], 4),
+            'initSeed': init_seed, 'steps': step, 'bestStep': best[2], 'finalValLoss': round(final_val[0], 4) if val_ids else None,
             'minutes': round((time.time() - t_start) / 60, 1),
             'torch': torch.__version__,
             'history': history,
