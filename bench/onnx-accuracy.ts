@@ -237,7 +237,7 @@ export async function onnxAccuracySection(): Promise<BenchRow[]> {
       for (const k of ['on', 'off'] as const) {
         const m = meanSd(s[k]);
         const tk = target[k];
-        out.push({ name: `LUDB-cv ${t} ${k} error mean (${d})`, value: m.mean, unit: 'ms', target: d === 'combined' && tk ? `|mean| ≤ ${tk[0]}, SD ≤ ${tk[1]} ms` : undefined,
+        out.push({ name: `LUDB-cv ${t} ${k} error mean (${d})`, value: m.mean, unit: 'ms', target: d === 'combined' && tk ? `abs(mean) ≤ ${tk[0]}, SD ≤ ${tk[1]} ms` : undefined,
           protocol: `SD ${m.sd.toFixed(1)} ms, n=${m.n}; detected − manual` });
       }
     }

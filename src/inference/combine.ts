@@ -1,4 +1,5 @@
 // Signal-processing + network delineations: a per-wave-type combination and where the two disagree.
+import { beatConsensus } from '../core/analysis/beat-consensus';
 import type { LeadDelineation, Wave, WaveType } from '../core/types';
 
 export type Source = 'dsp' | 'onnx';
@@ -11,49 +12,6 @@ const MATCH_MS = 150;
  * 96.9 %, QRS 99.9 vs 99.6 %, T 99.1 vs 99.3 % (T from DSP: its presence decides the T end search).
  */
 export const MEAN_PRESENCE: Record<WaveType, Source> = { P: 'dsp', QRS: 'dsp', T: 'dsp' };
-
-/**
- * Weight of the beat's cross-lead median boundary in the combined delineator (beatConsensus). Out of fold
- * on LUDB: 0 / 0.25 / 0.5 / 1 → QRS on SD 10.2 / 9.8 / 9.8 / 11.0 ms, off 11.2 / 10.7 / 10.6 / 11.9, P on
- * 14.1 / 13.9, T off 22.8 / 22.6 (docs/onnx.md).
- */
-export const CONSENSUS_WEIGHT = 0.25;
-/** Waves of one type in other leads belong to the same beat when their peaks are this close (ms). */
-const CONSENSUS_PEAK_MS: Record<WaveType, number> = { P: 100, QRS: 60, T: 100 };
-/** ... and the consensus needs at least this many leads' waves (the wave's own included). */
-const CONSENSUS_MIN_LEADS = 4;
-
-const median = (v: number[]): number => {
-  const s = [...v].sort((x, y) => x - y);
-  return s[(s.length - 1) >> 1];
-};
-
-/**
- * Each wave's onset and offset moved `weight` of the way toward the median boundary of the same wave in
- * the other leads (peaks within CONSENSUS_PEAK_MS): a shrinkage toward the multi-lead estimate, because a
- * lead's boundary errors are partly its own noise while annotators see every lead at once.
- */
-export function beatConsensus(leads: Record<string, LeadDelineation>, fs: number, weight = CONSENSUS_WEIGHT): Record<string, LeadDelineation> {
-  const out: Record<string, LeadDelineation> = {};
-  const copyOf = new Map<Wave, Wave>();
-  for (const [lead, l] of Object.entries(leads)) out[lead] = { waves: l.waves.map((w) => { const c = { ...w }; copyOf.set(w, c); return c; }) };
-  for (const type of ['P', 'QRS', 'T'] as WaveType[]) {
-    const all = Object.entries(leads).flatMap(([lead, l]) => l.waves.filter((w) => w.type === type).map((w) => ({ lead, w })));
-    all.sort((x, y) => x.w.peak - y.w.peak);
-    const tol = (CONSENSUS_PEAK_MS[type] / 1000) * fs;
-    let lo = 0, hi = 0;
-    for (const { w } of all) {
-      while (all[lo].w.peak < w.peak - tol) lo++;
-      while (hi < all.length && all[hi].w.peak <= w.peak + tol) hi++;
-      const peers = all.slice(lo, hi).map((x) => x.w);
-      if (new Set(all.slice(lo, hi).map((x) => x.lead)).size < CONSENSUS_MIN_LEADS) continue;
-      const on = Math.round((1 - weight) * w.on + weight * median(peers.map((p) => p.on)));
-      const off = Math.max(on, Math.round((1 - weight) * w.off + weight * median(peers.map((p) => p.off))));
-      Object.assign(copyOf.get(w)!, { on, off, peak: Math.min(off, Math.max(on, w.peak)) });
-    }
-  }
-  return out;
-}
 
 /**
  * One-to-one matches of `a` to `b` waves (same type, peaks within MATCH_MS): each `a` wave in order takes
