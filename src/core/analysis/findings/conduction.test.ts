@@ -155,6 +155,22 @@ describe('step 2: bundle branches, fascicles, WPW', () => {
     expect(codes(noLateralR)).not.toContain('complete_left_bundle_branch_block');
   });
 
+  it('LBBB needs a negative terminal deflection in V1–V2: a Qr there (LUDB 141) excludes it, a QS lifted by ST elevation does not', () => {
+    // LUDB 141 (incomplete RBBB by its annotators): V1 Q −0.56 mV, then an r of 0.13 mV peaking at 106 ms.
+    const qr = lbbb();
+    Object.assign(qr.measurements.per_lead.V1, { q_mv: -0.56, r_mv: 0.13, s_mv: 0, st_j_mv: 0.01 });
+    expect(codes(qr)).not.toContain('complete_left_bundle_branch_block');
+    expect(codes(qr)).toContain('nonspecific_intraventricular_conduction_delay');
+    // Discordant ST elevation: the level after the QS (0.11 mV) is the J point, not an r wave.
+    const qsSt = lbbb();
+    Object.assign(qsSt.measurements.per_lead.V1, { q_mv: -0.9, r_mv: 0.11, s_mv: 0, st_j_mv: 0.11 });
+    expect(codes(qsSt)).toContain('complete_left_bundle_branch_block');
+    // A small notch after the QS (r < 0.1 mV above the J point) stays compatible.
+    const notch = lbbb();
+    Object.assign(notch.measurements.per_lead.V1, { q_mv: -0.6, r_mv: 0.075, s_mv: 0, st_j_mv: 0.03 });
+    expect(codes(notch)).toContain('complete_left_bundle_branch_block');
+  });
+
   it('nonspecific IVCD: QRS ≥ 110 without BBB morphology; not at 104 ms', () => {
     const i = normalInput();
     i.measurements.qrs_ms = 124;

@@ -134,10 +134,23 @@ function lateralS(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence
  * it); R-peak time ≥ 55 ms in every measured one of V5/V6, and at least one measured. An
  * unmeasured lead is not required, but I or aVL must be measured.
  */
+/**
+ * Qr / QR in a right precordial lead: the dominant negative deflection comes first and an R rising at least
+ * LBBB_MAX_TERMINAL_R_MV above the J-point level follows it. Its terminal positivity is an RBBB-type pattern
+ * (PROTOCOL.md: "qR in V1"), not the QS or rS of LBBB, whose terminal deflection in V1–V2 is negative. Measured
+ * above the J point because LBBB's discordant ST elevation in V1 lifts the level after a QS (simulated LBBB:
+ * "r" 0.11 mV at the J point of 0.11 mV).
+ */
+const LBBB_MAX_TERMINAL_R_MV = 0.1;
+function terminalR(l: PerLeadMeasurements): boolean {
+  const r = l.r_mv ?? 0;
+  return r - Math.max(0, l.st_j_mv ?? 0) >= LBBB_MAX_TERMINAL_R_MV && (mag(l.q_mv) ?? 0) > Math.max(r, mag(l.s_mv) ?? 0);
+}
+
 function lbbbMorphology(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
   const evidence: FindingEvidence[] = [];
   const right = ['V1', 'V2'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
-  const rightOk = right.length > 0 && right.every(({ l }) => rDominant(l!) === false && !rsrPrime(l));
+  const rightOk = right.length > 0 && right.every(({ l }) => rDominant(l!) === false && !rsrPrime(l) && !terminalR(l!));
   right.forEach(({ n, l }) => evidence.push(ev(n, 's_mv', l!.s_mv, '|S| > R (QS or rS)')));
   const monophasic = (l: PerLeadMeasurements, allowQ: boolean) =>
     rDominant(l) === true && (allowQ || (mag(l.q_mv) ?? 0) < T.lbbbMaxQMv) && (mag(l.s_mv) ?? 0) <= 0.25 * (l.r_mv ?? 0);
