@@ -129,6 +129,9 @@ export function ludbReference(diagnoses: string[]): { reference: Set<string>; ex
   if (reference.has('paced_rhythm')) RHYTHM_CODES.forEach((c) => excluded.add(c));
   if (reference.has('paced_rhythm')) AXIS_CODES.forEach((c) => excluded.add(c));
   if (![...reference].some((c) => AXIS_CODES.has(c))) AXIS_CODES.forEach((c) => excluded.add(c));
+  // LUDB names one rhythm per record; PROTOCOL.md's sinus arrhythmia is a sinus rhythm whose RR varies, so
+  // whether `sinus_rhythm` (60–100 bpm) also applies is not stated: not scored either way.
+  if (reference.has('sinus_arrhythmia')) excluded.add('sinus_rhythm');
   return { reference, excluded };
 }
 

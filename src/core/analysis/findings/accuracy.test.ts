@@ -15,6 +15,11 @@ describe('reference mapping', () => {
     expect(r.excluded.has('first_degree_av_block')).toBe(false);
     expect([...snomedReference(['164889003', '59118001', '99999'])].sort()).toEqual(['atrial_fibrillation', 'complete_right_bundle_branch_block']);
   });
+  it('a LUDB sinus arrhythmia record is not scored for sinus_rhythm (one rhythm line; PROTOCOL.md allows both)', () => {
+    const r = ludbReference(['Rhythm: Sinus arrhythmia.', 'Electric axis of the heart: normal.']);
+    expect([...r.reference].sort()).toEqual(['normal_axis', 'sinus_arrhythmia']);
+    expect([r.excluded.has('sinus_rhythm'), r.excluded.has('sinus_arrhythmia'), r.excluded.has('sinus_bradycardia')]).toEqual([true, false, false]);
+  });
 });
 
 function stat(stats: CodeStats[], code: string): CodeStats {
@@ -30,7 +35,8 @@ describeData('findings against LUDB and CinC 2021 diagnoses', () => {
     const stats = scoreCodes(recs, codesOf(recs));
     const floor: [string, number, number][] = [
       // code, Se floor, Sp floor
-      ['sinus_rhythm', 0.8, 0.75],
+      // sinus_rhythm Sp 21/22 (LUDB sinus arrhythmia records are not scored for it): the miss is 117 at 91 bpm.
+      ['sinus_rhythm', 0.8, 0.9],
       ['sinus_bradycardia', 0.8, 0.8],
       ['atrial_fibrillation', 0.8, 0.95],
       ['atrial_flutter', 0.5, 0.95],
