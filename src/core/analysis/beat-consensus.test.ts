@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { beatConsensus } from './beat-consensus';
 
 describe('beatConsensus', () => {
-  it('beatConsensus: boundaries move a quarter of the way to the median of the same beat in ≥ 4 leads', () => {
+  it('boundaries move a quarter of the way to the median of the same beat in ≥ 4 leads', () => {
     const W = (type: 'P' | 'QRS' | 'T', on: number, peak: number, off: number) => ({ type, on, peak, off });
     // 500 Hz: QRS peaks within 60 ms (30 samples) are one beat. Onsets 100, 104, 108, 140 → median 104.
     const leads = {

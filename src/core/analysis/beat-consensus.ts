@@ -10,7 +10,7 @@ import type { LeadDelineation, Wave, WaveType } from '../types';
 export const CONSENSUS_WEIGHT = 0.25;
 /** Waves of one type in other leads belong to the same beat when their peaks are this close (ms). */
 const CONSENSUS_PEAK_MS: Record<WaveType, number> = { P: 100, QRS: 60, T: 100 };
-/** ... and the consensus needs at least this many leads' waves (the wave's own included). */
+/** ... and the consensus needs waves in at least this many leads (the wave's own lead included). */
 const CONSENSUS_MIN_LEADS = 4;
 
 const median = (v: number[]): number => {
@@ -35,8 +35,9 @@ export function beatConsensus(leads: Record<string, LeadDelineation>, fs: number
     for (const { w } of all) {
       while (all[lo].w.peak < w.peak - tol) lo++;
       while (hi < all.length && all[hi].w.peak <= w.peak + tol) hi++;
-      const peers = all.slice(lo, hi).map((x) => x.w);
-      if (new Set(all.slice(lo, hi).map((x) => x.lead)).size < CONSENSUS_MIN_LEADS) continue;
+      const near = all.slice(lo, hi);
+      if (new Set(near.map((x) => x.lead)).size < CONSENSUS_MIN_LEADS) continue;
+      const peers = near.map((x) => x.w);
       const on = Math.round((1 - weight) * w.on + weight * median(peers.map((p) => p.on)));
       const off = Math.max(on, Math.round((1 - weight) * w.off + weight * median(peers.map((p) => p.off))));
       Object.assign(copyOf.get(w)!, { on, off, peak: Math.min(off, Math.max(on, w.peak)) });
