@@ -27,6 +27,7 @@ export function beatConsensus(leads: Record<string, LeadDelineation>, fs: number
   const out: Record<string, LeadDelineation> = {};
   const copyOf = new Map<Wave, Wave>();
   for (const [lead, l] of Object.entries(leads)) out[lead] = { waves: l.waves.map((w) => { const c = { ...w }; copyOf.set(w, c); return c; }) };
+  if (Object.keys(leads).length < CONSENSUS_MIN_LEADS) return out; // two-lead Holter records: nothing to do
   for (const type of ['P', 'QRS', 'T'] as WaveType[]) {
     const all = Object.entries(leads).flatMap(([lead, l]) => l.waves.filter((w) => w.type === type).map((w) => ({ lead, w })));
     all.sort((x, y) => x.w.peak - y.w.peak);
