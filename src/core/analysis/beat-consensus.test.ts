@@ -17,5 +17,7 @@ describe('beatConsensus', () => {
     expect(out.I.waves[1]).toEqual(W('T', 300, 350, 400)); // a T in one lead only: unchanged
     expect(out.V1.waves[1]).toEqual(W('QRS', 1000, 1020, 1050)); // another beat, alone
     expect(leads.I.waves[0]).toEqual(W('QRS', 100, 120, 150)); // the input is not modified
+    const { V1: _, ...three } = leads;
+    expect(beatConsensus(three, 500)).toEqual(three); // fewer than 4 leads: no consensus
   });
 });
