@@ -13,11 +13,6 @@ const CONSENSUS_PEAK_MS: Record<WaveType, number> = { P: 100, QRS: 60, T: 100 };
 /** ... and the consensus needs waves in at least this many leads (the wave's own lead included). */
 const CONSENSUS_MIN_LEADS = 4;
 
-const median = (v: number[]): number => {
-  const s = [...v].sort((x, y) => x - y);
-  return s[(s.length - 1) >> 1];
-};
-
 /**
  * Each wave's onset and offset moved `weight` of the way toward the median boundary of the same wave in
  * the other leads (peaks within CONSENSUS_PEAK_MS): a shrinkage toward the multi-lead estimate, because a
@@ -25,23 +20,32 @@ const median = (v: number[]): number => {
  */
 export function beatConsensus(leads: Record<string, LeadDelineation>, fs: number, weight = CONSENSUS_WEIGHT): Record<string, LeadDelineation> {
   const out: Record<string, LeadDelineation> = {};
-  const copyOf = new Map<Wave, Wave>();
-  for (const [lead, l] of Object.entries(leads)) out[lead] = { waves: l.waves.map((w) => { const c = { ...w }; copyOf.set(w, c); return c; }) };
-  if (Object.keys(leads).length < CONSENSUS_MIN_LEADS) return out; // two-lead Holter records: nothing to do
+  const entries = Object.entries(leads);
+  for (const [lead, l] of entries) out[lead] = { waves: l.waves.map((w) => ({ ...w })) };
+  if (entries.length < CONSENSUS_MIN_LEADS) return out; // two-lead Holter records: nothing to do
   for (const type of ['P', 'QRS', 'T'] as WaveType[]) {
-    const all = Object.entries(leads).flatMap(([lead, l]) => l.waves.filter((w) => w.type === type).map((w) => ({ lead, w })));
+    // Every wave of this type with its lead index and its copy in `out`, by peak; windows of peers slide along.
+    const all: { li: number; w: Wave; copy: Wave }[] = [];
+    entries.forEach(([lead, l], li) => l.waves.forEach((w, wi) => { if (w.type === type) all.push({ li, w, copy: out[lead].waves[wi] }); }));
     all.sort((x, y) => x.w.peak - y.w.peak);
     const tol = (CONSENSUS_PEAK_MS[type] / 1000) * fs;
+    const stamp = new Int32Array(entries.length).fill(-1);
+    let ons = new Float64Array(64), offs = new Float64Array(64);
     let lo = 0, hi = 0;
-    for (const { w } of all) {
+    for (let i = 0; i < all.length; i++) {
+      const w = all[i].w;
       while (all[lo].w.peak < w.peak - tol) lo++;
       while (hi < all.length && all[hi].w.peak <= w.peak + tol) hi++;
-      const near = all.slice(lo, hi);
-      if (new Set(near.map((x) => x.lead)).size < CONSENSUS_MIN_LEADS) continue;
-      const peers = near.map((x) => x.w);
-      const on = Math.round((1 - weight) * w.on + weight * median(peers.map((p) => p.on)));
-      const off = Math.max(on, Math.round((1 - weight) * w.off + weight * median(peers.map((p) => p.off))));
-      Object.assign(copyOf.get(w)!, { on, off, peak: Math.min(off, Math.max(on, w.peak)) });
+      let distinct = 0;
+      for (let j = lo; j < hi; j++) if (stamp[all[j].li] !== i) { stamp[all[j].li] = i; distinct++; }
+      if (distinct < CONSENSUS_MIN_LEADS) continue;
+      const m = hi - lo;
+      if (m > ons.length) { ons = new Float64Array(2 * m); offs = new Float64Array(2 * m); }
+      for (let j = 0; j < m; j++) { ons[j] = all[lo + j].w.on; offs[j] = all[lo + j].w.off; }
+      const mid = (m - 1) >> 1;
+      const on = Math.round((1 - weight) * w.on + weight * ons.subarray(0, m).sort()[mid]);
+      const off = Math.max(on, Math.round((1 - weight) * w.off + weight * offs.subarray(0, m).sort()[mid]));
+      Object.assign(all[i].copy, { on, off, peak: Math.min(off, Math.max(on, w.peak)) });
     }
   }
   return out;
