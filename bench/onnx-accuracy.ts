@@ -1,5 +1,6 @@
-// Accuracy of the committed delineation network (section 'onnx'): LUDB validation records (never used in
-// training, ids in public/models/ecg-delineator.split.json) and QTDB q1c (250 Hz, other hospitals).
+// Accuracy of the delineation network (section 'onnx'): every LUDB record out of fold (each delineated by the
+// 5-fold cross-validation model that never saw it, training/cv/) and QTDB q1c with the committed model (250 Hz,
+// other hospitals, never seen in training).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeRecord } from '../src/core/analysis/index';
@@ -13,7 +14,7 @@ import {
 } from './delineation-accuracy';
 import type { BenchRow } from './types';
 
-/** The 5-fold cross-validation models of the committed recipe (training/cv/README.md). */
+/** The 5-fold cross-validation models of the committed recipe (training/cv/README.md, training/cross_validate.py). */
 export const CV_DIR = resolve(import.meta.dirname, '../training/cv');
 export interface CvFold { model: string; validation: string[] }
 export function cvFolds(): CvFold[] {
