@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeRecord } from '../src/core/analysis/index';
 import type { Analysis, EcgRecord, LeadDelineation, WaveType } from '../src/core/types';
-import { combinedDelineation, MEAN_PRESENCE } from '../src/inference/combine';
+import { MEAN_PRESENCE, networkDelineation, type DelineatorChoice } from '../src/inference/combine';
 import { delineateWithOnnx, resetDelineatorSession } from '../src/inference/delineate';
 import { defaultDelineatorSource, setDelineatorModelSource } from '../src/inference/model-source';
 import {
-  LUDB_DIR, LUDB_EXT, QTDB_DIR, f1, loadWfdb, ludbGlobalRef, matchWaves, meanSd, newStats, recordNames, refWaves,
+  LUDB_DIR, LUDB_EXT, QTDB_DIR, f1, loadWfdb, ludbGlobalRef, meanSd, newStats, recordNames, refWaves, scoreLudbLeads,
   withinTolerance, type WaveStats,
 } from './delineation-accuracy';
 import type { BenchRow } from './types';
@@ -25,21 +25,6 @@ export function cvFolds(): CvFold[] {
 type Stats = Record<WaveType, WaveStats>;
 const emptyStats = (): Stats => ({ P: newStats(), QRS: newStats(), T: newStats() });
 const TYPES: WaveType[] = ['P', 'QRS', 'T'];
-
-/** Per-lead scoring inside each lead's annotated span, same matching as the DSP delineation section. */
-export function scoreLeads(record: EcgRecord, leads: Record<string, LeadDelineation>, stats: Stats): void {
-  for (const [lead, ext] of Object.entries(LUDB_EXT)) {
-    const ann = record.annotations.filter((x) => x.source === ext);
-    const ref = refWaves(ann);
-    if (!ref.length || !leads[lead]) continue;
-    const lo = Math.min(...ann.map((x) => x.sample));
-    const hi = Math.max(...ann.map((x) => x.sample));
-    for (const type of TYPES) {
-      const det = leads[lead].waves.filter((w) => w.type === type && w.peak >= lo && w.peak <= hi);
-      matchWaves(det, ref.filter((r) => r.type === type), record.fs, stats[type]);
-    }
-  }
-}
 
 /** Per wave type and boundary: (DSP error, network error) in ms for reference waves both matched (nearest peak ≤ 150 ms). */
 export type ErrorPairs = Record<string, { dsp: number[]; net: number[] }>;
@@ -74,8 +59,7 @@ export function correlation(x: number[], y: number[]): number {
   return sxy / Math.sqrt(Math.max(1e-12, sxx * syy));
 }
 
-export type Delineator = 'dsp' | 'onnx' | 'combined';
-export const DELINEATORS: Delineator[] = ['dsp', 'onnx', 'combined'];
+export const DELINEATORS: DelineatorChoice[] = ['dsp', 'onnx', 'combined'];
 type Interval = 'hr' | 'pr' | 'qrs' | 'qt';
 const INTERVALS: Interval[] = ['hr', 'pr', 'qrs', 'qt'];
 /** Global measurements vs the LUDB annotation-implied values: records within PROTOCOL tolerance, measured − reference. */
@@ -94,31 +78,28 @@ function scoreGlobal(id: string, rec: EcgRecord, a: Analysis, g: GlobalStats): v
   }
 }
 
-export async function evaluateOnnxLudb(ids: string[]): Promise<{ onnx: Stats; dsp: Stats; combined: Stats; global: Record<Delineator, GlobalStats>; pairs: ErrorPairs }> {
-  const pairs: ErrorPairs = {};
-  const onnx = emptyStats();
-  const dsp = emptyStats();
-  const combined = emptyStats();
-  const global = { dsp: newGlobal(), onnx: newGlobal(), combined: newGlobal() };
+export interface LudbEval { onnx: Stats; dsp: Stats; combined: Stats; global: Record<DelineatorChoice, GlobalStats>; pairs: ErrorPairs }
+const newLudbEval = (): LudbEval => ({ onnx: emptyStats(), dsp: emptyStats(), combined: emptyStats(), global: { dsp: newGlobal(), onnx: newGlobal(), combined: newGlobal() }, pairs: {} });
+
+/** Per-lead and global scores of `ids` for each delineator, added to `acc`. */
+export async function evaluateOnnxLudb(ids: string[], acc: LudbEval = newLudbEval()): Promise<LudbEval> {
   for (const id of ids) {
     const rec = await loadWfdb(LUDB_DIR, id);
     const net = await delineateWithOnnx(rec);
     const a = analyzeRecord(rec, { leadSet: '12' });
-    const sp = a.leads;
-    const comb = combinedDelineation(sp, net, rec.fs);
     // Measurements and per-lead output driven by the network's waves: the CLI's second pass
     // (AnalyzeOptions.delineation), which also drops P waves where the rhythm has none (AF, flutter).
-    const withNet = analyzeRecord(rec, { leadSet: '12', delineation: net });
-    const withComb = analyzeRecord(rec, { leadSet: '12', delineation: comb, keepDspMedian: true });
-    scoreLeads(rec, withNet.leads, onnx);
-    scoreLeads(rec, sp, dsp);
-    scoreLeads(rec, withComb.leads, combined);
-    collectErrorPairs(rec, sp, net, pairs);
-    scoreGlobal(id, rec, a, global.dsp);
-    scoreGlobal(id, rec, withNet, global.onnx);
-    scoreGlobal(id, rec, withComb, global.combined);
+    const withNet = analyzeRecord(rec, { leadSet: '12', ...networkDelineation('onnx', a.leads, net, rec.fs) });
+    const withComb = analyzeRecord(rec, { leadSet: '12', ...networkDelineation('combined', a.leads, net, rec.fs) });
+    scoreLudbLeads(rec, withNet, acc.onnx);
+    scoreLudbLeads(rec, a, acc.dsp);
+    scoreLudbLeads(rec, withComb, acc.combined);
+    collectErrorPairs(rec, a.leads, net, acc.pairs);
+    scoreGlobal(id, rec, a, acc.global.dsp);
+    scoreGlobal(id, rec, withNet, acc.global.onnx);
+    scoreGlobal(id, rec, withComb, acc.global.combined);
   }
-  return { onnx, dsp, combined, global, pairs };
+  return acc;
 }
 
 /** The part of a record around its annotations (± pad seconds), annotations shifted to match. */
@@ -139,9 +120,9 @@ export function cropToAnnotations(rec: EcgRecord, source: string, padSec = 5): E
 export async function evaluateOnnxQtdb(names: string[]) {
   const res = { qrsOn: [] as number[], tOff: [] as number[], beats: 0, matched: 0 };
   /** Per q1c beat, the analysis beat's global T end − q1c T end (ms), for each delineator driving the analysis. */
-  const beatTOff: Record<Delineator, number[]> = { dsp: [], onnx: [], combined: [] };
+  const beatTOff: Record<DelineatorChoice, number[]> = { dsp: [], onnx: [], combined: [] };
   /** ... and the beat's global QRS onset − q1c QRS onset (ms). */
-  const beatQrsOn: Record<Delineator, number[]> = { dsp: [], onnx: [], combined: [] };
+  const beatQrsOn: Record<DelineatorChoice, number[]> = { dsp: [], onnx: [], combined: [] };
   for (const name of names) {
     // Only the q1c-annotated stretch (±5 s) is delineated: the network is scored on those beats only.
     const rec = cropToAnnotations(await loadWfdb(QTDB_DIR, name), 'q1c');
@@ -152,10 +133,10 @@ export async function evaluateOnnxQtdb(names: string[]) {
     const net = await delineateWithOnnx(rec);
     const waves = Object.values(net).flatMap((l) => l.waves);
     const dspA = analyzeRecord(rec);
-    const analyses: Record<Delineator, Analysis> = {
+    const analyses: Record<DelineatorChoice, Analysis> = {
       dsp: dspA,
-      onnx: analyzeRecord(rec, { delineation: net }),
-      combined: analyzeRecord(rec, { delineation: combinedDelineation(dspA.leads, net, fs), keepDspMedian: true }),
+      onnx: analyzeRecord(rec, networkDelineation('onnx', dspA.leads, net, fs)),
+      combined: analyzeRecord(rec, networkDelineation('combined', dspA.leads, net, fs)),
     };
     for (const q of ref.filter((w) => w.type === 'QRS')) {
       const tRef = ref.find((w) => w.type === 'T' && w.peak > q.peak && w.peak < q.peak + 0.7 * fs);
@@ -178,32 +159,17 @@ export async function evaluateOnnxQtdb(names: string[]) {
   return { ...res, beatTOff, beatQrsOn };
 }
 
-type LudbEval = Awaited<ReturnType<typeof evaluateOnnxLudb>>;
-
-function mergeStats(into: Stats, from: Stats): void {
-  for (const t of TYPES) {
-    into[t].tp += from[t].tp; into[t].fp += from[t].fp; into[t].fn += from[t].fn;
-    into[t].on.push(...from[t].on); into[t].off.push(...from[t].off);
-  }
-}
-
 /**
  * Out-of-fold evaluation on every LUDB record: each fold's records are delineated by the model trained
  * without them (CV_DIR). Afterwards the committed model is the delineator again.
  */
 export async function evaluateOnnxLudbCv(folds: CvFold[] = cvFolds()): Promise<LudbEval & { records: number }> {
-  const acc: LudbEval = { onnx: emptyStats(), dsp: emptyStats(), combined: emptyStats(), global: { dsp: newGlobal(), onnx: newGlobal(), combined: newGlobal() }, pairs: {} };
+  const acc = newLudbEval();
   try {
     for (const fold of folds) {
-      setDelineatorModelSource(async () => new Uint8Array(readFileSync(fold.model)));
+      setDelineatorModelSource(fileSource(fold.model));
       await resetDelineatorSession();
-      const r = await evaluateOnnxLudb(fold.validation);
-      for (const d of DELINEATORS) {
-        mergeStats(acc[d], r[d]);
-        for (const k of INTERVALS) { acc.global[d].within[k] += r.global[d].within[k]; acc.global[d].diffs[k].push(...r.global[d].diffs[k]); }
-        acc.global[d].failures.push(...r.global[d].failures);
-      }
-      for (const [k, p] of Object.entries(r.pairs)) { const q = (acc.pairs[k] ??= { dsp: [], net: [] }); q.dsp.push(...p.dsp); q.net.push(...p.net); }
+      await evaluateOnnxLudb(fold.validation, acc);
     }
   } finally {
     setDelineatorModelSource(defaultDelineatorSource);
@@ -211,6 +177,8 @@ export async function evaluateOnnxLudbCv(folds: CvFold[] = cvFolds()): Promise<L
   }
   return { ...acc, records: folds.reduce((n, f) => n + f.validation.length, 0) };
 }
+
+const fileSource = (path: string) => async () => new Uint8Array(readFileSync(path));
 
 /** #3's per-lead LUDB targets: F1 (%) and |mean| / SD of the boundary errors (ms). */
 const LUDB_TARGET = {
@@ -222,9 +190,8 @@ const LUDB_TARGET = {
 export async function onnxAccuracySection(): Promise<BenchRow[]> {
   // DELINEATOR_MODEL=/path/to/candidate.onnx scores a retrained model (QTDB rows) before it replaces the committed one.
   const candidate = process.env.DELINEATOR_MODEL;
-  if (candidate) setDelineatorModelSource(async () => new Uint8Array(readFileSync(candidate)));
   const cv = await evaluateOnnxLudbCv();
-  if (candidate) setDelineatorModelSource(async () => new Uint8Array(readFileSync(candidate)));
+  if (candidate) setDelineatorModelSource(fileSource(candidate));
   const { global, pairs } = cv;
   const n = cv.records;
   const proto = `${n} LUDB records out of fold (5-fold cross-validation, training/cv/), per lead, 150 ms peak matching inside the annotated span`;

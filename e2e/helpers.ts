@@ -26,6 +26,7 @@ export function failOnPageErrors({ consoleErrors = true }: { consoleErrors?: boo
 }
 
 export const mitdb = (name: string) => resolve(DATA, 'mitdb', name);
+export const ludb = (name: string) => resolve(DATA, 'ludb', 'data', name);
 
 /** Opens MIT-BIH 100 (.hea + .dat + .atr) through the file input and waits until it is drawn as stacked leads. */
 export async function openMitdb100(page: Page): Promise<void> {

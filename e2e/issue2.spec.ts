@@ -5,11 +5,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA, failOnPageErrors, inkFraction, mitdb, needsData, openMitdb100, shot } from './helpers';
+import { failOnPageErrors, inkFraction, mitdb, needsData, openMitdb100, shot, ludb } from './helpers';
 
 failOnPageErrors();
 
-const ludb = (name: string) => resolve(DATA, 'ludb', 'data', name);
 const CLI = resolve(import.meta.dirname, '../bin/ecg-workbench.mjs');
 const num = async (page: Page, attr: string) => Number(await page.locator('.trace-view').getAttribute(attr));
 

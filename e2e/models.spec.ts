@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATA, failOnPageErrors, needsData, shot } from './helpers';
+import { failOnPageErrors, needsData, shot, ludb } from './helpers';
 
 // Issue 5 in the browser: the committed delineation network in the inference worker (WASM in headless
 // Chromium), its disagreement marks, a user model with probabilities, its explanation, and clear errors.
@@ -20,7 +20,6 @@ const card = { name: 'tiny-classifier.card.json', mimeType: 'application/json', 
 
 async function openLudb1(page: Page): Promise<void> {
   await page.goto('/');
-  const ludb = (n: string) => resolve(DATA, 'ludb', 'data', n);
   await page.getByTestId('file-input').setInputFiles([ludb('1.hea'), ludb('1.dat'), ludb('1.i'), ludb('1.ii')]);
   await expect(page.getByTestId('record-id')).toHaveText('1');
   await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });

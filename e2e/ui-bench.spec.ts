@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA, needsData, shot } from './helpers';
+import { needsData, shot, ludb } from './helpers';
 
 const OUT = resolve(import.meta.dirname, '../test-results/ui-bench.json');
 
@@ -27,7 +27,6 @@ test('viewer speed: 10-s 12-lead paper first draw, 24-h Holter zoom/pan redraw',
   // 1. A real 10-s 12-lead record (LUDB 1, 500 Hz) opened from files, drawn on 3×4 paper.
   await page.goto('/?testhooks');
   await page.evaluate(() => (window.__ecgPerf = { draws: [], flush: true }));
-  const ludb = (n: string) => resolve(DATA, 'ludb', 'data', n);
   // Open it 5 times (each open is a new record, so each draw is a first draw) on a shared 2-core machine.
   const firsts: number[] = [];
   const walls: number[] = [];

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
-import { DATA, failOnPageErrors, needsData, shot } from './helpers';
+import { failOnPageErrors, needsData, shot, ludb } from './helpers';
 
 // Issue 5, the WebGPU path: with --enable-unsafe-webgpu headless Chromium offers a software (SwiftShader)
 // adapter. Auto must not use it (it is far slower than WASM); forced, the delineation network must run on
@@ -32,7 +32,6 @@ test('a software WebGPU adapter is left alone by default; forced, the network ru
   const wasmFetched: string[] = [];
   page.context().on('request', (r) => { if (/\.wasm($|\?)/.test(r.url())) wasmFetched.push(new URL(r.url()).pathname); });
   await page.goto('/');
-  const ludb = (n: string) => resolve(DATA, 'ludb', 'data', n);
   await page.getByTestId('file-input').setInputFiles([ludb('1.hea'), ludb('1.dat')]);
   await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 60_000 });
   const panel = page.getByTestId('models-panel');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATA, failOnPageErrors, inkFraction, needsData, openMitdb100, shot } from './helpers';
+import { DATA, failOnPageErrors, inkFraction, needsData, openMitdb100, shot, ludb } from './helpers';
 
 failOnPageErrors();
 
@@ -96,7 +96,6 @@ test('calipers read 1000 ms between two positions one second apart', async ({ pa
 test('draws a real 12-lead record (LUDB 1) on 3×4 paper with its analysis', async ({ page }) => {
   needsData();
   await page.goto('/');
-  const ludb = (n: string) => resolve(DATA, 'ludb', 'data', n);
   await page.getByTestId('file-input').setInputFiles([ludb('1.hea'), ludb('1.dat'), ludb('1.i'), ludb('1.ii')]);
   await expect(page.getByTestId('record-id')).toHaveText('1');
   await expect(page.locator('.trace-view')).toHaveAttribute('data-layout', 'paper');

@@ -1,13 +1,11 @@
 import { analyzeRecord, type AnalyzeOptions } from '../core/analysis/index';
 import type { Analysis, EcgRecord } from '../core/types';
-import { combinedDelineation } from '../inference/combine';
+import { networkDelineation, networkModel, type DelineatorChoice } from '../inference/combine';
 import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
-import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from '../inference/model-source';
 import { CliError, loadRecordFromPath, parseCli } from './io';
 
 const USAGE = 'usage: ecg-workbench analyze <record> [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined]';
 
-export type DelineatorChoice = 'dsp' | 'onnx' | 'combined';
 
 /**
  * Re-analyse the record with the network's per-lead waves (`onnx`) or their mean combination with the
@@ -18,15 +16,9 @@ export async function applyNetworkDelineation(a: Analysis, record: EcgRecord, ch
   if (choice === 'dsp') return a;
   const session = await delineatorSession();
   const net = await delineateWithOnnx(record);
-  const delineation = choice === 'onnx' ? net : combinedDelineation(a.leads, net, record.fs);
-  // combined: the median beat and its global intervals stay the DSP's (closer to the reference, docs/onnx.md).
-  const second = analyzeRecord(record, { leadSet: options.leadSet, delineation, keepDspMedian: choice === 'combined' });
+  const second = analyzeRecord(record, { leadSet: options.leadSet, ...networkDelineation(choice, a.leads, net, record.fs) });
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
-  const model = {
-    delineator: `${DELINEATOR_TAG}${choice === 'combined' ? '+dsp' : ''}`,
-    version: choice === 'combined' ? `${DELINEATOR_MODEL_VERSION}+dsp ${a.model.version}` : DELINEATOR_MODEL_VERSION,
-    provider: session.provider,
-  };
+  const model = { ...networkModel(choice, a.model.version), provider: session.provider };
   return { ...second, model };
 }
 

@@ -1,8 +1,11 @@
 // Signal-processing + network delineations: a per-wave-type combination and where the two disagree.
 import { beatConsensus } from '../core/analysis/beat-consensus';
 import type { LeadDelineation, Wave, WaveType } from '../core/types';
+import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from './model-source';
 
 export type Source = 'dsp' | 'onnx';
+/** Which waves drive an analysis (CLI `--delineator`, the Neural models panel). */
+export type DelineatorChoice = 'dsp' | 'onnx' | 'combined';
 
 const MATCH_MS = 150;
 
@@ -86,6 +89,27 @@ export function combinedDelineation(
   fs: number,
 ): Record<string, LeadDelineation> {
   return beatConsensus(meanCombination(dsp, onnx, fs), fs);
+}
+
+/**
+ * The second analysis pass of a network choice: the network's waves alone, or combinedDelineation of them with
+ * the DSP waves; the combined pass keeps the DSP median beat and its global intervals (closer to the reference,
+ * docs/onnx.md).
+ */
+export function networkDelineation(
+  choice: Exclude<DelineatorChoice, 'dsp'>,
+  dspLeads: Record<string, LeadDelineation>,
+  net: Record<string, LeadDelineation>,
+  fs: number,
+): { delineation: Record<string, LeadDelineation>; keepDspMedian: boolean } {
+  return choice === 'onnx' ? { delineation: net, keepDspMedian: false } : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true };
+}
+
+/** The analysis' `model` for a network choice (CONTRACT.md's `onnx:<model-id>`, `+dsp` when combined). */
+export function networkModel(choice: Exclude<DelineatorChoice, 'dsp'>, dspVersion: string): { delineator: string; version: string } {
+  return choice === 'combined'
+    ? { delineator: `${DELINEATOR_TAG}+dsp`, version: `${DELINEATOR_MODEL_VERSION}+dsp ${dspVersion}` }
+    : { delineator: DELINEATOR_TAG, version: DELINEATOR_MODEL_VERSION };
 }
 
 export interface Disagreement {

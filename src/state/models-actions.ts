@@ -3,10 +3,10 @@
 // src/inference except combine.ts (pure), so onnxruntime-web stays in the worker bundle.
 import * as Comlink from 'comlink';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
-import { combinedDelineation, delineationDisagreements } from '../inference/combine';
+import { delineationDisagreements, networkDelineation, networkModel } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
 import { analyzeInWorker, inferenceWorker } from '../workers/clients';
-import { DELINEATOR_FILE, DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, DELINEATOR_URL } from '../inference/model-source';
+import { DELINEATOR_FILE, DELINEATOR_URL } from '../inference/model-source';
 import { INITIAL_MODELS, useModels, type DelineatorChoice, type NetStage } from './models-store';
 import type { ProviderPreference } from '../inference/runtime';
 import { getState, setState, useWorkbench } from './store';
@@ -92,12 +92,11 @@ async function applyDelineator(): Promise<void> {
   const net = netSerial === recordSerial ? useModels.getState().netLeads : await runNetwork(record, recordSerial);
   const dsp = dspAnalysis;
   if (!net || !dsp || getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
-  const leads = choice === 'onnx' ? net : combinedDelineation(dsp.leads, net, record.fs);
-  const version = choice === 'combined' ? `${DELINEATOR_MODEL_VERSION}+dsp ${dsp.model.version}` : DELINEATOR_MODEL_VERSION;
-  const model = { delineator: `${DELINEATOR_TAG}${choice === 'combined' ? '+dsp' : ''}`, version, provider: useModels.getState().provider ?? undefined };
+  const { delineation: leads, keepDspMedian } = networkDelineation(choice, dsp.leads, net, record.fs);
+  const model = { ...networkModel(choice, dsp.model.version), provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
-  const measured = await analyzeInWorker(record, () => {}, undefined, leads, choice === 'combined').catch(() => null);
+  const measured = await analyzeInWorker(record, () => {}, undefined, leads, keepDspMedian).catch(() => null);
   if (getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
   applied = { ...(measured ?? { ...dsp, leads }), model };
   setState({ analysis: applied });

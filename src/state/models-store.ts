@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import type { LeadDelineation } from '../core/types';
-import type { Disagreement } from '../inference/combine';
+import type { DelineatorChoice, Disagreement } from '../inference/combine';
 import type { Faithfulness, Occlusion } from '../inference/occlusion';
 import type { GpuSummary, Provider, ProviderPreference } from '../inference/runtime';
 import type { Prediction } from '../inference/user-model';
 
-export type DelineatorChoice = 'dsp' | 'onnx' | 'combined';
+export type { DelineatorChoice };
 export type NetStage = 'idle' | 'download' | 'session' | 'run' | 'ready' | 'error';
 export type UserModelStatus = 'idle' | 'loading' | 'predicting' | 'explaining' | 'ready' | 'error';
 

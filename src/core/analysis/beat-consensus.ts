@@ -1,4 +1,5 @@
 // Per-lead wave boundaries shrunk toward the same beat's multi-lead consensus (combined delineator, DSP output).
+import { selectInPlace } from '../signal/order-stats';
 import type { LeadDelineation, Wave, WaveType } from '../types';
 
 /**
@@ -43,8 +44,8 @@ export function beatConsensus(leads: Record<string, LeadDelineation>, fs: number
       if (m > ons.length) { ons = new Float64Array(2 * m); offs = new Float64Array(2 * m); }
       for (let j = 0; j < m; j++) { ons[j] = all[lo + j].w.on; offs[j] = all[lo + j].w.off; }
       const mid = (m - 1) >> 1;
-      const on = Math.round((1 - weight) * w.on + weight * ons.subarray(0, m).sort()[mid]);
-      const off = Math.max(on, Math.round((1 - weight) * w.off + weight * offs.subarray(0, m).sort()[mid]));
+      const on = Math.round((1 - weight) * w.on + weight * selectInPlace(ons.subarray(0, m), mid));
+      const off = Math.max(on, Math.round((1 - weight) * w.off + weight * selectInPlace(offs.subarray(0, m), mid)));
       Object.assign(all[i].copy, { on, off, peak: Math.min(off, Math.max(on, w.peak)) });
     }
   }

@@ -375,11 +375,9 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     return (wr > 1.25 && corr < 0.9 && (early || wr > 1.5)) || (corr < 0.5 && wr > 1.0 && early);
   });
 
-  // A first detection alone in its morphology has no coupling interval; followed by an early
+  // A first detection alone in its morphology (counts 1) has no coupling interval; followed by an early
   // beat (no post-ectopic pause) it is usually the T wave of a beat cut off by the record start:
   // unclassifiable (Q), and the interval after it is no coupling interval.
-  const members = counts.slice();
-  if (of[0] >= 0) members[of[0]]--;
   const firstUnpaused = nb > 1 && !(premLocal[1] >= 1);
   const rough = roughnessOf(seg, nb, len);
   const typicalRough = median(rough.filter((r) => r > 0));
@@ -397,7 +395,7 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     features.push({ corr, widthRatio, prematurity: prem[b], cluster: c, roughness: rough[b] });
     // A ventricular complex is slower than a normal one; a wide complex rougher than the record's
     // typical beat is noise, not a V.
-    if (b === 0 && c !== dom && members[c] === 0 && firstUnpaused) classes[b] = 'Q';
+    if (b === 0 && c !== dom && counts[c] === 1 && firstUnpaused) classes[b] = 'Q';
     else if (clusterV[c] && !(rough[b] > MAX_V_ROUGHNESS * typicalRough)) classes[b] = 'V';
     else if (isSupraventricularPremature(rr, normal.value(), premLocal, classes, b)) classes[b] = 'S';
     else classes[b] = 'N';

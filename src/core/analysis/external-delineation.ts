@@ -5,6 +5,7 @@ import type { LeadDelineation, Wave, WaveType } from '../types';
 import { combineLeads, EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate-global';
 import type { LeadBeatWaves, WaveIdx } from './delineate-lead';
 import type { MedianDelineation } from './measure-median';
+import { medianOf } from '../signal/order-stats';
 
 /** Largest distance of a QRS peak from the detected R peak for it to be that beat's QRS (s). */
 export const EXTERNAL_QRS_MATCH_S = 0.15;
@@ -86,10 +87,7 @@ export function assignExternalWaves(delineation: Record<string, LeadDelineation>
   return out;
 }
 
-const median = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  return Math.round(s.length % 2 ? s[(s.length - 1) >> 1] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2]));
-};
+const median = (v: number[]) => Math.round(medianOf(v));
 
 function medianWave(waves: (WaveIdx | null)[], rs: number[], fiducial: number, minCount: number): WaveIdx | null {
   const on: number[] = [], peak: number[] = [], off: number[] = [];

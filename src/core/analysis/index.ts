@@ -150,7 +150,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   const recordOrder = selected.map((i) => record.leads[i].name);
   // Analysed in the standard 12-lead order, then other leads by name, so the file's lead order
   // cannot change any result (ties and sums in detection, delineation and the median beat).
-  const idx = canonicalLeadOrder(selected.map((i) => record.leads[i].name)).map((k) => selected[k]);
+  const idx = canonicalLeadOrder(recordOrder).map((k) => selected[k]);
   const names = idx.map((i) => record.leads[i].name);
   report(0);
   // Mains interference: only the leads that carry a narrow 50/60 Hz line are notched (docs/beat-detection.md).
@@ -173,10 +173,10 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   const global: GlobalFiducials[] = Array.from(rPeaks, (_, b) => (delineated[b] ? combineLeads(perLead.filter((_, li) => useMask[li]).map((l) => l[b]!), ext ? EXTERNAL_EXTREME_FRACTION : undefined) : { ...EMPTY_FIDUCIALS }));
   const rrMs = medianRrMs(rPeaks, fs);
   const mb = collector.build();
+  const medianFromExt = ext !== null && !options.keepDspMedian;
   const domBeats: number[] = [];
-  if (ext) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom && delineated[b]) domBeats.push(b);
-  let md: MedianDelineation | null = !mb ? null : ext ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : delineateMedian(mb, fs, rrMs, useMask);
-  if (ext && mb && options.keepDspMedian) md = delineateMedian(mb, fs, rrMs, useMask);
+  if (medianFromExt) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom && delineated[b]) domBeats.push(b);
+  let md: MedianDelineation | null = !mb ? null : medianFromExt ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : delineateMedian(mb, fs, rrMs, useMask);
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
   const accepted = acceptPWaves(rPeaks, global, perLead, pToR, fs);
   let eligible = 0;

@@ -1,3 +1,4 @@
+import { goertzelPower } from '../signal/goertzel';
 import type { LeadQuality } from '../types';
 import { quantilesInPlace } from '../signal/order-stats';
 import { notch } from '../signal/filters';
@@ -30,7 +31,7 @@ export const Q = {
 
 export function assessQuality(leads: Float32Array[], names: string[], fs: number): Record<string, LeadQuality> {
   const out: Record<string, LeadQuality> = {};
-  const assessed = leads.map((x) => assessLeadDetailed(x, fs));
+  const assessed = leads.map((x) => { const measured = { qrsPp: 0 }; return { quality: assessLeadQuality(x, fs, measured), qrsPp: measured.qrsPp }; });
   // A lead with (almost) no QRS-band amplitude while the others have QRS complexes is not
   // recording the heart (electrode off with drift, a settling high-pass, a flat lead after
   // filtering), however clean its 'SNR' looks.
@@ -48,16 +49,10 @@ export function assessQuality(leads: Float32Array[], names: string[], fs: number
 }
 
 export function assessLead(x: Float32Array, fs: number): LeadQuality {
-  return assessLeadDetailed(x, fs).quality;
+  return assessLeadQuality(x, fs, { qrsPp: 0 });
 }
 
-/** The lead's quality and its QRS-band amplitude (mV peak-to-peak, 0 when not measured). */
-function assessLeadDetailed(x: Float32Array, fs: number): { quality: LeadQuality; qrsPp: number } {
-  const measured = { qrsPp: 0 };
-  const quality = assessLeadQuality(x, fs, measured);
-  return { quality, qrsPp: measured.qrsPp };
-}
-
+/** The lead's quality; its QRS-band amplitude (mV peak-to-peak) goes to `measured` when it is measured. */
 function assessLeadQuality(x: Float32Array, fs: number, measured: { qrsPp: number }): LeadQuality {
   const n = x.length;
   const issues: string[] = [];
@@ -345,15 +340,3 @@ export function removeMainsAndAssess(leads: Float32Array[], names: string[], fs:
   return { leads: cleaned, quality };
 }
 
-function goertzelPower(x: Float64Array, fs: number, f: number): number {
-  const w = (2 * Math.PI * f) / fs;
-  const c = 2 * Math.cos(w);
-  let s1 = 0;
-  let s2 = 0;
-  for (let i = 0; i < x.length; i++) {
-    const s0 = x[i] + c * s1 - s2;
-    s2 = s1;
-    s1 = s0;
-  }
-  return s1 * s1 + s2 * s2 - c * s1 * s2;
-}

@@ -6,6 +6,7 @@ import { findLockedP } from './findings/locked-p';
 import { detectPacing } from './findings/pacing-spikes';
 import { rrStats } from './findings/rr-stats';
 import { T } from './findings/thresholds';
+import { medianOf } from '../signal/order-stats';
 import type { RhythmDetail } from './findings/types';
 
 /**
@@ -46,10 +47,8 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   const rrNoV = rr.filter((_, i) => beats[i].class !== 'V' && beats[i + 1].class !== 'V');
   const stats = rrStats(rrNoV.length >= 2 ? rrNoV : rr);
   const allStats = rrStats(rr);
-  const nn: number[] = [];
-  for (let i = 1; i < beats.length; i++) {
-    if (beats[i].class === 'N' && beats[i - 1].class === 'N') nn.push(rr[i - 1]);
-  }
+  let nnCount = 0;
+  for (let i = 1; i < beats.length; i++) if (beats[i].class === 'N' && beats[i - 1].class === 'N') nnCount++;
   const nnRange = windowedNnRangeMs(beats, fs);
   const withoutP = beats.map((b, i) => (b.pOn == null ? i : -1)).filter((i) => i >= 0);
   // P presence is judged on the dominant (N) beats: premature atrial beats hide their P in the T wave.
@@ -68,7 +67,6 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     : null;
   const spikes = pacing?.spikes ?? [];
   const pacedFraction = pacing?.pacedFraction ?? null;
-  const spectra = atrialSpectra(input);
 
   const detail: RhythmDetail = {
     beatCount: beats.length,
@@ -77,7 +75,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     nRmssd: stats ? round3(stats.nRmssd) : null,
     turningPointRatio: stats?.turningPointRatio == null ? null : round3(stats.turningPointRatio),
     nnRangeMs: nnRange == null ? null : Math.round(nnRange),
-    nnCount: nn.length,
+    nnCount,
     atrialRatePerMin: null,
     atrialConcentration: null,
     pacedFraction: pacedFraction == null ? null : round3(pacedFraction),
@@ -104,7 +102,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   }
   const vFraction = beats.length ? beats.filter((b) => b.class === 'V').length / beats.length : 0;
   const rrJudged = (stats?.count ?? 0) + 1 >= T.afMinBeats;
-  const atrial = bestAtrial(spectra, rrJudged && !isIrregular(detail) && !variableConduction(detail) ? FIXED_CONDUCTION_LEADS : AF_FLUTTER_LEADS);
+  const atrial = bestAtrial(atrialSpectra(input, rrJudged && !isIrregular(detail) && !variableConduction(detail) ? FIXED_CONDUCTION_LEADS : AF_FLUTTER_LEADS));
   detail.atrialRatePerMin = atrial?.ratePerMin ?? null;
   detail.atrialConcentration = atrial ? round3(atrial.concentration) : null;
   const label = rhythmLabel(detail, rrJudged, input, atrial, vFraction);
@@ -231,15 +229,16 @@ export function isFlutter(a: AtrialActivity | null, d: RhythmDetail): boolean {
 const AF_FLUTTER_LEADS: ReadonlySet<string> = new Set(['II', 'V1']);
 const FIXED_CONDUCTION_LEADS: ReadonlySet<string> = new Set(['II', 'III', 'aVF', 'V1']);
 
-/** The most concentrated spectrum among `leads`, preferring leads with visible atrial activity (RMS ≥ threshold). */
-function bestAtrial(spectra: AtrialActivity[], leads: ReadonlySet<string>): AtrialActivity | null {
+/** The most concentrated spectrum, preferring leads with visible atrial activity (RMS ≥ threshold). */
+function bestAtrial(spectra: AtrialActivity[]): AtrialActivity | null {
   let best: AtrialActivity | null = null;
   const score = (a: AtrialActivity) => (a.rmsMv >= T.flutterMinAmpMv ? 1 : 0) + a.concentration;
-  for (const a of spectra) if (leads.has(a.lead) && (!best || score(a) > score(best))) best = a;
+  for (const a of spectra) if (!best || score(a) > score(best)) best = a;
   return best;
 }
 
-function atrialSpectra(input: RhythmInput): AtrialActivity[] {
+/** Atrial-activity spectra of the usable `leads` (QRS blanked). */
+function atrialSpectra(input: RhythmInput, leads: ReadonlySet<string>): AtrialActivity[] {
   // Blank at least R − 60 ms .. R + 80 ms, more where the delineated QRS is wider.
   const pre = Math.round(0.06 * input.fs);
   const post = Math.round(0.08 * input.fs);
@@ -248,7 +247,7 @@ function atrialSpectra(input: RhythmInput): AtrialActivity[] {
     off: Math.max(b.r + post, b.qrsOff ?? b.r),
   }));
   const out: AtrialActivity[] = [];
-  for (const { x, name } of leadsBy(input, (n) => FIXED_CONDUCTION_LEADS.has(n))) {
+  for (const { x, name } of leadsBy(input, (n) => leads.has(n))) {
     const a = atrialActivity(x, name, input.fs, qrs);
     if (a) out.push(a);
   }
@@ -297,10 +296,7 @@ export function windowedNnRangeMs(beats: Beat[], fs: number): number | null {
   const minIntervals = windows === 1 ? 2 : 3;
   const ranges: number[] = [];
   for (let w = 0; w < windows; w++) if (count[w] >= minIntervals) ranges.push(hi[w] - lo[w]);
-  if (!ranges.length) return null;
-  ranges.sort((a, b) => a - b);
-  const m = ranges.length;
-  return m % 2 ? ranges[(m - 1) / 2] : 0.5 * (ranges[m / 2 - 1] + ranges[m / 2]);
+  return ranges.length ? medianOf(ranges) : null;
 }
 
 function round3(v: number): number {

@@ -51,6 +51,11 @@ export function medianOf(values: ArrayLike<number>): number {
   return 0.5 * (lower + upper);
 }
 
+/** The upper middle value (index ⌊n/2⌋ of the sorted values); the input is not modified. */
+export function upperMedian(values: ArrayLike<number>): number {
+  return selectInPlace(Float64Array.from(values), values.length >> 1);
+}
+
 /**
  * Nearest-rank quantiles (index round(p·(n−1)) of the sorted values) of `a`, which is reordered.
  * `ps` must be ascending; each selection then only searches the part right of the previous one.

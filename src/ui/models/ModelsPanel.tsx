@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   explainUserModel,
   initModels,
@@ -47,9 +47,11 @@ function waveSummary(leads: Record<string, LeadDelineation>): { text: string; bo
   return { text: `P ${n.P} · QRS ${n.QRS} · T ${n.T}`, boundarySum: sum };
 }
 
+const isBusy = (stage: NetStage) => stage === 'download' || stage === 'session' || stage === 'run';
+
 function ProviderChoice() {
   const m = useModels();
-  const busy = m.stage === 'download' || m.stage === 'session' || m.stage === 'run';
+  const busy = isBusy(m.stage);
   return (
     <p className="models-status">
       <label>
@@ -69,9 +71,10 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 function DelineatorChoiceBox() {
   const m = useModels();
-  const busy = m.stage === 'download' || m.stage === 'session' || m.stage === 'run';
+  const busy = isBusy(m.stage);
   const shown = m.disagreements.length;
-  const summary = m.netLeads && m.delineator !== 'dsp' ? waveSummary(m.netLeads) : null;
+  // Every wave of every lead: once per network result, not on each progress tick of the store.
+  const summary = useMemo(() => (m.netLeads && m.delineator !== 'dsp' ? waveSummary(m.netLeads) : null), [m.netLeads, m.delineator]);
   return (
     <div className="models-delineator">
       <fieldset>

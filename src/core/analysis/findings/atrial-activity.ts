@@ -1,3 +1,5 @@
+import { goertzelPower } from '../../signal/goertzel';
+
 /**
  * Dominant atrial frequency for flutter detection: in leads II and V1 the QRS complexes are blanked
  * (linear interpolation from QRS onset − 20 ms to offset + 40 ms), the signal is decimated to ≈ 50 Hz,
@@ -67,17 +69,8 @@ export function atrialActivity(
   const freqs: number[] = [];
   const power: number[] = [];
   for (let f = 2.5; f <= Math.min(15, fd / 2 - 0.5); f += df) {
-    // Goertzel recurrence: the same |DFT|² at f as the direct sum, without a cos/sin per sample.
-    const c = 2 * Math.cos((2 * Math.PI * f) / fd);
-    let s1 = 0;
-    let s2 = 0;
-    for (let i = 0; i < m; i++) {
-      const s0 = h[i] + c * s1 - s2;
-      s2 = s1;
-      s1 = s0;
-    }
     freqs.push(f);
-    power.push(Math.max(0, s1 * s1 + s2 * s2 - c * s1 * s2));
+    power.push(Math.max(0, goertzelPower(h, fd, f)));
   }
   const total = power.reduce((a, b) => a + b, 0);
   if (total <= 0) return null;

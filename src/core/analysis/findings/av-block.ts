@@ -1,3 +1,4 @@
+import { upperMedian } from '../../signal/order-stats';
 import type { Beat, LeadDelineation } from '../../types';
 
 /**
@@ -47,8 +48,8 @@ export function avConduction(
   for (let i = 1; i < best.p.length; i++) pp.push(best.p[i] - best.p[i - 1]);
   const rr: number[] = [];
   for (let i = 1; i < beats.length; i++) rr.push(beats[i].r - beats[i - 1].r);
-  const atrial = (60 * fs) / median(pp);
-  const ventricular = (60 * fs) / median(rr);
+  const atrial = (60 * fs) / upperMedian(pp);
+  const ventricular = (60 * fs) / upperMedian(rr);
   const droppedAfter: number[] = [];
   let j = 0;
   for (let i = 0; i + 1 < beats.length; i++) {
@@ -64,7 +65,7 @@ export function avConduction(
   // The PR of the P preceding each QRS: within 400 ms for delineated P waves; for P waves found
   // independently of the QRS, the last P within 1.5 P–P intervals (whatever its lag: a constant
   // lag means conduction, a scattered one dissociation).
-  const maxLag = independent ? 1.5 * median(pp) : 0.4 * fs;
+  const maxLag = independent ? 1.5 * upperMedian(pp) : 0.4 * fs;
   const pr: (number | null)[] = beats.map((b) => {
     const on = b.qrsOn ?? b.r;
     let last: number | null = null;
@@ -83,9 +84,4 @@ export function avConduction(
     prSdMs: prSd == null ? null : Math.round(prSd),
     prLengthensBeforeDrop: lengthens,
   };
-}
-
-function median(v: number[]): number {
-  const s = [...v].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
 }

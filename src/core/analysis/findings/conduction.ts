@@ -1,7 +1,6 @@
 import type { Finding, FindingEvidence, PerLeadMeasurements } from '../../types';
 import { avConduction } from './av-block';
 import { sexNote } from './context';
-import { medianLeadQrsMs } from './lead-qrs';
 import { firstBeats, makeFinding, mag, rDominant, round } from './make-finding';
 import { T } from './thresholds';
 import type { FindingContext } from './types';
@@ -204,8 +203,7 @@ function ventricularConduction(ctx: FindingContext): Finding[] {
     bbb = true;
   }
   if (!bbb && !wpw && qrs >= T.ivcdMs && rhythm.label !== 'ventricular_rhythm') {
-    const { beats, leads, fs } = ctx.input;
-    const typical = leads ? medianLeadQrsMs(beats, leads, ctx.usable, fs) : null;
+    const typical = ctx.typicalQrsMs();
     if (typical == null || typical >= T.ivcdMedianLeadMs) {
       const tEv: FindingEvidence[] = typical == null ? [] : [{ measure: 'beats.median_lead_qrs_ms', value: Math.round(typical), threshold: `>= ${T.ivcdMedianLeadMs}` }];
       out.push(makeFinding('nonspecific_intraventricular_conduction_delay', [qrsEv(`>= ${T.ivcdMs}, no BBB morphology`), ...tEv]));

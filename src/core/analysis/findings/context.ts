@@ -1,4 +1,5 @@
 import type { PerLeadMeasurements } from '../../types';
+import { medianLeadQrsMs } from './lead-qrs';
 import type { FindingContext, FindingsInput } from './types';
 
 /** Pre-digests the input: usable leads, per-lead measurements of usable leads only, sex/age. */
@@ -6,6 +7,7 @@ export function makeContext(input: FindingsInput): FindingContext {
   const usable = new Set(input.leadNames.filter((n) => input.quality[n]?.usable !== false));
   const sex = input.metadata?.sex;
   const age = input.metadata?.age;
+  let typical: number | null | undefined;
   return {
     input,
     usable,
@@ -17,6 +19,10 @@ export function makeContext(input: FindingsInput): FindingContext {
     sexAssumed: sex == null,
     age: typeof age === 'number' && Number.isFinite(age) ? age : null,
     codes: new Set<string>(),
+    typicalQrsMs() {
+      if (typical === undefined) typical = input.leads ? medianLeadQrsMs(input.beats, input.leads, usable, input.fs) : null;
+      return typical;
+    },
   };
 }
 

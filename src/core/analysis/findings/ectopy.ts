@@ -9,12 +9,8 @@ export interface Ectopy {
   pac: number[];
   /** Beat indices of premature ventricular complexes (class V with a QRS measurably wider than the dominant beats'). */
   pvc: number[];
-  /** V beats whose delineated QRS is not wider than the dominant beats' by pvcWiderMs (aberrancy, noise). */
-  vNotWider: number[];
   /** Median delineated QRS duration of the dominant (N) beats, ms (null: < 3 delineated N beats). */
   dominantQrsMs: number | null;
-  /** Why no ectopy is reported at all (null: ectopy assessed). */
-  notAssessed: string | null;
 }
 
 function qrsMs(b: Beat, fs: number): number | null {
@@ -36,16 +32,15 @@ export function findEctopy(beats: Beat[], fs: number, rhythmLabel: string): Ecto
     if (q != null) dom.push(q);
   }
   const dominantQrsMs = dom.length >= 3 ? medianOf(dom) : null;
-  const none: Ectopy = { pac: [], pvc: [], vNotWider: [], dominantQrsMs, notAssessed: null };
-  if (rhythmLabel === 'paced_rhythm') return { ...none, notAssessed: 'paced rhythm: beat classes separate paced from intrinsic beats' };
+  const out: Ectopy = { pac: [], pvc: [], dominantQrsMs };
+  if (rhythmLabel === 'paced_rhythm') return out;
   const fibrillating = rhythmLabel === 'atrial_fibrillation' || rhythmLabel === 'atrial_flutter';
-  const out = none;
   beats.forEach((b, i) => {
     if (b.class === 'S' && !fibrillating) out.pac.push(i);
     if (b.class !== 'V') return;
+    // A V beat whose delineated QRS is not wider by pvcWiderMs (aberrancy, noise) is no PVC.
     const q = qrsMs(b, fs);
     if (q == null || dominantQrsMs == null || q >= dominantQrsMs + T.pvcWiderMs) out.pvc.push(i);
-    else out.vNotWider.push(i);
   });
   return out;
 }

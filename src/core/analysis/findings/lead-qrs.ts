@@ -25,13 +25,14 @@ export function medianLeadQrsMs(beats: Beat[], leads: Record<string, LeadDelinea
   const next = waves.map(() => 0);
   const perBeat: number[] = [];
   for (const b of beats) {
+    if (b.class !== 'N') continue; // the per-lead pointers only move forward: the next N beat catches up
     const durs: number[] = [];
     waves.forEach((w, li) => {
       while (next[li] < w.length && w[next[li]].off < b.r - tol) next[li]++;
       const q = w[next[li]];
       if (q && q.on <= b.r + tol) durs.push(q.off - q.on);
     });
-    if (b.class === 'N' && durs.length >= MIN_LEADS) perBeat.push((medianOf(durs) * 1000) / fs);
+    if (durs.length >= MIN_LEADS) perBeat.push((medianOf(durs) * 1000) / fs);
   }
   return perBeat.length >= MIN_BEATS ? medianOf(perBeat) : null;
 }

@@ -1,6 +1,5 @@
 import type { Finding, FindingEvidence } from '../../types';
 import { chooseQtc } from './conduction';
-import { medianLeadQrsMs } from './lead-qrs';
 import { makeFinding } from './make-finding';
 import { T } from './thresholds';
 import type { FindingContext } from './types';
@@ -20,8 +19,7 @@ export function overallFinding(ctx: FindingContext, findings: Finding[]): Findin
   const limit = ctx.sex === 'F' ? T.longQtcFemaleMs : T.longQtcMaleMs;
   // A global QRS ≥ 110 ms that the IVCD rule does not call a conduction delay (the typical lead is
   // narrow: one or two leads' late slopes widen the 12-lead envelope) does not make the ECG abnormal.
-  const { beats, leads, fs } = ctx.input;
-  const typical = m.qrs_ms != null && m.qrs_ms >= T.ivcdMs && leads ? medianLeadQrsMs(beats, leads, ctx.usable, fs) : null;
+  const typical = m.qrs_ms != null && m.qrs_ms >= T.ivcdMs ? ctx.typicalQrsMs() : null;
   const qrsNormal = m.qrs_ms != null && (m.qrs_ms < T.ivcdMs || (typical != null && typical < T.ivcdMedianLeadMs));
   const checks: [string, number | null, boolean, string][] = [
     ['hr_bpm', m.hr_bpm, m.hr_bpm != null && m.hr_bpm >= T.bradyBpm && m.hr_bpm <= T.tachyBpm, `${T.bradyBpm}..${T.tachyBpm}`],

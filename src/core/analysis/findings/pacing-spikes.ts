@@ -1,3 +1,4 @@
+import { upperMedian } from '../../signal/order-stats';
 /**
  * Pacemaker stimuli. A stimulus lasts 0.5–2 ms; the recorder's filters smear it over a few samples
  * (MIT-BIH 107/217: 3–5 samples at 360 Hz), so it is a deflection narrower than ~15 ms, isolated
@@ -120,11 +121,6 @@ function stimuliBefore(leads: Float32Array[], b: PacingBeat, fs: number, h: numb
   return out;
 }
 
-function medianOf(v: number[]): number {
-  const s = [...v].sort((p, q) => p - q);
-  return s[Math.floor(s.length / 2)];
-}
-
 export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBeat[]): PacingResult {
   if (beats.length === 0 || leads.length === 0) return { spikes: [], pacedFraction: 0 };
   const h = Math.max(2, Math.round(0.008 * fs));
@@ -134,8 +130,8 @@ export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBea
   if (first.length === 0) return { spikes: [], pacedFraction: 0 };
   // The record's stimulus delay, from the earliest stimulus of each beat, to both R and QRS onset:
   // in fusion beats the detected R moves, where the delineated onset can stay; in others the reverse.
-  const lagR = medianOf(first.map((f) => f.b.r - f.c[0]));
-  const lagOn = medianOf(first.map((f) => f.b.qrsOn - f.c[0]));
+  const lagR = upperMedian(first.map((f) => f.b.r - f.c[0]));
+  const lagOn = upperMedian(first.map((f) => f.b.qrsOn - f.c[0]));
   const tol = Math.max(h, Math.round(LAG_TOL_S * fs));
   const atLag = (b: PacingBeat, s: number) => Math.abs(b.r - s - lagR) <= tol || Math.abs(b.qrsOn - s - lagOn) <= tol;
   const spikes: number[] = [];
@@ -158,7 +154,7 @@ function intrinsicBeats(beats: PacingBeat[], paced: boolean[]): number {
   const pp: number[] = [];
   for (let i = 1; i < beats.length; i++) if (paced[i] && paced[i - 1]) pp.push(beats[i].r - beats[i - 1].r);
   if (pp.length < MIN_PACED_PAIRS) return 0;
-  const escape = medianOf(pp);
+  const escape = upperMedian(pp);
   let n = 0;
   for (let i = 1; i < beats.length; i++) if (!paced[i] && beats[i].r - beats[i - 1].r < INTRINSIC_EARLY * escape) n++;
   return n;

@@ -81,4 +81,6 @@ export interface FindingContext {
   age: number | null;
   /** Codes found by the earlier protocol steps (e.g. a bundle branch block explains ST-T changes). */
   codes: Set<string>;
+  /** QRS duration of the typical usable lead (medianLeadQrsMs, computed once on first use); null without per-lead waves. */
+  typicalQrsMs(): number | null;
 }
