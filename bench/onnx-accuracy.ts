@@ -3,7 +3,7 @@
 // other hospitals, never seen in training).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { analyzeRecord } from '../src/core/analysis/index';
+import { completeAnalysis, prepareAnalysis } from '../src/core/analysis/index';
 import type { Analysis, EcgRecord, LeadDelineation, WaveType } from '../src/core/types';
 import { MEAN_PRESENCE, networkDelineation, type DelineatorChoice } from '../src/inference/combine';
 import { delineateWithOnnx, resetDelineatorSession } from '../src/inference/delineate';
@@ -86,11 +86,12 @@ export async function evaluateOnnxLudb(ids: string[], acc: LudbEval = newLudbEva
   for (const id of ids) {
     const rec = await loadWfdb(LUDB_DIR, id);
     const net = await delineateWithOnnx(rec);
-    const a = analyzeRecord(rec, { leadSet: '12' });
+    const prepared = prepareAnalysis(rec, { leadSet: '12' });
+    const a = completeAnalysis(prepared);
     // Measurements and per-lead output driven by the network's waves: the CLI's second pass
     // (AnalyzeOptions.delineation), which also drops P waves where the rhythm has none (AF, flutter).
-    const withNet = analyzeRecord(rec, { leadSet: '12', ...networkDelineation('onnx', a.leads, net, rec.fs) });
-    const withComb = analyzeRecord(rec, { leadSet: '12', ...networkDelineation('combined', a.leads, net, rec.fs) });
+    const withNet = completeAnalysis(prepared, networkDelineation('onnx', a.leads, net, rec.fs));
+    const withComb = completeAnalysis(prepared, networkDelineation('combined', a.leads, net, rec.fs));
     scoreLudbLeads(rec, withNet, acc.onnx);
     scoreLudbLeads(rec, a, acc.dsp);
     scoreLudbLeads(rec, withComb, acc.combined);
@@ -132,11 +133,12 @@ export async function evaluateOnnxQtdb(names: string[]) {
     const ms = (d: number) => (d / fs) * 1000;
     const net = await delineateWithOnnx(rec);
     const waves = Object.values(net).flatMap((l) => l.waves);
-    const dspA = analyzeRecord(rec);
+    const prepared = prepareAnalysis(rec);
+    const dspA = completeAnalysis(prepared);
     const analyses: Record<DelineatorChoice, Analysis> = {
       dsp: dspA,
-      onnx: analyzeRecord(rec, networkDelineation('onnx', dspA.leads, net, fs)),
-      combined: analyzeRecord(rec, networkDelineation('combined', dspA.leads, net, fs)),
+      onnx: completeAnalysis(prepared, networkDelineation('onnx', dspA.leads, net, fs)),
+      combined: completeAnalysis(prepared, networkDelineation('combined', dspA.leads, net, fs)),
     };
     for (const q of ref.filter((w) => w.type === 'QRS')) {
       const tRef = ref.find((w) => w.type === 'T' && w.peak > q.peak && w.peak < q.peak + 0.7 * fs);

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataPath, describeData } from './data';
 import { runAnalyze } from '../src/cli/analyze';
 import type { Analysis } from '../src/core/types';
@@ -67,6 +68,47 @@ describeData('ecg-workbench analyze', () => {
     const twelve = JSON.parse((await capture(() => runAnalyze([rec, '--json', '--lead-set', '12']))).stdout) as Analysis;
     expect(twelve.record.leads).toEqual(['V5']);
   }, 60_000);
+});
+
+describeData('ecg-workbench analyze of several records', () => {
+  /** A folder with LUDB 11, 3 and 1 (header + signal; annotations left out) and a broken header. */
+  const folder = join(tmp, 'batch');
+  beforeAll(() => {
+    mkdirSync(folder);
+    for (const id of ['11', '3', '1']) for (const ext of ['hea', 'dat']) copyFileSync(dataPath(`ludb/data/${id}.${ext}`), join(folder, `${id}.${ext}`));
+    writeFileSync(join(folder, '2.hea'), '2 12 500 5000\n');
+    writeFileSync(join(folder, 'notes.txt'), 'not a record');
+  });
+  const BIN = resolve(import.meta.dirname, '../bin/ecg-workbench.mjs');
+
+  it('a folder gives one JSON line per record in natural name order with its source path; a broken record is named on stderr, the rest go on, exit 2', async () => {
+    const { code, stdout, stderr } = await capture(() => runAnalyze([folder, '--json', '--threads', '1']));
+    expect(code).toBe(2);
+    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as Analysis & { source: string });
+    expect(lines.map((a) => a.record.id)).toEqual(['1', '3', '11']);
+    expect(lines.map((a) => a.source)).toEqual(['1', '3', '11'].map((id) => join(folder, `${id}.hea`)));
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/2\.hea/);
+    // Each line is the same analysis as the record on its own.
+    const alone = JSON.parse((await capture(() => runAnalyze([join(folder, '3.hea'), '--json']))).stdout) as Analysis;
+    expect({ ...lines[1], source: undefined }).toEqual({ ...alone, source: undefined });
+  }, 60_000);
+
+  it('worker threads (the installed command) write the same lines in the same order', () => {
+    const run = (threads: string) => spawnSync(process.execPath, [BIN, 'analyze', join(folder, '11.hea'), join(folder, '1.hea'), join(folder, '3.hea'), '--json', '--threads', threads], { encoding: 'utf8', timeout: 120_000 });
+    const one = run('1');
+    const two = run('2');
+    expect(one.status).toBe(0);
+    expect(two.status).toBe(0);
+    expect(two.stdout.trim().split('\n').map((l) => JSON.parse(l).record.id)).toEqual(['11', '1', '3']);
+    expect(two.stdout).toBe(one.stdout);
+  }, 120_000);
+
+  it('a folder without records is bad input', async () => {
+    const empty = join(tmp, 'empty');
+    mkdirSync(empty);
+    await expect(runAnalyze([empty])).rejects.toThrow(/empty: folder holds no record files/);
+  });
 });
 
 describe('ecg-workbench analyze: bad input', () => {

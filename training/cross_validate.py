@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """5-fold cross-validation of the delineator recipe: one model per fold, trained without that fold's records.
 
-Run: /usr/bin/python3 training/cross_validate.py [train_delineator.py options, e.g. --max-steps 1230]
+Run: /usr/bin/python3 training/cross_validate.py [--cv-dir DIR] [train_delineator.py options, e.g. --max-steps 1230]
 Writes training/cv/fold{k}.onnx and training/cv/folds.json (validation ids per fold), which
 bench/onnx-accuracy.ts reads to score every LUDB record with a model that never saw it (out of fold).
 Folds run two at a time with one torch thread each (the machine has 2 cores).
@@ -20,7 +20,12 @@ K = 5
 
 def main():
     extra = sys.argv[1:]
-    os.makedirs(OUT, exist_ok=True)
+    out = OUT
+    if '--cv-dir' in extra:
+        i = extra.index('--cv-dir')
+        out = os.path.abspath(extra[i + 1])
+        del extra[i:i + 2]
+    os.makedirs(out, exist_ok=True)
     tmp = tempfile.mkdtemp(prefix='ecg-cv-')
     env = dict(os.environ, OMP_NUM_THREADS='1')
     folds = []
@@ -35,12 +40,12 @@ def main():
         for k, d, p in procs:
             if p.wait() != 0:
                 sys.exit(f'fold {k} failed: see {tmp}/fold{k}.log')
-            shutil.copy(os.path.join(d, 'ecg-delineator.onnx'), os.path.join(OUT, f'fold{k}.onnx'))
+            shutil.copy(os.path.join(d, 'ecg-delineator.onnx'), os.path.join(out, f'fold{k}.onnx'))
             split = json.load(open(os.path.join(d, 'ecg-delineator.split.json')))
             card = json.load(open(os.path.join(d, 'ecg-delineator.card.json')))
             folds.append({'model': f'fold{k}.onnx', 'validation': split['validation'], 'steps': card['training']['steps']})
             print(f'fold {k}: {len(split["train"])} training records, {len(split["validation"])} held out', flush=True)
-    with open(os.path.join(OUT, 'folds.json'), 'w') as f:
+    with open(os.path.join(out, 'folds.json'), 'w') as f:
         json.dump({'recipe': 'training/train_delineator.py ' + ' '.join(extra), 'k': K, 'folds': folds}, f, indent=1)
     shutil.rmtree(tmp)
 

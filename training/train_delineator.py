@@ -155,6 +155,7 @@ def main():
     ap.add_argument('--all', action='store_true',
                     help='train on every record (no validation set; accuracy comes from the --folds runs)')
     ap.add_argument('--widths', default=','.join(map(str, WIDTHS)), help='channels per U-Net level')
+    ap.add_argument('--kernel', type=int, default=KERNEL, help='convolution kernel length (odd)')
     args = ap.parse_args()
 
     widths = tuple(int(w) for w in args.widths.split(','))
@@ -190,7 +191,7 @@ def main():
     val_x = torch.from_numpy(np.pad(val_x, ((0, 0), (0, p))))[:, None, :]
     val_y = torch.from_numpy(np.pad(val_y, ((0, 0), (0, p)), constant_values=-1))
 
-    model = UNet1D(widths, KERNEL)
+    model = UNet1D(widths, args.kernel)
     n_params = sum(q.numel() for q in model.parameters())
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     # Class weights: P and T are the hard, less frequent classes.
@@ -297,7 +298,7 @@ def main():
         'file': 'ecg-delineator.onnx',
         'bytes': size,
         'parameters': n_params,
-        'architecture': f'1-D U-Net, widths {list(widths)}, kernel {KERNEL}, 2 conv+BN+ReLU per block, '
+        'architecture': f'1-D U-Net, widths {list(widths)}, kernel {args.kernel}, 2 conv+BN+ReLU per block, '
                         'max-pool / nearest upsample, opset 13',
         'input': {
             'name': 'signal', 'shape': ['batch', 1, 'length'], 'leads': 'any single lead (run per lead)',

@@ -1,83 +1,65 @@
-import { analyzeRecord, type AnalyzeOptions } from '../core/analysis/index';
-import type { Analysis, EcgRecord } from '../core/types';
-import { networkDelineation, networkModel, type DelineatorChoice } from '../inference/combine';
-import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
-import { CliError, loadRecordFromPath, parseCli } from './io';
+// `ecg-workbench analyze`: one record (JSON object or table), or several records and folders (JSON Lines or
+// tables, in input order, analysed on every core).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { recordExtensions } from '../core/formats/index';
+import { extensionOf } from '../core/formats/fileset';
+import type { DelineatorChoice } from '../inference/combine';
+import { analyzeTask, analyzeWith, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask } from './analyze-record';
+import { CliError, RECORD_OPTIONS, loadRecordFromPath, parseCli, recordOptionsFrom } from './io';
+import { InOrderWriter, runPool, threadCount } from './pool';
 
-const USAGE = 'usage: ecg-workbench analyze <record> [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined]';
-
+const USAGE = 'usage: ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined] [--threads N]';
+const DELINEATORS: readonly DelineatorChoice[] = ['dsp', 'onnx', 'combined'];
+/** Most records one command analyses. */
+export const MAX_BATCH_RECORDS = 1_000_000;
 
 /**
- * Re-analyse the record with the network's per-lead waves (`onnx`) or their mean combination with the
- * DSP analysis `a`'s waves (`combined`, combinedDelineation): leads, beats' fiducials, median-beat
- * measurements and findings then all follow those waves (R peaks and beat classes stay from detection).
+ * The records of a folder, in natural name order: its WFDB headers when it has any (the signal and
+ * annotation files beside them are not records), else every file whose extension a loader opens.
  */
-export async function applyNetworkDelineation(a: Analysis, record: EcgRecord, choice: DelineatorChoice, options: AnalyzeOptions = {}): Promise<Analysis> {
-  if (choice === 'dsp') return a;
-  const session = await delineatorSession();
-  const net = await delineateWithOnnx(record);
-  const second = analyzeRecord(record, { leadSet: options.leadSet, ...networkDelineation(choice, a.leads, net, record.fs) });
-  // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
-  const model = { ...networkModel(choice, a.model.version), provider: session.provider };
-  return { ...second, model };
+export function recordFilesIn(dir: string): string[] {
+  const files = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  const headers = files.filter((f) => extensionOf(f) === 'hea');
+  const exts = new Set(recordExtensions());
+  const chosen = headers.length ? headers : files.filter((f) => exts.has(extensionOf(f)));
+  return chosen.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((f) => join(dir, f));
 }
 
-const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
-
-/** Readable summary of an Analysis: record, global measurements, rhythm, findings, per-lead table. */
-export function formatAnalysisTable(a: Analysis): string {
-  const m = a.measurements;
-  const lines: string[] = [];
-  const seconds = (a.record.samples / a.record.fs).toFixed(1);
-  lines.push(`record ${a.record.id}: ${a.record.leads.length} leads (${a.record.leads.join(', ')}), ${a.record.fs} Hz, ${seconds} s, ${a.beats.length} beats`);
-  lines.push('');
-  lines.push(`heart rate   ${show(m.hr_bpm, ' bpm')}   (RR ${show(m.rr_ms, ' ms')})`);
-  lines.push(`PR           ${show(m.pr_ms, ' ms')}`);
-  lines.push(`P duration   ${show(m.p_ms, ' ms')}`);
-  lines.push(`QRS          ${show(m.qrs_ms, ' ms')}`);
-  lines.push(`QT           ${show(m.qt_ms, ' ms')}`);
-  lines.push(`QTc          Bazett ${show(m.qtc_ms.bazett)}  Fridericia ${show(m.qtc_ms.fridericia)}  Framingham ${show(m.qtc_ms.framingham)}  Hodges ${show(m.qtc_ms.hodges)} ms`);
-  lines.push(`axis         P ${show(m.axis_deg.p, '°')}  QRS ${show(m.axis_deg.qrs, '°')}  T ${show(m.axis_deg.t, '°')}`);
-  lines.push(`rhythm       ${a.rhythm.label}${a.rhythm.regular ? ', regular' : ', irregular'}${a.rhythm.rr_cv === null ? '' : ` (RR CV ${a.rhythm.rr_cv})`}`);
-  const classes = new Map<string, number>();
-  for (const b of a.beats) classes.set(b.class, (classes.get(b.class) ?? 0) + 1);
-  lines.push(`beat classes ${[...classes].map(([c, n]) => `${c} ${n}`).join(', ') || '—'}`);
-  lines.push('');
-  lines.push('findings');
-  if (a.findings.length === 0) lines.push('  (none)');
-  for (const f of a.findings) {
-    const ev = f.evidence.map((e) => `${e.measure}=${e.value}${e.threshold ? ` (${e.threshold})` : ''}`).join('; ');
-    lines.push(`  ${f.code.padEnd(40)} ${f.label}${f.leads?.length ? ` [${f.leads.join(', ')}]` : ''}${ev ? ` — ${ev}` : ''}`);
+/** Arguments to record paths: a folder gives its records (recordFilesIn), anything else is one record. */
+export function expandRecordArgs(args: string[]): string[] {
+  const out: string[] = [];
+  for (const arg of args) {
+    const isDir = existsSync(resolve(arg)) && statSync(resolve(arg)).isDirectory();
+    const paths = isDir ? recordFilesIn(arg) : [arg];
+    if (isDir && paths.length === 0) throw new CliError(`${arg}: folder holds no record files (.${recordExtensions().join(', .')})`);
+    out.push(...paths);
+    if (out.length > MAX_BATCH_RECORDS) throw new CliError(`ecg-workbench: more than ${MAX_BATCH_RECORDS} records`);
   }
-  lines.push('');
-  const cols = ['P', 'Q', 'Q ms', 'R', 'S', "R'", 'ST J', 'ST 60', 'T', 'RPT ms', 'usable'];
-  lines.push(['lead'.padEnd(6), ...cols.map((c) => c.padStart(7))].join(''));
-  for (const name of a.record.leads) {
-    const p = m.per_lead[name];
-    const q = a.quality.per_lead[name];
-    const vals = p ? [p.p_mv, p.q_mv, p.q_ms, p.r_mv, p.s_mv, p.r_prime_mv, p.st_j_mv, p.st_60_mv, p.t_mv, p.r_peak_time_ms] : [];
-    const row = [name.padEnd(6), ...vals.map((v) => show(v).padStart(7)), (q ? (q.usable ? 'yes' : `no ${q.issues.join(',')}`) : '—').padStart(7)];
-    lines.push(row.join(''));
-  }
-  lines.push('(amplitudes in mV against the PR baseline, measured on the median beat)');
-  const provider = (a.model as { provider?: string }).provider;
-  lines.push(`delineator ${a.model.delineator} ${a.model.version}${provider ? ` (execution provider ${provider})` : ''}`);
-  return lines.join('\n') + '\n';
+  return out;
 }
 
-/** `ecg-workbench analyze <record> [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined]` (CONTRACT.md). */
+/** `ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator ...] [--threads N]` (CONTRACT.md). */
 export async function runAnalyze(argv: string[]): Promise<number> {
-  const { values, positionals } = parseCli(argv, { json: { type: 'boolean' }, 'lead-set': { type: 'string' }, delineator: { type: 'string' } }, 1, USAGE);
-  if (positionals.length > 1) throw new CliError(`ecg-workbench: analyze takes one record, got ${positionals.length}\n${USAGE}`);
+  const { values, positionals } = parseCli(
+    argv,
+    { json: { type: 'boolean' }, 'lead-set': { type: 'string' }, delineator: { type: 'string' }, threads: { type: 'string' }, ...RECORD_OPTIONS },
+    1,
+    USAGE,
+  );
   const leadSet = values['lead-set'] ?? 'all';
   if (leadSet !== '12' && leadSet !== 'all') throw new CliError(`ecg-workbench: --lead-set must be 12 or all, not '${leadSet}'\n${USAGE}`);
-  const delineator = values.delineator ?? 'dsp';
-  if (delineator !== 'dsp' && delineator !== 'onnx' && delineator !== 'combined')
-    throw new CliError(`ecg-workbench: --delineator must be dsp, onnx or combined, not '${delineator}'\n${USAGE}`);
-  const record = await loadRecordFromPath(positionals[0]);
+  const delineator = (values.delineator ?? 'dsp') as DelineatorChoice;
+  if (!DELINEATORS.includes(delineator)) throw new CliError(`ecg-workbench: --delineator must be dsp, onnx or combined, not '${values.delineator}'\n${USAGE}`);
+  const threads = threadCount(values.threads, USAGE, (m) => new CliError(m));
+  const load = recordOptionsFrom(values);
+  const json = values.json === true;
+  const single = positionals.length === 1 && !(existsSync(resolve(positionals[0])) && statSync(resolve(positionals[0])).isDirectory());
+  if (!single) return analyzeBatch(expandRecordArgs(positionals), { delineator, leadSet, json, load }, threads);
+  const record = await loadRecordFromPath(positionals[0], load);
   const tty = process.stderr.isTTY === true;
   let shown = -1;
-  const dsp = analyzeRecord(record, {
+  const analysis = await analyzeWith(record, delineator, {
     leadSet,
     onProgress: tty
       ? (f) => {
@@ -90,7 +72,32 @@ export async function runAnalyze(argv: string[]): Promise<number> {
       : undefined,
   });
   if (tty) process.stderr.write('\r\x1b[K');
-  const analysis = await applyNetworkDelineation(dsp, record, delineator, { leadSet });
-  process.stdout.write(values.json ? JSON.stringify(analysis) + '\n' : formatAnalysisTable(analysis));
+  process.stdout.write(json ? JSON.stringify(analysis) + '\n' : formatAnalysisTable(analysis));
   return 0;
+}
+
+/**
+ * Several records: one JSON line (with the record's `source` path) or table per record, in input order. A record
+ * that fails is named on stderr and the others go on; the exit status is then 2 (bad input) or 1.
+ */
+async function analyzeBatch(paths: string[], options: Omit<AnalyzeTask, 'index' | 'path'>, threads: number): Promise<number> {
+  const tasks: AnalyzeTask[] = paths.map((path, index) => ({ index, path, ...options }));
+  const writer = new InOrderWriter(tasks.length, (text) => process.stdout.write(text));
+  const tty = process.stderr.isTTY === true;
+  let status = 0;
+  let done = 0;
+  const onReply = (reply: AnalyzeReply) => {
+    if (reply.ok) writer.put(reply.index, reply.text);
+    else {
+      writer.put(reply.index, '');
+      process.stderr.write(`${tty ? '\r\x1b[K' : ''}${reply.message}\n`);
+      status = reply.badInput ? 2 : Math.max(status, 1);
+    }
+    done++;
+    if (tty) process.stderr.write(`\ranalyzed ${done}/${tasks.length}${done === tasks.length ? '\r\x1b[K' : ''}`);
+  };
+  const workers = Math.min(threads, tasks.length);
+  if (workers <= 1) for (const t of tasks) onReply(await analyzeTask(t));
+  else await runPool<AnalyzeTask, AnalyzeReply>(new URL('./analyze-worker.ts', import.meta.url), tasks, workers, onReply);
+  return status;
 }

@@ -1,12 +1,9 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { CliError, parseCli } from './io';
+import { InOrderWriter, runPool, threadCount } from './pool';
 import { parseEvidence, parseReference } from './verify';
 import type { ScoreItem, ScoreReply, ScoreTask } from './score-worker';
 import { MAX_RUBRIC_CHARS, formatErrors, parseRubric, validateManualTicks, type ManualTicks, type Rubric } from '../core/rubrics/index';
@@ -88,16 +85,6 @@ function makeTasks(lines: Line[], recordArgs: Map<string, string>): ScoreTask[] 
   return tasks;
 }
 
-/**
- * The CLI runs TypeScript through tsx; a worker does not inherit its loader hooks (Node 20 ignores
- * --import in worker execArgv), so the worker starts from a small script that registers tsx first.
- */
-function workerBootstrap(workerUrl: URL): string {
-  const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
-  const api = pathToFileURL(resolve(dirname(pkg), 'dist/esm/api/index.mjs')).href;
-  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
-}
-
 class Progress {
   private last = 0;
   private lastPct = -1;
@@ -119,56 +106,11 @@ class Progress {
   }
 }
 
-/** Runs the tasks on a pool of worker threads; calls onLines as results arrive. */
-async function runPool(tasks: ScoreTask[], threads: number, onLines: (lines: [number, string][]) => void): Promise<void> {
-  if (tasks.length === 0) return;
-  const workerUrl = new URL('./score-worker.ts', import.meta.url);
-  const bootstrap = workerBootstrap(workerUrl);
-  const queue = [...tasks];
-  const workers: Worker[] = [];
-  try {
-    await new Promise<void>((resolveAll, rejectAll) => {
-      let pending = tasks.length;
-      let failed = false;
-      const fail = (e: Error) => {
-        if (failed) return;
-        failed = true;
-        rejectAll(e);
-      };
-      const feed = (w: Worker) => {
-        const t = queue.shift();
-        if (t) w.postMessage(t);
-      };
-      for (let i = 0; i < Math.min(threads, tasks.length); i++) {
-        const w = new Worker(bootstrap, { eval: true });
-        workers.push(w);
-        w.on('message', (reply: ScoreReply) => {
-          if (!reply.ok) {
-            fail(reply.badInput ? new CliError(reply.message) : new Error(reply.message));
-            return;
-          }
-          onLines(reply.lines);
-          if (--pending === 0) resolveAll();
-          else feed(w);
-        });
-        w.on('error', (e) => fail(e));
-        w.on('exit', (code) => {
-          if (code !== 0 && pending > 0) fail(new Error(`score worker exited with code ${code}`));
-        });
-        feed(w);
-      }
-    });
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-}
-
 /** `ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]` (CONTRACT.md). */
 export async function runScore(argv: string[]): Promise<number> {
   const { values, positionals } = parseCli(argv, { rubric: { type: 'string' }, out: { type: 'string' }, threads: { type: 'string' } }, 1, USAGE);
   if (positionals.length > 1) throw new CliError(`ecg-workbench: score takes one data set, got ${positionals.length}\n${USAGE}`);
-  const threads = values.threads !== undefined ? Number(values.threads) : availableParallelism();
-  if (!Number.isInteger(threads) || threads < 1 || threads > 256) throw new CliError(`ecg-workbench: --threads must be an integer 1..256\n${USAGE}`);
+  const threads = threadCount(values.threads, USAGE, (m) => new CliError(m));
   const path = positionals[0];
   const rubric = values.rubric !== undefined ? readRubric(values.rubric) : undefined;
   const lines = await readDataset(path, rubric);
@@ -177,22 +119,14 @@ export async function runScore(argv: string[]): Promise<number> {
   const tasks = makeTasks(lines, recordArgs);
   if (rubric) for (const t of tasks) t.rubric = rubric;
   const out: WriteStream | NodeJS.WriteStream = values.out ? createWriteStream(values.out) : process.stdout;
-  const results = new Array<string | undefined>(lines.length);
-  let next = 0;
+  const writer = new InOrderWriter(lines.length, (text) => out.write(text));
   let done = 0;
   const progress = new Progress(lines.length);
   progress.update(0);
-  await runPool(tasks, threads, (chunk) => {
-    for (const [i, line] of chunk) results[i] = line;
-    done += chunk.length;
-    // write in input order: everything up to the first line still being scored
-    let text = '';
-    while (next < results.length && results[next] !== undefined) {
-      text += results[next] + '\n';
-      results[next] = undefined;
-      next++;
-    }
-    if (text) out.write(text);
+  await runPool<ScoreTask, ScoreReply>(new URL('./score-worker.ts', import.meta.url), tasks, threads, (reply) => {
+    if (!reply.ok) throw reply.badInput ? new CliError(reply.message) : new Error(reply.message);
+    for (const [i, line] of reply.lines) writer.put(i, line + '\n');
+    done += reply.lines.length;
     progress.update(done);
   });
   if (values.out) await new Promise<void>((res, rej) => (out as WriteStream).end((e?: Error | null) => (e ? rej(e) : res())));

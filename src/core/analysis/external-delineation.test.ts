@@ -4,7 +4,7 @@ import { LUDB_DIR, LUDB_EXT, QTDB_DIR, loadWfdb, ludbGlobalRef, refWaves, within
 import type { EcgRecord, LeadDelineation, Wave } from '../types';
 import { combineLeads } from './delineate-global';
 import { assignExternalWaves, chordAmplitude, externalMedianDelineation } from './external-delineation';
-import { analyzeRecord } from './index';
+import { analyzeRecord, completeAnalysis, prepareAnalysis } from './index';
 
 const w = (type: Wave['type'], on: number, peak: number, off: number): Wave => ({ type, on, peak, off });
 
@@ -139,3 +139,22 @@ describeData('external T strength on a 2-lead record (QTDB sel100)', () => {
  * with DSP delineator 1.3.0 (latest clear T end), unchanged in 1.3.1. Update when the DSP delineator changes.
  */
 const DSP_LUDB1 = { pr: 140, qrs: 108, qt: 528, p: 116, hr: 46 };
+
+describeData('prepareAnalysis / completeAnalysis', () => {
+  it('one preparation completes into the same analyses as analyzeRecord, with DSP or external waves, in any order and repeatedly', async () => {
+    const rec = await loadWfdb(LUDB_DIR, '3');
+    const dsp = analyzeRecord(rec);
+    // External waves: the DSP ones with every QRS 4 ms wider and every P dropped in lead II.
+    const ext = Object.fromEntries(Object.entries(dsp.leads).map(([name, l]) => [name, {
+      waves: l.waves.filter((x) => !(name === 'II' && x.type === 'P')).map((x) => (x.type === 'QRS' ? { ...x, on: x.on - 1, off: x.off + 1 } : x)),
+    }]));
+    const prepared = prepareAnalysis(rec);
+    for (const keepDspMedian of [true, false]) {
+      const expected = analyzeRecord(rec, { delineation: ext, keepDspMedian });
+      expect(completeAnalysis(prepared, { delineation: ext, keepDspMedian })).toEqual(expected);
+    }
+    expect(completeAnalysis(prepared)).toEqual(dsp);
+    expect(completeAnalysis(prepared)).toEqual(dsp);
+    expect(completeAnalysis(prepared, { delineation: ext, keepDspMedian: true })).toEqual(analyzeRecord(rec, { delineation: ext, keepDspMedian: true }));
+  }, 30_000);
+});

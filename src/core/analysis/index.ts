@@ -141,7 +141,32 @@ export const MIN_FS = 100;
 /** Fewest beats from which rhythm and findings are reported. */
 export const MIN_BEATS = 3;
 
-export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): Analysis {
+/**
+ * The part of an analysis that does not depend on which delineator's waves drive it: mains removal and
+ * quality, beat detection and classes, the DSP delineation and the median beat. `completeAnalysis` turns it
+ * into an Analysis, once per delineation (DSP, network, combined) without detecting the beats again.
+ */
+export interface PreparedAnalysis {
+  record: EcgRecord;
+  /** Analysed leads' names, canonical order, and in the record's order (the output's `record.leads`). */
+  names: string[];
+  recordOrder: string[];
+  leads: Float32Array[];
+  quality: Analysis['quality']['per_lead'];
+  usable: boolean[];
+  useMask: boolean[];
+  rPeaks: ArrayLike<number>;
+  classes: BeatClass[];
+  dom: BeatClass;
+  del: ReturnType<typeof delineateRecord>;
+  mb: MedianBeat | null;
+  rrMs: number | null;
+  /** delineateMedian of `mb`, computed on first use. */
+  dspMedian?: MedianDelineation | null;
+  report: (fraction: number) => void;
+}
+
+export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> = {}): PreparedAnalysis {
   const report = options.onProgress ?? (() => {});
   const fs = record.fs;
   if (!(fs > 0) || !Number.isFinite(fs)) throw new LoadError(record.id, `invalid sampling rate ${fs}`);
@@ -167,16 +192,31 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
   const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
+  return { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb: collector.build(), rrMs: medianRrMs(rPeaks, fs), report };
+}
+
+export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): Analysis {
+  return completeAnalysis(prepareAnalysis(record, options), options);
+}
+
+/**
+ * The Analysis of a prepared record with the DSP waves, or with `options.delineation` (the network's or the
+ * combined waves). Does not change `p`, so it can be called once per delineation.
+ */
+export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian'> = {}): Analysis {
+  const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs, report } = p;
+  const fs = record.fs;
   const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs, leads) : null;
-  const perLead: (LeadBeatWaves | null)[][] = ext ?? del.perLead;
+  // acceptPWaves edits the per-beat waves: the DSP ones are copied so `p` stays as prepared.
+  const dspPerLead = ext ? null : del.perLead.map((lead) => lead.map((w) => (w ? { ...w } : null)));
+  const perLead: (LeadBeatWaves | null)[][] = ext ?? dspPerLead!;
   const delineated = ext ? Uint8Array.from(rPeaks, (_, b) => (hasWaves(ext, b) ? 1 : 0)) : del.delineated;
   const global: GlobalFiducials[] = Array.from(rPeaks, (_, b) => (delineated[b] ? combineLeads(perLead.filter((_, li) => useMask[li]).map((l) => l[b]!), ext ? EXTERNAL_EXTREME_FRACTION : undefined) : { ...EMPTY_FIDUCIALS }));
-  const rrMs = medianRrMs(rPeaks, fs);
-  const mb = collector.build();
   const medianFromExt = ext !== null && !options.keepDspMedian;
   const domBeats: number[] = [];
   if (medianFromExt) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom && delineated[b]) domBeats.push(b);
-  let md: MedianDelineation | null = !mb ? null : medianFromExt ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : delineateMedian(mb, fs, rrMs, useMask);
+  if (!medianFromExt && p.dspMedian === undefined) p.dspMedian = mb ? delineateMedian(mb, fs, rrMs, useMask) : null;
+  let md: MedianDelineation | null = !mb ? null : medianFromExt ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : p.dspMedian!;
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
   const accepted = acceptPWaves(rPeaks, global, perLead, pToR, fs);
   let eligible = 0;
@@ -202,7 +242,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
   if (options.delineation) for (const name of names) leadsOut[name] = { waves: (options.delineation[name]?.waves ?? []).map((w) => ({ ...w })) };
   else names.forEach((name, li) => {
     const waves: LeadDelineation['waves'] = [];
-    for (const w of del.perLead[li]) {
+    for (const w of dspPerLead![li]) {
       if (!w) continue;
       if (w.p) waves.push({ type: 'P', ...w.p });
       if (w.qrs) waves.push({ type: 'QRS', ...w.qrs });

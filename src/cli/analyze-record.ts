@@ -1,0 +1,93 @@
+// One record through `ecg-workbench analyze`: the analysis with the chosen delineator, as JSON or a table.
+// Used in-process for a single record and by the batch workers (analyze-worker.ts).
+import { completeAnalysis, prepareAnalysis, type AnalyzeOptions } from '../core/analysis/index';
+import type { LoadOptions } from '../core/formats/loader';
+import type { Analysis, EcgRecord } from '../core/types';
+import { networkDelineation, networkModel, type DelineatorChoice } from '../inference/combine';
+import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
+import { CliError, loadRecordFromPath } from './io';
+
+/**
+ * The analysis with the chosen delineator's waves: the DSP analysis, or the record re-analysed with the
+ * network's per-lead waves (`onnx`) or their mean combination with the DSP waves (`combined`,
+ * combinedDelineation): leads, beats' fiducials, median-beat measurements and findings then follow those
+ * waves (R peaks, beat classes and the DSP median beat come from the one preparation).
+ */
+export async function analyzeWith(record: EcgRecord, choice: DelineatorChoice, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> = {}): Promise<Analysis> {
+  const prepared = prepareAnalysis(record, options);
+  const a = completeAnalysis(prepared);
+  if (choice === 'dsp') return a;
+  const session = await delineatorSession();
+  const net = await delineateWithOnnx(record);
+  const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs));
+  // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
+  const model = { ...networkModel(choice, a.model.version), provider: session.provider };
+  return { ...second, model };
+}
+
+const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
+
+/** Readable summary of an Analysis: record, global measurements, rhythm, findings, per-lead table. */
+export function formatAnalysisTable(a: Analysis): string {
+  const m = a.measurements;
+  const lines: string[] = [];
+  const seconds = (a.record.samples / a.record.fs).toFixed(1);
+  lines.push(`record ${a.record.id}: ${a.record.leads.length} leads (${a.record.leads.join(', ')}), ${a.record.fs} Hz, ${seconds} s, ${a.beats.length} beats`);
+  lines.push('');
+  lines.push(`heart rate   ${show(m.hr_bpm, ' bpm')}   (RR ${show(m.rr_ms, ' ms')})`);
+  lines.push(`PR           ${show(m.pr_ms, ' ms')}`);
+  lines.push(`P duration   ${show(m.p_ms, ' ms')}`);
+  lines.push(`QRS          ${show(m.qrs_ms, ' ms')}`);
+  lines.push(`QT           ${show(m.qt_ms, ' ms')}`);
+  lines.push(`QTc          Bazett ${show(m.qtc_ms.bazett)}  Fridericia ${show(m.qtc_ms.fridericia)}  Framingham ${show(m.qtc_ms.framingham)}  Hodges ${show(m.qtc_ms.hodges)} ms`);
+  lines.push(`axis         P ${show(m.axis_deg.p, '°')}  QRS ${show(m.axis_deg.qrs, '°')}  T ${show(m.axis_deg.t, '°')}`);
+  lines.push(`rhythm       ${a.rhythm.label}${a.rhythm.regular ? ', regular' : ', irregular'}${a.rhythm.rr_cv === null ? '' : ` (RR CV ${a.rhythm.rr_cv})`}`);
+  const classes = new Map<string, number>();
+  for (const b of a.beats) classes.set(b.class, (classes.get(b.class) ?? 0) + 1);
+  lines.push(`beat classes ${[...classes].map(([c, n]) => `${c} ${n}`).join(', ') || '—'}`);
+  lines.push('');
+  lines.push('findings');
+  if (a.findings.length === 0) lines.push('  (none)');
+  for (const f of a.findings) {
+    const ev = f.evidence.map((e) => `${e.measure}=${e.value}${e.threshold ? ` (${e.threshold})` : ''}`).join('; ');
+    lines.push(`  ${f.code.padEnd(40)} ${f.label}${f.leads?.length ? ` [${f.leads.join(', ')}]` : ''}${ev ? ` — ${ev}` : ''}`);
+  }
+  lines.push('');
+  const cols = ['P', 'Q', 'Q ms', 'R', 'S', "R'", 'ST J', 'ST 60', 'T', 'RPT ms', 'usable'];
+  lines.push(['lead'.padEnd(6), ...cols.map((c) => c.padStart(7))].join(''));
+  for (const name of a.record.leads) {
+    const p = m.per_lead[name];
+    const q = a.quality.per_lead[name];
+    const vals = p ? [p.p_mv, p.q_mv, p.q_ms, p.r_mv, p.s_mv, p.r_prime_mv, p.st_j_mv, p.st_60_mv, p.t_mv, p.r_peak_time_ms] : [];
+    const row = [name.padEnd(6), ...vals.map((v) => show(v).padStart(7)), (q ? (q.usable ? 'yes' : `no ${q.issues.join(',')}`) : '—').padStart(7)];
+    lines.push(row.join(''));
+  }
+  lines.push('(amplitudes in mV against the PR baseline, measured on the median beat)');
+  const provider = (a.model as { provider?: string }).provider;
+  lines.push(`delineator ${a.model.delineator} ${a.model.version}${provider ? ` (execution provider ${provider})` : ''}`);
+  return lines.join('\n') + '\n';
+}
+
+export interface AnalyzeTask {
+  index: number;
+  /** The record path as given (named in messages and in the batch output's `source`). */
+  path: string;
+  delineator: DelineatorChoice;
+  leadSet: '12' | 'all';
+  json: boolean;
+  load: LoadOptions;
+}
+
+export type AnalyzeReply = { index: number; ok: true; text: string } | { index: number; ok: false; badInput: boolean; message: string };
+
+/** One record of a batch: a JSON line with the record's `source` path, or its table; a failure as a message. */
+export async function analyzeTask(t: AnalyzeTask): Promise<AnalyzeReply> {
+  try {
+    const a = await analyzeWith(await loadRecordFromPath(t.path, t.load), t.delineator, { leadSet: t.leadSet });
+    return { index: t.index, ok: true, text: t.json ? JSON.stringify({ ...a, source: t.path }) + '\n' : formatAnalysisTable(a) + '\n' };
+  } catch (e) {
+    const err = e as Error;
+    const badInput = err instanceof CliError || err.name === 'LoadError';
+    return { index: t.index, ok: false, badInput, message: badInput ? err.message : `${t.path}: ${err.stack ?? err.message}` };
+  }
+}
