@@ -4,10 +4,11 @@ import { runAnalyze } from '../src/cli/analyze';
 import { readFileSync } from 'node:fs';
 import { combinedDelineation } from '../src/inference/combine';
 import { resetDelineatorSession } from '../src/inference/delineate';
-import { defaultDelineatorSource, setDelineatorModelSource } from '../src/inference/model-source';
+import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, defaultDelineatorSource, setDelineatorModelSource } from '../src/inference/model-source';
 import { cvFolds } from '../bench/onnx-accuracy';
 import { loadRecordFromPath } from '../src/cli/io';
-import type { Analysis, Wave } from '../src/core/types';
+import type { Analysis, EcgRecord, Wave } from '../src/core/types';
+import { AUTO_NETWORK_MAX_S, resolveDelineator } from '../src/cli/analyze-record';
 import { ludbGlobalRef, withinTolerance } from '../bench/delineation-accuracy';
 
 async function capture(fn: () => Promise<number>): Promise<{ code: number; stdout: string }> {
@@ -33,8 +34,8 @@ describeData('ecg-workbench analyze --delineator', () => {
     const { code, stdout } = await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']));
     expect(code).toBe(0);
     const a = JSON.parse(stdout) as Analysis & { model: { provider?: string } };
-    expect(a.model.delineator).toBe('onnx:ecg-delineator@2');
-    expect(a.model.version).toBe('2');
+    expect(a.model.delineator).toBe(DELINEATOR_TAG);
+    expect(a.model.version).toBe(String(DELINEATOR_MODEL_VERSION));
     expect(a.model.provider).toBe('wasm');
     expect(Object.keys(a.leads)).toHaveLength(12);
     const rec = await loadRecordFromPath(ludb1);
@@ -52,7 +53,7 @@ describeData('ecg-workbench analyze --delineator', () => {
   }, 60_000);
 
   it('onnx: the network waves drive the global measurements, within PROTOCOL tolerance of the LUDB 1 annotations', async () => {
-    const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json']))).stdout) as Analysis;
+    const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'dsp']))).stdout) as Analysis;
     // The committed model was trained on every LUDB record: the fold model that held LUDB 1 out is the fair test.
     const fold = cvFolds().find((f) => f.validation.includes('1'))!;
     setDelineatorModelSource(async () => new Uint8Array(readFileSync(fold.model)));
@@ -70,10 +71,10 @@ describeData('ecg-workbench analyze --delineator', () => {
   }, 60_000);
 
   it('combined: DSP presence, boundaries averaged with the network and pulled toward the beat consensus; DSP median beat; the table names the provider', async () => {
-    const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json']))).stdout) as Analysis;
+    const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'dsp']))).stdout) as Analysis;
     const net = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx']))).stdout) as Analysis;
     const comb = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']))).stdout) as Analysis;
-    expect(comb.model.delineator).toBe('onnx:ecg-delineator@2+dsp');
+    expect(comb.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
     for (const t of ['P', 'QRS', 'T'] as const) expect(peaks(comb.leads.V2.waves, t).length).toBe(peaks(dsp.leads.V2.waves, t).length);
     expect(comb.leads).toEqual(combinedDelineation(dsp.leads, net.leads, 500));
     // Some boundaries moved off DSP's: the network's and the other leads' say.
@@ -85,12 +86,54 @@ describeData('ecg-workbench analyze --delineator', () => {
     const ref = ludbGlobalRef(await loadRecordFromPath(ludb1));
     expect(withinTolerance(ref, comb.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
     const table = await capture(() => runAnalyze([ludb1, '--delineator', 'combined']));
-    expect(table.stdout).toMatch(/^delineator onnx:ecg-delineator@2\+dsp .*\(execution provider wasm\)$/m);
+    expect(table.stdout).toMatch(new RegExp(`^delineator ${DELINEATOR_TAG}\\+dsp .*\\(execution provider wasm\\)$`, 'm'));
   }, 90_000);
+});
+
+describeData('ecg-workbench analyze: the default delineator (auto)', () => {
+  const ludb1 = dataPath('ludb/data/1.hea');
+
+  it('is combined for a 10-s record, the same output as --delineator combined', async () => {
+    const auto = JSON.parse((await capture(() => runAnalyze([ludb1, '--json']))).stdout) as Analysis;
+    const comb = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']))).stdout) as Analysis;
+    expect(auto.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
+    expect(auto).toEqual(comb);
+  }, 60_000);
+
+  it('falls back to the DSP waves with one warning where the network cannot run; an explicit network choice fails', async () => {
+    setDelineatorModelSource(async () => new Uint8Array([1, 2, 3]));
+    await resetDelineatorSession();
+    try {
+      let stderr = '';
+      const err = vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true));
+      const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      try {
+        expect(await runAnalyze([ludb1, '--json'])).toBe(0);
+      } finally {
+        err.mockRestore();
+        out.mockRestore();
+      }
+      expect(stderr).toMatch(/delineation network unavailable .*using the DSP delineator/);
+      await expect(runAnalyze([ludb1, '--json', '--delineator', 'combined'])).rejects.toThrow();
+    } finally {
+      setDelineatorModelSource(defaultDelineatorSource);
+      await resetDelineatorSession();
+    }
+  }, 60_000);
+});
+
+describe('resolveDelineator', () => {
+  const rec = (seconds: number) => ({ fs: 250, length: seconds * 250 }) as EcgRecord;
+  it('auto: combined up to an hour, DSP for longer (Holter) records; explicit choices are kept', () => {
+    expect(resolveDelineator('auto', rec(10))).toBe('combined');
+    expect(resolveDelineator('auto', rec(AUTO_NETWORK_MAX_S))).toBe('combined');
+    expect(resolveDelineator('auto', rec(AUTO_NETWORK_MAX_S + 1))).toBe('dsp');
+    expect(resolveDelineator('onnx', rec(86_400))).toBe('onnx');
+  });
 });
 
 describe('ecg-workbench analyze --delineator: bad input', () => {
   it('rejects an unknown delineator before reading the record', async () => {
-    await expect(runAnalyze(['/nonexistent.hea', '--delineator', 'neural'])).rejects.toThrow(/--delineator must be dsp, onnx or combined, not 'neural'/);
+    await expect(runAnalyze(['/nonexistent.hea', '--delineator', 'neural'])).rejects.toThrow(/--delineator must be auto, dsp, onnx or combined, not 'neural'/);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataPath, describeData } from './data';
 import { runAnalyze } from '../src/cli/analyze';
 import type { Analysis } from '../src/core/types';
+import { DELINEATOR_TAG } from '../src/inference/model-source';
 
 const tmp = mkdtempSync(join(tmpdir(), 'ecg-analyze-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -35,8 +36,9 @@ describeData('ecg-workbench analyze', () => {
     const a = JSON.parse(stdout) as Analysis;
     expect(Object.keys(a)).toEqual(expect.arrayContaining(['record', 'beats', 'leads', 'measurements', 'rhythm', 'findings', 'quality', 'model']));
     expect(a.record).toEqual({ id: '1', fs: 500, samples: 5000, leads: ['I', 'II', 'III', 'aVR', 'aVL', 'aVF', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6'] });
-    expect(a.model.delineator).toBe('dsp');
-    expect(a.model.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // The default (auto) delineator on a 10-s record: network and DSP combined.
+    expect(a.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
+    expect(a.model.version).toMatch(/^\d+\+dsp \d+\.\d+\.\d+$/);
     // LUDB annotations of record 1: QRS peaks 1342, 2000, ... (lead II), RR ≈ 1310 ms.
     expect(a.beats.some((b) => Math.abs(b.r - 1342) <= 5)).toBe(true);
     expect(a.measurements.hr_bpm).toBeGreaterThanOrEqual(44);

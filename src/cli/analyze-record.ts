@@ -7,22 +7,54 @@ import { networkDelineation, networkModel, type DelineatorChoice } from '../infe
 import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
 import { CliError, loadRecordFromPath } from './io';
 
+/** `--delineator`: a DelineatorChoice, or `auto` (the default): `combined` up to AUTO_NETWORK_MAX_S, `dsp` beyond. */
+export type CliDelineator = DelineatorChoice | 'auto';
+export const CLI_DELINEATORS: readonly CliDelineator[] = ['auto', 'dsp', 'onnx', 'combined'];
+
+/**
+ * Longest record `auto` delineates with the network: diagnostic ECGs and rhythm strips. The network is
+ * validated on 10-s 12-lead records (LUDB, out of fold) and QTDB's 15-min two-lead ones; a day-long Holter
+ * record would add minutes and a 250 Hz copy of every lead for per-lead waves nobody has annotated.
+ */
+export const AUTO_NETWORK_MAX_S = 3600;
+
+/** The delineator `choice` stands for on `record`. */
+export function resolveDelineator(choice: CliDelineator, record: EcgRecord): DelineatorChoice {
+  if (choice !== 'auto') return choice;
+  return record.length / record.fs <= AUTO_NETWORK_MAX_S ? 'combined' : 'dsp';
+}
+
 /**
  * The analysis with the chosen delineator's waves: the DSP analysis, or the record re-analysed with the
  * network's per-lead waves (`onnx`) or their mean combination with the DSP waves (`combined`,
  * combinedDelineation): leads, beats' fiducials, median-beat measurements and findings then follow those
  * waves (R peaks, beat classes and the DSP median beat come from the one preparation).
  */
-export async function analyzeWith(record: EcgRecord, choice: DelineatorChoice, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> = {}): Promise<Analysis> {
+export async function analyzeWith(record: EcgRecord, cliChoice: CliDelineator, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> = {}): Promise<Analysis> {
+  const choice = resolveDelineator(cliChoice, record);
   const prepared = prepareAnalysis(record, options);
   const a = completeAnalysis(prepared);
   if (choice === 'dsp') return a;
-  const session = await delineatorSession();
-  const net = await delineateWithOnnx(record);
+  let session, net;
+  try {
+    session = await delineatorSession();
+    net = await delineateWithOnnx(record);
+  } catch (e) {
+    // `auto` still answers where the network cannot run (no WebAssembly, a damaged model file): with the DSP waves.
+    if (cliChoice !== 'auto') throw e;
+    warnOnce(`ecg-workbench: delineation network unavailable (${(e as Error).message}); using the DSP delineator`);
+    return a;
+  }
   const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs));
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
   const model = { ...networkModel(choice, a.model.version), provider: session.provider };
   return { ...second, model };
+}
+
+let warned = false;
+function warnOnce(message: string): void {
+  if (!warned) process.stderr.write(message + '\n');
+  warned = true;
 }
 
 const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
@@ -72,7 +104,7 @@ export interface AnalyzeTask {
   index: number;
   /** The record path as given (named in messages and in the batch output's `source`). */
   path: string;
-  delineator: DelineatorChoice;
+  delineator: CliDelineator;
   leadSet: '12' | 'all';
   json: boolean;
   load: LoadOptions;

@@ -1,16 +1,21 @@
 // `ecg-workbench analyze`: one record (JSON object or table), or several records and folders (JSON Lines or
 // tables, in input order, analysed on every core).
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { recordExtensions } from '../core/formats/index';
 import { extensionOf } from '../core/formats/fileset';
-import type { DelineatorChoice } from '../inference/combine';
-import { analyzeTask, analyzeWith, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask } from './analyze-record';
+import { CLI_DELINEATORS, analyzeTask, analyzeWith, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask, type CliDelineator } from './analyze-record';
 import { CliError, RECORD_OPTIONS, loadRecordFromPath, parseCli, recordOptionsFrom } from './io';
 import { InOrderWriter, runPool, threadCount } from './pool';
 
-const USAGE = 'usage: ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined] [--threads N]';
-const DELINEATORS: readonly DelineatorChoice[] = ['dsp', 'onnx', 'combined'];
+const USAGE = 'usage: ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator auto|dsp|onnx|combined] [--threads N]';
+/**
+ * Records per thread when `--threads` is not given: a thread costs about a second to start (modules, the network's
+ * WebAssembly and its warm-up, 25 LUDB records' worth), so one is started for every 100 records, up to every core.
+ * On the 2-core machine of BENCHMARKS.md a second thread did not pay for itself even at 300 records.
+ */
+export const RECORDS_PER_THREAD = 100;
 /** Most records one command analyses. */
 export const MAX_BATCH_RECORDS = 1_000_000;
 
@@ -49,9 +54,9 @@ export async function runAnalyze(argv: string[]): Promise<number> {
   );
   const leadSet = values['lead-set'] ?? 'all';
   if (leadSet !== '12' && leadSet !== 'all') throw new CliError(`ecg-workbench: --lead-set must be 12 or all, not '${leadSet}'\n${USAGE}`);
-  const delineator = (values.delineator ?? 'dsp') as DelineatorChoice;
-  if (!DELINEATORS.includes(delineator)) throw new CliError(`ecg-workbench: --delineator must be dsp, onnx or combined, not '${values.delineator}'\n${USAGE}`);
-  const threads = threadCount(values.threads, USAGE, (m) => new CliError(m));
+  const delineator = (values.delineator ?? 'auto') as CliDelineator;
+  if (!CLI_DELINEATORS.includes(delineator)) throw new CliError(`ecg-workbench: --delineator must be auto, dsp, onnx or combined, not '${values.delineator}'\n${USAGE}`);
+  const threads = values.threads === undefined ? undefined : threadCount(values.threads, USAGE, (m) => new CliError(m));
   const load = recordOptionsFrom(values);
   const json = values.json === true;
   const single = positionals.length === 1 && !(existsSync(resolve(positionals[0])) && statSync(resolve(positionals[0])).isDirectory());
@@ -80,8 +85,9 @@ export async function runAnalyze(argv: string[]): Promise<number> {
  * Several records: one JSON line (with the record's `source` path) or table per record, in input order. A record
  * that fails is named on stderr and the others go on; the exit status is then 2 (bad input) or 1.
  */
-async function analyzeBatch(paths: string[], options: Omit<AnalyzeTask, 'index' | 'path'>, threads: number): Promise<number> {
+async function analyzeBatch(paths: string[], options: Omit<AnalyzeTask, 'index' | 'path'>, threadsOption: number | undefined): Promise<number> {
   const tasks: AnalyzeTask[] = paths.map((path, index) => ({ index, path, ...options }));
+  const threads = threadsOption ?? Math.max(1, Math.min(availableParallelism(), Math.floor(tasks.length / RECORDS_PER_THREAD)));
   const writer = new InOrderWriter(tasks.length, (text) => process.stdout.write(text));
   const tty = process.stderr.isTTY === true;
   let status = 0;
@@ -96,8 +102,19 @@ async function analyzeBatch(paths: string[], options: Omit<AnalyzeTask, 'index' 
     done++;
     if (tty) process.stderr.write(`\ranalyzed ${done}/${tasks.length}${done === tasks.length ? '\r\x1b[K' : ''}`);
   };
-  const workers = Math.min(threads, tasks.length);
-  if (workers <= 1) for (const t of tasks) onReply(await analyzeTask(t));
-  else await runPool<AnalyzeTask, AnalyzeReply>(new URL('./analyze-worker.ts', import.meta.url), tasks, workers, onReply);
+  // This thread analyses too, from the same queue, while the other threads start (a second each) and after.
+  const queue = [...tasks];
+  const here = async () => {
+    for (let t = queue.shift(); t; t = queue.shift()) {
+      onReply(await analyzeTask(t));
+      await new Promise((r) => setImmediate(r)); // let the workers' replies in
+    }
+  };
+  const pool = runPool<AnalyzeTask, AnalyzeReply>(new URL('./analyze-worker.ts', import.meta.url), queue, threads - 1, onReply);
+  try {
+    await Promise.all([here(), pool]);
+  } finally {
+    queue.length = 0;
+  }
   return status;
 }

@@ -5,7 +5,7 @@ import { runVerify } from './verify';
 import { CliError, HelpRequested } from './io';
 
 const USAGE = `usage:
-  ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator dsp|onnx|combined] [--threads N]
+  ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator auto|dsp|onnx|combined] [--threads N]
   ecg-workbench verify  <record> <response> [--json] [--reference <answer text or file>]
   ecg-workbench score   <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]
   ecg-workbench convert <record> --to json|csv [--out <file>]`;

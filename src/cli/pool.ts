@@ -16,15 +16,22 @@ function workerBootstrap(workerUrl: URL): string {
   return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
 }
 
-/** Runs `tasks` on up to `threads` workers of `workerUrl` (a module answering each message with one reply). */
-export async function runPool<Task, Reply>(workerUrl: URL, tasks: Task[], threads: number, onReply: (reply: Reply) => void): Promise<void> {
-  if (tasks.length === 0) return;
+/** What a worker module posts once it listens: only then is it given tasks (its start-up takes a second). */
+export const WORKER_READY = 'ready';
+
+/**
+ * Runs the tasks of `queue` on up to `threads` workers of `workerUrl` (a module answering each message with one
+ * reply). Workers take tasks from `queue` as they become free, so the caller may take tasks from the same array
+ * on its own thread meanwhile; resolves when the queue is empty and no worker holds a task.
+ */
+export async function runPool<Task, Reply>(workerUrl: URL, queue: Task[], threads: number, onReply: (reply: Reply) => void): Promise<void> {
+  const n = Math.min(threads, queue.length);
+  if (n <= 0) return;
   const bootstrap = workerBootstrap(workerUrl);
-  const queue = [...tasks];
   const workers: Worker[] = [];
   try {
     await new Promise<void>((resolveAll, rejectAll) => {
-      let pending = tasks.length;
+      let busy = 0;
       let failed = false;
       const fail = (e: unknown) => {
         if (failed) return;
@@ -33,27 +40,33 @@ export async function runPool<Task, Reply>(workerUrl: URL, tasks: Task[], thread
       };
       const feed = (w: Worker) => {
         const t = queue.shift();
-        if (t !== undefined) w.postMessage(t);
+        if (t !== undefined) {
+          busy++;
+          w.postMessage(t);
+        } else if (busy === 0) resolveAll();
       };
-      for (let i = 0; i < Math.min(threads, tasks.length); i++) {
+      for (let i = 0; i < n; i++) {
         const w = new Worker(bootstrap, { eval: true });
         workers.push(w);
-        w.on('message', (reply: Reply) => {
+        w.on('message', (reply: Reply | typeof WORKER_READY) => {
           if (failed) return;
+          if (reply === WORKER_READY) {
+            feed(w);
+            return;
+          }
+          busy--;
           try {
             onReply(reply);
           } catch (e) {
             fail(e);
             return;
           }
-          if (--pending === 0) resolveAll();
-          else feed(w);
+          feed(w);
         });
         w.on('error', (e) => fail(e));
         w.on('exit', (code) => {
-          if (code !== 0 && pending > 0) fail(new Error(`worker exited with code ${code}`));
+          if (code !== 0) fail(new Error(`worker exited with code ${code}`));
         });
-        feed(w);
       }
     });
   } finally {

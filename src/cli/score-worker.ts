@@ -5,6 +5,7 @@ import type { Analysis } from '../core/types';
 import { applyRubricIfInScope, type ManualTicks, type Rubric } from '../core/rubrics/index';
 import { loadRecordFromPath } from './io';
 import { isImageRecord, verifyInput, type ResponseInput } from './verify';
+import { WORKER_READY } from './pool';
 
 export interface ScoreItem extends ResponseInput {
   index: number;
@@ -64,3 +65,4 @@ export async function runTask(task: ScoreTask): Promise<ScoreReply> {
 parentPort?.on('message', (task: ScoreTask) => {
   void runTask(task).then((reply) => parentPort!.postMessage(reply));
 });
+parentPort?.postMessage(WORKER_READY);

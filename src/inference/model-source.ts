@@ -4,7 +4,7 @@
 export const DELINEATOR_FILE = 'ecg-delineator.onnx';
 /** Name and version of the committed model (its card's "name" and "version"; a test keeps them equal). */
 export const DELINEATOR_MODEL_ID = 'ecg-delineator';
-export const DELINEATOR_MODEL_VERSION = '2';
+export const DELINEATOR_MODEL_VERSION = '3';
 /** How an analysis names the network delineator: `onnx:<model-id>@<version>` (CONTRACT.md's model.delineator). */
 export const DELINEATOR_TAG = `onnx:${DELINEATOR_MODEL_ID}@${DELINEATOR_MODEL_VERSION}`;
 export const DELINEATOR_URL = `/models/${DELINEATOR_FILE}`;

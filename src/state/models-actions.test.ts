@@ -7,6 +7,7 @@ import type { Analysis, EcgRecord, Wave } from '../core/types';
 import { DirFileSet } from '../node/dir-fileset';
 import { dataPath, describeData } from '../../tests/data';
 import { combinedDelineation } from '../inference/combine';
+import { DELINEATOR_TAG } from '../inference/model-source';
 import { initModels, openUserModel, resetModels, setDelineator } from './models-actions';
 import { useModels } from './models-store';
 import { setState, useWorkbench } from './store';
@@ -64,7 +65,7 @@ describeData('model panel actions on LUDB 1', () => {
   it('combined puts the combined waves into the analysis, marks disagreements; dsp restores the original', async () => {
     await setDelineator('combined');
     const a = useWorkbench.getState().analysis!;
-    expect(a.model.delineator).toBe('onnx:ecg-delineator@2+dsp');
+    expect(a.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
     const net = useModels.getState().netLeads!;
     expect(a.leads).toEqual(combinedDelineation(dsp.leads, net, record.fs));
     expect(a.measurements.qt_ms).toBe(dsp.measurements.qt_ms);
