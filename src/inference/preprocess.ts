@@ -1,4 +1,5 @@
 // Per-lead preprocessing of the delineation network (mirrors normalise() in training/train_delineator.py).
+import { medianOf } from '../core/signal/order-stats';
 
 /** NaN -> 0, subtract the median, divide by max(std, 0.05 mV), clip to [-20, 20]. */
 export function normaliseLead(x: Float32Array): Float32Array {
@@ -6,8 +7,7 @@ export function normaliseLead(x: Float32Array): Float32Array {
   const v = new Float32Array(n);
   for (let i = 0; i < n; i++) v[i] = Number.isFinite(x[i]) ? x[i] : 0;
   if (n === 0) return v;
-  const sorted = Float32Array.from(v).sort();
-  const med = n % 2 ? sorted[(n - 1) >> 1] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const med = medianOf(v);
   let ss = 0;
   let mean = 0;
   for (let i = 0; i < n; i++) { v[i] -= med; mean += v[i]; }

@@ -36,7 +36,8 @@ export function atrialActivity(
 ): AtrialActivity | null {
   const n = Math.min(x.length, Math.round(MAX_SECONDS * fs));
   if (n < 4 * fs) return null;
-  const y = Float64Array.from(x.subarray(0, n), (v) => (v === v ? v : 0));
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) y[i] = x[i] === x[i] ? x[i] : 0;
   const pre = Math.round(0.02 * fs);
   const post = Math.round(0.04 * fs);
   for (const q of qrs) {
