@@ -29,12 +29,26 @@ export function resample(x: Float32Array, fsIn: number, fsOut: number): Float32A
     const half = (h.length - 1) >> 1;
     const n = x.length;
     const y = new Float64Array(n);
+    // Only the samples the interpolation below reads are filtered (every other one when halving the rate).
+    const ratio = fsIn / fsOut;
+    const needed = new Uint8Array(n);
+    for (let k = 0, nOut = Math.floor(((n - 1) * fsOut) / fsIn) + 1; k < nOut; k++) {
+      const t = k * ratio;
+      const i = Math.floor(t);
+      needed[i] = 1;
+      if (t > i && i + 1 < n) needed[i + 1] = 1;
+    }
     for (let i = 0; i < n; i++) {
+      if (!needed[i]) continue;
       let acc = 0;
-      for (let k = 0; k < h.length; k++) {
-        // np.convolve flips the kernel; the kernel is symmetric so the order does not matter.
-        const j = Math.min(n - 1, Math.max(0, i + k - half));
-        acc += h[k] * x[j];
+      if (i >= half && i + h.length - 1 - half < n) {
+        for (let k = 0, j = i - half; k < h.length; k++, j++) acc += h[k] * x[j];
+      } else {
+        for (let k = 0; k < h.length; k++) {
+          // np.convolve flips the kernel; the kernel is symmetric so the order does not matter.
+          const j = Math.min(n - 1, Math.max(0, i + k - half));
+          acc += h[k] * x[j];
+        }
       }
       y[i] = acc;
     }
@@ -48,7 +62,7 @@ export function resample(x: Float32Array, fsIn: number, fsOut: number): Float32A
     const t = k * step;
     const i = Math.floor(t);
     const f = t - i;
-    out[k] = i + 1 < src.length ? src[i] * (1 - f) + src[i + 1] * f : src[src.length - 1];
+    out[k] = f === 0 ? src[i] : i + 1 < src.length ? src[i] * (1 - f) + src[i + 1] * f : src[src.length - 1];
   }
   return out;
 }

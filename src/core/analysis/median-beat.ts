@@ -1,4 +1,5 @@
 // Median beat per lead from the beats of the dominant class, aligned on the QRS by cross-correlation.
+import { selectInPlace } from '../signal/order-stats';
 
 /** Window of the median beat around the fiducial (s). */
 export const MEDIAN_PRE_S = 0.45;
@@ -26,9 +27,32 @@ export function pickEvenly(candidates: number[], max: number): number[] {
   return Array.from({ length: max }, (_, k) => candidates[Math.floor(((k + 0.5) * candidates.length) / max)]);
 }
 
+/** Median of buf[0..n), which is reordered: insertion sort for the usual few beats, selection for many. */
 function median(buf: Float64Array, n: number): number {
-  const a = buf.subarray(0, n).sort();
-  return n % 2 ? a[(n - 1) >> 1] : 0.5 * (a[n / 2 - 1] + a[n / 2]);
+  let nan = false;
+  for (let i = 0; i < n && !nan; i++) nan = buf[i] !== buf[i];
+  if (nan || n > 32) {
+    // NaN: the typed-array sort puts it last, as the median always did.
+    if (nan) {
+      const a = buf.subarray(0, n).sort();
+      return n % 2 ? a[(n - 1) >> 1] : 0.5 * (a[n / 2 - 1] + a[n / 2]);
+    }
+    const upper = selectInPlace(buf, n >> 1, 0, n - 1);
+    if (n % 2) return upper;
+    let lower = -Infinity;
+    for (let i = 0; i < n >> 1; i++) if (buf[i] > lower) lower = buf[i];
+    return 0.5 * (lower + upper);
+  }
+  for (let i = 1; i < n; i++) {
+    const v = buf[i];
+    let j = i - 1;
+    while (j >= 0 && buf[j] > v) {
+      buf[j + 1] = buf[j];
+      j--;
+    }
+    buf[j + 1] = v;
+  }
+  return n % 2 ? buf[(n - 1) >> 1] : 0.5 * (buf[n / 2 - 1] + buf[n / 2]);
 }
 
 /** Collects beat segments from baseline-removed blocks, then builds the aligned median. */

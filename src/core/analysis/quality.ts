@@ -1,4 +1,4 @@
-import { goertzelPower } from '../signal/goertzel';
+import { goertzelPowers } from '../signal/goertzel';
 import type { LeadQuality } from '../types';
 import { quantilesInPlace } from '../signal/order-stats';
 import { notch } from '../signal/filters';
@@ -307,7 +307,8 @@ export function detectMainsLine(x: Float32Array, fs: number): { freq: 50 | 60; a
     if (valid < len) continue; // blocks with gaps would leak
     mean /= len;
     for (let i = 0; i < len; i++) seg[i] = (x[a + i] - mean) * w[i];
-    freqs.forEach((f, j) => (power[j] += goertzelPower(seg, fs, f)));
+    const p = goertzelPowers(seg, fs, freqs);
+    for (let j = 0; j < p.length; j++) power[j] += p[j];
     used++;
   }
   if (used === 0) return null;

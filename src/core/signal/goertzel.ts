@@ -13,3 +13,41 @@ export function goertzelPower(x: ArrayLike<number>, fs: number, f: number): numb
   }
   return s1 * s1 + s2 * s2 - c * s1 * s2;
 }
+
+/**
+ * goertzelPower at every frequency of `freqs` (the same values, bit for bit): four recurrences share each pass
+ * over `x`, which the spectra of the rhythm analysis and the mains detector read at 10–250 frequencies.
+ */
+export function goertzelPowers(x: ArrayLike<number>, fs: number, freqs: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(freqs.length);
+  const n = x.length;
+  let j = 0;
+  for (; j + 4 <= freqs.length; j += 4) {
+    const c0 = 2 * Math.cos((2 * Math.PI * freqs[j]) / fs);
+    const c1 = 2 * Math.cos((2 * Math.PI * freqs[j + 1]) / fs);
+    const c2 = 2 * Math.cos((2 * Math.PI * freqs[j + 2]) / fs);
+    const c3 = 2 * Math.cos((2 * Math.PI * freqs[j + 3]) / fs);
+    let a1 = 0, a2 = 0, b1 = 0, b2 = 0, d1 = 0, d2 = 0, e1 = 0, e2 = 0;
+    for (let i = 0; i < n; i++) {
+      const v = x[i];
+      const a0 = v + c0 * a1 - a2;
+      a2 = a1;
+      a1 = a0;
+      const b0 = v + c1 * b1 - b2;
+      b2 = b1;
+      b1 = b0;
+      const d0 = v + c2 * d1 - d2;
+      d2 = d1;
+      d1 = d0;
+      const e0 = v + c3 * e1 - e2;
+      e2 = e1;
+      e1 = e0;
+    }
+    out[j] = a1 * a1 + a2 * a2 - c0 * a1 * a2;
+    out[j + 1] = b1 * b1 + b2 * b2 - c1 * b1 * b2;
+    out[j + 2] = d1 * d1 + d2 * d2 - c2 * d1 * d2;
+    out[j + 3] = e1 * e1 + e2 * e2 - c3 * e1 * e2;
+  }
+  for (; j < freqs.length; j++) out[j] = goertzelPower(x, fs, freqs[j]);
+  return out;
+}

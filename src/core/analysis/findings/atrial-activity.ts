@@ -1,4 +1,4 @@
-import { goertzelPower } from '../../signal/goertzel';
+import { goertzelPowers } from '../../signal/goertzel';
 
 /**
  * Dominant atrial frequency for flutter detection: in leads II and V1 the QRS complexes are blanked
@@ -68,11 +68,8 @@ export function atrialActivity(
   rms = Math.sqrt(rms / m);
   const df = 0.05;
   const freqs: number[] = [];
-  const power: number[] = [];
-  for (let f = 2.5; f <= Math.min(15, fd / 2 - 0.5); f += df) {
-    freqs.push(f);
-    power.push(Math.max(0, goertzelPower(h, fd, f)));
-  }
+  for (let f = 2.5; f <= Math.min(15, fd / 2 - 0.5); f += df) freqs.push(f);
+  const power = Array.from(goertzelPowers(h, fd, freqs), (p) => Math.max(0, p));
   const total = power.reduce((a, b) => a + b, 0);
   if (total <= 0) return null;
   let peak = -1;
