@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The ecg-workbench command (docs: CONTRACT.md). Runs the TypeScript core directly under tsx.
-import { register } from 'tsx/esm/api';
+// The ecg-workbench command (docs: CONTRACT.md). Runs the bundle of bin/build-cli.mjs (build/cli/, made on
+// `npm install`) while the sources it was built from are unchanged, else the TypeScript sources under tsx
+// (ECG_WORKBENCH_SOURCES=1 forces the sources).
+import { BUNDLE_ENTRY, bundleIsCurrent } from './cli-bundle.mjs';
 
 // A reader that stops early (`| head`) is not an error.
 process.stdout.on('error', (e) => {
@@ -8,6 +10,11 @@ process.stdout.on('error', (e) => {
   throw e;
 });
 
-register();
-const { main } = await import('../src/cli/main.ts');
+let main;
+if (bundleIsCurrent()) ({ main } = await import(BUNDLE_ENTRY.href));
+else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/cli/main.ts'));
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -113,6 +113,31 @@ describeData('ecg-workbench analyze of several records', () => {
   });
 });
 
+describeData('the bundled command (bin/build-cli.mjs, built on npm install)', () => {
+  const BIN = resolve(import.meta.dirname, '../bin/ecg-workbench.mjs');
+  const run = (env: Record<string, string>, ...args: string[]) =>
+    spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+
+  it('gives the same analysis and the same worker-thread batch as the TypeScript sources', async () => {
+    const { bundleIsCurrent } = await import('../bin/cli-bundle.mjs');
+    // A bundle older than the sources is not used (bin/ecg-workbench.mjs falls back to them): nothing to compare
+    // while editing; CI installs with `npm ci`, whose `prepare` builds it, so there it must be current.
+    if (!bundleIsCurrent()) {
+      expect(process.env.CI ?? '', 'CI: build/cli missing or stale after npm ci').toBe('');
+      return;
+    }
+    const record = dataPath('ludb/data/1.hea');
+    const fromBundle = run({}, 'analyze', record, '--json');
+    const fromSources = run({ ECG_WORKBENCH_SOURCES: '1' }, 'analyze', record, '--json');
+    expect(fromBundle.status).toBe(0);
+    expect(fromBundle.stdout).toBe(fromSources.stdout);
+    expect((JSON.parse(fromBundle.stdout) as Analysis).model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
+    const batch = run({}, 'analyze', record, dataPath('ludb/data/3.hea'), '--json', '--delineator', 'dsp', '--threads', '2');
+    expect(batch.status).toBe(0);
+    expect(batch.stdout.trim().split('\n').map((l) => JSON.parse(l).record.id)).toEqual(['1', '3']);
+  }, 120_000);
+});
+
 describe('ecg-workbench analyze: bad input', () => {
   it('rejects a missing file, naming it', async () => {
     await expect(runAnalyze([join(tmp, 'nope.hea')])).rejects.toThrow(/nope\.hea.*not found/);

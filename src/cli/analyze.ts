@@ -7,7 +7,7 @@ import { recordExtensions } from '../core/formats/index';
 import { extensionOf } from '../core/formats/fileset';
 import { CLI_DELINEATORS, analyzeTask, analyzeWith, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask, type CliDelineator } from './analyze-record';
 import { CliError, RECORD_OPTIONS, loadRecordFromPath, parseCli, recordOptionsFrom } from './io';
-import { InOrderWriter, runPool, threadCount } from './pool';
+import { InOrderWriter, runPool, threadCount, workerModule } from './pool';
 
 const USAGE = 'usage: ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator auto|dsp|onnx|combined] [--threads N]';
 /**
@@ -110,7 +110,7 @@ async function analyzeBatch(paths: string[], options: Omit<AnalyzeTask, 'index' 
       await new Promise((r) => setImmediate(r)); // let the workers' replies in
     }
   };
-  const pool = runPool<AnalyzeTask, AnalyzeReply>(new URL('./analyze-worker.ts', import.meta.url), queue, threads - 1, onReply);
+  const pool = runPool<AnalyzeTask, AnalyzeReply>(workerModule('analyze-worker', import.meta.url), queue, threads - 1, onReply);
   try {
     await Promise.all([here(), pool]);
   } finally {

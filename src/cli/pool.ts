@@ -7,10 +7,19 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 
 /**
- * The CLI runs TypeScript through tsx; a worker does not inherit its loader hooks (Node 20 ignores
- * --import in worker execArgv), so the worker starts from a small script that registers tsx first.
+ * The module of worker `name` (a file beside the caller): `name.mjs` when the command runs from its bundle
+ * (bin/build-cli.mjs puts the workers beside the entry), `name.ts` when it runs from the sources.
+ */
+export function workerModule(name: 'analyze-worker' | 'score-worker', callerUrl: string): URL {
+  return new URL(`./${name}.${callerUrl.endsWith('.mjs') ? 'mjs' : 'ts'}`, callerUrl);
+}
+
+/**
+ * From the sources the CLI runs TypeScript through tsx; a worker does not inherit its loader hooks (Node 20
+ * ignores --import in worker execArgv), so the worker starts from a small script that registers tsx first.
  */
 function workerBootstrap(workerUrl: URL): string {
+  if (workerUrl.pathname.endsWith('.mjs')) return `import(${JSON.stringify(workerUrl.href)});`;
   const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
   const api = pathToFileURL(resolve(dirname(pkg), 'dist/esm/api/index.mjs')).href;
   return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });`;

@@ -3,7 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { CliError, parseCli } from './io';
-import { InOrderWriter, runPool, threadCount } from './pool';
+import { InOrderWriter, runPool, threadCount, workerModule } from './pool';
 import { parseEvidence, parseReference } from './verify';
 import type { ScoreItem, ScoreReply, ScoreTask } from './score-worker';
 import { MAX_RUBRIC_CHARS, formatErrors, parseRubric, validateManualTicks, type ManualTicks, type Rubric } from '../core/rubrics/index';
@@ -123,7 +123,7 @@ export async function runScore(argv: string[]): Promise<number> {
   let done = 0;
   const progress = new Progress(lines.length);
   progress.update(0);
-  await runPool<ScoreTask, ScoreReply>(new URL('./score-worker.ts', import.meta.url), tasks, threads, (reply) => {
+  await runPool<ScoreTask, ScoreReply>(workerModule('score-worker', import.meta.url), tasks, threads, (reply) => {
     if (!reply.ok) throw reply.badInput ? new CliError(reply.message) : new Error(reply.message);
     for (const [i, line] of reply.lines) writer.put(i, line + '\n');
     done += reply.lines.length;

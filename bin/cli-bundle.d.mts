@@ -1,0 +1,2 @@
+export declare const BUNDLE_ENTRY: URL;
+export declare function bundleIsCurrent(): boolean;
