@@ -1,5 +1,5 @@
 // `ecg-workbench analyze`: one record (JSON object or table), or several records and folders (JSON Lines or
-// tables, in input order, analysed on every core).
+// tables, in input order, analysed on this thread and worker threads).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,11 +31,13 @@ export function recordFilesIn(dir: string): string[] {
   return chosen.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((f) => join(dir, f));
 }
 
+const isFolder = (path: string) => existsSync(resolve(path)) && statSync(resolve(path)).isDirectory();
+
 /** Arguments to record paths: a folder gives its records (recordFilesIn), anything else is one record. */
 export function expandRecordArgs(args: string[]): string[] {
   const out: string[] = [];
   for (const arg of args) {
-    const isDir = existsSync(resolve(arg)) && statSync(resolve(arg)).isDirectory();
+    const isDir = isFolder(arg);
     const paths = isDir ? recordFilesIn(arg) : [arg];
     if (isDir && paths.length === 0) throw new CliError(`${arg}: folder holds no record files (.${recordExtensions().join(', .')})`);
     out.push(...paths);
@@ -59,7 +61,7 @@ export async function runAnalyze(argv: string[]): Promise<number> {
   const threads = values.threads === undefined ? undefined : threadCount(values.threads, USAGE, (m) => new CliError(m));
   const load = recordOptionsFrom(values);
   const json = values.json === true;
-  const single = positionals.length === 1 && !(existsSync(resolve(positionals[0])) && statSync(resolve(positionals[0])).isDirectory());
+  const single = positionals.length === 1 && !isFolder(positionals[0]);
   if (!single) return analyzeBatch(expandRecordArgs(positionals), { delineator, leadSet, json, load }, threads);
   const record = await loadRecordFromPath(positionals[0], load);
   const tty = process.stderr.isTTY === true;
