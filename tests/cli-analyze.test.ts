@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,16 @@ describeData('ecg-workbench analyze of several records', () => {
     expect(two.stdout.trim().split('\n').map((l) => JSON.parse(l).record.id)).toEqual(['11', '1', '3']);
     expect(two.stdout).toBe(one.stdout);
   }, 120_000);
+
+  it('a folder of links to records is read through the links; a broken link is left out', async () => {
+    const links = join(tmp, 'links');
+    mkdirSync(links);
+    for (const ext of ['hea', 'dat']) symlinkSync(join(folder, `3.${ext}`), join(links, `3.${ext}`));
+    symlinkSync(join(tmp, 'nowhere.hea'), join(links, '9.hea'));
+    const { code, stdout } = await capture(() => runAnalyze([links, '--json', '--delineator', 'dsp']));
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n').map((l) => JSON.parse(l).record.id)).toEqual(['3']);
+  }, 60_000);
 
   it('a folder without records is bad input', async () => {
     const empty = join(tmp, 'empty');

@@ -1,6 +1,6 @@
 // `ecg-workbench analyze`: one record (JSON object or table), or several records and folders (JSON Lines or
 // tables, in input order, analysed on this thread and worker threads).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { recordExtensions } from '../core/formats/index';
@@ -24,7 +24,9 @@ export const MAX_BATCH_RECORDS = 1_000_000;
  * annotation files beside them are not records), else every file whose extension a loader opens.
  */
 export function recordFilesIn(dir: string): string[] {
-  const files = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  // Links to files count (data sets are often folders of links); links to folders and broken links do not.
+  const isFileEntry = (e: Dirent) => e.isFile() || (e.isSymbolicLink() && statSync(join(dir, e.name), { throwIfNoEntry: false })?.isFile() === true);
+  const files = readdirSync(dir, { withFileTypes: true }).filter(isFileEntry).map((e) => e.name);
   const headers = files.filter((f) => extensionOf(f) === 'hea');
   const exts = new Set(recordExtensions());
   const chosen = headers.length ? headers : files.filter((f) => exts.has(extensionOf(f)));
