@@ -8,8 +8,8 @@ import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, defaultDelineatorSource, setD
 import { cvFolds } from '../bench/onnx-accuracy';
 import { loadRecordFromPath } from '../src/cli/io';
 import type { Analysis, EcgRecord, Wave } from '../src/core/types';
-import { AUTO_NETWORK_MAX_S, resolveDelineator } from '../src/cli/analyze-record';
-import { ludbGlobalRef, withinTolerance } from '../bench/delineation-accuracy';
+import { AUTO_NETWORK_MAX_S, analyzeWith, resolveDelineator } from '../src/cli/analyze-record';
+import { QTDB_DIR, evaluateQtdb, ludbGlobalRef, meanSd, recordNames, withinTolerance } from '../bench/delineation-accuracy';
 
 async function capture(fn: () => Promise<number>): Promise<{ code: number; stdout: string }> {
   let stdout = '';
@@ -120,6 +120,21 @@ describeData('ecg-workbench analyze: the default delineator (auto)', () => {
       await resetDelineatorSession();
     }
   }, 60_000);
+});
+
+describeData('the default delineator on a database the network never saw (QTDB, whole records)', () => {
+  it('q1c beats: global QRS onset and T end within #3\'s QTDB targets (the DSP delineator alone misses the onset SD)', async () => {
+    const names = recordNames(QTDB_DIR);
+    const auto = await evaluateQtdb(names, undefined, (rec) => analyzeWith(rec, 'auto'));
+    const on = meanSd(auto.qrsOn), off = meanSd(auto.tOff);
+    // Measured 2026-11-30 (network v3): QRS onset 0.2 ± 9.7 ms (n 1650), T end 1.8 ± 25.6 ms (n 1646);
+    // DSP alone 0.4 ± 11.3 and 0.9 ± 27.3 ms (src/core/analysis/delineate.test.ts).
+    expect(on.n).toBe(1650);
+    expect(Math.abs(on.mean)).toBeLessThan(2);
+    expect(on.sd).toBeLessThan(10);
+    expect(Math.abs(off.mean)).toBeLessThan(5);
+    expect(off.sd).toBeLessThan(26.5);
+  }, 180_000);
 });
 
 describe('resolveDelineator', () => {
