@@ -3,8 +3,8 @@
 // 0.3 instead of 0.5 s (no TypeScript loader), which is most of a one-record run. bin/ecg-workbench.mjs uses the
 // bundle only while every source file it was built from is unchanged, and runs the sources through tsx otherwise.
 // Runs on `npm install` (the `prepare` script); `node bin/build-cli.mjs` rebuilds by hand.
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -12,6 +12,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = resolve(root, 'build/cli');
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
+// Modification times are taken before bundling, so a file saved during the build reads as changed afterwards.
+const mtimeOf = (p) => statSync(resolve(root, p)).mtimeMs;
+const before = new Map();
+const srcFiles = (dir) => readdirSync(resolve(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? srcFiles(join(dir, e.name)) : [join(dir, e.name)]));
+for (const p of srcFiles('src')) before.set(p, mtimeOf(p));
 const result = await build({
   absWorkingDir: root,
   // Worker modules sit beside the entry (src/cli/pool.ts workerModule finds them there).
@@ -29,7 +34,8 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-const inputs = Object.keys(result.metafile.inputs)
-  .filter((p) => !p.includes('node_modules'))
-  .map((p) => [relative(root, resolve(root, p)), statSync(resolve(root, p)).mtimeMs]);
+// The bundled sources, and the files that decide how they are bundled and what they import.
+const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules')), 'bin/build-cli.mjs', 'package.json', 'package-lock.json']
+  .map((p) => relative(root, resolve(root, p)))
+  .map((p) => [p, before.get(p) ?? mtimeOf(p)]);
 writeFileSync(resolve(outdir, 'inputs.json'), JSON.stringify({ inputs }));

@@ -11,8 +11,14 @@ process.stdout.on('error', (e) => {
 });
 
 let main;
-if (bundleIsCurrent()) ({ main } = await import(BUNDLE_ENTRY.href));
-else {
+if (bundleIsCurrent()) {
+  try {
+    ({ main } = await import(BUNDLE_ENTRY.href));
+  } catch {
+    // A damaged bundle (an interrupted build): the sources still work.
+  }
+}
+if (!main) {
   const { register } = await import('tsx/esm/api');
   register();
   ({ main } = await import('../src/cli/main.ts'));

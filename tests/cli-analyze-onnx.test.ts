@@ -8,7 +8,7 @@ import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, defaultDelineatorSource, setD
 import { cvFolds } from '../bench/onnx-accuracy';
 import { loadRecordFromPath } from '../src/cli/io';
 import type { Analysis, EcgRecord, Wave } from '../src/core/types';
-import { AUTO_NETWORK_MAX_S, analyzeWith, resolveDelineator } from '../src/cli/analyze-record';
+import { AUTO_NETWORK_MAX_S, analyzeWith, resetNetworkFallback, resolveDelineator } from '../src/cli/analyze-record';
 import { QTDB_DIR, evaluateQtdb, ludbGlobalRef, meanSd, recordNames, withinTolerance } from '../bench/delineation-accuracy';
 
 async function capture(fn: () => Promise<number>): Promise<{ code: number; stdout: string }> {
@@ -114,10 +114,22 @@ describeData('ecg-workbench analyze: the default delineator (auto)', () => {
         out.mockRestore();
       }
       expect(stderr).toMatch(/delineation network unavailable .*using the DSP delineator/);
+      // Once per process: the next record neither retries the model nor repeats the warning.
+      stderr = '';
+      const err2 = vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true));
+      const out2 = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      try {
+        expect(await runAnalyze([ludb1, '--json'])).toBe(0);
+      } finally {
+        err2.mockRestore();
+        out2.mockRestore();
+      }
+      expect(stderr).toBe('');
       await expect(runAnalyze([ludb1, '--json', '--delineator', 'combined'])).rejects.toThrow();
     } finally {
       setDelineatorModelSource(defaultDelineatorSource);
       await resetDelineatorSession();
+      resetNetworkFallback();
     }
   }, 60_000);
 });

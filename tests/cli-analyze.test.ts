@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataPath, describeData } from './data';
-import { runAnalyze } from '../src/cli/analyze';
+import { recordFilesIn, runAnalyze } from '../src/cli/analyze';
 import type { Analysis } from '../src/core/types';
 import { DELINEATOR_TAG } from '../src/inference/model-source';
 
@@ -115,6 +115,12 @@ describeData('ecg-workbench analyze of several records', () => {
     expect(code).toBe(0);
     expect(stdout.trim().split('\n').map((l) => JSON.parse(l).record.id)).toEqual(['3']);
   }, 60_000);
+
+  it('a folder of multi-segment WFDB records lists each master header, not its segments or layout', () => {
+    const names = (d: string) => recordFilesIn(dataPath(`wfdb-samples/multi-segment/${d}`)).map((p) => p.split('/').pop());
+    expect(names('fixed1')).toEqual(['v102s.hea']);
+    expect(names('p000878')).toEqual(['p000878-2137-10-26-16-57.hea']);
+  });
 
   it('a folder without records is bad input', async () => {
     const empty = join(tmp, 'empty');

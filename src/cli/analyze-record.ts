@@ -24,37 +24,60 @@ export function resolveDelineator(choice: CliDelineator, record: EcgRecord): Del
   return record.length / record.fs <= AUTO_NETWORK_MAX_S ? 'combined' : 'dsp';
 }
 
+/** Why the network cannot run in this process (its session failed to load), once known. */
+let networkUnavailable: string | null = null;
+/** Forget a failed network load (after the model source changed: tests). */
+export function resetNetworkFallback(): void {
+  networkUnavailable = null;
+}
+
+/** The network's session, or null under `auto` where it cannot be loaded (the reason is kept for the process). */
+async function sessionFor(cliChoice: CliDelineator): Promise<Awaited<ReturnType<typeof delineatorSession>> | null> {
+  if (cliChoice === 'auto' && networkUnavailable !== null) return null;
+  try {
+    return await delineatorSession();
+  } catch (e) {
+    if (cliChoice !== 'auto') throw e;
+    networkUnavailable = (e as Error).message;
+    return null;
+  }
+}
+
+/** The message `auto` gives when it falls back to the DSP delineator. */
+export const fallbackWarning = (reason: string) => `ecg-workbench: delineation network unavailable (${reason}); using the DSP delineator`;
+
 /**
  * The analysis with the chosen delineator's waves: the DSP analysis, or the record re-analysed with the
  * network's per-lead waves (`onnx`) or their mean combination with the DSP waves (`combined`,
  * combinedDelineation): leads, beats' fiducials, median-beat measurements and findings then follow those
- * waves (R peaks, beat classes and the DSP median beat come from the one preparation).
+ * waves (R peaks, beat classes and the DSP median beat come from the one preparation). Under `auto`, a network
+ * that cannot be loaded (no WebAssembly, a damaged model file) gives the DSP analysis and `onWarning` the reason,
+ * once per process; an error on one record is that record's error.
  */
-export async function analyzeWith(record: EcgRecord, cliChoice: CliDelineator, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> = {}): Promise<Analysis> {
+export async function analyzeWith(
+  record: EcgRecord,
+  cliChoice: CliDelineator,
+  options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> & { onWarning?: (message: string) => void } = {},
+): Promise<Analysis> {
   const choice = resolveDelineator(cliChoice, record);
   const prepared = prepareAnalysis(record, options);
   const a = completeAnalysis(prepared);
-  if (choice === 'dsp') return a;
-  let session, net;
-  try {
-    session = await delineatorSession();
-    net = await delineateWithOnnx(record);
-  } catch (e) {
-    // `auto` still answers where the network cannot run (no WebAssembly, a damaged model file): with the DSP waves.
-    if (cliChoice !== 'auto') throw e;
-    warnOnce(`ecg-workbench: delineation network unavailable (${(e as Error).message}); using the DSP delineator`);
-    return a;
+  const done = (analysis: Analysis) => {
+    options.onProgress?.(1);
+    return analysis;
+  };
+  if (choice === 'dsp') return done(a);
+  const known = networkUnavailable;
+  const session = await sessionFor(cliChoice);
+  if (!session) {
+    if (known === null) options.onWarning?.(fallbackWarning(networkUnavailable!));
+    return done(a);
   }
+  const net = await delineateWithOnnx(record);
   const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs));
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
   const model = { ...networkModel(choice, a.model.version), provider: session.provider };
-  return { ...second, model };
-}
-
-let warned = false;
-function warnOnce(message: string): void {
-  if (!warned) process.stderr.write(message + '\n');
-  warned = true;
+  return done({ ...second, model });
 }
 
 const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
@@ -110,13 +133,16 @@ export interface AnalyzeTask {
   load: LoadOptions;
 }
 
-export type AnalyzeReply = { index: number; ok: true; text: string } | { index: number; ok: false; badInput: boolean; message: string };
+export type AnalyzeReply =
+  | { index: number; ok: true; text: string; warning?: string }
+  | { index: number; ok: false; badInput: boolean; message: string };
 
 /** One record of a batch: a JSON line with the record's `source` path, or its table; a failure as a message. */
 export async function analyzeTask(t: AnalyzeTask): Promise<AnalyzeReply> {
   try {
-    const a = await analyzeWith(await loadRecordFromPath(t.path, t.load), t.delineator, { leadSet: t.leadSet });
-    return { index: t.index, ok: true, text: t.json ? JSON.stringify({ ...a, source: t.path }) + '\n' : formatAnalysisTable(a) + '\n' };
+    let warning: string | undefined;
+    const a = await analyzeWith(await loadRecordFromPath(t.path, t.load), t.delineator, { leadSet: t.leadSet, onWarning: (m) => (warning = m) });
+    return { index: t.index, ok: true, text: t.json ? JSON.stringify({ ...a, source: t.path }) + '\n' : formatAnalysisTable(a) + '\n', warning };
   } catch (e) {
     const err = e as Error;
     const badInput = err instanceof CliError || err.name === 'LoadError';

@@ -28,54 +28,86 @@ function workerBootstrap(workerUrl: URL): string {
 /** What a worker module posts once it listens: only then is it given tasks (its start-up takes a second). */
 export const WORKER_READY = 'ready';
 
+export interface PoolOptions<Task, Reply> {
+  /**
+   * The reply for the task a worker held when it died (an uncaught error, out of memory): with it the pool goes on
+   * without that worker (when none is left it resolves, and the tasks still queued are the caller's); without it
+   * the pool fails.
+   */
+  lost?: (task: Task, error: Error) => Reply;
+  /** Awaited before each task is handed out (output backpressure). */
+  gate?: () => Promise<void>;
+}
+
 /**
  * Runs the tasks of `queue` on up to `threads` workers of `workerUrl` (a module answering each message with one
  * reply). Workers take tasks from `queue` as they become free, so the caller may take tasks from the same array
- * on its own thread meanwhile; resolves when the queue is empty and no worker holds a task.
+ * on its own thread meanwhile; resolves when the queue is empty (or no worker is left) and no worker holds a task.
  */
-export async function runPool<Task, Reply>(workerUrl: URL, queue: Task[], threads: number, onReply: (reply: Reply) => void): Promise<void> {
+export async function runPool<Task, Reply>(
+  workerUrl: URL,
+  queue: Task[],
+  threads: number,
+  onReply: (reply: Reply) => void,
+  options: PoolOptions<Task, Reply> = {},
+): Promise<void> {
   const n = Math.min(threads, queue.length);
   if (n <= 0) return;
   const bootstrap = workerBootstrap(workerUrl);
   const workers: Worker[] = [];
   try {
     await new Promise<void>((resolveAll, rejectAll) => {
-      let busy = 0;
-      let failed = false;
+      const holding = new Map<Worker, Task>();
+      const alive = new Set<Worker>();
+      let settled = false;
       const fail = (e: unknown) => {
-        if (failed) return;
-        failed = true;
+        if (settled) return;
+        settled = true;
         rejectAll(e);
       };
-      const feed = (w: Worker) => {
+      const settleIfDone = () => {
+        if (!settled && holding.size === 0 && (queue.length === 0 || alive.size === 0)) {
+          settled = true;
+          resolveAll();
+        }
+      };
+      const reply = (r: Reply) => {
+        try {
+          onReply(r);
+        } catch (e) {
+          fail(e);
+        }
+      };
+      const feed = async (w: Worker) => {
+        await options.gate?.();
+        if (settled || !alive.has(w)) return;
         const t = queue.shift();
-        if (t !== undefined) {
-          busy++;
-          w.postMessage(t);
-        } else if (busy === 0) resolveAll();
+        if (t === undefined) return settleIfDone();
+        holding.set(w, t);
+        w.postMessage(t);
+      };
+      const die = (w: Worker, error: Error) => {
+        if (!alive.delete(w)) return;
+        const t = holding.get(w);
+        holding.delete(w);
+        if (!options.lost) return fail(error);
+        if (t !== undefined) reply(options.lost(t, error));
+        settleIfDone();
       };
       for (let i = 0; i < n; i++) {
         const w = new Worker(bootstrap, { eval: true });
         workers.push(w);
-        w.on('message', (reply: Reply | typeof WORKER_READY) => {
-          if (failed) return;
-          if (reply === WORKER_READY) {
-            feed(w);
-            return;
+        alive.add(w);
+        w.on('message', (r: Reply | typeof WORKER_READY) => {
+          if (settled) return;
+          if (r !== WORKER_READY) {
+            holding.delete(w);
+            reply(r);
           }
-          busy--;
-          try {
-            onReply(reply);
-          } catch (e) {
-            fail(e);
-            return;
-          }
-          feed(w);
+          void feed(w);
         });
-        w.on('error', (e) => fail(e));
-        w.on('exit', (code) => {
-          if (code !== 0) fail(new Error(`worker exited with code ${code}`));
-        });
+        w.on('error', (e) => die(w, e));
+        w.on('exit', (code) => die(w, new Error(`worker exited with code ${code}`)));
       }
     });
   } finally {

@@ -62,6 +62,7 @@ export function resample(x: Float32Array, fsIn: number, fsOut: number): Float32A
     const t = k * step;
     const i = Math.floor(t);
     const f = t - i;
+    // At a whole-sample position the sample itself (its neighbour is not filtered; a gap there does not spread).
     out[k] = f === 0 ? src[i] : i + 1 < src.length ? src[i] * (1 - f) + src[i + 1] * f : src[src.length - 1];
   }
   return out;

@@ -5,17 +5,21 @@ import { baseName } from '../core/formats/fileset.js';
 
 /**
  * Listings by folder, kept while the folder's modification time is unchanged (adding, removing or renaming a
- * file changes it): a batch over a folder of records lists it once, not once per record.
+ * file changes it): a batch over a folder of records lists it once, not once per record. A folder changed in
+ * the last seconds is listed afresh every time: on file systems with coarse timestamps a second change within
+ * the same tick would not move its modification time.
  */
-const listings = new Map<string, { mtimeMs: number; names: string[] }>();
+const listings = new Map<string, { mtimeMs: number; names: readonly string[] }>();
 const MAX_CACHED_LISTINGS = 64;
+const SETTLED_MS = 3000;
 
-function listFolder(dir: string): string[] {
+function listFolder(dir: string): readonly string[] {
   try {
     const mtimeMs = statSync(dir).mtimeMs;
     const hit = listings.get(dir);
     if (hit && hit.mtimeMs === mtimeMs) return hit.names;
-    const names = readdirSync(dir);
+    const names = Object.freeze(readdirSync(dir));
+    if (Date.now() - mtimeMs < SETTLED_MS) return names;
     if (listings.size >= MAX_CACHED_LISTINGS) listings.delete(listings.keys().next().value as string);
     listings.set(dir, { mtimeMs, names });
     return names;
@@ -33,7 +37,7 @@ export class DirFileSet implements FileSet {
   private listing: string[] | null = null;
   constructor(private readonly dir: string) {}
   names(): string[] {
-    this.listing ??= listFolder(this.dir);
+    this.listing ??= [...listFolder(this.dir)];
     return this.listing;
   }
   async read(name: string): Promise<Uint8Array | undefined> {

@@ -163,7 +163,6 @@ export interface PreparedAnalysis {
   rrMs: number | null;
   /** delineateMedian of `mb`, computed on first use. */
   dspMedian?: MedianDelineation | null;
-  report: (fraction: number) => void;
 }
 
 export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> = {}): PreparedAnalysis {
@@ -192,11 +191,15 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
   const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
-  return { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb: collector.build(), rrMs: medianRrMs(rPeaks, fs), report };
+  const prepared = { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb: collector.build(), rrMs: medianRrMs(rPeaks, fs) };
+  report(0.9);
+  return prepared;
 }
 
 export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): Analysis {
-  return completeAnalysis(prepareAnalysis(record, options), options);
+  const analysis = completeAnalysis(prepareAnalysis(record, options), options);
+  options.onProgress?.(1);
+  return analysis;
 }
 
 /**
@@ -204,7 +207,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
  * combined waves). Does not change `p`, so it can be called once per delineation.
  */
 export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian'> = {}): Analysis {
-  const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs, report } = p;
+  const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs } = p;
   const fs = record.fs;
   const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs, leads) : null;
   // acceptPWaves edits the per-beat waves: the DSP ones are copied so `p` stays as prepared.
@@ -233,7 +236,6 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
   measurements.rr_ms = rrMs === null ? null : Math.round(rrMs);
   measurements.hr_bpm = rrMs ? Math.round(60000 / rrMs) : null;
   if (mb && md) measurements = measure(mb, md, names, fs, rrMs);
-  report(0.9);
   const beats: Beat[] = Array.from(rPeaks, (r, b) => {
     const g = global[b];
     return { r, qrsOn: g.qrsOn, qrsOff: g.qrsOff, pOn: g.pOn, pOff: g.pOff, tOff: g.tOff, class: classes[b] ?? 'Q', pPeak: g.pPeak, tOn: g.tOn, tPeak: g.tPeak };
@@ -295,6 +297,5 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
       waves: { pOn: md.pPresent && !noPWaves ? g.pOn : null, pOff: md.pPresent && !noPWaves ? g.pOff : null, qrsOn: g.qrsOn, qrsOff: g.qrsOff, tOn: g.tOn, tPeak: g.tPeak, tOff: g.tOff },
     };
   }
-  report(1);
   return analysis;
 }
