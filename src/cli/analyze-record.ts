@@ -44,7 +44,7 @@ async function sessionFor(cliChoice: CliDelineator): Promise<Awaited<ReturnType<
 }
 
 /** The message `auto` gives when it falls back to the DSP delineator. */
-export const fallbackWarning = (reason: string) => `ecg-workbench: delineation network unavailable (${reason}); using the DSP delineator`;
+const fallbackWarning = (reason: string) => `ecg-workbench: delineation network unavailable (${reason}); using the DSP delineator`;
 
 /**
  * The analysis with the chosen delineator's waves: the DSP analysis, or the record re-analysed with the

@@ -16,9 +16,9 @@ const USAGE = 'usage: ecg-workbench analyze <record|folder>... [--json] [--lead-
  * WebAssembly and its warm-up, 25 LUDB records' worth), so one is started for every 100 records, up to every core.
  * On the 2-core machine of BENCHMARKS.md a second thread did not pay for itself even at 300 records.
  */
-export const RECORDS_PER_THREAD = 100;
+const RECORDS_PER_THREAD = 100;
 /** Most records one command analyses. */
-export const MAX_BATCH_RECORDS = 1_000_000;
+const MAX_BATCH_RECORDS = 1_000_000;
 
 /** Most bytes of a header read to find the segments a multi-segment WFDB record names. */
 const MAX_HEADER_BYTES = 1 << 20;
@@ -80,7 +80,7 @@ const isFolder = (path: string) => {
 };
 
 /** Arguments to record paths: a folder gives its records (recordFilesIn), anything else is one record. */
-export function expandRecordArgs(args: string[]): string[] {
+function expandRecordArgs(args: string[]): string[] {
   const out: string[] = [];
   for (const arg of args) {
     const isDir = isFolder(arg);
