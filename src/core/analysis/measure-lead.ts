@@ -62,21 +62,30 @@ export function measureLead(x: Float32Array, fs: number, g: GlobalFiducials, lea
   }
   out.qrs_pp_mv = mv(mx - mn);
   if (mx >= MIN_DEFLECTION_MV) {
+    // R amplitude and peak time: the tallest positive deflection (R′ where it outgrows r, as in RBBB's rSR′).
     out.r_mv = mv(mx);
     out.r_peak_time_ms = Math.round(((rI - on) / fs) * 1000);
+    // Q, S and R′ follow the order of the deflections: Q is negative before the first positive one (the first r),
+    // S the deepest negative after that r's peak, R′ the tallest positive after S. Read from the tallest peak
+    // instead, rSR′ with R′ > r gave the S as a "Q" (RBBB read as a Q-wave infarct).
+    let firstPos = on;
+    while (firstPos < rI && x[firstPos] - base < MIN_DEFLECTION_MV) firstPos++;
     let qI = on, qv = 0;
-    for (let i = on; i < rI; i++) if (x[i] - base < qv) { qv = x[i] - base; qI = i; }
+    for (let i = on; i < firstPos; i++) if (x[i] - base < qv) { qv = x[i] - base; qI = i; }
     if (qv <= -MIN_DEFLECTION_MV) {
       let end = qI;
-      while (end < rI && x[end] - base < 0) end++;
+      while (end < firstPos && x[end] - base < 0) end++;
       out.q_mv = mv(qv);
       out.q_ms = Math.round(((end - ownOnset(lead, on, qI)) / fs) * 1000);
     } else {
       out.q_mv = 0;
       out.q_ms = 0;
     }
-    let sI = rI, sv = 0;
-    for (let i = rI + 1; i <= off; i++) if (x[i] - base < sv) { sv = x[i] - base; sI = i; }
+    // The first r's peak: the highest sample of the positive lobe that starts at firstPos.
+    let r1 = firstPos;
+    for (let i = firstPos; i <= rI && x[i] - base >= 0; i++) if (x[i] > x[r1]) r1 = i;
+    let sI = r1, sv = 0;
+    for (let i = r1 + 1; i <= off; i++) if (x[i] - base < sv) { sv = x[i] - base; sI = i; }
     out.s_mv = sv <= -MIN_DEFLECTION_MV ? mv(sv) : 0;
     let rp = 0;
     if (sv <= -MIN_DEFLECTION_MV) for (let i = sI + 1; i <= off; i++) rp = Math.max(rp, x[i] - base);

@@ -141,6 +141,31 @@ describe('per-lead Q duration', () => {
   });
 });
 
+describe('per-lead Q, R, S and R′ follow the order of the deflections', () => {
+  const fs = 500;
+  const g = { qrsOn: 100, qrsPeak: 130, qrsOff: 160, pOn: null, pPeak: null, pOff: null, tOn: null, tPeak: null, tOff: null };
+  /** A QRS of consecutive 10-ms lobes (mV) from sample 100, flat elsewhere. */
+  const complex = (...lobes: number[]) => {
+    const x = new Float32Array(400);
+    lobes.forEach((v, k) => x.fill(v, 100 + 5 * k, 105 + 5 * k));
+    return measureLead(x, fs, g, null, false);
+  };
+  it('rSR′ with R′ taller than r (RBBB in V1): no Q; S between r and R′; R and R′ the tall terminal wave', () => {
+    const m = complex(0.2, -0.6, -0.6, 0.7, 0.7);
+    expect([m.q_mv, m.q_ms, m.r_mv, m.s_mv, m.r_prime_mv]).toEqual([0, 0, 0.7, -0.6, 0.7]);
+  });
+  it('qRs, Qr, rS and QS keep their usual labels', () => {
+    const qRs = complex(-0.1, 1.2, 1.2, -0.3);
+    expect([qRs.q_mv, qRs.r_mv, qRs.s_mv, qRs.r_prime_mv]).toEqual([-0.1, 1.2, -0.3, 0]);
+    const Qr = complex(-0.8, -0.8, 0.3);
+    expect([Qr.q_mv, Qr.q_ms, Qr.r_mv, Qr.s_mv]).toEqual([-0.8, 20, 0.3, 0]);
+    const rS = complex(0.2, -1.1, -1.1);
+    expect([rS.q_mv, rS.r_mv, rS.s_mv, rS.r_prime_mv]).toEqual([0, 0.2, -1.1, 0]);
+    const QS = complex(-0.9, -0.9, -0.9);
+    expect([QS.q_mv, QS.r_mv, QS.s_mv]).toEqual([-0.9, 0, -0.9]);
+  });
+});
+
 describe('P duration in lead II (issue #3: LAE uses per_lead.II.p_ms)', () => {
   it('matches the simulator\'s P duration within 12 ms; the multi-lead span is longer', () => {
     for (const pDurMs of [80, 100, 120, 140]) {
