@@ -6,7 +6,6 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = resolve(root, 'build/cli');
@@ -17,6 +16,14 @@ const mtimeOf = (p) => statSync(resolve(root, p)).mtimeMs;
 const before = new Map();
 const srcFiles = (dir) => readdirSync(resolve(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? srcFiles(join(dir, e.name)) : [join(dir, e.name)]));
 for (const p of srcFiles('src')) before.set(p, mtimeOf(p));
+let build;
+try {
+  ({ build } = await import('esbuild'));
+} catch (e) {
+  // Without esbuild (an unsupported platform) the command runs from the sources: slower to start, same output.
+  console.warn(`ecg-workbench: command not bundled (${e.message}); it will run from the TypeScript sources`);
+  process.exit(0);
+}
 const result = await build({
   absWorkingDir: root,
   // Worker modules sit beside the entry (src/cli/pool.ts workerModule finds them there).
