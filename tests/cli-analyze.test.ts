@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataPath, describeData } from './data';
-import { recordFilesIn, runAnalyze } from '../src/cli/analyze';
+import { runAnalyze } from '../src/cli/analyze';
+import { recordFilesIn } from '../src/cli/record-files';
 import type { Analysis } from '../src/core/types';
 import { DELINEATOR_TAG } from '../src/inference/model-source';
 

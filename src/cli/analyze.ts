@@ -1,14 +1,11 @@
 // `ecg-workbench analyze`: one record (JSON object or table), or several records and folders (JSON Lines or
 // tables, in input order, analysed on this thread and worker threads).
-import { closeSync, fstatSync, openSync, readSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
-import { recordExtensions } from '../core/formats/index';
-import { extensionOf } from '../core/formats/fileset';
 import { CLI_DELINEATORS, analyzeTask, analyzeWith, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask, type CliDelineator } from './analyze-record';
 import { CliError, RECORD_OPTIONS, loadRecordFromPath, parseCli, recordOptionsFrom } from './io';
 import { InOrderWriter, runPool, threadCount, workerModule } from './pool';
+import { expandRecordArgs, isFolder } from './record-files';
 
 const USAGE = 'usage: ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator auto|dsp|onnx|combined] [--threads N]';
 /**
@@ -17,81 +14,6 @@ const USAGE = 'usage: ecg-workbench analyze <record|folder>... [--json] [--lead-
  * On the 2-core machine of BENCHMARKS.md a second thread did not pay for itself even at 300 records.
  */
 const RECORDS_PER_THREAD = 100;
-/** Most records one command analyses. */
-const MAX_BATCH_RECORDS = 1_000_000;
-
-/** Most bytes of a header read to find the segments a multi-segment WFDB record names. */
-const MAX_HEADER_BYTES = 1 << 20;
-
-/** The segment (and layout) headers a multi-segment WFDB header names: records only as part of it. */
-function segmentsNamedBy(header: string): string[] {
-  let text: string;
-  try {
-    const fd = openSync(header, 'r');
-    try {
-      const buf = Buffer.alloc(Math.min(MAX_HEADER_BYTES, fstatSync(fd).size));
-      text = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString('latin1');
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return [];
-  }
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
-  if (!/^\S+\/\d+\s/.test(lines[0] ?? '')) return [];
-  return lines.slice(1).map((l) => l.split(/\s+/)[0]).filter((name) => name && name !== '~').map((name) => `${name}.hea`);
-}
-
-/** A regular file, or a link to one; never throws (broken links, link loops, no permission). */
-function isFileAt(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The records of a folder, in natural name order: its WFDB headers when it has any (less the segments that a
- * multi-segment header names: the signal and annotation files beside them are not records either), else every
- * file whose extension a loader opens. Links to files count (data sets are often folders of links).
- */
-export function recordFilesIn(dir: string): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch (e) {
-    throw new CliError(`${dir}: cannot read the folder (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  const files = entries.filter((e) => e.isFile() || (e.isSymbolicLink() && isFileAt(join(dir, e.name)))).map((e) => e.name);
-  const headers = files.filter((f) => extensionOf(f) === 'hea');
-  const segments = new Set(headers.flatMap((h) => segmentsNamedBy(join(dir, h))));
-  const exts = new Set(recordExtensions());
-  const chosen = headers.length ? headers.filter((h) => !segments.has(h)) : files.filter((f) => exts.has(extensionOf(f)));
-  return chosen.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((f) => join(dir, f));
-}
-
-const isFolder = (path: string) => {
-  try {
-    return statSync(resolve(path)).isDirectory();
-  } catch {
-    return false;
-  }
-};
-
-/** Arguments to record paths: a folder gives its records (recordFilesIn), anything else is one record. */
-function expandRecordArgs(args: string[]): string[] {
-  const out: string[] = [];
-  for (const arg of args) {
-    const isDir = isFolder(arg);
-    const paths = isDir ? recordFilesIn(arg) : [arg];
-    if (isDir && paths.length === 0) throw new CliError(`${arg}: folder holds no record files (.${recordExtensions().join(', .')})`);
-    out.push(...paths);
-    if (out.length > MAX_BATCH_RECORDS) throw new CliError(`ecg-workbench: more than ${MAX_BATCH_RECORDS} records`);
-  }
-  return out;
-}
-
 /** `ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator ...] [--threads N]` (CONTRACT.md). */
 export async function runAnalyze(argv: string[]): Promise<number> {
   const { values, positionals } = parseCli(
