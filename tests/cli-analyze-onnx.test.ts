@@ -11,12 +11,13 @@ import type { Analysis, EcgRecord, Wave } from '../src/core/types';
 import { AUTO_NETWORK_MAX_S, analyzeWith, resetNetworkFallback, resolveDelineator } from '../src/cli/analyze-record';
 import { QTDB_DIR, evaluateQtdb, ludbGlobalRef, meanSd, recordNames, withinTolerance } from '../bench/delineation-accuracy';
 
-async function capture(fn: () => Promise<number>): Promise<{ code: number; stdout: string }> {
+async function capture(fn: () => Promise<number>): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
+  let stderr = '';
   const out = vi.spyOn(process.stdout, 'write').mockImplementation((c) => ((stdout += String(c)), true));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true));
   try {
-    return { code: await fn(), stdout };
+    return { code: await fn(), stdout, stderr };
   } finally {
     out.mockRestore();
     err.mockRestore();
@@ -104,27 +105,13 @@ describeData('ecg-workbench analyze: the default delineator (auto)', () => {
     setDelineatorModelSource(async () => new Uint8Array([1, 2, 3]));
     await resetDelineatorSession();
     try {
-      let stderr = '';
-      const err = vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true));
-      const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-      try {
-        expect(await runAnalyze([ludb1, '--json'])).toBe(0);
-      } finally {
-        err.mockRestore();
-        out.mockRestore();
-      }
-      expect(stderr).toMatch(/delineation network unavailable .*using the DSP delineator/);
+      const first = await capture(() => runAnalyze([ludb1, '--json']));
+      expect(first.code).toBe(0);
+      expect(first.stderr).toMatch(/delineation network unavailable .*using the DSP delineator/);
+      expect((JSON.parse(first.stdout) as Analysis).model.delineator).toBe('dsp');
       // Once per process: the next record neither retries the model nor repeats the warning.
-      stderr = '';
-      const err2 = vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((stderr += String(c)), true));
-      const out2 = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-      try {
-        expect(await runAnalyze([ludb1, '--json'])).toBe(0);
-      } finally {
-        err2.mockRestore();
-        out2.mockRestore();
-      }
-      expect(stderr).toBe('');
+      const second = await capture(() => runAnalyze([ludb1, '--json']));
+      expect([second.code, second.stderr]).toEqual([0, '']);
       await expect(runAnalyze([ludb1, '--json', '--delineator', 'combined'])).rejects.toThrow();
     } finally {
       setDelineatorModelSource(defaultDelineatorSource);
