@@ -226,6 +226,18 @@ function rowsFor(label: string, s: WaveStats, targets: { on: [number, number] | 
   return rows;
 }
 
+/** Mean and SD rows of the QTDB beat QRS onset and T end errors (#3 targets 10/10 and 25/30 ms). */
+function qtdbRows(suffix: string, how: string, qt: QtdbResult): BenchRow[] {
+  const on = meanSd(qt.qrsOn);
+  const off = meanSd(qt.tOff);
+  return [
+    { name: `QTDB QRS onset error mean${suffix}`, value: on.mean, unit: 'ms', target: 'within ±10 ms', protocol: `${how}; global beat qrsOn − q1c, n=${on.n} of ${qt.beats} annotated beats (${qt.matched} matched)` },
+    { name: `QTDB QRS onset error SD${suffix}`, value: on.sd, unit: 'ms', target: '≤ 10 ms' },
+    { name: `QTDB T end error mean${suffix}`, value: off.mean, unit: 'ms', target: 'within ±25 ms', protocol: `${how}; global beat tOff − q1c, n=${off.n}` },
+    { name: `QTDB T end error SD${suffix}`, value: off.sd, unit: 'ms', target: '≤ 30 ms' },
+  ];
+}
+
 export async function delineationAccuracySection(load: RecordLoader = loadWfdb): Promise<BenchRow[]> {
   const ludb = await evaluateLudb(recordNames(LUDB_DIR), load);
   const rows: BenchRow[] = [
@@ -236,20 +248,9 @@ export async function delineationAccuracySection(load: RecordLoader = loadWfdb):
   for (const k of ['hr', 'pr', 'qrs', 'qt'] as const) {
     rows.push({ name: `LUDB ${k.toUpperCase()} within tolerance`, value: (100 * ludb.within[k]) / ludb.records, unit: '%', target: '≥ 95 %', protocol: `${ludb.records} records vs annotation-implied global value (earliest on/latest off over leads, median over beats); PROTOCOL.md tolerance` });
   }
-  const qt = await evaluateQtdb(recordNames(QTDB_DIR), load);
-  const on = meanSd(qt.qrsOn);
-  const off = meanSd(qt.tOff);
-  rows.push({ name: 'QTDB QRS onset error mean', value: on.mean, unit: 'ms', target: 'within ±10 ms', protocol: `DSP delineator; global beat qrsOn − q1c, n=${on.n} of ${qt.beats} annotated beats (${qt.matched} matched)` });
-  rows.push({ name: 'QTDB QRS onset error SD', value: on.sd, unit: 'ms', target: '≤ 10 ms' });
-  rows.push({ name: 'QTDB T end error mean', value: off.mean, unit: 'ms', target: 'within ±25 ms', protocol: `DSP delineator; global beat tOff − q1c, n=${off.n}` });
-  rows.push({ name: 'QTDB T end error SD', value: off.sd, unit: 'ms', target: '≤ 30 ms' });
+  rows.push(...qtdbRows('', 'DSP delineator', await evaluateQtdb(recordNames(QTDB_DIR), load)));
   // The command line's default: whole records through analyzeWith 'auto' (combined, network v3, which never saw QTDB).
   const cli = await evaluateQtdb(recordNames(QTDB_DIR), load, (rec) => analyzeWith(rec, 'auto'));
-  const cOn = meanSd(cli.qrsOn);
-  const cOff = meanSd(cli.tOff);
-  rows.push({ name: 'QTDB QRS onset error mean (CLI default, auto)', value: cOn.mean, unit: 'ms', target: 'within ±10 ms', protocol: `combined delineator on the whole record; global beat qrsOn − q1c, n=${cOn.n} of ${cli.beats} annotated beats (${cli.matched} matched)` });
-  rows.push({ name: 'QTDB QRS onset error SD (CLI default, auto)', value: cOn.sd, unit: 'ms', target: '≤ 10 ms' });
-  rows.push({ name: 'QTDB T end error mean (CLI default, auto)', value: cOff.mean, unit: 'ms', target: 'within ±25 ms', protocol: `combined delineator on the whole record; global beat tOff − q1c, n=${cOff.n}` });
-  rows.push({ name: 'QTDB T end error SD (CLI default, auto)', value: cOff.sd, unit: 'ms', target: '≤ 30 ms' });
+  rows.push(...qtdbRows(' (CLI default, auto)', 'combined delineator on the whole record', cli));
   return rows;
 }

@@ -6,8 +6,8 @@ import { resolve } from 'node:path';
 import { completeAnalysis, prepareAnalysis } from '../src/core/analysis/index';
 import type { Analysis, EcgRecord, LeadDelineation, WaveType } from '../src/core/types';
 import { MEAN_PRESENCE, networkDelineation, type DelineatorChoice } from '../src/inference/combine';
-import { delineateWithOnnx, resetDelineatorSession } from '../src/inference/delineate';
-import { defaultDelineatorSource, setDelineatorModelSource } from '../src/inference/model-source';
+import { delineateWithOnnx, withDelineatorModel } from '../src/inference/delineate';
+import { setDelineatorModelSource } from '../src/inference/model-source';
 import {
   LUDB_DIR, LUDB_EXT, QTDB_DIR, f1, loadWfdb, ludbGlobalRef, meanSd, newStats, recordNames, refWaves, scoreLudbLeads,
   withinTolerance, type WaveStats,
@@ -15,7 +15,7 @@ import {
 import type { BenchRow } from './types';
 
 /** The 5-fold cross-validation models of the committed recipe (training/cv/README.md, training/cross_validate.py). */
-export const CV_DIR = resolve(import.meta.dirname, '../training/cv');
+const CV_DIR = resolve(import.meta.dirname, '../training/cv');
 export interface CvFold { model: string; validation: string[] }
 export function cvFolds(): CvFold[] {
   const folds = (JSON.parse(readFileSync(resolve(CV_DIR, 'folds.json'), 'utf8')) as { folds: { model: string; validation: number[] }[] }).folds;
@@ -167,20 +167,12 @@ export async function evaluateOnnxQtdb(names: string[]) {
  */
 export async function evaluateOnnxLudbCv(folds: CvFold[] = cvFolds()): Promise<LudbEval & { records: number }> {
   const acc = newLudbEval();
-  try {
-    for (const fold of folds) {
-      setDelineatorModelSource(fileSource(fold.model));
-      await resetDelineatorSession();
-      await evaluateOnnxLudb(fold.validation, acc);
-    }
-  } finally {
-    setDelineatorModelSource(defaultDelineatorSource);
-    await resetDelineatorSession();
-  }
+  for (const fold of folds) await withDelineatorModel(fileSource(fold.model), () => evaluateOnnxLudb(fold.validation, acc));
   return { ...acc, records: folds.reduce((n, f) => n + f.validation.length, 0) };
 }
 
-const fileSource = (path: string) => async () => new Uint8Array(readFileSync(path));
+/** A model read from a file (cross-validation folds, candidates). */
+export const fileSource = (path: string) => async () => new Uint8Array(readFileSync(path));
 
 /** #3's per-lead LUDB targets: F1 (%) and |mean| / SD of the boundary errors (ms). */
 const LUDB_TARGET = {

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dataPath, describeData } from './data';
 import { runAnalyze } from '../src/cli/analyze';
-import { readFileSync } from 'node:fs';
 import { combinedDelineation } from '../src/inference/combine';
-import { resetDelineatorSession } from '../src/inference/delineate';
-import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, defaultDelineatorSource, setDelineatorModelSource } from '../src/inference/model-source';
-import { cvFolds } from '../bench/onnx-accuracy';
+import { withDelineatorModel } from '../src/inference/delineate';
+import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from '../src/inference/model-source';
+import { cvFolds, fileSource } from '../bench/onnx-accuracy';
 import { loadRecordFromPath } from '../src/cli/io';
 import type { Analysis, EcgRecord, Wave } from '../src/core/types';
 import { AUTO_NETWORK_MAX_S, analyzeWith, resetNetworkFallback, resolveDelineator } from '../src/cli/analyze-record';
@@ -57,10 +56,8 @@ describeData('ecg-workbench analyze --delineator', () => {
     const dsp = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'dsp']))).stdout) as Analysis;
     // The committed model was trained on every LUDB record: the fold model that held LUDB 1 out is the fair test.
     const fold = cvFolds().find((f) => f.validation.includes('1'))!;
-    setDelineatorModelSource(async () => new Uint8Array(readFileSync(fold.model)));
-    await resetDelineatorSession();
-    const net = await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx'])).then((r) => JSON.parse(r.stdout) as Analysis)
-      .finally(async () => { setDelineatorModelSource(defaultDelineatorSource); await resetDelineatorSession(); });
+    const net = await withDelineatorModel(fileSource(fold.model), () => capture(() => runAnalyze([ludb1, '--json', '--delineator', 'onnx'])))
+      .then((r) => JSON.parse(r.stdout) as Analysis);
     const ref = ludbGlobalRef(await loadRecordFromPath(ludb1));
     // Measured: PR 148 / QRS 96 / QT 502 ms against 142 / 115 / 532 (LUDB 1's annotated T ends are late in a few leads).
     expect(withinTolerance(ref, net.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
@@ -102,9 +99,7 @@ describeData('ecg-workbench analyze: the default delineator (auto)', () => {
   }, 60_000);
 
   it('falls back to the DSP waves with one warning where the network cannot run; an explicit network choice fails', async () => {
-    setDelineatorModelSource(async () => new Uint8Array([1, 2, 3]));
-    await resetDelineatorSession();
-    try {
+    await withDelineatorModel(async () => new Uint8Array([1, 2, 3]), async () => {
       const first = await capture(() => runAnalyze([ludb1, '--json']));
       expect(first.code).toBe(0);
       expect(first.stderr).toMatch(/delineation network unavailable .*using the DSP delineator/);
@@ -113,11 +108,7 @@ describeData('ecg-workbench analyze: the default delineator (auto)', () => {
       const second = await capture(() => runAnalyze([ludb1, '--json']));
       expect([second.code, second.stderr]).toEqual([0, '']);
       await expect(runAnalyze([ludb1, '--json', '--delineator', 'combined'])).rejects.toThrow();
-    } finally {
-      setDelineatorModelSource(defaultDelineatorSource);
-      await resetDelineatorSession();
-      resetNetworkFallback();
-    }
+    }).finally(resetNetworkFallback);
   }, 60_000);
 });
 

@@ -12,6 +12,11 @@ import { DELINEATOR_TAG } from '../src/inference/model-source';
 const tmp = mkdtempSync(join(tmpdir(), 'ecg-analyze-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+/** The installed command (bin/ecg-workbench.mjs) in a child process. */
+const BIN = resolve(import.meta.dirname, '../bin/ecg-workbench.mjs');
+const runBin = (env: Record<string, string>, ...args: string[]) =>
+  spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+
 // main.ts imports every command; until all exist, exit codes are checked through it only when it loads.
 const cli = await import('../src/cli/main').catch(() => undefined);
 
@@ -82,7 +87,6 @@ describeData('ecg-workbench analyze of several records', () => {
     writeFileSync(join(folder, '2.hea'), '2 12 500 5000\n');
     writeFileSync(join(folder, 'notes.txt'), 'not a record');
   });
-  const BIN = resolve(import.meta.dirname, '../bin/ecg-workbench.mjs');
 
   it('a folder gives one JSON line per record in natural name order with its source path; a broken record is named on stderr, the rest go on, exit 2', async () => {
     const { code, stdout, stderr } = await capture(() => runAnalyze([folder, '--json', '--threads', '1']));
@@ -98,7 +102,7 @@ describeData('ecg-workbench analyze of several records', () => {
   }, 60_000);
 
   it('worker threads (the installed command) write the same lines in the same order', () => {
-    const run = (threads: string) => spawnSync(process.execPath, [BIN, 'analyze', join(folder, '11.hea'), join(folder, '1.hea'), join(folder, '3.hea'), '--json', '--threads', threads], { encoding: 'utf8', timeout: 120_000 });
+    const run = (threads: string) => runBin({}, 'analyze', join(folder, '11.hea'), join(folder, '1.hea'), join(folder, '3.hea'), '--json', '--threads', threads);
     const one = run('1');
     const two = run('2');
     expect(one.status).toBe(0);
@@ -131,9 +135,6 @@ describeData('ecg-workbench analyze of several records', () => {
 });
 
 describeData('the bundled command (bin/build-cli.mjs, built on npm install)', () => {
-  const BIN = resolve(import.meta.dirname, '../bin/ecg-workbench.mjs');
-  const run = (env: Record<string, string>, ...args: string[]) =>
-    spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
 
   it('gives the same analysis and the same worker-thread batch as the TypeScript sources', async () => {
     const { bundleIsCurrent } = await import('../bin/cli-bundle.mjs');
@@ -144,12 +145,12 @@ describeData('the bundled command (bin/build-cli.mjs, built on npm install)', ()
       return;
     }
     const record = dataPath('ludb/data/1.hea');
-    const fromBundle = run({}, 'analyze', record, '--json');
-    const fromSources = run({ ECG_WORKBENCH_SOURCES: '1' }, 'analyze', record, '--json');
+    const fromBundle = runBin({}, 'analyze', record, '--json');
+    const fromSources = runBin({ ECG_WORKBENCH_SOURCES: '1' }, 'analyze', record, '--json');
     expect(fromBundle.status).toBe(0);
     expect(fromBundle.stdout).toBe(fromSources.stdout);
     expect((JSON.parse(fromBundle.stdout) as Analysis).model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
-    const batch = run({}, 'analyze', record, dataPath('ludb/data/3.hea'), '--json', '--delineator', 'dsp', '--threads', '2');
+    const batch = runBin({}, 'analyze', record, dataPath('ludb/data/3.hea'), '--json', '--delineator', 'dsp', '--threads', '2');
     expect(batch.status).toBe(0);
     expect(batch.stdout.trim().split('\n').map((l) => JSON.parse(l).record.id)).toEqual(['1', '3']);
   }, 120_000);

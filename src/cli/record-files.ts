@@ -1,33 +1,23 @@
 // The records a command line names: files as they are, folders as the records they hold.
-import { closeSync, fstatSync, openSync, readSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { recordExtensions } from '../core/formats/index';
 import { extensionOf } from '../core/formats/fileset';
+import { MAX_HEADER_BYTES, decodeHeaderText, parseHeader } from '../core/formats/wfdb/header';
 import { CliError } from './io';
 
 /** Most records one command analyses. */
 const MAX_BATCH_RECORDS = 1_000_000;
 
-/** Most bytes of a header read to find the segments a multi-segment WFDB record names. */
-const MAX_HEADER_BYTES = 1 << 20;
-
 /** The segment (and layout) headers a multi-segment WFDB header names: records only as part of it. */
 function segmentsNamedBy(header: string): string[] {
-  let text: string;
   try {
-    const fd = openSync(header, 'r');
-    try {
-      const buf = Buffer.alloc(Math.min(MAX_HEADER_BYTES, fstatSync(fd).size));
-      text = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString('latin1');
-    } finally {
-      closeSync(fd);
-    }
+    if (statSync(header).size > MAX_HEADER_BYTES) return [];
+    const parsed = parseHeader(decodeHeaderText(readFileSync(header), header), header);
+    return (parsed.segments ?? []).filter((seg) => seg.name !== '~').map((seg) => `${seg.name}.hea`);
   } catch {
-    return [];
+    return []; // not a header the loader accepts: it is listed, and its analysis names the problem
   }
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
-  if (!/^\S+\/\d+\s/.test(lines[0] ?? '')) return [];
-  return lines.slice(1).map((l) => l.split(/\s+/)[0]).filter((name) => name && name !== '~').map((name) => `${name}.hea`);
 }
 
 /** A regular file, or a link to one; never throws (broken links, link loops, no permission). */

@@ -1,6 +1,6 @@
 // The committed delineation network applied to a whole record, lead by lead, into the Analysis wave shape.
 import type { EcgRecord, LeadDelineation } from '../core/types';
-import { loadDelineatorBytes } from './model-source';
+import { defaultDelineatorSource, loadDelineatorBytes, setDelineatorModelSource, type ModelSource } from './model-source';
 import { argmaxClasses, classesToWaves } from './postprocess';
 import { normaliseLead, padLength } from './preprocess';
 import { resample } from './resample';
@@ -32,6 +32,21 @@ export async function resetDelineatorSession(): Promise<void> {
   const old = sessionPromise;
   sessionPromise = null;
   await old?.then((s) => s.session.release()).catch(() => {});
+}
+
+/**
+ * Runs `fn` with the delineator model of `source` (a cross-validation fold, a candidate, a damaged file), then
+ * makes the committed model the delineator again: bench and tests.
+ */
+export async function withDelineatorModel<T>(source: ModelSource, fn: () => Promise<T>): Promise<T> {
+  setDelineatorModelSource(source);
+  await resetDelineatorSession();
+  try {
+    return await fn();
+  } finally {
+    setDelineatorModelSource(defaultDelineatorSource);
+    await resetDelineatorSession();
+  }
 }
 
 /** Per-sample classes (0 none, 1 P, 2 QRS, 3 T) at DELINEATOR_FS for each normalised lead. */

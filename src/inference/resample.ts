@@ -23,6 +23,9 @@ function lowpassTaps(fsIn: number, fsOut: number): Float64Array {
 export function resample(x: Float32Array, fsIn: number, fsOut: number): Float32Array {
   if (!(fsIn > 0) || !(fsOut > 0)) throw new Error(`resample: invalid rates ${fsIn} -> ${fsOut}`);
   if (fsIn === fsOut || x.length === 0) return Float32Array.from(x);
+  const nOut = Math.floor(((x.length - 1) * fsOut) / fsIn) + 1;
+  if (nOut > MAX_OUT) throw new Error(`resample: output of ${nOut} samples is too long`);
+  const step = fsIn / fsOut;
   let src: Float32Array | Float64Array = x;
   if (fsOut < fsIn) {
     const h = lowpassTaps(fsIn, fsOut);
@@ -30,10 +33,9 @@ export function resample(x: Float32Array, fsIn: number, fsOut: number): Float32A
     const n = x.length;
     const y = new Float64Array(n);
     // Only the samples the interpolation below reads are filtered (every other one when halving the rate).
-    const ratio = fsIn / fsOut;
     const needed = new Uint8Array(n);
-    for (let k = 0, nOut = Math.floor(((n - 1) * fsOut) / fsIn) + 1; k < nOut; k++) {
-      const t = k * ratio;
+    for (let k = 0; k < nOut; k++) {
+      const t = k * step;
       const i = Math.floor(t);
       needed[i] = 1;
       if (t > i && i + 1 < n) needed[i + 1] = 1;
@@ -54,10 +56,7 @@ export function resample(x: Float32Array, fsIn: number, fsOut: number): Float32A
     }
     src = y;
   }
-  const nOut = Math.floor(((src.length - 1) * fsOut) / fsIn) + 1;
-  if (nOut > MAX_OUT) throw new Error(`resample: output of ${nOut} samples is too long`);
   const out = new Float32Array(nOut);
-  const step = fsIn / fsOut;
   for (let k = 0; k < nOut; k++) {
     const t = k * step;
     const i = Math.floor(t);

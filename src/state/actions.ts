@@ -141,6 +141,9 @@ async function runAnalysis(record: EcgRecord): Promise<void> {
         if (!ctl.signal.aborted) setState({ analysisProgress: f });
       },
       ctl.signal,
+      undefined,
+      undefined,
+      getState().recordSerial,
     );
     if (ctl.signal.aborted) return;
     setState(analysis ? { analysis, analysisStatus: 'done', analysisProgress: 1 } : { analysisStatus: 'unavailable' });

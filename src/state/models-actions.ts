@@ -96,7 +96,7 @@ async function applyDelineator(): Promise<void> {
   const model = { ...networkModel(choice, dsp.model.version), provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
-  const measured = await analyzeInWorker(record, () => {}, undefined, leads, keepDspMedian).catch(() => null);
+  const measured = await analyzeInWorker(record, () => {}, undefined, leads, keepDspMedian, recordSerial).catch(() => null);
   if (getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
   applied = { ...(measured ?? { ...dsp, leads }), model };
   setState({ analysis: applied });

@@ -1,17 +1,26 @@
 import * as Comlink from 'comlink';
-import { analyzeRecord } from '../core/analysis';
+import { completeAnalysis, prepareAnalysis, type PreparedAnalysis } from '../core/analysis';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
+
+/** Longest record whose preparation is kept for a second pass: a day-long Holter's would hold hundreds of MB. */
+const KEEP_PREPARED_MAX_S = 3600;
+
+/** The preparation of the record last analysed (detection, DSP delineation, median beat), by the app's record serial. */
+let kept: { serial: number; prepared: PreparedAnalysis } | null = null;
 
 const api = {
   /**
    * Analyse a record, reporting progress (whole percents) through the proxied callback; `delineation`
    * (e.g. the network's waves) drives the measurements instead of the signal-processing delineator.
+   * With the record's `serial`, a second pass for the same record (the network's or the combined waves)
+   * completes the first pass's preparation instead of detecting and delineating the beats again.
    */
   async analyze(
     record: EcgRecord,
     onProgress?: (fraction: number) => void,
     delineation?: Record<string, LeadDelineation>,
     keepDspMedian?: boolean,
+    serial?: number,
   ): Promise<Analysis | null> {
     let last = -1;
     const report = (f: number) => {
@@ -21,7 +30,12 @@ const api = {
         void onProgress(pct / 100);
       }
     };
-    return analyzeRecord(record, { onProgress: report, delineation, keepDspMedian });
+    const reuse = serial !== undefined && kept?.serial === serial ? kept.prepared : null;
+    const prepared = reuse ?? prepareAnalysis(record, { onProgress: report });
+    kept = serial !== undefined && record.length / record.fs <= KEEP_PREPARED_MAX_S ? { serial, prepared } : null;
+    const analysis = completeAnalysis(prepared, { delineation, keepDspMedian });
+    report(1);
+    return analysis;
   },
 };
 

@@ -47,8 +47,10 @@ export function analyzeInWorker(
   signal?: AbortSignal,
   delineation?: Record<string, LeadDelineation>,
   keepDspMedian?: boolean,
+  /** The app's record serial: a later pass for the same serial reuses the worker's preparation of the record. */
+  serial?: number,
 ): Promise<Analysis | null> {
-  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress), delineation, keepDspMedian), signal);
+  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress), delineation, keepDspMedian, serial), signal);
 }
 
 export function filterInWorker(

@@ -8,7 +8,7 @@ import type { LeadDelineation, Wave, WaveType } from '../types';
  * 12.5 / 12.0, P on 16.7 / 15.8 / 15.7 (mean −7.1 / −7.7 / −9.2), T end 25.8 / 25.1 / 25.2; combined (out of
  * fold) QRS on 10.2 / 9.8 / 9.8, off 11.2 / 10.7 / 10.6 (docs/delineation.md, docs/onnx.md).
  */
-export const CONSENSUS_WEIGHT = 0.25;
+const CONSENSUS_WEIGHT = 0.25;
 /** Waves of one type in other leads belong to the same beat when their peaks are this close (ms). */
 const CONSENSUS_PEAK_MS: Record<WaveType, number> = { P: 100, QRS: 60, T: 100 };
 /** ... and the consensus needs waves in at least this many leads (the wave's own lead included). */

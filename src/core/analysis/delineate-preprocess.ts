@@ -1,4 +1,5 @@
 // Preprocessing for delineation and measurement (docs/delineation.md, "Preprocessing").
+import { cubicSpline } from '../signal/filters';
 
 /** Rate the wavelet delineator works at: the rate its scales (2^1..2^5) were designed for. */
 export const DELINEATION_FS = 250;
@@ -130,39 +131,7 @@ export function resampleLinear(x: Float32Array, fs: number, targetFs: number): F
 }
 
 /** Least departure (mV) of the spline from the piecewise-linear baseline for the spline to be used. */
-export const SPLINE_MIN_MV = 0.02;
-
-/** Natural cubic spline through knots (strictly increasing `at`), sampled at 0..n-1, flat beyond the end knots. */
-export function splineThroughKnots(knots: { at: number; v: number }[], n: number): Float32Array {
-  const k = knots.length;
-  const out = new Float32Array(n);
-  if (k === 0) return out;
-  // Second derivatives m of the natural spline (m0 = m_{k-1} = 0) by the tridiagonal system.
-  const m = new Float64Array(k);
-  const c = new Float64Array(k);
-  const d = new Float64Array(k);
-  for (let i = 1; i < k - 1; i++) {
-    const h0 = knots[i].at - knots[i - 1].at;
-    const h1 = knots[i + 1].at - knots[i].at;
-    const diag = 2 * (h0 + h1) - h0 * c[i - 1];
-    c[i] = h1 / diag;
-    d[i] = (6 * ((knots[i + 1].v - knots[i].v) / h1 - (knots[i].v - knots[i - 1].v) / h0) - h0 * d[i - 1]) / diag;
-  }
-  for (let i = k - 2; i >= 1; i--) m[i] = d[i] - c[i] * m[i + 1];
-  let j = 0;
-  for (let i = 0; i < n; i++) {
-    if (i <= knots[0].at) out[i] = knots[0].v;
-    else if (i >= knots[k - 1].at) out[i] = knots[k - 1].v;
-    else {
-      while (knots[j + 1].at < i) j++;
-      const h = knots[j + 1].at - knots[j].at;
-      const a = (knots[j + 1].at - i) / h;
-      const b = 1 - a;
-      out[i] = a * knots[j].v + b * knots[j + 1].v + (((a * a * a - a) * m[j] + (b * b * b - b) * m[j + 1]) * h * h) / 6;
-    }
-  }
-  return out;
-}
+const SPLINE_MIN_MV = 0.02;
 
 /**
  * Baseline through the isoelectric PR segment of every beat: one knot per beat (mean of
@@ -197,9 +166,10 @@ export function isoelectricBaseline(x: Float32Array, fs: number, qrsOnsets: numb
   // 0.5 mV) in the P and ST regions, varying from beat to beat, which hides P in the beat-to-beat
   // spread. A natural cubic spline through the same knots follows it; it is used only when it
   // departs from the lines by more than SPLINE_MIN_MV, so clean records keep the linear baseline.
-  const increasing: { at: number; v: number }[] = [];
-  for (const q of knots) if (increasing.length === 0 || q.at > increasing[increasing.length - 1].at) increasing.push(q);
-  const spline = splineThroughKnots(increasing, x.length);
+  const at: number[] = [];
+  const v: number[] = [];
+  for (const q of knots) if (at.length === 0 || q.at > at[at.length - 1]) (at.push(q.at), v.push(q.v));
+  const spline = cubicSpline(at, v, x.length);
   let dev = 0;
   for (let i = 0; i < x.length; i++) dev = Math.max(dev, Math.abs(spline[i] - out[i]));
   return dev > SPLINE_MIN_MV ? spline : out;

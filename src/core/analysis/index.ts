@@ -204,7 +204,8 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
 
 /**
  * The Analysis of a prepared record with the DSP waves, or with `options.delineation` (the network's or the
- * combined waves). Does not change `p`, so it can be called once per delineation.
+ * combined waves). Leaves `p` as prepared (it only caches the DSP median delineation in `p.dspMedian`), so it
+ * can be called once per delineation.
  */
 export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian'> = {}): Analysis {
   const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs } = p;

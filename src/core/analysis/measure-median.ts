@@ -5,6 +5,7 @@ import { DELINEATION_PARAMS, delineateLead, type LeadBeatWaves, type WaveIdx } f
 import { DELINEATION_FS, lowPassInPlace, resampleLinear } from './delineate-preprocess';
 import { consensusQrs, DELINEATION_LOWPASS_HZ } from './delineate-record';
 import type { MedianBeat } from './median-beat';
+import { lowerMedian } from '../signal/order-stats';
 
 /** A lead shows a P wave in the median beat when its P amplitude exceeds this many beat-to-beat MADs. */
 export const P_PRESENCE_SNR = 3;
@@ -86,15 +87,14 @@ export function extendFromUnclamped(global: GlobalFiducials, raw: { p: WaveIdx |
  * of the median beat (GE muse-sinus: V4–V6 "P" 152–172 ms wide, peak 28 ms early, PR 232 → 152 ms,
  * 12SL 144 ms; docs/delineation.md). A wide P that peaks with the others (P mitrale, LUDB 133) stays.
  */
-export const P_STRETCHED_WIDTH = 1.5;
-export const P_STRETCHED_PEAK_S = 0.02;
+const P_STRETCHED_WIDTH = 1.5;
+const P_STRETCHED_PEAK_S = 0.02;
 
 export function stretchedP(raw: { p: WaveIdx | null }[], pVote: boolean[], fs: number): boolean[] {
   const ps = raw.filter((l, li) => pVote[li] && l.p).map((l) => l.p!);
   if (ps.length < 3) return raw.map(() => false);
-  const mid = (v: number[]) => v.sort((x, y) => x - y)[Math.floor((v.length - 1) / 2)];
-  const medWidth = mid(ps.map((p) => p.off - p.on));
-  const medPeak = mid(ps.map((p) => p.peak));
+  const medWidth = lowerMedian(ps.map((p) => p.off - p.on));
+  const medPeak = lowerMedian(ps.map((p) => p.peak));
   return raw.map((l) => l.p !== null && l.p.off - l.p.on > P_STRETCHED_WIDTH * medWidth && Math.abs(l.p.peak - medPeak) > P_STRETCHED_PEAK_S * fs);
 }
 

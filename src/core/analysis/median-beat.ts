@@ -1,5 +1,5 @@
 // Median beat per lead from the beats of the dominant class, aligned on the QRS by cross-correlation.
-import { selectInPlace } from '../signal/order-stats';
+import { medianInPlace } from '../signal/order-stats';
 
 /** Window of the median beat around the fiducial (s). */
 export const MEDIAN_PRE_S = 0.45;
@@ -29,30 +29,19 @@ export function pickEvenly(candidates: number[], max: number): number[] {
 
 /** Median of buf[0..n), which is reordered: insertion sort for the usual few beats, selection for many. */
 function median(buf: Float64Array, n: number): number {
-  let nan = false;
-  for (let i = 0; i < n && !nan; i++) nan = buf[i] !== buf[i];
-  if (nan || n > 32) {
-    // NaN: the typed-array sort puts it last, as the median always did.
-    if (nan) {
-      const a = buf.subarray(0, n).sort();
-      return n % 2 ? a[(n - 1) >> 1] : 0.5 * (a[n / 2 - 1] + a[n / 2]);
+  const a = buf.subarray(0, n);
+  // With NaN the typed-array sort puts it last, as the median always did.
+  if (a.some((v) => v !== v)) a.sort();
+  else if (n > 32) return medianInPlace(a);
+  else {
+    for (let i = 1; i < n; i++) {
+      const v = a[i];
+      let j = i - 1;
+      for (; j >= 0 && a[j] > v; j--) a[j + 1] = a[j];
+      a[j + 1] = v;
     }
-    const upper = selectInPlace(buf, n >> 1, 0, n - 1);
-    if (n % 2) return upper;
-    let lower = -Infinity;
-    for (let i = 0; i < n >> 1; i++) if (buf[i] > lower) lower = buf[i];
-    return 0.5 * (lower + upper);
   }
-  for (let i = 1; i < n; i++) {
-    const v = buf[i];
-    let j = i - 1;
-    while (j >= 0 && buf[j] > v) {
-      buf[j + 1] = buf[j];
-      j--;
-    }
-    buf[j + 1] = v;
-  }
-  return n % 2 ? buf[(n - 1) >> 1] : 0.5 * (buf[n / 2 - 1] + buf[n / 2]);
+  return n % 2 ? a[(n - 1) >> 1] : 0.5 * (a[n / 2 - 1] + a[n / 2]);
 }
 
 /** Collects beat segments from baseline-removed blocks, then builds the aligned median. */

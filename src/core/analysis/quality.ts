@@ -1,6 +1,6 @@
 import { goertzelPowers } from '../signal/goertzel';
 import type { LeadQuality } from '../types';
-import { quantilesInPlace } from '../signal/order-stats';
+import { quantilesInPlace, upperMedian } from '../signal/order-stats';
 import { notch } from '../signal/filters';
 
 /**
@@ -36,7 +36,7 @@ export function assessQuality(leads: Float32Array[], names: string[], fs: number
   // recording the heart (electrode off with drift, a settling high-pass, a flat lead after
   // filtering), however clean its 'SNR' looks.
   const amps = assessed.map((a) => a.qrsPp).filter((v) => v > 0);
-  const ref = amps.length ? amps.sort((a, b) => a - b)[amps.length >> 1] : 0;
+  const ref = amps.length ? upperMedian(amps) : 0;
   leads.forEach((_, i) => {
     const { quality, qrsPp } = assessed[i];
     if (quality.usable && quality.snr_db !== null && qrsPp < Q.noQrsFraction * ref) {
@@ -221,7 +221,7 @@ function bandStats(x: Float32Array, fs: number, win: number): { hf: number; qrsP
       inBlock = 0;
     }
   }
-  const med = (v: number[]) => (v.length ? v.sort((p, q) => p - q)[Math.floor(v.length / 2)] : 0);
+  const med = (v: number[]) => (v.length ? upperMedian(v) : 0);
   // A ±12.5-ms mean leaves ≈ 87 % of white noise in the residual at 500 Hz: scale back.
   return { hf: med(rms) * 1.15, qrsPp: med(pps) };
 }

@@ -275,8 +275,8 @@ export function estimateBaseline(x: Float32Array, fs: number): Float32Array {
   return out;
 }
 
-/** Natural cubic spline through (t, v) knots, sampled at 0..n-1; held flat outside the knots. */
-function cubicSpline(t: number[], v: number[], n: number): Float32Array {
+/** Natural cubic spline through (t, v) knots (t strictly increasing, ≥ 1 knot), sampled at 0..n-1; held flat outside the knots. */
+export function cubicSpline(t: number[], v: number[], n: number): Float32Array {
   const k = t.length;
   const out = new Float32Array(n);
   if (k === 1) return out.fill(v[0]);

@@ -37,11 +37,10 @@ function swap(a: Float32Array | Float64Array, i: number, j: number): void {
   a[j] = t;
 }
 
-/** Median (mean of the two middle values for even length); 0 for an empty input. The input is not modified. */
-export function medianOf(values: ArrayLike<number>): number {
-  const n = values.length;
+/** Median (mean of the two middle values for even length) of `a`, which is reordered; 0 when empty. */
+export function medianInPlace(a: Float32Array | Float64Array): number {
+  const n = a.length;
   if (n === 0) return 0;
-  const a = Float64Array.from(values);
   const m = n >> 1;
   const upper = selectInPlace(a, m);
   if (n % 2) return upper;
@@ -49,6 +48,16 @@ export function medianOf(values: ArrayLike<number>): number {
   let lower = -Infinity;
   for (let i = 0; i < m; i++) if (a[i] > lower) lower = a[i];
   return 0.5 * (lower + upper);
+}
+
+/** Median (mean of the two middle values for even length); 0 for an empty input. The input is not modified. */
+export function medianOf(values: ArrayLike<number>): number {
+  return medianInPlace(Float64Array.from(values));
+}
+
+/** The lower middle value (index ⌊(n−1)/2⌋ of the sorted values); the input is not modified. */
+export function lowerMedian(values: ArrayLike<number>): number {
+  return selectInPlace(Float64Array.from(values), (values.length - 1) >> 1);
 }
 
 /** The upper middle value (index ⌊n/2⌋ of the sorted values); the input is not modified. */
