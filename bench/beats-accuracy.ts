@@ -1,6 +1,6 @@
 // Beat detection and classification accuracy on MIT-BIH (ANSI/AAMI EC57 style), MIT-BIH + NSTDB
-// noise at 6 dB, and CPSC 2021 (AF Holter excerpts).
-import { existsSync } from 'node:fs';
+// noise at 6 dB, CPSC 2021 (AF Holter excerpts) and the QT Database's beat-labelled excerpts.
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadRecord } from '../src/core/formats/index';
 import { DirFileSet } from '../src/node/dir-fileset';
@@ -92,7 +92,12 @@ export interface RefRecord {
 }
 
 export async function loadMitdb(rec: string): Promise<RefRecord> {
-  const r = await loadWfdb('mitdb', rec);
+  return loadBeatRecord('mitdb', rec);
+}
+
+/** A record with `.atr` beat labels: its reference beats and VF episodes. */
+export async function loadBeatRecord(folder: string, rec: string): Promise<RefRecord> {
+  const r = await loadWfdb(folder, rec);
   const vf: [number, number][] = [];
   for (const a of r.annotations) {
     if (a.symbol === '[') vf.push([a.sample, r.leads[0].length]);
@@ -209,6 +214,67 @@ export async function beatsNoiseSection(): Promise<BenchRow[]> {
   return rows;
 }
 
+/** QT Database records that carry `.atr` beat labels (MIT-BIH, SVDB, LTDB, NSRDB and European ST-T excerpts). */
+export function qtdbBeatRecords(): string[] {
+  return readdirSync(join(DATA, 'qtdb')).filter((f) => f.endsWith('.atr')).map((f) => f.slice(0, -4)).sort();
+}
+
+export interface BeatTotals {
+  qrs: Totals;
+  v: Totals;
+  s: Totals;
+  perRecord: string[];
+}
+
+/**
+ * Detection and V/S classification on the QT Database's 15-minute excerpts with `.atr` labels, all at
+ * 250 Hz: five source databases, four of them never used to develop the detector or the classifier
+ * (only 100, 114 and 230 of MIT-BIH's DS1 are among them). Scored within the labelled span, VF excluded.
+ */
+export async function evaluateQtdbBeats(names = qtdbBeatRecords()): Promise<BeatTotals> {
+  const out: BeatTotals = { qrs: { tp: 0, fn: 0, fp: 0 }, v: { tp: 0, fn: 0, fp: 0 }, s: { tp: 0, fn: 0, fp: 0 }, perRecord: [] };
+  for (const name of names) {
+    const { fs, leads, ref, vf } = await loadBeatRecord('qtdb', name);
+    if (ref.length === 0) continue;
+    const all = detectQrs(leads, fs);
+    const allClasses = classifyBeats(leads, fs, all).classes;
+    const lo = ref[0].sample - 0.5 * fs;
+    const hi = ref[ref.length - 1].sample + 0.5 * fs;
+    const keep = [...all.keys()].filter((i) => all[i] >= lo && all[i] <= hi && !vf.some(([a, b]) => all[i] >= a && all[i] <= b));
+    const det = Int32Array.from(keep, (i) => all[i]);
+    const m = matchBeats(ref.map((a) => a.sample), det, Math.round(0.15 * fs));
+    const refClasses = ref.map((a) => aamiClass(a.symbol));
+    const classes = keep.map((i) => allClasses[i]);
+    const rv: Totals = { tp: 0, fn: 0, fp: 0 };
+    const rs: Totals = { tp: 0, fn: 0, fp: 0 };
+    classCounts(refClasses, classes, m, 'V', rv);
+    classCounts(refClasses, classes, m, 'S', rs);
+    for (const [acc, r] of [[out.qrs, m], [out.v, rv], [out.s, rs]] as const) {
+      acc.tp += r.tp;
+      acc.fn += r.fn;
+      acc.fp += r.fp;
+    }
+    out.perRecord.push(`${name}: ${ref.length} beats, FN ${m.fn}, FP ${m.fp}, V ${rv.tp}/${rv.fn}/${rv.fp}, S ${rs.tp}/${rs.fn}/${rs.fp}`);
+  }
+  return out;
+}
+
+export async function beatsQtdbSection(): Promise<BenchRow[]> {
+  const names = qtdbBeatRecords();
+  const { qrs, v, s, perRecord } = await evaluateQtdbBeats(names);
+  console.log(perRecord.join('\n'));
+  const proto = `QTDB ${names.length} records with .atr (15 min, 250 Hz; MIT-BIH, SVDB, LTDB, NSRDB, European ST-T), labelled span, ±150 ms, VF excluded, gross`;
+  const cls = `${proto}; AAMI classes of matched beats; ref F and Q labelled V are not V errors`;
+  return [
+    { name: 'QRS Se, QTDB', value: pct(qrs.tp, qrs.tp + qrs.fn), unit: '%', target: '≥ 99.8', protocol: proto },
+    { name: 'QRS +P, QTDB', value: pct(qrs.tp, qrs.tp + qrs.fp), unit: '%', target: '≥ 99.8', protocol: proto },
+    { name: `V Se, QTDB (${v.tp}/${v.tp + v.fn})`, value: pct(v.tp, v.tp + v.fn), unit: '%', target: '≥ 95', protocol: cls },
+    { name: `V +P, QTDB (${v.tp}/${v.tp + v.fp})`, value: pct(v.tp, v.tp + v.fp), unit: '%', target: '≥ 95', protocol: cls },
+    { name: `S Se, QTDB (${s.tp}/${s.tp + s.fn})`, value: pct(s.tp, s.tp + s.fn), unit: '%', protocol: cls },
+    { name: `S +P, QTDB (${s.tp}/${s.tp + s.fp})`, value: pct(s.tp, s.tp + s.fp), unit: '%', protocol: cls },
+  ];
+}
+
 export const CPSC_RECORDS = ['data_101_6', 'data_101_9', 'data_21_8', 'data_35_10', 'data_35_6', 'data_84_2', 'data_8_2', 'data_8_4', 'data_92_19'];
 
 export async function beatsCpscSection(): Promise<BenchRow[]> {
@@ -293,7 +359,7 @@ export async function beatsAccuracySection(): Promise<BenchRow[]> {
   ];
 }
 
-/** The 'beats' accuracy section: MIT-BIH, MIT-BIH + NSTDB noise, CPSC 2021. */
+/** The 'beats' accuracy section: MIT-BIH, MIT-BIH + NSTDB noise, CPSC 2021, QTDB. */
 export async function beatsAccuracy(): Promise<BenchRow[]> {
-  return [...(await beatsAccuracySection()), ...(await beatsNoiseSection()), ...(await beatsCpscSection())];
+  return [...(await beatsAccuracySection()), ...(await beatsNoiseSection()), ...(await beatsCpscSection()), ...(await beatsQtdbSection())];
 }

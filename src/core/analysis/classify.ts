@@ -14,6 +14,7 @@
 //     a locally regular rhythm (median |ΔRR| / RR < 0.1 around it, or tight sinus intervals
 //     between frequent PACs and a pause after the beat), coupled to an N or S beat and abruptly
 //     early (RR < 0.9 × the RR before it); after an S, S while RR < 0.75 × that median;
+//     an S whose shape differs from the dominant one and that a full compensatory pause follows is V;
 //     N: the rest. F (fusion) is not attempted (labelled N or V); Q: no usable lead, or a first
 //     beat alone in its cluster and not followed by a pause (a T wave cut by the record start).
 
@@ -70,6 +71,15 @@ const S_MAX_UNEXPLAINED_LONG = 0.1;
 const S_PAUSE = 0.95;
 /** …and abruptly shorter than the interval before it (sinus arrhythmia changes RR gradually). */
 const S_ABRUPT = 0.9;
+/**
+ * An early beat taken for S becomes V when its QRS differs from the dominant one (correlation below
+ * this) and a full compensatory pause follows (below): a PVC leaves the sinus node undisturbed, so
+ * the intervals around it add up to two sinus intervals, while a PAC resets the node and the pair is
+ * shorter (PROTOCOL.md: a PAC is "not followed by a full compensatory pause").
+ */
+const COMPENSATED_V_CORR = 0.7;
+/** RR before + RR after ≥ this × 2 normal RRs: a full compensatory pause. */
+const FULL_COMPENSATORY = 0.97;
 /** Half-width of the window whose slope-energy centroid aligns the beats. */
 const CENTROID_S = 0.08;
 
@@ -383,8 +393,10 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
   const typicalRough = median(rough.filter((r) => r > 0));
   const features: BeatFeatures[] = [];
   const normal = new NormalRr(S_NORMAL_RR_COUNT);
+  const normalAt = new Float64Array(nb);
   for (let b = 0; b < nb; b++) {
     if (b > 1 && classes[b - 1] === 'N' && classes[b - 2] === 'N') normal.push(rr[b - 1]);
+    normalAt[b] = normal.value();
     const c = of[b];
     if (c < 0) {
       features.push({ corr: NaN, widthRatio: NaN, prematurity: prem[b], cluster: -1 });
@@ -400,6 +412,9 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
     else if (isSupraventricularPremature(rr, normal.value(), premLocal, classes, b)) classes[b] = 'S';
     else classes[b] = 'N';
   }
+  for (let b = 1; b < nb - 1; b++)
+    if (classes[b] === 'S' && classes[b - 1] === 'N' && classes[b + 1] === 'N' && features[b].corr < COMPENSATED_V_CORR && rr[b] + rr[b + 1] >= FULL_COMPENSATORY * 2 * normalAt[b])
+      classes[b] = 'V';
   const dominant: BeatTemplate = { leads: templates[dom], pre, count: counts[dom] };
   return { classes, templates: { dominant }, features };
 }

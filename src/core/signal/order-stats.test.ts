@@ -26,4 +26,15 @@ describe('order statistics by quickselect', () => {
       }),
     );
   });
+  it('tail quantiles (bounded heap) equal the sorted values on long inputs with ties', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -40, max: 40 }), { minLength: 100, maxLength: 6000 }), fc.double({ min: 0, max: 0.04, noNaN: true }), (v, t) => {
+        const s = sorted(v);
+        const ps = [0, t, 0.5, 1 - t, 1];
+        const q = quantilesInPlace(Float64Array.from(v), ps);
+        ps.forEach((p, i) => expect(q[i] + 0).toBe(s[Math.round(p * (s.length - 1))] + 0));
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

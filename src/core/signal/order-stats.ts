@@ -66,16 +66,51 @@ export function upperMedian(values: ArrayLike<number>): number {
 }
 
 /**
- * Nearest-rank quantiles (index round(p·(n−1)) of the sorted values) of `a`, which is reordered.
- * `ps` must be ascending; each selection then only searches the part right of the previous one.
+ * Nearest-rank quantiles (index round(p·(n−1)) of the sorted values) of `a`, which may be reordered.
+ * `ps` must be ascending; each selection then only searches the part right of the previous one. Ranks
+ * within TAIL_FRACTION of either end (the robust extremes of signal quality) come from a bounded heap
+ * instead, one pass that rarely touches the heap: several times faster than a selection there.
  */
 export function quantilesInPlace(a: Float64Array, ps: number[]): number[] {
   const n = a.length;
   let lo = 0;
   return ps.map((p) => {
     const k = Math.min(n - 1, Math.max(0, Math.round(p * (n - 1))));
+    if (k < TAIL_FRACTION * n) return tailValue(a, k, 1);
+    if (n - 1 - k < TAIL_FRACTION * n) return -tailValue(a, n - 1 - k, -1);
     const v = selectInPlace(a, k, k >= lo ? lo : 0, n - 1);
     lo = k;
     return v;
   });
+}
+
+const TAIL_FRACTION = 1 / 32;
+
+/** The k-th smallest of sign·a (a not modified): a max-heap of the k + 1 smallest seen. */
+function tailValue(a: Float64Array, k: number, sign: 1 | -1): number {
+  const size = k + 1;
+  const heap = new Float64Array(size);
+  for (let i = 0; i < size; i++) heap[i] = sign * a[i];
+  for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(heap, i, size);
+  for (let i = size; i < a.length; i++) {
+    const v = sign * a[i];
+    if (v < heap[0]) {
+      heap[0] = v;
+      siftDown(heap, 0, size);
+    }
+  }
+  return heap[0];
+}
+
+function siftDown(h: Float64Array, i: number, size: number): void {
+  const v = h[i];
+  for (;;) {
+    let c = 2 * i + 1;
+    if (c >= size) break;
+    if (c + 1 < size && h[c + 1] > h[c]) c++;
+    if (h[c] <= v) break;
+    h[i] = h[c];
+    i = c;
+  }
+  h[i] = v;
 }
