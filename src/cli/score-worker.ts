@@ -1,8 +1,8 @@
 // Worker thread of `ecg-workbench score`: analyses records (cached) and verifies answers.
 import { parentPort } from 'node:worker_threads';
-import { analyzeRecord } from '../core/analysis/index';
 import type { Analysis } from '../core/types';
 import { applyRubricIfInScope, type ManualTicks, type Rubric } from '../core/rubrics/index';
+import { analyzeWith } from './analyze-record';
 import { loadRecordFromPath } from './io';
 import { isImageRecord, verifyInput, type ResponseInput } from './verify';
 import { WORKER_READY } from './pool';
@@ -26,11 +26,12 @@ export interface ScoreTask {
 }
 
 export type ScoreReply =
-  | { taskId: number; ok: true; lines: [number, string][] }
+  | { taskId: number; ok: true; lines: [number, string][]; warning?: string }
   | { taskId: number; ok: false; badInput: boolean; message: string };
 
 const CACHE_SIZE = 16;
 const cache = new Map<string, Analysis>();
+let warning: string | undefined;
 
 async function analysisFor(path: string): Promise<Analysis> {
   const hit = cache.get(path);
@@ -39,7 +40,8 @@ async function analysisFor(path: string): Promise<Analysis> {
     cache.set(path, hit);
     return hit;
   }
-  const a = analyzeRecord(await loadRecordFromPath(path));
+  // The same analysis as `analyze` (default delineator); a network that cannot load leaves one warning.
+  const a = await analyzeWith(await loadRecordFromPath(path), 'auto', { onWarning: (m) => (warning = m) });
   cache.set(path, a);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return a;
@@ -53,7 +55,7 @@ export async function runTask(task: ScoreTask): Promise<ScoreReply> {
       const line = task.rubric ? { id: item.id, ...v, rubric: applyRubricIfInScope(task.rubric, analysis, v, item.rubricMet) } : { id: item.id, ...v };
       return [item.index, JSON.stringify(line)];
     });
-    return { taskId: task.taskId, ok: true, lines };
+    return { taskId: task.taskId, ok: true, lines, ...(warning ? { warning } : {}) };
   } catch (e) {
     const err = e as Error;
     const badInput = err.name === 'LoadError' || err.name === 'CliError' || err.constructor?.name === 'CliError';

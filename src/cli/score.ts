@@ -123,8 +123,13 @@ export async function runScore(argv: string[]): Promise<number> {
   let done = 0;
   const progress = new Progress(lines.length);
   progress.update(0);
+  let warned = false;
   await runPool<ScoreTask, ScoreReply>(workerModule('score-worker', import.meta.url), tasks, threads, (reply) => {
     if (!reply.ok) throw reply.badInput ? new CliError(reply.message) : new Error(reply.message);
+    if (reply.warning && !warned) {
+      warned = true;
+      process.stderr.write(`${reply.warning}\n`);
+    }
     for (const [i, line] of reply.lines) writer.put(i, line + '\n');
     done += reply.lines.length;
     progress.update(done);

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { verifyResponse, type VerifyOptions } from '../core/claims/verify';
-import { analyzeRecord } from '../core/analysis/index';
 import type { StepEvidence } from '../core/rewards/ecgr1';
 import { readStepEvidence } from '../core/rewards/evidence-field';
 import type { Analysis, Verification } from '../core/types';
+import { analyzeWith } from './analyze-record';
 import { CliError, loadRecordFromPath, parseCli } from './io';
 
 const USAGE = 'usage: ecg-workbench verify <record> <response> [--json] [--reference <answer text or file>]';
@@ -119,7 +119,8 @@ export async function runVerify(argv: string[]): Promise<number> {
   const input = readResponseArg(responsePath);
   if (values.reference !== undefined) input.reference = readReferenceArg(values.reference);
   let analysis: Analysis | null = null;
-  if (!isImageRecord(recordPath)) analysis = analyzeRecord(await loadRecordFromPath(recordPath));
+  // The same analysis as `analyze` (default delineator), so both commands report the same measurements and findings.
+  if (!isImageRecord(recordPath)) analysis = await analyzeWith(await loadRecordFromPath(recordPath), 'auto', { onWarning: (m) => process.stderr.write(`${m}\n`) });
   else if (!existsSync(recordPath)) throw new CliError(`${recordPath}: file not found`);
   const v = verifyInput(analysis, input);
   process.stdout.write(values.json ? JSON.stringify(v) + '\n' : formatVerificationTable(v));
