@@ -1,6 +1,7 @@
 // Accuracy of the PROTOCOL.md findings against the diagnoses that come with the data:
 // LUDB's '#' statements and CinC 2021's SNOMED '#Dx' codes, mapped to our codes by the tables below
 // (documented in docs/findings.md). Per code: sensitivity and specificity over the records.
+import { afWindowRows } from './af-windows-accuracy';
 import { readdirSync } from 'node:fs';
 import { analyzeRecord } from '../src/core/analysis/index';
 import { loadRecord } from '../src/core/formats/index';
@@ -291,5 +292,6 @@ export async function findingsAccuracy(): Promise<BenchRow[]> {
     { name: 'LUDB codes not scored (amplitude criteria; LUDB leads are normalised to 1 mV peak-to-peak)', value: LUDB_AMPLITUDE_CODES.size, unit: 'codes' },
     { name: 'LUDB AF records', value: ludb.filter(hasCode('atrial_fibrillation')).length, unit: 'records' },
     ...mitdbPacedRows(await scoreMitdbPaced()),
+    ...(await afWindowRows()),
   ];
 }

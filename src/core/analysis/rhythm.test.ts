@@ -91,6 +91,16 @@ describe('analyzeRhythm on hand-built beat series', () => {
     expect(analyzeRhythm({ beats: beatsFromRr(Array(9).fill(1035), false), fs: FS, qrsMs: 90 }).label).toBe('junctional_rhythm');
   });
 
+  it('trigeminy with couplets (N V V …) and no P found is not AF: every interval touches a V beat', () => {
+    // MIT-BIH 208 in 10-s windows: N, then a couplet, then a pause; the RR series is irregular only
+    // because of the ectopy, and no N–N interval is left to judge the underlying rhythm.
+    const rr = Array.from({ length: 17 }, (_, i) => [420, 380, 900][i % 3]);
+    const beats = beatsFromRr(rr, false).map((b, i) => ({ ...b, class: (i % 3 === 0 ? 'N' : 'V') as Beat['class'] }));
+    expect(analyzeRhythm({ beats, fs: FS, qrsMs: 100 }).label).toBe('unknown');
+    // The same intervals with every beat N are irregular enough for AF: the V classes are what excuse them.
+    expect(analyzeRhythm({ beats: beatsFromRr(rr, false), fs: FS, qrsMs: 100 }).label).not.toBe('unknown');
+  });
+
   it('fewer than 8 beats without P waves: AF, sinus with missed P and escape cannot be told apart (unknown)', () => {
     const rr = randomRr(5);
     expect(analyzeRhythm({ beats: beatsFromRr(rr, false), fs: FS, qrsMs: 90 }).label).toBe('unknown');

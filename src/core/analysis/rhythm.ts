@@ -101,7 +101,12 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     if (p) detail.blockedP = p;
   }
   const vFraction = beats.length ? beats.filter((b) => b.class === 'V').length / beats.length : 0;
-  const rrJudged = (stats?.count ?? 0) + 1 >= T.afMinBeats;
+  // Judged on the intervals of the underlying rhythm: those free of V beats, or all of them when V beats are the
+  // rhythm (≥ 80 %: idioventricular, VT). Where V beats are mixed in and (nearly) every interval touches one
+  // (bigeminy, couplets, NVV NVV…) the irregularity is the ectopy's, not the atria's, and the fallback to all
+  // intervals above would call it AF (MIT-BIH 208: 10-s windows of trigeminy with couplets, no P found).
+  const judgedIntervals = vFraction >= T.ventricularRhythmFraction ? rr.length : rrNoV.length >= 2 ? rrNoV.length : 0;
+  const rrJudged = judgedIntervals + 1 >= T.afMinBeats;
   const atrial = bestAtrial(atrialSpectra(input, rrJudged && !isIrregular(detail) && !variableConduction(detail) ? FIXED_CONDUCTION_LEADS : AF_FLUTTER_LEADS));
   detail.atrialRatePerMin = atrial?.ratePerMin ?? null;
   detail.atrialConcentration = atrial ? round3(atrial.concentration) : null;

@@ -1,0 +1,67 @@
+// Atrial fibrillation on 10-s windows of the long beat-labelled records (MIT-BIH, CPSC 2021): the rhythm label of
+// `analyzeRecord` on each window against the `.atr` rhythm annotations, as a 10-s ECG of that stretch would be read.
+import { join, resolve } from 'node:path';
+import { loadRecord } from '../src/core/formats/index';
+import { DirFileSet } from '../src/node/dir-fileset';
+import { analyzeRecord } from '../src/core/analysis/index';
+import type { EcgRecord } from '../src/core/types';
+import { CPSC_RECORDS, MITDB_RECORDS } from './beats-accuracy';
+import type { BenchRow } from './types';
+
+const DATA = resolve(import.meta.dirname, '../../shared/data');
+const WINDOW_S = 10;
+
+export interface AfWindowCounts {
+  tp: number;
+  fn: number;
+  fp: number;
+  tn: number;
+  /** Windows called AF outside AF, per record ("208: 7"). */
+  falsePerRecord: string[];
+}
+
+/** The rhythm annotation ('(N', '(AFIB', …) in force at each sample, from the `aux` of the `.atr` file. */
+function rhythmChanges(rec: EcgRecord): { sample: number; rhythm: string }[] {
+  return rec.annotations
+    .filter((a) => (a.source ?? 'atr') === 'atr' && a.aux?.startsWith('('))
+    .map((a) => ({ sample: a.sample, rhythm: a.aux!.replace(/\0/g, '').trim() }));
+}
+
+/**
+ * Non-overlapping 10-s windows that lie within one rhythm episode (windows with a rhythm change are skipped, and so
+ * are flutter and ventricular flutter/fibrillation episodes): AF windows against `atrial_fibrillation` calls.
+ */
+export async function evaluateAfWindows(records: [folder: string, name: string][]): Promise<AfWindowCounts> {
+  const out: AfWindowCounts = { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [] };
+  for (const [folder, name] of records) {
+    const rec = await loadRecord(new DirFileSet(join(DATA, folder)), `${name}.hea`);
+    const changes = rhythmChanges(rec);
+    const w = Math.round(WINDOW_S * rec.fs);
+    let fp = 0;
+    for (let a = 0; a + w <= rec.length; a += w) {
+      if (changes.some((c) => c.sample > a && c.sample < a + w)) continue;
+      const rhythm = changes.filter((c) => c.sample <= a).pop()?.rhythm ?? '(N';
+      if (rhythm.startsWith('(AFL') || rhythm.startsWith('(VF')) continue;
+      const window: EcgRecord = { ...rec, length: w, leads: rec.leads.map((l) => ({ ...l, samples: l.samples.slice(a, a + w) })), annotations: [] };
+      const called = analyzeRecord(window).rhythm.label === 'atrial_fibrillation';
+      const af = rhythm.startsWith('(AFIB');
+      if (af) called ? out.tp++ : out.fn++;
+      else if (called) fp++;
+      else out.tn++;
+    }
+    out.fp += fp;
+    if (fp) out.falsePerRecord.push(`${name}: ${fp}`);
+  }
+  return out;
+}
+
+export async function afWindowRows(): Promise<BenchRow[]> {
+  const records: [string, string][] = [...MITDB_RECORDS.map((r): [string, string] => ['mitdb', r]), ...CPSC_RECORDS.map((r): [string, string] => ['cpsc2021', r])];
+  const c = await evaluateAfWindows(records);
+  const proto = `non-overlapping ${WINDOW_S}-s windows inside one .atr rhythm episode of MIT-BIH's 27 and CPSC 2021's 9 records (flutter and VF episodes skipped), analyzeRecord per window; AF ${c.tp + c.fn}, other ${c.tn + c.fp} windows`;
+  console.log(`AF windows called AF outside AF: ${c.falsePerRecord.join(', ')}\n`);
+  return [
+    { name: 'AF Se, 10-s windows (MIT-BIH + CPSC 2021)', value: (100 * c.tp) / (c.tp + c.fn), unit: '%', protocol: proto },
+    { name: 'AF Sp, 10-s windows (MIT-BIH + CPSC 2021)', value: (100 * c.tn) / (c.tn + c.fp), unit: '%', protocol: `${proto}; false windows per record above the table` },
+  ];
+}
