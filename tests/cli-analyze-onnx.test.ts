@@ -7,7 +7,8 @@ import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from '../src/inference/model
 import { cvFolds, fileSource } from '../bench/onnx-accuracy';
 import { loadRecordFromPath } from '../src/cli/io';
 import type { Analysis, EcgRecord, Wave } from '../src/core/types';
-import { AUTO_NETWORK_MAX_S, analyzeWith, resetNetworkFallback, resolveDelineator } from '../src/cli/analyze-record';
+import { analyzeWith, resetNetworkFallback } from '../src/cli/analyze-record';
+import { AUTO_NETWORK_MAX_S, resolveDelineator } from '../src/inference/combine';
 import { QTDB_DIR, evaluateQtdb, ludbGlobalRef, meanSd, recordNames, withinTolerance } from '../bench/delineation-accuracy';
 
 async function capture(fn: () => Promise<number>): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -128,7 +129,7 @@ describeData('the default delineator on a database the network never saw (QTDB, 
 });
 
 describe('resolveDelineator', () => {
-  const rec = (seconds: number) => ({ fs: 250, length: seconds * 250 }) as EcgRecord;
+  const rec = (seconds: number) => seconds;
   it('auto: combined up to an hour, DSP for longer (Holter) records; explicit choices are kept', () => {
     expect(resolveDelineator('auto', rec(10))).toBe('combined');
     expect(resolveDelineator('auto', rec(AUTO_NETWORK_MAX_S))).toBe('combined');

@@ -3,26 +3,13 @@
 import { completeAnalysis, prepareAnalysis, type AnalyzeOptions } from '../core/analysis/index';
 import type { LoadOptions } from '../core/formats/loader';
 import type { Analysis, EcgRecord } from '../core/types';
-import { networkDelineation, networkModel, type DelineatorChoice } from '../inference/combine';
+import { networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from '../inference/combine';
 import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
 import { CliError, loadRecordFromPath } from './io';
 
 /** `--delineator`: a DelineatorChoice, or `auto` (the default): `combined` up to AUTO_NETWORK_MAX_S, `dsp` beyond. */
-export type CliDelineator = DelineatorChoice | 'auto';
+export type CliDelineator = DelineatorSetting;
 export const CLI_DELINEATORS: readonly CliDelineator[] = ['auto', 'dsp', 'onnx', 'combined'];
-
-/**
- * Longest record `auto` delineates with the network: diagnostic ECGs and rhythm strips. The network is
- * validated on 10-s 12-lead records (LUDB, out of fold) and QTDB's 15-min two-lead ones; a day-long Holter
- * record would add minutes and a 250 Hz copy of every lead for per-lead waves nobody has annotated.
- */
-export const AUTO_NETWORK_MAX_S = 3600;
-
-/** The delineator `choice` stands for on `record`. */
-export function resolveDelineator(choice: CliDelineator, record: EcgRecord): DelineatorChoice {
-  if (choice !== 'auto') return choice;
-  return record.length / record.fs <= AUTO_NETWORK_MAX_S ? 'combined' : 'dsp';
-}
 
 /** Why the network cannot run in this process (its session failed to load), once known. */
 let networkUnavailable: string | null = null;
@@ -59,7 +46,7 @@ export async function analyzeWith(
   cliChoice: CliDelineator,
   options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> & { onWarning?: (message: string) => void } = {},
 ): Promise<Analysis> {
-  const choice = resolveDelineator(cliChoice, record);
+  const choice = resolveDelineator(cliChoice, record.length / record.fs);
   const prepared = prepareAnalysis(record, options);
   const a = completeAnalysis(prepared);
   const done = (analysis: Analysis) => {

@@ -6,6 +6,21 @@ import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from './model-source';
 export type Source = 'dsp' | 'onnx';
 /** Which waves drive an analysis (CLI `--delineator`, the Neural models panel). */
 export type DelineatorChoice = 'dsp' | 'onnx' | 'combined';
+/** A DelineatorChoice, or `auto` (the command line's and the app's default): `combined` up to AUTO_NETWORK_MAX_S, `dsp` beyond. */
+export type DelineatorSetting = DelineatorChoice | 'auto';
+
+/**
+ * Longest record `auto` delineates with the network: diagnostic ECGs and rhythm strips. The network is
+ * validated on 10-s 12-lead records (LUDB, out of fold) and QTDB's 15-min two-lead ones; a day-long Holter
+ * record would add minutes and a 250 Hz copy of every lead for per-lead waves nobody has annotated.
+ */
+export const AUTO_NETWORK_MAX_S = 3600;
+
+/** The delineator `setting` stands for on a record of `durationS` seconds. */
+export function resolveDelineator(setting: DelineatorSetting, durationS: number): DelineatorChoice {
+  if (setting !== 'auto') return setting;
+  return durationS <= AUTO_NETWORK_MAX_S ? 'combined' : 'dsp';
+}
 
 const MATCH_MS = 150;
 

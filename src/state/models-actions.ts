@@ -3,11 +3,11 @@
 // src/inference except combine.ts (pure), so onnxruntime-web stays in the worker bundle.
 import * as Comlink from 'comlink';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
-import { delineationDisagreements, networkDelineation, networkModel } from '../inference/combine';
+import { delineationDisagreements, networkDelineation, networkModel, resolveDelineator, type DelineatorChoice } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
 import { analyzeInWorker, inferenceWorker } from '../workers/clients';
 import { DELINEATOR_FILE, DELINEATOR_URL } from '../inference/model-source';
-import { INITIAL_MODELS, useModels, type DelineatorChoice, type NetStage } from './models-store';
+import { INITIAL_MODELS, useModels, type DelineatorSetting, type NetStage } from './models-store';
 import type { ProviderPreference } from '../inference/runtime';
 import { getState, setState, useWorkbench } from './store';
 
@@ -23,6 +23,16 @@ let netRun: { serial: number; promise: Promise<Record<string, LeadDelineation> |
 let unsubscribe: (() => void) | null = null;
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** What the delineator setting stands for on the current record (`auto`: combined up to an hour, as the command line). */
+function effectiveChoice(): DelineatorChoice | null {
+  const { record } = getState();
+  return record ? resolveDelineator(useModels.getState().delineator, record.length / record.fs) : null;
+}
+const usesNetwork = () => {
+  const c = effectiveChoice();
+  return c !== null && c !== 'dsp';
+};
 const setModels = useModels.setState;
 
 /** Follow the workbench: a new record resets the results, a new DSP analysis is re-combined. Idempotent. */
@@ -42,12 +52,12 @@ export function initModels(): void {
     }
     if (now.analysis && now.analysis !== prev.analysis && now.analysis !== applied) {
       dspAnalysis = now.analysis;
-      if (useModels.getState().delineator !== 'dsp') void applyDelineator();
+      if (usesNetwork()) void applyDelineator();
     }
   });
 }
 
-export function setDelineator(choice: DelineatorChoice): Promise<void> {
+export function setDelineator(choice: DelineatorSetting): Promise<void> {
   setModels({ delineator: choice });
   return applyDelineator();
 }
@@ -62,7 +72,7 @@ export async function setProviderPreference(pref: ProviderPreference): Promise<v
     if (!isAbort(e)) setModels({ stage: 'error', netError: `Execution provider: ${message(e)}` });
     return;
   }
-  if (useModels.getState().delineator !== 'dsp') await rerunNetwork();
+  if (usesNetwork()) await rerunNetwork();
 }
 
 export function setShowDisagreements(show: boolean): void {
@@ -82,8 +92,9 @@ export async function rerunNetwork(): Promise<void> {
 
 async function applyDelineator(): Promise<void> {
   const { record, recordSerial } = getState();
-  const choice = useModels.getState().delineator;
+  const setting = useModels.getState().delineator;
   if (!record) return;
+  const choice = resolveDelineator(setting, record.length / record.fs);
   if (choice === 'dsp') {
     if (dspAnalysis && applied && getState().analysis === applied) setState({ analysis: dspAnalysis });
     applied = null;
@@ -91,13 +102,13 @@ async function applyDelineator(): Promise<void> {
   }
   const net = netSerial === recordSerial ? useModels.getState().netLeads : await runNetwork(record, recordSerial);
   const dsp = dspAnalysis;
-  if (!net || !dsp || getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
+  if (!net || !dsp || getState().recordSerial !== recordSerial || useModels.getState().delineator !== setting) return;
   const { delineation: leads, keepDspMedian } = networkDelineation(choice, dsp.leads, net, record.fs);
   const model = { ...networkModel(choice, dsp.model.version), provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
   const measured = await analyzeInWorker(record, () => {}, undefined, leads, keepDspMedian, recordSerial).catch(() => null);
-  if (getState().recordSerial !== recordSerial || useModels.getState().delineator !== choice) return;
+  if (getState().recordSerial !== recordSerial || useModels.getState().delineator !== setting) return;
   applied = { ...(measured ?? { ...dsp, leads }), model };
   setState({ analysis: applied });
 }

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import type { LeadDelineation } from '../core/types';
-import type { DelineatorChoice, Disagreement } from '../inference/combine';
+import type { DelineatorSetting, Disagreement } from '../inference/combine';
 import type { Faithfulness, Occlusion } from '../inference/occlusion';
 import type { GpuSummary, Provider, ProviderPreference } from '../inference/runtime';
 import type { Prediction } from '../inference/user-model';
 
-export type { DelineatorChoice };
+export type { DelineatorSetting };
 export type NetStage = 'idle' | 'download' | 'session' | 'run' | 'ready' | 'error';
 export type UserModelStatus = 'idle' | 'loading' | 'predicting' | 'explaining' | 'ready' | 'error';
 
@@ -18,7 +18,8 @@ export interface UserModelInfo {
 
 /** State of the neural models: the delineation network (choice, progress, result) and one user model. */
 export interface ModelsState {
-  delineator: DelineatorChoice;
+  /** `auto` (default): combined up to an hour of recording, else DSP, as the command line. */
+  delineator: DelineatorSetting;
   /** Which execution provider the user asked for, and what the worker found (null until asked). */
   providerPreference: ProviderPreference;
   gpu: GpuSummary | null;
@@ -43,7 +44,7 @@ export interface ModelsState {
 }
 
 export const INITIAL_MODELS: ModelsState = {
-  delineator: 'dsp',
+  delineator: 'auto',
   providerPreference: 'auto',
   gpu: null,
   provider: null,

@@ -1,11 +1,26 @@
 import type { Analysis } from '../core/types';
 import { highlightFinding } from '../state/review-actions';
+import { useModels } from '../state/models-store';
 import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
 import { DeviceMeasurements } from './DeviceMeasurements';
 import { rounded } from './format';
 import { MedianBeats } from './MedianBeats';
 import { PerLeadTable } from './review/PerLeadTable';
+
+/** Which delineator produced the shown analysis (the CONTRACT's `model` field), and whether the network is still refining it. */
+function DelineatorNote({ a }: { a: Analysis }) {
+  const stage = useModels((s) => s.stage);
+  const tag = a.model.delineator;
+  const name = tag === 'dsp' ? 'signal processing' : tag.endsWith('+dsp') ? `combined (${tag.slice('onnx:'.length, -'+dsp'.length)} + signal processing)` : `network (${tag.slice('onnx:'.length)})`;
+  const refining = tag === 'dsp' && (stage === 'download' || stage === 'session' || stage === 'run');
+  return (
+    <p className="hint" data-testid="analysis-delineator" data-delineator={tag}>
+      Delineator: {name}, {a.model.version}
+      {refining ? ' · delineation network running…' : ''}
+    </p>
+  );
+}
 
 function MeasurementsTable({ a }: { a: Analysis }) {
   const m = a.measurements;
@@ -68,6 +83,7 @@ export function AnalysisPanel() {
       {analysis && (
         <>
           <MeasurementsTable a={analysis} />
+          <DelineatorNote a={analysis} />
           <details className="per-lead-details" open>
             <summary>Per lead (median beat)</summary>
             <PerLeadTable a={analysis} />

@@ -10,13 +10,14 @@ import {
   setShowDisagreements,
   setShowHeat,
 } from '../../state/models-actions';
-import { useModels, type DelineatorChoice, type NetStage } from '../../state/models-store';
+import { useModels, type DelineatorSetting, type NetStage } from '../../state/models-store';
 import type { LeadDelineation } from '../../core/types';
 import type { ProviderPreference } from '../../inference/runtime';
 import { useWorkbench } from '../../state/store';
 import './models.css';
 
-const CHOICES: [DelineatorChoice, string][] = [
+const CHOICES: [DelineatorSetting, string][] = [
+  ['auto', 'Automatic (combined up to an hour of recording, else signal processing; as the command line)'],
   ['dsp', 'Signal processing'],
   ['onnx', 'Network'],
   ['combined', 'Combined (mean of both, checked across leads; most accurate)'],
