@@ -188,11 +188,18 @@ export interface QtdbResult {
   tOff: number[];
   beats: number;
   matched: number;
+  /** Matched beats whose q1c annotation has a P wave: P found (pOn) or not; beats annotated without P given one. */
+  pFound: number;
+  pMissed: number;
+  pInvented: number;
+  noP: number;
+  /** Global beat pOn − q1c P onset (ms). */
+  pOn: number[];
 }
 
 /** Global QRS onset and T end of each q1c-annotated beat vs the analysis's beats (the whole record analysed). */
 export async function evaluateQtdb(names: string[], load: RecordLoader = loadWfdb, analyze: (rec: EcgRecord) => Analysis | Promise<Analysis> = analyzeRecord): Promise<QtdbResult> {
-  const res: QtdbResult = { qrsOn: [], tOff: [], beats: 0, matched: 0 };
+  const res: QtdbResult = { qrsOn: [], tOff: [], beats: 0, matched: 0, pFound: 0, pMissed: 0, pInvented: 0, noP: 0, pOn: [] };
   for (const name of names) {
     const rec = await load(QTDB_DIR, name);
     const ref = refWaves(rec.annotations.filter((x) => x.source === 'q1c'));
@@ -209,6 +216,15 @@ export async function evaluateQtdb(names: string[], load: RecordLoader = loadWfd
       if (q.on !== null && best.qrsOn !== null) res.qrsOn.push(ms(best.qrsOn - q.on));
       const t = ref.find((w) => w.type === 'T' && w.peak > q.peak && w.peak < q.peak + 0.7 * fs);
       if (t?.off != null && best.tOff !== null) res.tOff.push(ms(best.tOff - t.off));
+      const p = ref.find((w) => w.type === 'P' && w.peak < q.peak && w.peak > q.peak - 0.5 * fs);
+      if (!p) {
+        res.noP++;
+        if (best.pOn !== null) res.pInvented++;
+      } else if (best.pOn === null) res.pMissed++;
+      else {
+        res.pFound++;
+        if (p.on !== null) res.pOn.push(ms(best.pOn - p.on));
+      }
     }
   }
   return res;
@@ -235,6 +251,8 @@ function qtdbRows(suffix: string, how: string, qt: QtdbResult): BenchRow[] {
     { name: `QTDB QRS onset error SD${suffix}`, value: on.sd, unit: 'ms', target: '≤ 10 ms' },
     { name: `QTDB T end error mean${suffix}`, value: off.mean, unit: 'ms', target: 'within ±25 ms', protocol: `${how}; global beat tOff − q1c, n=${off.n}` },
     { name: `QTDB T end error SD${suffix}`, value: off.sd, unit: 'ms', target: '≤ 30 ms' },
+    { name: `QTDB P found on beats annotated with P${suffix}`, value: (100 * qt.pFound) / (qt.pFound + qt.pMissed), unit: '%', protocol: `${how}; ${qt.pFound} of ${qt.pFound + qt.pMissed} matched beats whose q1c annotation has a P; P onset error ${meanSd(qt.pOn).mean.toFixed(1)} ± ${meanSd(qt.pOn).sd.toFixed(1)} ms` },
+    { name: `QTDB P given to beats annotated without P${suffix}`, value: qt.pInvented, unit: `of ${qt.noP} beats`, protocol: `${how}; q1c beats without a P annotation (AF, flutter) that got a pOn` },
   ];
 }
 

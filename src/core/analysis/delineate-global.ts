@@ -63,19 +63,24 @@ export function combineWave(waves: (WaveIdx | null)[], fraction = GLOBAL_EXTREME
 export const STRONGEST_T_AGREE_FRACTION = 0.25;
 
 /**
- * With fewer than 3 leads there is no majority to tell a lead's wrong T (a U wave, the second lobe
- * of a flat biphasic T) from the right one: the lead whose T stands out most from its own W4
- * background gives the T.
+ * With fewer than 3 leads there is no majority to tell a lead's wrong wave (a U wave or the second lobe
+ * of a flat biphasic T; a P window reaching back into the previous T or U) from the right one: the lead
+ * whose wave stands out most (`strength`: the T's strength over its W4 background, the P's W4 slope) gives
+ * the wave. Leads that agree with it on where the wave is still widen it (earliest onset, latest end).
  */
-function strongestT(perLead: { t: WaveIdx | null; tStrength?: number }[]): WaveIdx | null {
+function strongestWave(waves: (WaveIdx | null)[], strength: number[]): WaveIdx | null {
   let best: WaveIdx | null = null;
   let s = -Infinity;
-  for (const l of perLead) if (l.t && (l.tStrength ?? 0) > s) { best = l.t; s = l.tStrength ?? 0; }
+  waves.forEach((w, i) => {
+    if (w && strength[i] > s) {
+      best = w;
+      s = strength[i];
+    }
+  });
   if (!best) return null;
-  // Leads that agree with it on where the T is still widen it (earliest onset, latest end).
-  const anchor = best;
-  const agree = perLead.map((l) => l.t).filter((t): t is WaveIdx => !!t && Math.abs(t.peak - anchor.peak) <= (anchor.off - anchor.on) * STRONGEST_T_AGREE_FRACTION);
-  return { on: Math.min(...agree.map((t) => t.on)), peak: anchor.peak, off: Math.max(...agree.map((t) => t.off)) };
+  const anchor: WaveIdx = best;
+  const agree = waves.filter((w): w is WaveIdx => !!w && Math.abs(w.peak - anchor.peak) <= (anchor.off - anchor.on) * STRONGEST_T_AGREE_FRACTION);
+  return { on: Math.min(...agree.map((w) => w.on)), peak: anchor.peak, off: Math.max(...agree.map((w) => w.off)) };
 }
 
 /** A lead's T takes part in the global T boundaries when its strength is at least this fraction of the leads' median (0.3 and 0.7 measured the same within 1 record). */
@@ -93,11 +98,16 @@ function clearT(perLead: { t: WaveIdx | null; tStrength?: number }[]): boolean[]
   return perLead.map((l) => (l.tStrength ?? 0) >= thr);
 }
 
-export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; t: WaveIdx | null; tStrength?: number }[], fraction: typeof GLOBAL_EXTREME_FRACTION = GLOBAL_EXTREME_FRACTION): GlobalFiducials {
+export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; pSlope?: number; t: WaveIdx | null; tStrength?: number }[], fraction: typeof GLOBAL_EXTREME_FRACTION = GLOBAL_EXTREME_FRACTION): GlobalFiducials {
   const q = combineWave(perLead.map((l) => l.qrs), fraction.QRS);
-  const p = combineWave(perLead.map((l) => l.p), fraction.P);
+  // Two P leads that disagree (2-lead Holter records): the clearer P, not the earliest onset of both
+  // (QTDB sel103: V2's "P" was the tail of the previous T, 370 ms before the R; PR 336 instead of ~200 ms).
+  // Without slopes (waves of another delineator) the leads are combined as usual.
+  const withP = perLead.filter((l) => l.p !== null).length;
+  const pSlopes = perLead.map((l) => l.pSlope ?? 0);
+  const p = withP === 2 && perLead.some((l, i) => l.p && pSlopes[i] > 0) ? strongestWave(perLead.map((l) => l.p), pSlopes) : combineWave(perLead.map((l) => l.p), fraction.P);
   const withT = perLead.filter((l) => l.t !== null).length;
-  const t = withT < 3 ? strongestT(perLead) : combineWave(perLead.map((l) => l.t), fraction.T, clearT(perLead));
+  const t = withT < 3 ? strongestWave(perLead.map((l) => l.t), perLead.map((l) => l.tStrength ?? 0)) : combineWave(perLead.map((l) => l.t), fraction.T, clearT(perLead));
   return {
     qrsOn: q?.on ?? null,
     qrsPeak: q?.peak ?? null,

@@ -165,22 +165,37 @@ function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, 
   return { on, peak, off };
 }
 
-/** A slow wave (P or T) in w between lo and hi: the strongest pair of opposite-sign modulus maxima. */
-function delineateSlowWave(w: Float32Array, lo: number, hi: number, minAbs: number, xiOn: number, xiOff: number): { wave: WaveIdx; slope: number; last: number } | null {
+/**
+ * A slow wave (P or T) in w between lo and hi: the strongest pair of opposite-sign modulus maxima. With
+ * `anyPair`, when the strongest maximum has no opposite-sign neighbour the next strongest that has one is
+ * taken (P: the strongest maximum of the P window is often the leak of the QRS onset, a same-sign run).
+ */
+function delineateSlowWave(w: Float32Array, lo: number, hi: number, minAbs: number, xiOn: number, xiOff: number, anyPair = false): { wave: WaveIdx; slope: number; last: number } | null {
   if (hi - lo < 4) return null;
   const ext = extrema(w, lo, hi, minAbs);
   if (ext.length < 2) return null;
-  let k = 0;
-  for (let j = 1; j < ext.length; j++) if (Math.abs(ext[j].v) > Math.abs(ext[k].v)) k = j;
-  const before = k > 0 && Math.sign(ext[k - 1].v) !== Math.sign(ext[k].v) ? ext[k - 1] : null;
-  const after = k < ext.length - 1 && Math.sign(ext[k + 1].v) !== Math.sign(ext[k].v) ? ext[k + 1] : null;
-  const partner = before && (!after || Math.abs(before.v) >= Math.abs(after.v)) ? before : after;
+  const order = [...ext.keys()].sort((a, b) => Math.abs(ext[b].v) - Math.abs(ext[a].v));
+  let k = order[0];
+  let partner = pairOf(ext, k);
+  const leak = anyPair && hi - ext[k].i <= LEAK_SAMPLES;
+  for (let j = 1; leak && !partner && j < order.length && Math.abs(ext[order[j]].v) >= ANY_PAIR_MIN * Math.abs(ext[order[0]].v); j++) partner = pairOf(ext, (k = order[j]));
   if (!partner) return null;
   const a = partner.i < ext[k].i ? partner.i : ext[k].i;
   const b = partner.i < ext[k].i ? ext[k].i : partner.i;
   const on = boundary(w, a, -1, xiOn, Math.max(0, lo - Math.round((b - a) * 2)));
   const off = boundary(w, b, 1, xiOff, Math.min(w.length - 1, hi + Math.round((b - a) * 2)));
   return { wave: { on, peak: zeroCrossing(w, a, b), off }, slope: Math.max(Math.abs(ext[k].v), Math.abs(partner.v)), last: b };
+}
+
+/** `anyPair`: a weaker maximum may stand in for the strongest only down to this fraction of it. */
+const ANY_PAIR_MIN = 0.5;
+const LEAK_SAMPLES = 4;
+
+/** The stronger opposite-sign neighbour of extremum k, or null. */
+function pairOf(ext: Extremum[], k: number): Extremum | null {
+  const before = k > 0 && Math.sign(ext[k - 1].v) !== Math.sign(ext[k].v) ? ext[k - 1] : null;
+  const after = k < ext.length - 1 && Math.sign(ext[k + 1].v) !== Math.sign(ext[k].v) ? ext[k + 1] : null;
+  return before && (!after || Math.abs(before.v) >= Math.abs(after.v)) ? before : after;
 }
 
 /**
@@ -303,7 +318,7 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
     const lone = n === 1 && res.t ? res.t.off - singleBeatRr : 1;
     const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : lone, 1);
     const pHi = qOn - 1;
-    const pw = delineateSlowWave(w4, pLo, pHi, 0, p.xiPOn, p.xiPOff);
+    const pw = delineateSlowWave(w4, pLo, pHi, 0, p.xiPOn, p.xiPOff, true);
     if (pw && pw.wave.off < qOn && pw.wave.on > 0) {
       res.p = pw.wave;
       res.pSlope = pw.slope;

@@ -22,7 +22,7 @@ import { canonicalLeadOrder } from './lead-order';
 import { analyzeRhythmDetailed, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.5.0';
+export const DELINEATOR_VERSION = '1.6.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */

@@ -119,7 +119,7 @@ export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null,
   const voters = perLead.map((l, li) => ({ li, l })).filter(({ li }) => use[li]);
   const stretched = stretchedP(unclamped, pLeads, fs);
   const pVote = pLeads.map((v, li) => v && pPresent && !stretched[li]);
-  const global = combineLeads(voters.map(({ li, l }) => ({ qrs: l.qrs, t: l.t, tStrength: l.tStrength, p: pVote[li] ? l.p : null })));
+  const global = combineLeads(voters.map(({ li, l }) => ({ qrs: l.qrs, t: l.t, tStrength: l.tStrength, p: pVote[li] ? l.p : null, pSlope: l.pSlope })));
   extendQrsOffset(global, voters.map(({ li }) => qrsLow[li]));
   extendFromUnclamped(global, unclamped, pVote, perLead.map((l, li) => use[li] && l.t !== null), fs);
   return { perLead, global, pLeads, pPresent };
