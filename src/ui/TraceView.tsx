@@ -39,7 +39,8 @@ export function TraceView() {
   const calipers = useWorkbench((s) => s.calipers);
   const pyramidsReady = usePyramidsReady();
   const highlight = useReview((s) => s.highlight);
-  const disagreements = useModels((s) => (s.showDisagreements && s.delineator !== 'dsp' && s.netLeads ? s.disagreements : null));
+  // Disagreement markers belong to an explicit network choice in the Neural models panel, not to the default view.
+  const disagreements = useModels((s) => (s.showDisagreements && (s.delineator === 'onnx' || s.delineator === 'combined') && s.netLeads ? s.disagreements : null));
   const heat = useModels((s) => (s.showHeat ? (s.explanation?.occlusion.windows ?? null) : null));
   const focused = useRef(0);
 

@@ -113,7 +113,7 @@ function DelineatorChoiceBox() {
           Network waves: {summary.text}
         </p>
       )}
-      {m.netLeads && m.delineator !== 'dsp' && (
+      {m.netLeads && (m.delineator === 'onnx' || m.delineator === 'combined') && (
         <p className="models-status">
           <label>
             <input type="checkbox" checked={m.showDisagreements} onChange={(e) => setShowDisagreements(e.target.checked)} />{' '}
