@@ -10,6 +10,7 @@ import type { BenchRow } from './types';
 
 const DATA = resolve(import.meta.dirname, '../../shared/data');
 const WINDOW_S = 10;
+const pct = (a: number, b: number) => (b > 0 ? (100 * a) / b : NaN);
 
 export interface AfWindowCounts {
   tp: number;
@@ -24,7 +25,8 @@ export interface AfWindowCounts {
 function rhythmChanges(rec: EcgRecord): { sample: number; rhythm: string }[] {
   return rec.annotations
     .filter((a) => (a.source ?? 'atr') === 'atr' && a.aux?.startsWith('('))
-    .map((a) => ({ sample: a.sample, rhythm: a.aux!.replace(/\0/g, '').trim() }));
+    .map((a) => ({ sample: a.sample, rhythm: a.aux!.replace(/\0/g, '').trim() }))
+    .sort((x, y) => x.sample - y.sample);
 }
 
 /**
@@ -61,7 +63,7 @@ export async function afWindowRows(): Promise<BenchRow[]> {
   const proto = `non-overlapping ${WINDOW_S}-s windows inside one .atr rhythm episode of MIT-BIH's 27 and CPSC 2021's 9 records (flutter and VF episodes skipped), analyzeRecord per window; AF ${c.tp + c.fn}, other ${c.tn + c.fp} windows`;
   console.log(`AF windows called AF outside AF: ${c.falsePerRecord.join(', ')}\n`);
   return [
-    { name: 'AF Se, 10-s windows (MIT-BIH + CPSC 2021)', value: (100 * c.tp) / (c.tp + c.fn), unit: '%', protocol: proto },
-    { name: 'AF Sp, 10-s windows (MIT-BIH + CPSC 2021)', value: (100 * c.tn) / (c.tn + c.fp), unit: '%', protocol: `${proto}; false windows per record above the table` },
+    { name: 'AF Se, 10-s windows (MIT-BIH + CPSC 2021)', value: pct(c.tp, c.tp + c.fn), unit: '%', protocol: proto },
+    { name: 'AF Sp, 10-s windows (MIT-BIH + CPSC 2021)', value: pct(c.tn, c.tn + c.fp), unit: '%', protocol: `${proto}; false windows per record above the table` },
   ];
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dataPath, describeData } from './data';
 import { runAnalyze } from '../src/cli/analyze';
+import { runVerify } from '../src/cli/verify';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { combinedDelineation } from '../src/inference/combine';
 import { withDelineatorModel } from '../src/inference/delineate';
 import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from '../src/inference/model-source';
@@ -109,6 +113,21 @@ describeData('ecg-workbench analyze: the default delineator (auto)', () => {
       const second = await capture(() => runAnalyze([ludb1, '--json']));
       expect([second.code, second.stderr]).toEqual([0, '']);
       await expect(runAnalyze([ludb1, '--json', '--delineator', 'combined'])).rejects.toThrow();
+    }).finally(resetNetworkFallback);
+  }, 60_000);
+
+  it('verify analyses with the same default delineator (its fallback warning shows); --delineator dsp skips the network', async () => {
+    const resp = join(mkdtempSync(join(tmpdir(), 'ecgwb-verify-')), 'answer.txt');
+    writeFileSync(resp, 'Sinus bradycardia at 46 bpm, QRS 100 ms.');
+    resetNetworkFallback();
+    await withDelineatorModel(async () => new Uint8Array([1, 2, 3]), async () => {
+      const dsp = await capture(() => runVerify([ludb1, resp, '--json', '--delineator', 'dsp']));
+      expect([dsp.code, dsp.stderr]).toEqual([0, '']);
+      const auto = await capture(() => runVerify([ludb1, resp, '--json']));
+      expect(auto.stderr).toMatch(/^ecg-workbench: delineation network unavailable .*using the DSP delineator/);
+      expect(auto.stdout).toBe(dsp.stdout);
+      await expect(runVerify([ludb1, resp, '--delineator', 'combined'])).rejects.toThrow();
+      await expect(runVerify([ludb1, resp, '--delineator', 'fast'])).rejects.toThrow(/--delineator must be auto, dsp, onnx or combined/);
     }).finally(resetNetworkFallback);
   }, 60_000);
 });

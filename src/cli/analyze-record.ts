@@ -1,70 +1,29 @@
 // One record through `ecg-workbench analyze`: the analysis with the chosen delineator, as JSON or a table.
 // Used in-process for a single record and by the batch workers (analyze-worker.ts).
-import { completeAnalysis, prepareAnalysis, type AnalyzeOptions } from '../core/analysis/index';
+import type { AnalyzeOptions } from '../core/analysis/index';
 import type { LoadOptions } from '../core/formats/loader';
 import type { Analysis, EcgRecord } from '../core/types';
-import { networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from '../inference/combine';
-import { delineateWithOnnx, delineatorSession } from '../inference/delineate';
+import { analyzeWithDelineator } from '../inference/analyze';
+import type { DelineatorSetting } from '../inference/combine';
 import { CliError, loadRecordFromPath } from './io';
+
+export { resetNetworkFallback } from '../inference/analyze';
 
 /** `--delineator`: a DelineatorChoice, or `auto` (the default): `combined` up to AUTO_NETWORK_MAX_S, `dsp` beyond. */
 export type CliDelineator = DelineatorSetting;
 export const CLI_DELINEATORS: readonly CliDelineator[] = ['auto', 'dsp', 'onnx', 'combined'];
 
-/** Why the network cannot run in this process (its session failed to load), once known. */
-let networkUnavailable: string | null = null;
-/** Forget a failed network load (after the model source changed: tests). */
-export function resetNetworkFallback(): void {
-  networkUnavailable = null;
+/** The `--delineator` value of analyze, verify and score (default `auto`); bad input names the allowed values. */
+export function delineatorOption(value: string | undefined, usage: string): CliDelineator {
+  const d = (value ?? 'auto') as CliDelineator;
+  if (!CLI_DELINEATORS.includes(d)) throw new CliError(`ecg-workbench: --delineator must be auto, dsp, onnx or combined, not '${value}'\n${usage}`);
+  return d;
 }
 
-/** The network's session, or null under `auto` where it cannot be loaded (the reason is kept for the process). */
-async function sessionFor(cliChoice: CliDelineator): Promise<Awaited<ReturnType<typeof delineatorSession>> | null> {
-  if (cliChoice === 'auto' && networkUnavailable !== null) return null;
-  try {
-    return await delineatorSession();
-  } catch (e) {
-    if (cliChoice !== 'auto') throw e;
-    networkUnavailable = (e as Error).message;
-    return null;
-  }
-}
-
-/** The message `auto` gives when it falls back to the DSP delineator. */
-const fallbackWarning = (reason: string) => `ecg-workbench: delineation network unavailable (${reason}); using the DSP delineator`;
-
-/**
- * The analysis with the chosen delineator's waves: the DSP analysis, or the record re-analysed with the
- * network's per-lead waves (`onnx`) or their mean combination with the DSP waves (`combined`,
- * combinedDelineation): leads, beats' fiducials, median-beat measurements and findings then follow those
- * waves (R peaks, beat classes and the DSP median beat come from the one preparation). Under `auto`, a network
- * that cannot be loaded (no WebAssembly, a damaged model file) gives the DSP analysis and `onWarning` the reason,
- * once per process; an error on one record is that record's error.
- */
-export async function analyzeWith(
-  record: EcgRecord,
-  cliChoice: CliDelineator,
-  options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> & { onWarning?: (message: string) => void } = {},
-): Promise<Analysis> {
-  const choice = resolveDelineator(cliChoice, record.length / record.fs);
-  const prepared = prepareAnalysis(record, options);
-  const a = completeAnalysis(prepared);
-  const done = (analysis: Analysis) => {
-    options.onProgress?.(1);
-    return analysis;
-  };
-  if (choice === 'dsp') return done(a);
-  const known = networkUnavailable;
-  const session = await sessionFor(cliChoice);
-  if (!session) {
-    if (known === null) options.onWarning?.(fallbackWarning(networkUnavailable!));
-    return done(a);
-  }
-  const net = await delineateWithOnnx(record);
-  const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs));
-  // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
-  const model = { ...networkModel(choice, a.model.version), provider: session.provider };
-  return done({ ...second, model });
+/** analyzeWithDelineator (src/inference/analyze.ts) with the command's name on its fallback warning. */
+export function analyzeWith(record: EcgRecord, setting: CliDelineator, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> & { onWarning?: (message: string) => void } = {}): Promise<Analysis> {
+  const warn = options.onWarning;
+  return analyzeWithDelineator(record, setting, { ...options, onWarning: warn && ((m) => warn(`ecg-workbench: ${m}`)) });
 }
 
 const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);

@@ -2,7 +2,7 @@
 // tables, in input order, analysed on this thread and worker threads).
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { CLI_DELINEATORS, analyzeTask, analyzeWith, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask, type CliDelineator } from './analyze-record';
+import { analyzeTask, analyzeWith, delineatorOption, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask } from './analyze-record';
 import { CliError, RECORD_OPTIONS, loadRecordFromPath, parseCli, recordOptionsFrom } from './io';
 import { InOrderWriter, runPool, threadCount, workerModule } from './pool';
 import { expandRecordArgs, isFolder } from './record-files';
@@ -24,8 +24,7 @@ export async function runAnalyze(argv: string[]): Promise<number> {
   );
   const leadSet = values['lead-set'] ?? 'all';
   if (leadSet !== '12' && leadSet !== 'all') throw new CliError(`ecg-workbench: --lead-set must be 12 or all, not '${leadSet}'\n${USAGE}`);
-  const delineator = (values.delineator ?? 'auto') as CliDelineator;
-  if (!CLI_DELINEATORS.includes(delineator)) throw new CliError(`ecg-workbench: --delineator must be auto, dsp, onnx or combined, not '${values.delineator}'\n${USAGE}`);
+  const delineator = delineatorOption(values.delineator, USAGE);
   const threads = values.threads === undefined ? undefined : threadCount(values.threads, USAGE, (m) => new CliError(m));
   const load = recordOptionsFrom(values);
   const json = values.json === true;

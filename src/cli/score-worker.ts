@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Analysis } from '../core/types';
 import { applyRubricIfInScope, type ManualTicks, type Rubric } from '../core/rubrics/index';
-import { analyzeWith } from './analyze-record';
+import { analyzeWith, type CliDelineator } from './analyze-record';
 import { loadRecordFromPath } from './io';
 import { isImageRecord, verifyInput, type ResponseInput } from './verify';
 import { WORKER_READY } from './pool';
@@ -23,6 +23,8 @@ export interface ScoreTask {
   items: ScoreItem[];
   /** `--rubric`: applied to every answer in its scope; the result goes to the line's "rubric" field. */
   rubric?: Rubric;
+  /** `--delineator` (default `auto`, as `analyze`). */
+  delineator?: CliDelineator;
 }
 
 export type ScoreReply =
@@ -33,15 +35,15 @@ const CACHE_SIZE = 16;
 const cache = new Map<string, Analysis>();
 let warning: string | undefined;
 
-async function analysisFor(path: string): Promise<Analysis> {
+async function analysisFor(path: string, delineator: CliDelineator): Promise<Analysis> {
   const hit = cache.get(path);
   if (hit) {
     cache.delete(path);
     cache.set(path, hit);
     return hit;
   }
-  // The same analysis as `analyze` (default delineator); a network that cannot load leaves one warning.
-  const a = await analyzeWith(await loadRecordFromPath(path), 'auto', { onWarning: (m) => (warning = m) });
+  // The same analysis as `analyze`; under `auto` a network that cannot load leaves one warning.
+  const a = await analyzeWith(await loadRecordFromPath(path), delineator, { onWarning: (m) => (warning = m) });
   cache.set(path, a);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return a;
@@ -49,7 +51,7 @@ async function analysisFor(path: string): Promise<Analysis> {
 
 export async function runTask(task: ScoreTask): Promise<ScoreReply> {
   try {
-    const analysis = task.record === null || isImageRecord(task.record) ? null : await analysisFor(task.record);
+    const analysis = task.record === null || isImageRecord(task.record) ? null : await analysisFor(task.record, task.delineator ?? 'auto');
     const lines: [number, string][] = task.items.map((item) => {
       const v = verifyInput(analysis, item);
       const line = task.rubric ? { id: item.id, ...v, rubric: applyRubricIfInScope(task.rubric, analysis, v, item.rubricMet) } : { id: item.id, ...v };

@@ -5,10 +5,11 @@ import { createInterface } from 'node:readline';
 import { CliError, parseCli } from './io';
 import { InOrderWriter, runPool, threadCount, workerModule } from './pool';
 import { parseEvidence, parseReference } from './verify';
+import { delineatorOption } from './analyze-record';
 import type { ScoreItem, ScoreReply, ScoreTask } from './score-worker';
 import { MAX_RUBRIC_CHARS, formatErrors, parseRubric, validateManualTicks, type ManualTicks, type Rubric } from '../core/rubrics/index';
 
-const USAGE = 'usage: ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]';
+const USAGE = 'usage: ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>] [--threads N] [--delineator auto|dsp|onnx|combined]';
 export const MAX_LINE_CHARS = 4 * 1024 * 1024;
 export const MAX_LINES = 2_000_000;
 /** Answers per task sent to a worker (answers of one record are grouped, big groups split). */
@@ -108,7 +109,8 @@ class Progress {
 
 /** `ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]` (CONTRACT.md). */
 export async function runScore(argv: string[]): Promise<number> {
-  const { values, positionals } = parseCli(argv, { rubric: { type: 'string' }, out: { type: 'string' }, threads: { type: 'string' } }, 1, USAGE);
+  const { values, positionals } = parseCli(argv, { rubric: { type: 'string' }, out: { type: 'string' }, threads: { type: 'string' }, delineator: { type: 'string' } }, 1, USAGE);
+  const delineator = delineatorOption(values.delineator, USAGE);
   if (positionals.length > 1) throw new CliError(`ecg-workbench: score takes one data set, got ${positionals.length}\n${USAGE}`);
   const threads = threadCount(values.threads, USAGE, (m) => new CliError(m));
   const path = positionals[0];
@@ -117,7 +119,10 @@ export async function runScore(argv: string[]): Promise<number> {
   const recordArgs = new Map<string, string>();
   for (const l of lines) if (l.record) recordArgs.set(l.record, l.record);
   const tasks = makeTasks(lines, recordArgs);
-  if (rubric) for (const t of tasks) t.rubric = rubric;
+  for (const t of tasks) {
+    t.delineator = delineator;
+    if (rubric) t.rubric = rubric;
+  }
   const out: WriteStream | NodeJS.WriteStream = values.out ? createWriteStream(values.out) : process.stdout;
   const writer = new InOrderWriter(lines.length, (text) => out.write(text));
   let done = 0;

@@ -4,10 +4,10 @@ import { verifyResponse, type VerifyOptions } from '../core/claims/verify';
 import type { StepEvidence } from '../core/rewards/ecgr1';
 import { readStepEvidence } from '../core/rewards/evidence-field';
 import type { Analysis, Verification } from '../core/types';
-import { analyzeWith } from './analyze-record';
+import { analyzeWith, delineatorOption } from './analyze-record';
 import { CliError, loadRecordFromPath, parseCli } from './io';
 
-const USAGE = 'usage: ecg-workbench verify <record> <response> [--json] [--reference <answer text or file>]';
+const USAGE = 'usage: ecg-workbench verify <record> <response> [--json] [--reference <answer text or file>] [--delineator auto|dsp|onnx|combined]';
 /** Largest response or reference file read (a model answer is a few kB). */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
 const IMAGE_EXT = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.bmp', '.tif', '.tiff', '.pdf', '.svg']);
@@ -113,14 +113,15 @@ export function verifyInput(analysis: Analysis | null, input: ResponseInput): Ve
 
 /** `ecg-workbench verify <record> <response> [--json] [--reference <answer text or file>]` (CONTRACT.md). */
 export async function runVerify(argv: string[]): Promise<number> {
-  const { values, positionals } = parseCli(argv, { json: { type: 'boolean' }, reference: { type: 'string' } }, 2, USAGE);
+  const { values, positionals } = parseCli(argv, { json: { type: 'boolean' }, reference: { type: 'string' }, delineator: { type: 'string' } }, 2, USAGE);
+  const delineator = delineatorOption(values.delineator, USAGE);
   if (positionals.length > 2) throw new CliError(`ecg-workbench: verify takes a record and a response, got ${positionals.length} arguments\n${USAGE}`);
   const [recordPath, responsePath] = positionals;
   const input = readResponseArg(responsePath);
   if (values.reference !== undefined) input.reference = readReferenceArg(values.reference);
   let analysis: Analysis | null = null;
-  // The same analysis as `analyze` (default delineator), so both commands report the same measurements and findings.
-  if (!isImageRecord(recordPath)) analysis = await analyzeWith(await loadRecordFromPath(recordPath), 'auto', { onWarning: (m) => process.stderr.write(`${m}\n`) });
+  // The same analysis as `analyze` (the same default delineator), so both commands report the same measurements and findings.
+  if (!isImageRecord(recordPath)) analysis = await analyzeWith(await loadRecordFromPath(recordPath), delineator, { onWarning: (m) => process.stderr.write(`${m}\n`) });
   else if (!existsSync(recordPath)) throw new CliError(`${recordPath}: file not found`);
   const v = verifyInput(analysis, input);
   process.stdout.write(values.json ? JSON.stringify(v) + '\n' : formatVerificationTable(v));

@@ -16,6 +16,13 @@ export type DelineatorSetting = DelineatorChoice | 'auto';
  */
 export const AUTO_NETWORK_MAX_S = 3600;
 
+/** Readable name of a CONTRACT `model.delineator` tag: `dsp`, `onnx:<id>@<version>`, or that + `+dsp` (combined). */
+export function delineatorName(tag: string): string {
+  if (!tag.startsWith('onnx:')) return 'signal processing';
+  const model = tag.slice('onnx:'.length);
+  return model.endsWith('+dsp') ? `combined (${model.slice(0, -'+dsp'.length)} + signal processing)` : `network (${model})`;
+}
+
 /** The delineator `setting` stands for on a record of `durationS` seconds. */
 export function resolveDelineator(setting: DelineatorSetting, durationS: number): DelineatorChoice {
   if (setting !== 'auto') return setting;

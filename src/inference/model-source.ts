@@ -45,6 +45,12 @@ export async function fetchModel(url: string, onProgress?: (loaded: number, tota
   return out;
 }
 
+/** The committed model's URL resolved against the page, so the app also works below a sub-path (base './'). */
+export function delineatorUrlForPage(): string {
+  if (typeof document === 'undefined') return DELINEATOR_URL;
+  return new URL(`models/${DELINEATOR_FILE}`, document.baseURI).href;
+}
+
 /** The committed model: public/models/ in Node, the app's /models/ URL in the browser. */
 export const defaultDelineatorSource: ModelSource = () => (isNode() ? readFromRepo() : fetchModel(DELINEATOR_URL));
 let source: ModelSource = defaultDelineatorSource;

@@ -6,7 +6,7 @@ import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
 import { delineationDisagreements, networkDelineation, networkModel, resolveDelineator, type DelineatorChoice } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
 import { analyzeInWorker, inferenceWorker } from '../workers/clients';
-import { DELINEATOR_FILE, DELINEATOR_URL } from '../inference/model-source';
+import { delineatorUrlForPage } from '../inference/model-source';
 import { INITIAL_MODELS, useModels, type DelineatorSetting, type NetStage } from './models-store';
 import type { ProviderPreference } from '../inference/runtime';
 import { getState, setState, useWorkbench } from './store';
@@ -102,13 +102,15 @@ async function applyDelineator(): Promise<void> {
   }
   const net = netSerial === recordSerial ? useModels.getState().netLeads : await runNetwork(record, recordSerial);
   const dsp = dspAnalysis;
-  if (!net || !dsp || getState().recordSerial !== recordSerial || useModels.getState().delineator !== setting) return;
+  // Still the same record and setting? (Opening an image clears the record without a new serial.)
+  const current = () => getState().recordSerial === recordSerial && getState().record === record && useModels.getState().delineator === setting;
+  if (!net || !dsp || !current()) return;
   const { delineation: leads, keepDspMedian } = networkDelineation(choice, dsp.leads, net, record.fs);
   const model = { ...networkModel(choice, dsp.model.version), provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
   const measured = await analyzeInWorker(record, () => {}, undefined, leads, keepDspMedian, recordSerial).catch(() => null);
-  if (getState().recordSerial !== recordSerial || useModels.getState().delineator !== setting) return;
+  if (!current()) return;
   applied = { ...(measured ?? { ...dsp, leads }), model };
   setState({ analysis: applied });
 }
@@ -205,10 +207,4 @@ export function resetModels(): void {
   netSerial = -1;
   netRun = null;
   useModels.setState(INITIAL_MODELS);
-}
-
-/** The committed model, resolved against the page so the app also works below a sub-path (base './'). */
-function delineatorUrlForPage(): string {
-  if (typeof document === 'undefined') return DELINEATOR_URL;
-  return new URL(`models/${DELINEATOR_FILE}`, document.baseURI).href;
 }

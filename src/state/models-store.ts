@@ -6,6 +6,9 @@ import type { GpuSummary, Provider, ProviderPreference } from '../inference/runt
 import type { Prediction } from '../inference/user-model';
 
 export type { DelineatorSetting };
+
+/** The user chose a network delineator in the Neural models panel (not the default `auto`, not DSP). */
+export const explicitNetwork = (d: DelineatorSetting): boolean => d === 'onnx' || d === 'combined';
 export type NetStage = 'idle' | 'download' | 'session' | 'run' | 'ready' | 'error';
 export type UserModelStatus = 'idle' | 'loading' | 'predicting' | 'explaining' | 'ready' | 'error';
 

@@ -28,9 +28,10 @@ let batchAbort: AbortController | null = null;
 
 watchAnswerPersistence();
 
-// A highlight belongs to one record's analysis.
+// A highlight belongs to one record. It survives a new analysis of the same record (the network's waves refine
+// the DSP analysis a moment after a record opens): the global measurements it points at stay the same.
 useWorkbench.subscribe((s, prev) => {
-  if (s.record !== prev.record || s.analysis !== prev.analysis) {
+  if (s.record !== prev.record || (s.analysis !== prev.analysis && s.recordSerial !== prev.recordSerial)) {
     if (getReview().highlight || getReview().selected) setReview({ highlight: null, selected: null });
   }
 });

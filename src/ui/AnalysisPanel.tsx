@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/types';
 import { highlightFinding } from '../state/review-actions';
+import { delineatorName, resolveDelineator } from '../inference/combine';
 import { useModels } from '../state/models-store';
 import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
@@ -11,9 +12,12 @@ import { PerLeadTable } from './review/PerLeadTable';
 /** Which delineator produced the shown analysis (the CONTRACT's `model` field), and whether the network is still refining it. */
 function DelineatorNote({ a }: { a: Analysis }) {
   const stage = useModels((s) => s.stage);
+  const setting = useModels((s) => s.delineator);
   const tag = a.model.delineator;
-  const name = tag === 'dsp' ? 'signal processing' : tag.endsWith('+dsp') ? `combined (${tag.slice('onnx:'.length, -'+dsp'.length)} + signal processing)` : `network (${tag.slice('onnx:'.length)})`;
-  const refining = tag === 'dsp' && (stage === 'download' || stage === 'session' || stage === 'run');
+  const name = delineatorName(tag);
+  // Only when the setting sends this record to the network (`auto` keeps records over an hour on DSP).
+  const network = resolveDelineator(setting, a.record.samples / a.record.fs) !== 'dsp';
+  const refining = tag === 'dsp' && network && (stage === 'download' || stage === 'session' || stage === 'run');
   return (
     <p className="hint" data-testid="analysis-delineator" data-delineator={tag}>
       Delineator: {name}, {a.model.version}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { setViewport, updateView } from '../state/actions';
 import { useReview } from '../state/review-store';
-import { useModels } from '../state/models-store';
+import { explicitNetwork, useModels } from '../state/models-store';
 import { useWorkbench } from '../state/store';
 import { canShowPaper, computeLayout, PAGE_H_MM, PAGE_MM } from './draw/layout';
 import { drawOverlay } from './draw/overlay';
@@ -40,7 +40,7 @@ export function TraceView() {
   const pyramidsReady = usePyramidsReady();
   const highlight = useReview((s) => s.highlight);
   // Disagreement markers belong to an explicit network choice in the Neural models panel, not to the default view.
-  const disagreements = useModels((s) => (s.showDisagreements && (s.delineator === 'onnx' || s.delineator === 'combined') && s.netLeads ? s.disagreements : null));
+  const disagreements = useModels((s) => (s.showDisagreements && explicitNetwork(s.delineator) && s.netLeads ? s.disagreements : null));
   const heat = useModels((s) => (s.showHeat ? (s.explanation?.occlusion.windows ?? null) : null));
   const focused = useRef(0);
 

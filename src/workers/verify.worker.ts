@@ -1,9 +1,10 @@
 import * as Comlink from 'comlink';
-import { analyzeRecord } from '../core/analysis';
 import { verifyResponse } from '../core/claims';
 import { loadRecord } from '../core/formats';
 import type { StepEvidence } from '../core/rewards/ecgr1';
 import type { Verification } from '../core/types';
+import { analyzeWithDelineator } from '../inference/analyze';
+import { fetchModel, setDelineatorModelSource } from '../inference/model-source';
 import { BlobFileSet } from './blob-fileset';
 
 export interface ScoreInput {
@@ -18,11 +19,20 @@ export interface ScoreRow {
   counts: { supported: number; contradicted: number; unverifiable: number };
 }
 
+let modelUrl: string | null = null;
+
 const api = {
-  /** Load one record, analyse it, and check every answer about it (data-set batch scoring). */
-  async scoreRecord(files: File[], mainName: string, answers: ScoreInput[]): Promise<ScoreRow[]> {
+  /**
+   * Load one record, analyse it with the app's (and the command line's) default delineator, `auto`, and check
+   * every answer about it (data-set batch scoring). Without the network (no WebAssembly) the DSP analysis is used.
+   */
+  async scoreRecord(files: File[], mainName: string, answers: ScoreInput[], delineatorUrl: string): Promise<ScoreRow[]> {
+    if (delineatorUrl !== modelUrl) {
+      modelUrl = delineatorUrl;
+      setDelineatorModelSource(() => fetchModel(delineatorUrl));
+    }
     const record = await loadRecord(new BlobFileSet(files), mainName);
-    const analysis = analyzeRecord(record);
+    const analysis = await analyzeWithDelineator(record, 'auto');
     return answers.map((a) => {
       const v = verifyResponse(analysis, a.text, { reference: a.reference, evidence: a.evidence });
       const counts = { supported: 0, contradicted: 0, unverifiable: 0 };

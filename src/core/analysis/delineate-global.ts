@@ -54,13 +54,13 @@ export function combineWave(waves: (WaveIdx | null)[], fraction = GLOBAL_EXTREME
 }
 
 /**
- * The other lead widens the strongest lead's T when their T peaks are within this fraction of the
- * strongest T's width. Half the width (before 1.3.0) let a U wave or a late second lobe in the weaker
+ * The other lead widens the strongest lead's wave (T; P with two P leads) when their peaks are within this
+ * fraction of the strongest wave's width. Half the width (before 1.3.0) let a U wave or a late second lobe in the weaker
  * lead, 70 ms after the strong lead's peak, extend the T end (QTDB sele0114 +89 ms, sel14172 +44 ms):
  * QTDB T end 3.5 ± 30.0 → 0.9 ± 27.3 ms (0.2: −0.5 ± 28.1, 0.3: 1.4 ± 27.9, 0.1: −3.6 ± 29.4,
  * no widening: −7.6 ± 31.5).
  */
-export const STRONGEST_T_AGREE_FRACTION = 0.25;
+export const STRONGEST_AGREE_FRACTION = 0.25;
 
 /**
  * With fewer than 3 leads there is no majority to tell a lead's wrong wave (a U wave or the second lobe
@@ -79,7 +79,7 @@ function strongestWave(waves: (WaveIdx | null)[], strength: number[]): WaveIdx |
   });
   if (!best) return null;
   const anchor: WaveIdx = best;
-  const agree = waves.filter((w): w is WaveIdx => !!w && Math.abs(w.peak - anchor.peak) <= (anchor.off - anchor.on) * STRONGEST_T_AGREE_FRACTION);
+  const agree = waves.filter((w): w is WaveIdx => !!w && Math.abs(w.peak - anchor.peak) <= (anchor.off - anchor.on) * STRONGEST_AGREE_FRACTION);
   return { on: Math.min(...agree.map((w) => w.on)), peak: anchor.peak, off: Math.max(...agree.map((w) => w.off)) };
 }
 
@@ -100,9 +100,10 @@ function clearT(perLead: { t: WaveIdx | null; tStrength?: number }[]): boolean[]
 
 export function combineLeads(perLead: { qrs: WaveIdx | null; p: WaveIdx | null; pSlope?: number; t: WaveIdx | null; tStrength?: number }[], fraction: typeof GLOBAL_EXTREME_FRACTION = GLOBAL_EXTREME_FRACTION): GlobalFiducials {
   const q = combineWave(perLead.map((l) => l.qrs), fraction.QRS);
-  // Two P leads that disagree (2-lead Holter records): the clearer P, not the earliest onset of both
-  // (QTDB sel103: V2's "P" was the tail of the previous T, 370 ms before the R; PR 336 instead of ~200 ms).
-  // Without slopes (waves of another delineator) the leads are combined as usual.
+  // Exactly two leads with a P (every beat of a 2-lead Holter record, and 12-lead beats where only two leads
+  // found one): the clearer P, not the earliest onset of both (QTDB sel103: V2's "P" was the tail of the previous
+  // T, 370 ms before the R; PR 336 instead of ~200 ms). Measured on LUDB (12 leads) too: P F1 and PR unchanged,
+  // P on SD 15.8 → 15.6 ms. Without slopes (waves of another delineator) the leads are combined as usual.
   const withP = perLead.filter((l) => l.p !== null).length;
   const pSlopes = perLead.map((l) => l.pSlope ?? 0);
   const p = withP === 2 && perLead.some((l, i) => l.p && pSlopes[i] > 0) ? strongestWave(perLead.map((l) => l.p), pSlopes) : combineWave(perLead.map((l) => l.p), fraction.P);

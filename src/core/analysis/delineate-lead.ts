@@ -167,18 +167,19 @@ function delineateQrs(w2: Float32Array, x: Float32Array, r: number, lo: number, 
 
 /**
  * A slow wave (P or T) in w between lo and hi: the strongest pair of opposite-sign modulus maxima. With
- * `anyPair`, when the strongest maximum has no opposite-sign neighbour the next strongest that has one is
- * taken (P: the strongest maximum of the P window is often the leak of the QRS onset, a same-sign run).
+ * `leakSamples` > 0 (P): when the strongest maximum lies fewer than `leakSamples` samples before the window's end and has no
+ * opposite-sign neighbour, it is the QRS onset leaking into W4 (a same-sign run) and the next strongest maximum
+ * (at least LEAK_PAIR_MIN of it) that has one is taken.
  */
-function delineateSlowWave(w: Float32Array, lo: number, hi: number, minAbs: number, xiOn: number, xiOff: number, anyPair = false): { wave: WaveIdx; slope: number; last: number } | null {
+function delineateSlowWave(w: Float32Array, lo: number, hi: number, minAbs: number, xiOn: number, xiOff: number, leakSamples = 0): { wave: WaveIdx; slope: number; last: number } | null {
   if (hi - lo < 4) return null;
   const ext = extrema(w, lo, hi, minAbs);
   if (ext.length < 2) return null;
   const order = [...ext.keys()].sort((a, b) => Math.abs(ext[b].v) - Math.abs(ext[a].v));
   let k = order[0];
   let partner = pairOf(ext, k);
-  const leak = anyPair && hi - ext[k].i <= LEAK_SAMPLES;
-  for (let j = 1; leak && !partner && j < order.length && Math.abs(ext[order[j]].v) >= ANY_PAIR_MIN * Math.abs(ext[order[0]].v); j++) partner = pairOf(ext, (k = order[j]));
+  const leak = hi - ext[k].i < leakSamples;
+  for (let j = 1; leak && !partner && j < order.length && Math.abs(ext[order[j]].v) >= LEAK_PAIR_MIN * Math.abs(ext[order[0]].v); j++) partner = pairOf(ext, (k = order[j]));
   if (!partner) return null;
   const a = partner.i < ext[k].i ? partner.i : ext[k].i;
   const b = partner.i < ext[k].i ? ext[k].i : partner.i;
@@ -187,9 +188,10 @@ function delineateSlowWave(w: Float32Array, lo: number, hi: number, minAbs: numb
   return { wave: { on, peak: zeroCrossing(w, a, b), off }, slope: Math.max(Math.abs(ext[k].v), Math.abs(partner.v)), last: b };
 }
 
-/** `anyPair`: a weaker maximum may stand in for the strongest only down to this fraction of it. */
-const ANY_PAIR_MIN = 0.5;
-const LEAK_SAMPLES = 4;
+/** A maximum standing in for the QRS onset's leak must be at least this fraction of it. */
+const LEAK_PAIR_MIN = 0.5;
+/** The leak zone at the end of the P window: the last 16 ms (4 samples at 250 Hz; LUDB 17's P pair 50 ms earlier is outside). */
+const P_LEAK_S = 0.016;
 
 /** The stronger opposite-sign neighbour of extremum k, or null. */
 function pairOf(ext: Extremum[], k: number): Extremum | null {
@@ -318,7 +320,7 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
     const lone = n === 1 && res.t ? res.t.off - singleBeatRr : 1;
     const pLo = Math.max(qOn - Math.round(p.pWindow * fs), prevT ? prevT.off : b > 0 ? Math.round((rPeaks[b - 1] + r) / 2) : lone, 1);
     const pHi = qOn - 1;
-    const pw = delineateSlowWave(w4, pLo, pHi, 0, p.xiPOn, p.xiPOff, true);
+    const pw = delineateSlowWave(w4, pLo, pHi, 0, p.xiPOn, p.xiPOff, Math.round(P_LEAK_S * fs) + 1);
     if (pw && pw.wave.off < qOn && pw.wave.on > 0) {
       res.p = pw.wave;
       res.pSlope = pw.slope;

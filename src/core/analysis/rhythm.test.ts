@@ -99,6 +99,10 @@ describe('analyzeRhythm on hand-built beat series', () => {
     expect(analyzeRhythm({ beats, fs: FS, qrsMs: 100 }).label).toBe('unknown');
     // The same intervals with every beat N are irregular enough for AF: the V classes are what excuse them.
     expect(analyzeRhythm({ beats: beatsFromRr(rr, false), fs: FS, qrsMs: 100 }).label).not.toBe('unknown');
+    // A VT run (V beats the rhythm) ending in three N beats: judged on all intervals, which are regular; the two
+    // N–N intervals alone must not make it AF.
+    const vt = beatsFromRr([...Array(16).fill(400), 600, 900, 500], false).map((b, i) => ({ ...b, class: (i < 17 ? 'V' : 'N') as Beat['class'] }));
+    expect(analyzeRhythm({ beats: vt, fs: FS, qrsMs: 160 }).label).not.toBe('atrial_fibrillation');
   });
 
   it('fewer than 8 beats without P waves: AF, sinus with missed P and escape cannot be told apart (unknown)', () => {

@@ -45,7 +45,15 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   for (let i = 1; i < beats.length; i++) rr.push(((beats[i].r - beats[i - 1].r) * 1000) / fs);
   // Irregularity from intervals not touching a ventricular ectopic (PVCs make sinus rhythm irregular too).
   const rrNoV = rr.filter((_, i) => beats[i].class !== 'V' && beats[i + 1].class !== 'V');
-  const stats = rrStats(rrNoV.length >= 2 ? rrNoV : rr);
+  const vFraction = beats.length ? beats.filter((b) => b.class === 'V').length / beats.length : 0;
+  // The irregularity is judged on the intervals of the underlying rhythm: those free of V beats, or those between
+  // two V beats when V beats are the rhythm (≥ 80 %: idioventricular, VT). Where V beats are mixed in and (nearly)
+  // every interval touches one (bigeminy, couplets, NVV NVV…) it is the ectopy's, not the atria's, and is not
+  // judged (MIT-BIH 208: 10-s windows of trigeminy with couplets, no P found, were called AF); its statistics are
+  // still reported, over all intervals.
+  const rrVV = rr.filter((_, i) => beats[i].class === 'V' && beats[i + 1].class === 'V');
+  const judged = vFraction >= T.ventricularRhythmFraction ? rrVV : rrNoV.length >= 2 ? rrNoV : null;
+  const stats = rrStats(judged ?? rr);
   const allStats = rrStats(rr);
   let nnCount = 0;
   for (let i = 1; i < beats.length; i++) if (beats[i].class === 'N' && beats[i - 1].class === 'N') nnCount++;
@@ -100,13 +108,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     const p = findBlockedP(usableLeads, fs, beats);
     if (p) detail.blockedP = p;
   }
-  const vFraction = beats.length ? beats.filter((b) => b.class === 'V').length / beats.length : 0;
-  // Judged on the intervals of the underlying rhythm: those free of V beats, or all of them when V beats are the
-  // rhythm (≥ 80 %: idioventricular, VT). Where V beats are mixed in and (nearly) every interval touches one
-  // (bigeminy, couplets, NVV NVV…) the irregularity is the ectopy's, not the atria's, and the fallback to all
-  // intervals above would call it AF (MIT-BIH 208: 10-s windows of trigeminy with couplets, no P found).
-  const judgedIntervals = vFraction >= T.ventricularRhythmFraction ? rr.length : rrNoV.length >= 2 ? rrNoV.length : 0;
-  const rrJudged = judgedIntervals + 1 >= T.afMinBeats;
+  const rrJudged = judged !== null && judged.length + 1 >= T.afMinBeats;
   const atrial = bestAtrial(atrialSpectra(input, rrJudged && !isIrregular(detail) && !variableConduction(detail) ? FIXED_CONDUCTION_LEADS : AF_FLUTTER_LEADS));
   detail.atrialRatePerMin = atrial?.ratePerMin ?? null;
   detail.atrialConcentration = atrial ? round3(atrial.concentration) : null;

@@ -69,10 +69,12 @@ export function upperMedian(values: ArrayLike<number>): number {
  * Nearest-rank quantiles (index round(p·(n−1)) of the sorted values) of `a`, which may be reordered.
  * `ps` must be ascending; each selection then only searches the part right of the previous one. Ranks
  * within TAIL_FRACTION of either end (the robust extremes of signal quality) come from a bounded heap
- * instead, one pass that rarely touches the heap: several times faster than a selection there.
+ * instead, one pass that rarely touches the heap: several times faster than a selection there. Values must be
+ * finite (callers drop NaN); an empty input gives NaN.
  */
 export function quantilesInPlace(a: Float64Array, ps: number[]): number[] {
   const n = a.length;
+  if (n === 0) return ps.map(() => NaN);
   let lo = 0;
   return ps.map((p) => {
     const k = Math.min(n - 1, Math.max(0, Math.round(p * (n - 1))));

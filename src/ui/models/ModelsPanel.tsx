@@ -10,7 +10,7 @@ import {
   setShowDisagreements,
   setShowHeat,
 } from '../../state/models-actions';
-import { useModels, type DelineatorSetting, type NetStage } from '../../state/models-store';
+import { explicitNetwork, useModels, type DelineatorSetting, type NetStage } from '../../state/models-store';
 import type { LeadDelineation } from '../../core/types';
 import type { ProviderPreference } from '../../inference/runtime';
 import { useWorkbench } from '../../state/store';
@@ -113,7 +113,7 @@ function DelineatorChoiceBox() {
           Network waves: {summary.text}
         </p>
       )}
-      {m.netLeads && (m.delineator === 'onnx' || m.delineator === 'combined') && (
+      {m.netLeads && explicitNetwork(m.delineator) && (
         <p className="models-status">
           <label>
             <input type="checkbox" checked={m.showDisagreements} onChange={(e) => setShowDisagreements(e.target.checked)} />{' '}

@@ -46,7 +46,7 @@ export function findDissociatedP(leads: { x: Float32Array; name: string }[], fs:
     for (let i = a; i <= e; i++) blanked[i] = 1;
   }
   const vals: number[] = [];
-  for (let i = 0; i < n; i++) if (!blanked[i]) vals.push(r[i]);
+  for (let i = 0; i < n; i++) if (!blanked[i] && Number.isFinite(r[i])) vals.push(r[i]);
   if (vals.length < fs) return null;
   const med = medianOf(vals);
   const sigma = 1.4826 * medianOf(vals.map((v) => Math.abs(v - med)));
