@@ -81,6 +81,21 @@ describeData('model panel actions on LUDB 1', () => {
     expect(useModels.getState().netLeads).toBeNull();
   }, 60_000);
 
+  it('the default setting (auto) refines a new DSP analysis with the combined waves; a record over an hour stays DSP', async () => {
+    expect(useModels.getState().delineator).toBe('auto');
+    // A new record's DSP analysis arrives: the network runs and the combined analysis replaces it.
+    setState({ recordSerial: 3, analysis: analyzeRecord(record) });
+    await vi.waitFor(() => expect(useWorkbench.getState().analysis!.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`), { timeout: 30_000 });
+    expect(useModels.getState().netLeads).not.toBeNull();
+    // Over AUTO_NETWORK_MAX_S the DSP analysis is kept and the network is not run.
+    const long = { ...record, length: 3601 * record.fs };
+    const longDsp = { ...dsp, record: { ...dsp.record, samples: long.length } };
+    setState({ record: long, recordSerial: 4, analysis: longDsp });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(useWorkbench.getState().analysis).toBe(longDsp);
+    expect(useModels.getState().netLeads).toBeNull();
+  }, 60_000);
+
   it('a user model with its card gives class probabilities; bad inputs give clear errors', async () => {
     await openUserModel([fixture('tiny-classifier.onnx'), cardFile]);
     const p = useModels.getState().prediction!;
