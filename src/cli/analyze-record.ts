@@ -5,7 +5,7 @@ import type { LoadOptions } from '../core/formats/loader';
 import type { Analysis, EcgRecord } from '../core/types';
 import { analyzeWithDelineator } from '../inference/analyze';
 import type { DelineatorSetting } from '../inference/combine';
-import { CliError, loadRecordFromPath } from './io';
+import { CliError, isBadInput, loadRecordFromPath } from './io';
 
 export { resetNetworkFallback } from '../inference/analyze';
 
@@ -91,7 +91,7 @@ export async function analyzeTask(t: AnalyzeTask): Promise<AnalyzeReply> {
     return { index: t.index, ok: true, text: t.json ? JSON.stringify({ ...a, source: t.path }) + '\n' : formatAnalysisTable(a) + '\n', warning };
   } catch (e) {
     const err = e as Error;
-    const badInput = err instanceof CliError || err.name === 'LoadError';
+    const badInput = isBadInput(err);
     return { index: t.index, ok: false, badInput, message: badInput ? err.message : `${t.path}: ${err.stack ?? err.message}` };
   }
 }

@@ -11,6 +11,11 @@ import type { EcgRecord } from '../core/types';
 /** Bad command-line input: printed as one line on stderr, exit status 2. */
 export class CliError extends Error {}
 
+/** An error that is the input's fault (exit status 2): bad arguments, or a file a loader rejected. */
+export function isBadInput(e: unknown): boolean {
+  return e instanceof CliError || (e as Error | null)?.name === 'LoadError';
+}
+
 /** `--help` / `-h` on a command: main() prints the usage on stdout and exits 0. */
 export class HelpRequested extends Error {}
 

@@ -6,8 +6,8 @@ import { CliError, HelpRequested } from './io';
 
 const USAGE = `usage:
   ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator auto|dsp|onnx|combined] [--threads N]
-  ecg-workbench verify  <record> <response> [--json] [--reference <answer text or file>]
-  ecg-workbench score   <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]
+  ecg-workbench verify  <record> <response> [--json] [--reference <answer text or file>] [--delineator auto|dsp|onnx|combined]
+  ecg-workbench score   <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>] [--threads N] [--delineator auto|dsp|onnx|combined]
   ecg-workbench convert <record> --to json|csv [--out <file>]`;
 
 /** Entry point; returns the exit status (0 ok, 2 bad input, 1 internal error). */

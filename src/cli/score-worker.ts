@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Analysis } from '../core/types';
 import { applyRubricIfInScope, type ManualTicks, type Rubric } from '../core/rubrics/index';
 import { analyzeWith, type CliDelineator } from './analyze-record';
-import { loadRecordFromPath } from './io';
+import { isBadInput, loadRecordFromPath } from './io';
 import { isImageRecord, verifyInput, type ResponseInput } from './verify';
 import { WORKER_READY } from './pool';
 
@@ -60,8 +60,8 @@ export async function runTask(task: ScoreTask): Promise<ScoreReply> {
     return { taskId: task.taskId, ok: true, lines, ...(warning ? { warning } : {}) };
   } catch (e) {
     const err = e as Error;
-    const badInput = err.name === 'LoadError' || err.name === 'CliError' || err.constructor?.name === 'CliError';
-    const message = err.name === 'LoadError' || badInput ? err.message : `${task.recordArg}: ${err.stack ?? err.message}`;
+    const badInput = isBadInput(err);
+    const message = badInput ? err.message : `${task.recordArg}: ${err.stack ?? err.message}`;
     return { taskId: task.taskId, ok: false, badInput, message };
   }
 }

@@ -107,7 +107,7 @@ class Progress {
   }
 }
 
-/** `ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>]` (CONTRACT.md). */
+/** `ecg-workbench score <dataset.jsonl> [--rubric <rubric.json>] [--out <scores.jsonl>] [--threads N] [--delineator ...]` (CONTRACT.md). */
 export async function runScore(argv: string[]): Promise<number> {
   const { values, positionals } = parseCli(argv, { rubric: { type: 'string' }, out: { type: 'string' }, threads: { type: 'string' }, delineator: { type: 'string' } }, 1, USAGE);
   const delineator = delineatorOption(values.delineator, USAGE);

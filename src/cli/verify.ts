@@ -111,7 +111,7 @@ export function verifyInput(analysis: Analysis | null, input: ResponseInput): Ve
   return verifyResponse(analysis, input.response, options);
 }
 
-/** `ecg-workbench verify <record> <response> [--json] [--reference <answer text or file>]` (CONTRACT.md). */
+/** `ecg-workbench verify <record> <response> [--json] [--reference <answer text or file>] [--delineator ...]` (CONTRACT.md). */
 export async function runVerify(argv: string[]): Promise<number> {
   const { values, positionals } = parseCli(argv, { json: { type: 'boolean' }, reference: { type: 'string' }, delineator: { type: 'string' } }, 2, USAGE);
   const delineator = delineatorOption(values.delineator, USAGE);

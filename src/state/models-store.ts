@@ -7,6 +7,9 @@ import type { Prediction } from '../inference/user-model';
 
 export type { DelineatorSetting };
 
+/** The delineation network is being downloaded, started or run. */
+export const networkBusy = (stage: NetStage): boolean => stage === 'download' || stage === 'session' || stage === 'run';
+
 /** The user chose a network delineator in the Neural models panel (not the default `auto`, not DSP). */
 export const explicitNetwork = (d: DelineatorSetting): boolean => d === 'onnx' || d === 'combined';
 export type NetStage = 'idle' | 'download' | 'session' | 'run' | 'ready' | 'error';

@@ -1,7 +1,7 @@
 import type { Analysis } from '../core/types';
 import { highlightFinding } from '../state/review-actions';
 import { delineatorName, resolveDelineator } from '../inference/combine';
-import { useModels } from '../state/models-store';
+import { networkBusy, useModels } from '../state/models-store';
 import { useReview } from '../state/review-store';
 import { useWorkbench } from '../state/store';
 import { DeviceMeasurements } from './DeviceMeasurements';
@@ -17,7 +17,7 @@ function DelineatorNote({ a }: { a: Analysis }) {
   const name = delineatorName(tag);
   // Only when the setting sends this record to the network (`auto` keeps records over an hour on DSP).
   const network = resolveDelineator(setting, a.record.samples / a.record.fs) !== 'dsp';
-  const refining = tag === 'dsp' && network && (stage === 'download' || stage === 'session' || stage === 'run');
+  const refining = tag === 'dsp' && network && networkBusy(stage);
   return (
     <p className="hint" data-testid="analysis-delineator" data-delineator={tag}>
       Delineator: {name}, {a.model.version}

@@ -1,9 +1,13 @@
 import * as Comlink from 'comlink';
 import { completeAnalysis, prepareAnalysis, type PreparedAnalysis } from '../core/analysis';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
+import { AUTO_NETWORK_MAX_S } from '../inference/combine';
 
-/** Longest record whose preparation is kept for a second pass: a day-long Holter's would hold hundreds of MB. */
-const KEEP_PREPARED_MAX_S = 3600;
+/**
+ * Longest record whose preparation is kept for a second pass: the longest that the default delineator sends to the
+ * network (a day-long Holter's preparation would hold hundreds of MB).
+ */
+const KEEP_PREPARED_MAX_S = AUTO_NETWORK_MAX_S;
 
 /** The preparation of the record last analysed (detection, DSP delineation, median beat), by the app's record serial. */
 let kept: { serial: number; prepared: PreparedAnalysis } | null = null;

@@ -10,7 +10,7 @@ import {
   setShowDisagreements,
   setShowHeat,
 } from '../../state/models-actions';
-import { explicitNetwork, useModels, type DelineatorSetting, type NetStage } from '../../state/models-store';
+import { explicitNetwork, networkBusy, useModels, type DelineatorSetting, type NetStage } from '../../state/models-store';
 import type { LeadDelineation } from '../../core/types';
 import type { ProviderPreference } from '../../inference/runtime';
 import { useWorkbench } from '../../state/store';
@@ -48,11 +48,9 @@ function waveSummary(leads: Record<string, LeadDelineation>): { text: string; bo
   return { text: `P ${n.P} · QRS ${n.QRS} · T ${n.T}`, boundarySum: sum };
 }
 
-const isBusy = (stage: NetStage) => stage === 'download' || stage === 'session' || stage === 'run';
-
 function ProviderChoice() {
   const m = useModels();
-  const busy = isBusy(m.stage);
+  const busy = networkBusy(m.stage);
   return (
     <p className="models-status">
       <label>
@@ -72,7 +70,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 function DelineatorChoiceBox() {
   const m = useModels();
-  const busy = isBusy(m.stage);
+  const busy = networkBusy(m.stage);
   const shown = m.disagreements.length;
   // Every wave of every lead: once per network result, not on each progress tick of the store.
   const summary = useMemo(() => (m.netLeads && m.delineator !== 'dsp' ? waveSummary(m.netLeads) : null), [m.netLeads, m.delineator]);

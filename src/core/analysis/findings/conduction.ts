@@ -126,14 +126,6 @@ function lateralS(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence
 }
 
 /**
- * LBBB (PROTOCOL.md, every criterion, as in the AHA/ACCF/HRS 2009 recommendations): dominant S
- * (QS/rS) in V1–V2; broad monophasic R (no Q ≥ 0.05 mV, S ≤ R/4) in I and aVL (aVL may have a
- * narrow q) and an R-dominant V5 or V6 (an RS there is allowed: displaced transition); no Q wave
- * (≥ 0.05 mV) in any of I, V5, V6 (septal activation is reversed in LBBB, so a lateral q excludes
- * it); R-peak time ≥ 55 ms in every measured one of V5/V6, and at least one measured. An
- * unmeasured lead is not required, but I or aVL must be measured.
- */
-/**
  * Qr / QR in a right precordial lead: the dominant negative deflection comes first and an R rising at least
  * LBBB_MAX_TERMINAL_R_MV above the J-point level follows it. Its terminal positivity is an RBBB-type pattern
  * (PROTOCOL.md: "qR in V1"), not the QS or rS of LBBB, whose terminal deflection in V1–V2 is negative. Measured
@@ -146,6 +138,14 @@ function terminalR(l: PerLeadMeasurements): boolean {
   return r - Math.max(0, l.st_j_mv ?? 0) >= LBBB_MAX_TERMINAL_R_MV && (mag(l.q_mv) ?? 0) > Math.max(r, mag(l.s_mv) ?? 0);
 }
 
+/**
+ * LBBB (PROTOCOL.md, every criterion, as in the AHA/ACCF/HRS 2009 recommendations): dominant S
+ * (QS/rS) in V1–V2; broad monophasic R (no Q ≥ 0.05 mV, S ≤ R/4) in I and aVL (aVL may have a
+ * narrow q) and an R-dominant V5 or V6 (an RS there is allowed: displaced transition); no Q wave
+ * (≥ 0.05 mV) in any of I, V5, V6 (septal activation is reversed in LBBB, so a lateral q excludes
+ * it); R-peak time ≥ 55 ms in every measured one of V5/V6, and at least one measured. An
+ * unmeasured lead is not required, but I or aVL must be measured.
+ */
 function lbbbMorphology(ctx: FindingContext): { ok: boolean; evidence: FindingEvidence[] } {
   const evidence: FindingEvidence[] = [];
   const right = ['V1', 'V2'].map((n) => ({ n, l: ctx.lead(n) })).filter((x) => x.l);
