@@ -27,7 +27,7 @@ try {
 const result = await build({
   absWorkingDir: root,
   // Worker modules sit beside the entry (src/cli/pool.ts workerModule finds them there).
-  entryPoints: { 'ecg-workbench': 'src/cli/main.ts', 'analyze-worker': 'src/cli/analyze-worker.ts', 'score-worker': 'src/cli/score-worker.ts' },
+  entryPoints: { 'ecg-workbench': 'src/cli/main.ts', 'analyze-worker': 'src/cli/analyze-worker.ts', 'score-worker': 'src/cli/score-worker.ts', 'network-worker': 'src/cli/network-worker.ts' },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

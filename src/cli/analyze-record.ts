@@ -3,7 +3,7 @@
 import type { AnalyzeOptions } from '../core/analysis/index';
 import type { LoadOptions } from '../core/formats/loader';
 import type { Analysis, EcgRecord } from '../core/types';
-import { analyzeWithDelineator } from '../inference/analyze';
+import { analyzeWithDelineator, type NetworkDelineator } from '../inference/analyze';
 import type { DelineatorSetting } from '../inference/combine';
 import { CliError, isBadInput, loadRecordFromPath } from './io';
 
@@ -21,7 +21,11 @@ export function delineatorOption(value: string | undefined, usage: string): CliD
 }
 
 /** analyzeWithDelineator (src/inference/analyze.ts) with the command's name on its fallback warning. */
-export function analyzeWith(record: EcgRecord, setting: CliDelineator, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> & { onWarning?: (message: string) => void } = {}): Promise<Analysis> {
+export function analyzeWith(
+  record: EcgRecord,
+  setting: CliDelineator,
+  options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> & { onWarning?: (message: string) => void; network?: NetworkDelineator } = {},
+): Promise<Analysis> {
   const warn = options.onWarning;
   return analyzeWithDelineator(record, setting, { ...options, onWarning: warn && ((m) => warn(`ecg-workbench: ${m}`)) });
 }
@@ -83,11 +87,14 @@ export type AnalyzeReply =
   | { index: number; ok: true; text: string; warning?: string }
   | { index: number; ok: false; badInput: boolean; message: string };
 
-/** One record of a batch: a JSON line with the record's `source` path, or its table; a failure as a message. */
-export async function analyzeTask(t: AnalyzeTask): Promise<AnalyzeReply> {
+/**
+ * One record of a batch: a JSON line with the record's `source` path, or its table; a failure as a message. The
+ * network runs on `network` (another thread) when given, else on this thread.
+ */
+export async function analyzeTask(t: AnalyzeTask, network?: NetworkDelineator): Promise<AnalyzeReply> {
   try {
     let warning: string | undefined;
-    const a = await analyzeWith(await loadRecordFromPath(t.path, t.load), t.delineator, { leadSet: t.leadSet, onWarning: (m) => (warning = m) });
+    const a = await analyzeWith(await loadRecordFromPath(t.path, t.load), t.delineator, { leadSet: t.leadSet, onWarning: (m) => (warning = m), network });
     return { index: t.index, ok: true, text: t.json ? JSON.stringify({ ...a, source: t.path }) + '\n' : formatAnalysisTable(a) + '\n', warning };
   } catch (e) {
     const err = e as Error;

@@ -4,14 +4,17 @@ import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { analyzeTask, analyzeWith, delineatorOption, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask } from './analyze-record';
 import { CliError, RECORD_OPTIONS, loadRecordFromPath, parseCli, recordOptionsFrom } from './io';
+import { startNetworkThread } from './network-thread';
 import { InOrderWriter, runPool, threadCount, workerModule } from './pool';
 import { expandRecordArgs, isFolder } from './record-files';
 
 const USAGE = 'usage: ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator auto|dsp|onnx|combined] [--threads N]';
 /**
  * Records per thread when `--threads` is not given: a thread costs about a second to start (modules, the network's
- * WebAssembly and its warm-up, 25 LUDB records' worth), so one is started for every 100 records, up to every core.
- * On the 2-core machine of BENCHMARKS.md a second thread did not pay for itself even at 300 records.
+ * WebAssembly and its warm-up, 25 LUDB records' worth), so one is started for every 100 records, up to every core
+ * (every core but one when the network runs: that one runs it for this thread, network-thread.ts). On the 2-core
+ * machine of BENCHMARKS.md, 300 LUDB records took 7.8 s on this thread with the network thread and 10.5 s on two
+ * analysing threads.
  */
 const RECORDS_PER_THREAD = 100;
 /** `ecg-workbench analyze <record|folder>... [--json] [--lead-set 12|all] [--delineator ...] [--threads N]` (CONTRACT.md). */
@@ -58,7 +61,9 @@ export async function runAnalyze(argv: string[]): Promise<number> {
  */
 async function analyzeBatch(paths: string[], options: Omit<AnalyzeTask, 'index' | 'path'>, threadsOption: number | undefined): Promise<number> {
   const tasks: AnalyzeTask[] = paths.map((path, index) => ({ index, path, ...options }));
-  const threads = threadsOption ?? Math.max(1, Math.min(availableParallelism(), Math.floor(tasks.length / RECORDS_PER_THREAD)));
+  const usesNetwork = options.delineator !== 'dsp';
+  const cores = availableParallelism();
+  const threads = threadsOption ?? Math.max(1, Math.min(usesNetwork ? cores - 1 : cores, Math.floor(tasks.length / RECORDS_PER_THREAD)));
   const out = process.stdout;
   const writer = new InOrderWriter(tasks.length, (text) => out.write(text));
   // A slow reader holds back new records rather than letting their output pile up in memory.
@@ -82,13 +87,27 @@ async function analyzeBatch(paths: string[], options: Omit<AnalyzeTask, 'index' 
     done++;
     if (tty) process.stderr.write(`\ranalyzed ${done}/${tasks.length}${done === tasks.length ? '\r\x1b[K' : ''}`);
   };
-  // This thread analyses too, from the same queue, while the other threads start (a second each) and after.
+  // This thread analyses too, from the same queue, while the other threads start (a second each) and after. A core
+  // left over runs the network for this thread's records while it runs their DSP analysis; it then starts the next
+  // record while one waits for its network waves.
   const queue = [...tasks];
+  const network = usesNetwork && cores > threads ? startNetworkThread() : undefined;
+  const depth = network ? 2 : 1;
   const here = async () => {
-    for (let t = queue.shift(); t; t = queue.shift()) {
-      onReply(await analyzeTask(t));
+    const inFlight: Promise<AnalyzeReply>[] = [];
+    const settleOldest = async () => {
+      onReply(await inFlight.shift()!);
       await drained();
       await new Promise((r) => setImmediate(r)); // let the workers' replies in
+    };
+    try {
+      for (let t = queue.shift(); t; t = queue.shift()) {
+        inFlight.push(analyzeTask(t, network));
+        if (inFlight.length >= depth) await settleOldest();
+      }
+      while (inFlight.length) await settleOldest();
+    } finally {
+      await network?.close();
     }
   };
   const lost = (t: AnalyzeTask, e: Error): AnalyzeReply => ({ index: t.index, ok: false, badInput: false, message: `${t.path}: analysis thread died (${e.message})` });

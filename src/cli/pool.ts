@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
  * The module of worker `name` (a file beside the caller): `name.mjs` when the command runs from its bundle
  * (bin/build-cli.mjs puts the workers beside the entry), `name.ts` when it runs from the sources.
  */
-export function workerModule(name: 'analyze-worker' | 'score-worker', callerUrl: string): URL {
+export function workerModule(name: 'analyze-worker' | 'score-worker' | 'network-worker', callerUrl: string): URL {
   return new URL(`./${name}.${callerUrl.endsWith('.mjs') ? 'mjs' : 'ts'}`, callerUrl);
 }
 
@@ -18,7 +18,7 @@ export function workerModule(name: 'analyze-worker' | 'score-worker', callerUrl:
  * From the sources the CLI runs TypeScript through tsx; a worker does not inherit its loader hooks (Node 20
  * ignores --import in worker execArgv), so the worker starts from a small script that registers tsx first.
  */
-function workerBootstrap(workerUrl: URL): string {
+export function workerBootstrap(workerUrl: URL): string {
   if (workerUrl.pathname.endsWith('.mjs')) return `import(${JSON.stringify(workerUrl.href)});`;
   const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
   const api = pathToFileURL(resolve(dirname(pkg), 'dist/esm/api/index.mjs')).href;

@@ -1,7 +1,7 @@
 // The analysis with a delineator setting, shared by the command line (analyze, verify, score) and the app's
 // data-set scoring worker: the DSP analysis, completed a second time with the network's or the combined waves.
 import { completeAnalysis, prepareAnalysis, type AnalyzeOptions } from '../core/analysis/index';
-import type { Analysis, EcgRecord } from '../core/types';
+import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
 import { networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from './combine';
 import { delineateWithOnnx, delineatorSession } from './delineate';
 
@@ -12,11 +12,27 @@ export function resetNetworkFallback(): void {
   networkUnavailable = null;
 }
 
-/** The network's session, or null under `auto` where it cannot be loaded (the reason is kept for the process). */
-async function sessionFor(setting: DelineatorSetting): Promise<Awaited<ReturnType<typeof delineatorSession>> | null> {
+/**
+ * Where the delineation network runs: in this thread (`IN_THREAD_NETWORK`), or another one (the command line's
+ * network thread, src/cli/network-thread.ts), which then works on a record while this thread runs the DSP analysis.
+ */
+export interface NetworkDelineator {
+  /** Loads the network once; resolves to its execution provider, rejects with why it cannot run. */
+  provider(): Promise<string>;
+  /** The network's per-lead waves of `record` (delineateWithOnnx). */
+  delineate(record: EcgRecord): Promise<Record<string, LeadDelineation>>;
+}
+
+export const IN_THREAD_NETWORK: NetworkDelineator = {
+  provider: async () => (await delineatorSession()).provider,
+  delineate: (record) => delineateWithOnnx(record),
+};
+
+/** The network's execution provider, or null under `auto` where it cannot be loaded (the reason is kept for the process). */
+async function providerFor(setting: DelineatorSetting, network: NetworkDelineator): Promise<string | null> {
   if (setting === 'auto' && networkUnavailable !== null) return null;
   try {
-    return await delineatorSession();
+    return await network.provider();
   } catch (e) {
     if (setting !== 'auto') throw e;
     networkUnavailable = (e as Error).message;
@@ -38,25 +54,32 @@ const fallbackWarning = (reason: string) => `delineation network unavailable (${
 export async function analyzeWithDelineator(
   record: EcgRecord,
   setting: DelineatorSetting,
-  options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> & { onWarning?: (message: string) => void } = {},
+  options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> & { onWarning?: (message: string) => void; network?: NetworkDelineator } = {},
 ): Promise<Analysis> {
   const choice = resolveDelineator(setting, record.length / record.fs);
+  const network = options.network ?? IN_THREAD_NETWORK;
+  const known = networkUnavailable;
+  // Both asked for before the DSP analysis, so a network thread loads and runs the network meanwhile. The DSP
+  // analysis' errors come first, then the network's.
+  const providing = choice === 'dsp' ? null : providerFor(setting, network);
+  const pending = providing && (setting !== 'auto' || known === null) ? network.delineate(record) : null;
+  providing?.catch(() => {});
+  pending?.catch(() => {});
   const prepared = prepareAnalysis(record, options);
   const a = completeAnalysis(prepared);
   const done = (analysis: Analysis) => {
     options.onProgress?.(1);
     return analysis;
   };
+  const provider = providing ? await providing : null;
   if (choice === 'dsp') return done(a);
-  const known = networkUnavailable;
-  const session = await sessionFor(setting);
-  if (!session) {
+  if (provider === null || !pending) {
     if (known === null) options.onWarning?.(fallbackWarning(networkUnavailable!));
     return done(a);
   }
-  const net = await delineateWithOnnx(record);
+  const net = await pending;
   const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs));
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
-  const model = { ...networkModel(choice, a.model.version), provider: session.provider };
+  const model = { ...networkModel(choice, a.model.version), provider };
   return done({ ...second, model });
 }

@@ -1,0 +1,61 @@
+// A NetworkDelineator on a worker thread: the command line's batch analysis asks it for a record's network waves
+// before running the DSP analysis of that record, so the two run side by side on two cores.
+import { Worker } from 'node:worker_threads';
+import type { NetworkDelineator } from '../inference/analyze';
+import type { EcgRecord, LeadDelineation } from '../core/types';
+import { WORKER_READY, workerBootstrap, workerModule } from './pool';
+
+export type NetworkRequest = { id: number; kind: 'provider' } | { id: number; kind: 'delineate'; record: EcgRecord };
+/** A provider name, or a record's per-lead network waves. */
+export type NetworkValue = string | Record<string, LeadDelineation>;
+export type NetworkReply = { id: number; ok: true; value: NetworkValue } | { id: number; ok: false; message: string };
+
+/** What the network reads of a record (delineateWithOnnx): no annotations or metadata to copy across. */
+function signalOnly(r: EcgRecord): EcgRecord {
+  return { id: r.id, fs: r.fs, length: r.length, leads: r.leads, annotations: [], metadata: {}, source: r.source };
+}
+
+export interface NetworkThread extends NetworkDelineator {
+  close(): Promise<void>;
+}
+
+/** A network thread, started on the first request (it loads the network on the first `provider()`); `close()` ends it. */
+export function startNetworkThread(): NetworkThread {
+  let worker: Worker | null = null;
+  const waiting = new Map<number, { resolve: (v: NetworkValue) => void; reject: (e: Error) => void }>();
+  let nextId = 0;
+  let dead: Error | null = null;
+  const failAll = (e: Error) => {
+    dead ??= e;
+    for (const w of waiting.values()) w.reject(dead);
+    waiting.clear();
+  };
+  const start = () => {
+    const w = new Worker(workerBootstrap(workerModule('network-worker', import.meta.url)), { eval: true });
+    w.on('message', (m: NetworkReply | typeof WORKER_READY) => {
+      if (m === WORKER_READY) return;
+      const p = waiting.get(m.id);
+      waiting.delete(m.id);
+      if (m.ok) p?.resolve(m.value);
+      else p?.reject(new Error(m.message));
+    });
+    w.on('error', (e) => failAll(e));
+    w.on('exit', (code) => failAll(new Error(`network thread exited with code ${code}`)));
+    return w;
+  };
+  const ask = (req: NetworkRequest) =>
+    new Promise<NetworkValue>((resolve, reject) => {
+      if (dead) return reject(dead);
+      worker ??= start();
+      waiting.set(req.id, { resolve, reject });
+      worker.postMessage(req);
+    });
+  return {
+    provider: async () => (await ask({ id: nextId++, kind: 'provider' })) as string,
+    delineate: async (record) => (await ask({ id: nextId++, kind: 'delineate', record: signalOnly(record) })) as Record<string, LeadDelineation>,
+    close: async () => {
+      failAll(new Error('network thread closed'));
+      await worker?.terminate();
+    },
+  };
+}
