@@ -276,7 +276,7 @@ export function qrsScale(x: Float32Array): Float32Array {
  * `rPeaks` the global beat positions in the same sample grid; `qrs` optionally gives the QRS
  * boundaries already found (delineateQrsLead), otherwise they are found here.
  */
-export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<number>, singleBeatRr = fs, qrsIn?: (WaveIdx | null)[]): LeadBeatWaves[] {
+export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<number>, singleBeatRr = fs, qrsIn?: (WaveIdx | null)[], loneNextR?: number): LeadBeatWaves[] {
   const p = DELINEATION_PARAMS;
   const n = rPeaks.length;
   const qrs = qrsIn ?? delineateQrsLead(x, qrsScale(x), fs, rPeaks);
@@ -303,16 +303,22 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
     const qOff = q ? q.off : r + Math.round(0.05 * fs);
     const qOn = q ? q.on : r - Math.round(0.05 * fs);
     const tLo = Math.max(qOff + Math.round(0.04 * fs), r + Math.round(0.1 * fs));
-    const nextOn = b < n - 1 ? (qrs[b + 1]?.on ?? rPeaks[b + 1] - Math.round(0.05 * fs)) : x.length - 1;
-    const tHi = Math.min(r + Math.round((rrNext > 0.72 * fs ? 0.5 * fs : 0.7 * rrNext)), nextOn - Math.round(0.08 * fs), x.length - 2);
-    const t4 = delineateSlowWave(w4, tLo, tHi, tMin, p.xiTOn, p.xiTOff);
-    const t = t4 ?? delineateSlowWave(w5, tLo, tHi, tMin5, p.xiTOn, p.xiTOff);
-    if (t) {
+    const findT = (nextOn: number): void => {
+      const tHi = Math.min(r + Math.round((rrNext > 0.72 * fs ? 0.5 * fs : 0.7 * rrNext)), nextOn - Math.round(0.08 * fs), x.length - 2);
+      const t4 = delineateSlowWave(w4, tLo, tHi, tMin, p.xiTOn, p.xiTOff);
+      const t = t4 ?? delineateSlowWave(w5, tLo, tHi, tMin5, p.xiTOn, p.xiTOff);
+      if (!t) return;
       const w = t4 ? w4 : w5;
       const end = Math.min(nextOn - 1, x.length - 1, t.last + Math.round(p.tEndSearch * fs));
       const off = p.tEndArea ? areaEnd(blanked, t.last, end, w[t.last] < 0, Math.round(p.tEndWindow * fs)) : t.wave.off;
       res.t = { ...t.wave, off: Math.min(off, nextOn - 1) };
       res.tStrength = t.slope / Math.max(1e-9, t4 ? tMin : tMin5);
+    };
+    if (b < n - 1) findT(qrs[b + 1]?.on ?? rPeaks[b + 1] - Math.round(0.05 * fs));
+    else {
+      // A lone (median) beat: before where the next QRS shows when it is known (loneNextR), else to the end.
+      if (n === 1 && loneNextR) findT(Math.min(x.length - 1, r + loneNextR - Math.round(0.05 * fs)));
+      if (!res.t) findT(x.length - 1);
     }
     const prevT = b > 0 ? out[b - 1].t : null;
     // A lone (median) beat has no previous T to stop at: at fast rates the P window would reach into

@@ -316,3 +316,35 @@ describeData('median-beat P and QRS onsets on hospital files (docs/robustness.md
     expect(qrs!).toBeLessThan(120);
   });
 });
+
+describeData('median-beat T before the next QRS of the shorter cycles (sixth session)', () => {
+  const load = async (dir: string, name: string) => {
+    const { loadRecord } = await import('../formats/index');
+    const { DirFileSet } = await import('../../node/dir-fileset');
+    return loadRecord(new DirFileSet(dir), `${name}.hea`);
+  };
+
+  it('QTDB sel44 (a PVC after every third or fourth beat): QT within 30 ms of the cardiologist\'s 480 ms (was 520)', async () => {
+    const qt = analyzeRecord(await load(QTDB_DIR, 'sel44')).measurements.qt_ms;
+    expect(qt).not.toBeNull();
+    expect(Math.abs(qt! - 480)).toBeLessThanOrEqual(30);
+  });
+
+  it('LUDB 109 (AF): the T ends before the next QRS of a quarter of the cycles (was the QRS itself: QT 544 ms)', async () => {
+    const a = analyzeRecord(await load(LUDB_DIR, '109'));
+    const next = a.beats.slice(0, -1).map((b, i) => a.beats[i + 1].r - b.r).sort((x, y) => x - y);
+    const shortRrMs = (next[Math.floor(0.25 * (next.length - 1))] / 500) * 1000;
+    const w = a.median_beats!.waves!;
+    expect(((w.tOff! - a.median_beats!.fiducial) / 500) * 1000).toBeLessThan(shortRrMs - 50);
+    expect(a.measurements.qt_ms).toBeLessThan(450);
+  });
+
+  it('a T not found before the next QRS of the shorter cycles is still sought up to the usual bound', async () => {
+    // Record 47 of the synthetic bench: a PVC after every fourth N beat, too early for the T to fit before it.
+    const { randomParams } = await import('../../../bench/simulate-accuracy');
+    const { record, truth } = simulateEcg(randomParams(47), 1047);
+    const a = analyzeRecord(record);
+    expect(a.beats.filter((b) => b.class === 'V').length).toBeGreaterThanOrEqual(3);
+    expect(Math.abs(a.measurements.qt_ms! - truth.qt_ms)).toBeLessThanOrEqual(30);
+  });
+});

@@ -22,7 +22,7 @@ import { canonicalLeadOrder } from './lead-order';
 import { analyzeRhythmDetailed, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.6.0';
+export const DELINEATOR_VERSION = '1.7.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
@@ -70,6 +70,15 @@ function medianRrMs(r: ArrayLike<number>, fs: number): number | null {
 }
 
 const ms = (samples: number, fs: number) => Math.round((samples / fs) * 1000);
+
+/** Lower quartile of the interval from each dominant beat to the next beat (ms): where the next QRS shows in the median beat. */
+function shortNextRrMs(r: ArrayLike<number>, classes: ArrayLike<string>, dom: string, fs: number): number | null {
+  const d: number[] = [];
+  for (let b = 0; b + 1 < r.length; b++) if (classes[b] === dom) d.push(r[b + 1] - r[b]);
+  if (d.length < 4) return null;
+  d.sort((a, b) => a - b);
+  return (d[Math.floor(0.25 * (d.length - 1))] / fs) * 1000;
+}
 
 function emptyMeasurements(): Measurements {
   return { hr_bpm: null, rr_ms: null, pr_ms: null, qrs_ms: null, qt_ms: null, qtc_ms: qtcAll(null, null), axis_deg: { p: null, qrs: null, t: null }, per_lead: {}, p_ms: null };
@@ -161,6 +170,7 @@ export interface PreparedAnalysis {
   del: ReturnType<typeof delineateRecord>;
   mb: MedianBeat | null;
   rrMs: number | null;
+  shortRrMs: number | null;
   /** delineateMedian of `mb`, computed on first use. */
   dspMedian?: MedianDelineation | null;
 }
@@ -191,7 +201,7 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
   const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
-  const prepared = { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb: collector.build(), rrMs: medianRrMs(rPeaks, fs) };
+  const prepared = { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb: collector.build(), rrMs: medianRrMs(rPeaks, fs), shortRrMs: shortNextRrMs(rPeaks, classes, dom, fs) };
   report(0.9);
   return prepared;
 }
@@ -219,7 +229,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
   const medianFromExt = ext !== null && !options.keepDspMedian;
   const domBeats: number[] = [];
   if (medianFromExt) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom && delineated[b]) domBeats.push(b);
-  if (!medianFromExt && p.dspMedian === undefined) p.dspMedian = mb ? delineateMedian(mb, fs, rrMs, useMask) : null;
+  if (!medianFromExt && p.dspMedian === undefined) p.dspMedian = mb ? delineateMedian(mb, fs, rrMs, useMask, p.shortRrMs) : null;
   let md: MedianDelineation | null = !mb ? null : medianFromExt ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : p.dspMedian!;
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
   const accepted = acceptPWaves(rPeaks, global, perLead, pToR, fs);

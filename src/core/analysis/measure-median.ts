@@ -101,14 +101,15 @@ export function stretchedP(raw: { p: WaveIdx | null }[], pVote: boolean[], fs: n
 /** Order statistic of the unclamped T ends that may extend the global T end (see extendFromUnclamped). */
 export const UNCLAMPED_T_FRACTION = 0.1;
 
-export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null, useLead?: boolean[]): MedianDelineation {
+export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null, useLead?: boolean[], shortRrMs?: number | null): MedianDelineation {
   const scale = fs / DELINEATION_FS;
   const fid = Math.round(mb.fiducial / scale);
   const rr250 = rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : DELINEATION_FS;
   const ys = mb.leads.map((x) => resampleLinear(lowPassInPlace(x.slice(), fs, DELINEATION_LOWPASS_HZ), fs, DELINEATION_FS));
   const qrs = consensusQrs(ys, [fid], useLead);
   const qrsLow = consensusQrs(ys, [fid], useLead, MEDIAN_GLOBAL_QRS_XI).map(([q]) => scaleWave(q, scale));
-  const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li]));
+  const shortRr250 = shortRrMs ? Math.round((shortRrMs / 1000) * DELINEATION_FS) : undefined;
+  const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li], shortRr250));
   const unclamped = at250.map(([w]) => ({ p: scaleWave(w.p, scale), t: scaleWave(w.t, scale) }));
   applySlowWaveConsensus(at250, 1, DELINEATION_FS, useLead);
   const perLead = at250.map(([w]) => ({ qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: scaleWave(w.t, scale), tStrength: w.tStrength }));
