@@ -274,7 +274,8 @@ export function qrsScale(x: Float32Array): Float32Array {
 /**
  * Delineate every beat of one lead. `x` is the preprocessed lead at `fs` (DELINEATION_FS),
  * `rPeaks` the global beat positions in the same sample grid; `qrs` optionally gives the QRS
- * boundaries already found (delineateQrsLead), otherwise they are found here.
+ * boundaries already found (delineateQrsLead), otherwise they are found here. For a lone (median) beat,
+ * `loneNextR` is how far after its R the next QRS of the shorter cycles shows (docs/delineation.md 1.7.0).
  */
 export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<number>, singleBeatRr = fs, qrsIn?: (WaveIdx | null)[], loneNextR?: number): LeadBeatWaves[] {
   const p = DELINEATION_PARAMS;
