@@ -49,6 +49,9 @@ export function initModels(): void {
       const m = useModels.getState();
       if (m.stage === 'ready' || m.stage === 'error') setModels({ stage: 'idle', progress: 0 });
       if (m.userStatus !== 'idle' && m.userStatus !== 'error') setModels({ userStatus: 'ready' });
+      // The network starts with the record, in its worker beside the DSP analysis in the analysis worker; when the
+      // DSP analysis arrives, applyDelineator finds its run under way (or done) instead of starting it only then.
+      if (now.record && usesNetwork()) void runNetwork(now.record, now.recordSerial);
     }
     if (now.analysis && now.analysis !== prev.analysis && now.analysis !== applied) {
       dspAnalysis = now.analysis;
