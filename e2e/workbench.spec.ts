@@ -210,3 +210,13 @@ test('filters redraw the trace and Raw shows the unfiltered signal; wheel zooms,
   await page.mouse.up();
   await expect.poll(canvasHash).not.toBe(before);
 });
+
+test('a rhythm the signal cannot settle says why (2:1 flutter example)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('example-cards').getByRole('button', { name: /flutter/i }).click();
+  const reason = page.getByTestId('rhythm-reason');
+  await expect(reason).toContainText('Rhythm not named: P waves before 0 % of the dominant beats', { timeout: 30_000 });
+  await expect(reason).toContainText('atrial flutter with 2:1 conduction');
+  await expect(page.getByTestId('measurements')).toContainText('unknown');
+  await shot(page, '18-rhythm-reason');
+});

@@ -47,6 +47,7 @@ export function formatAnalysisTable(a: Analysis): string {
   lines.push(`QTc          Bazett ${show(m.qtc_ms.bazett)}  Fridericia ${show(m.qtc_ms.fridericia)}  Framingham ${show(m.qtc_ms.framingham)}  Hodges ${show(m.qtc_ms.hodges)} ms`);
   lines.push(`axis         P ${show(m.axis_deg.p, '°')}  QRS ${show(m.axis_deg.qrs, '°')}  T ${show(m.axis_deg.t, '°')}`);
   lines.push(`rhythm       ${a.rhythm.label}${a.rhythm.regular ? ', regular' : ', irregular'}${a.rhythm.rr_cv === null ? '' : ` (RR CV ${a.rhythm.rr_cv})`}`);
+  if (a.rhythm.reason) lines.push(`             not named: ${a.rhythm.reason}`);
   const classes = new Map<string, number>();
   for (const b of a.beats) classes.set(b.class, (classes.get(b.class) ?? 0) + 1);
   lines.push(`beat classes ${[...classes].map(([c, n]) => `${c} ${n}`).join(', ') || '—'}`);

@@ -129,6 +129,8 @@ export interface Rhythm {
   label: string;
   regular: boolean;
   rr_cv: number | null;
+  /** Extra field (extend-only): why the rhythm is `unknown`, which criterion was not met, with its numbers. */
+  reason?: string;
 }
 
 export interface FindingEvidence {

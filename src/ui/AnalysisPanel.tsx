@@ -87,6 +87,11 @@ export function AnalysisPanel() {
       {analysis && (
         <>
           <MeasurementsTable a={analysis} />
+          {analysis.rhythm.reason && (
+            <p className="hint" data-testid="rhythm-reason">
+              Rhythm not named: {analysis.rhythm.reason}.
+            </p>
+          )}
           <DelineatorNote a={analysis} />
           <details className="per-lead-details" open>
             <summary>Per lead (median beat)</summary>

@@ -254,6 +254,13 @@ describe('analyzeRhythm on signals', () => {
     }
   });
 
+  it('an unnamed rhythm says which criterion was not met (2:1 flutter example); a named one has no reason', () => {
+    const flutter = analyzeRecord(EXAMPLES.find((e) => e.id === 'atrial-flutter')!.build()).rhythm;
+    expect(flutter.label).toBe('unknown');
+    expect(flutter.reason).toMatch(/^P waves before 0 % of the dominant beats \(a sinus rhythm needs 80 %\), at 150 bpm without the irregularity of AF: .*atrial flutter with 2:1 conduction/);
+    expect(analyzeRecord(EXAMPLES.find((e) => e.id === 'normal-sinus-rhythm')!.build()).rhythm.reason).toBeUndefined();
+  });
+
   it('every built-in example gets its true rhythm (2:1 flutter excepted: see docs/findings.md)', () => {
     for (const ex of EXAMPLES) {
       if (ex.id === 'atrial-flutter') continue;

@@ -113,7 +113,8 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   detail.atrialRatePerMin = atrial?.ratePerMin ?? null;
   detail.atrialConcentration = atrial ? round3(atrial.concentration) : null;
   const label = rhythmLabel(detail, rrJudged, input, atrial, vFraction);
-  return { rhythm: { label, regular, rr_cv: rrCv }, detail };
+  const reason = label === 'unknown' ? unknownReason(detail, rrJudged) : undefined;
+  return { rhythm: { label, regular, rr_cv: rrCv, ...(reason ? { reason } : {}) }, detail };
 }
 
 /** AF-like RR irregularity (judged only when the caller has ≥ afMinBeats beats). */
@@ -126,6 +127,19 @@ function isIrregular(d: RhythmDetail): boolean {
     // (S/V-classified) beats in between are ectopy on a regular rhythm, not AF.
     !(d.nnRangeMs != null && d.nnCount != null && d.nnCount >= T.afMinNnIntervals && d.nnRangeMs <= T.sinusArrhythmiaRangeMs)
   );
+}
+
+/** Why no rhythm is named (Rhythm.reason): which criterion of rhythmLabel left it open, with its numbers. */
+function unknownReason(d: RhythmDetail, rrJudged: boolean): string {
+  if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return `fewer than ${T.minBeatsForRhythm} beats to judge a rhythm from`;
+  if (d.pFraction == null) return 'no conducted (non-ventricular) beat to look for P waves before';
+  const withP = `P waves before ${Math.round(d.pFraction * 100)} % of the dominant beats (a sinus rhythm needs ${Math.round(T.sinusPFraction * 100)} %)`;
+  if (!rrJudged) return `${withP}, and too few intervals free of ventricular ectopics (fewer than ${T.afMinBeats} beats) to judge whether the RR is irregular`;
+  const candidates =
+    d.rateBpm >= 120 && d.rateBpm <= 180
+      ? 'sinus tachycardia with its P in the T wave, a junctional or atrial tachycardia and atrial flutter with 2:1 conduction'
+      : 'a sinus rhythm whose low P waves were not found, an ectopic atrial and a junctional rhythm';
+  return `${withP}, at ${d.rateBpm} bpm without the irregularity of AF: ${candidates} cannot be told apart from the signal here`;
 }
 
 function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atrial: AtrialActivity | null, vFraction: number): string {
