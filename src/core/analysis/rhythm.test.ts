@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Beat } from '../types';
 import { EXAMPLES } from '../examples';
+import { verifyResponse } from '../claims/verify';
 import { simulateEcg } from '../simulate';
 import { analyzeRecord } from './index';
 import { analyzeRhythm, analyzeRhythmDetailed, windowedNnRangeMs, withoutPWaveMeasures } from './rhythm';
@@ -259,6 +260,11 @@ describe('analyzeRhythm on signals', () => {
     expect(flutter.label).toBe('unknown');
     expect(flutter.reason).toMatch(/^P waves before 0 % of the dominant beats \(a sinus rhythm needs 80 %\), at 150 bpm without the irregularity of AF: .*atrial flutter with 2:1 conduction/);
     expect(analyzeRecord(EXAMPLES.find((e) => e.id === 'normal-sinus-rhythm')!.build()).rhythm.reason).toBeUndefined();
+    // A rhythm claim the analysis cannot settle is unverifiable, with that reason.
+    const a = analyzeRecord(EXAMPLES.find((e) => e.id === 'atrial-flutter')!.build());
+    const claim = verifyResponse(a, 'Atrial flutter with 2:1 conduction.').claims.find((c) => /flutter/i.test(c.text))!;
+    expect(claim.verdict).toBe('unverifiable');
+    expect(claim.reason).toBe(`rhythm undetermined: ${flutter.reason}`);
   });
 
   it('every built-in example gets its true rhythm (2:1 flutter excepted: see docs/findings.md)', () => {

@@ -36,6 +36,11 @@ function threshold(m: number | null, op: '>' | '<', thr: number, allowed: number
   return { verdict: 'unverifiable', measured: round(m), tolerance: label, leads: [], reason: `${what} ${round(m)} is within the tolerance of the criterion` };
 }
 
+/** Why a rhythm claim cannot be settled: the analysis named no rhythm, and says why (Rhythm.reason). */
+function undetermined(analysis: Analysis): string {
+  return analysis.rhythm.reason ? `rhythm undetermined: ${analysis.rhythm.reason}` : 'rhythm undetermined';
+}
+
 function rhythmIs(analysis: Analysis, codes: string[]): boolean | null {
   const label = analysis.rhythm.label;
   if (codes.includes(label) || codes.some((c) => hasFinding(analysis, c))) return true;
@@ -167,7 +172,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
         const why = sinusUnsettled(analysis);
         if (why) return { ...unknown(why, 'rhythm label'), measured: analysis.rhythm.label };
       }
-      const sinus = presence(rhythmIs(analysis, SINUS_FAMILY), neg, analysis.rhythm.label, 'rhythm label', 'rhythm undetermined');
+      const sinus = presence(rhythmIs(analysis, SINUS_FAMILY), neg, analysis.rhythm.label, 'rhythm label', undetermined(analysis));
       // "normal sinus rhythm" also says the rate is 60–100 bpm
       if (neg || sinus.verdict !== 'supported' || !/normal\s+sinus|\bNSR\b/i.test(claim.text) || hr === null) return sinus;
       if (hr >= 60 - hrTol && hr <= 100 + hrTol) return sinus;
@@ -183,7 +188,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
         return rate.verdict === 'contradicted' ? rate : { ...unknown(why, 'rhythm label'), measured: analysis.rhythm.label };
       }
       if (sinus === false) return presence(false, neg, analysis.rhythm.label, 'rhythm label');
-      if (sinus === null) return unknown('rhythm undetermined');
+      if (sinus === null) return unknown(undetermined(analysis));
       // with AV dissociation the ventricular rate is not the sinus rate
       if (hasFinding(analysis, 'third_degree_av_block', 'second_degree_av_block') && !neg) return { verdict: 'contradicted', measured: 'AV block: ventricular rate ≠ sinus rate', tolerance: 'finding', leads: [] };
       return code === 'sinus_bradycardia'
@@ -199,7 +204,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'atrial_fibrillation':
     case 'atrial_flutter':
     case 'paced_rhythm':
-      return presence(rhythmIs(analysis, [code]), neg, analysis.rhythm.label, 'rhythm label', 'rhythm undetermined');
+      return presence(rhythmIs(analysis, [code]), neg, analysis.rhythm.label, 'rhythm label', undetermined(analysis));
     case 'premature_ventricular_complex':
     case 'premature_atrial_complex': {
       const cls = code === 'premature_ventricular_complex' ? 'V' : 'S';
