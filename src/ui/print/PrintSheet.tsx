@@ -37,6 +37,7 @@ function Measurements({ a }: { a: Analysis }) {
           </div>
         ))}
       </dl>
+      {a.rhythm.reason && <p>Rhythm not named: {a.rhythm.reason}.</p>}
       {a.findings.length > 0 && <p>Workbench findings: {a.findings.map((f) => f.label).join('; ')}</p>}
     </div>
   );
