@@ -138,7 +138,9 @@ function unknownReason(d: RhythmDetail, rrJudged: boolean): string {
   const candidates =
     d.rateBpm >= 120 && d.rateBpm <= 180
       ? 'sinus tachycardia with its P in the T wave, a junctional or atrial tachycardia and atrial flutter with 2:1 conduction'
-      : 'a sinus rhythm whose low P waves were not found, an ectopic atrial and a junctional rhythm';
+      : d.rateBpm > T.tachyBpm
+        ? 'sinus tachycardia whose low P waves were not found, an atrial and a junctional tachycardia'
+        : 'a sinus rhythm whose low P waves were not found, an ectopic atrial and a junctional rhythm';
   return `${withP}, at ${d.rateBpm} bpm without the irregularity of AF: ${candidates} cannot be told apart from the signal here`;
 }
 
