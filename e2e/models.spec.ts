@@ -34,7 +34,8 @@ test('the committed delineation network runs in the worker (WASM), marks disagre
   page.context().on('request', (r) => { if (/\.wasm($|\?)/.test(r.url())) wasmFetched.push(r.url()); });
   await openLudb1(page);
   const panel = page.getByTestId('models-panel');
-  await expect(page.getByTestId('model-provider')).toHaveText('not started');
+  // The automatic default starts the network with the record, beside the DSP analysis (no user action).
+  await expect(page.getByTestId('model-provider')).toHaveText('WASM', { timeout: 60_000 });
   await panel.getByRole('radio', { name: 'Network', exact: true }).check();
   // Headless Chromium here has no GPU adapter (or only a fallback one): WASM.
   await expect(page.getByTestId('model-provider')).toHaveText('WASM', { timeout: 60_000 });
