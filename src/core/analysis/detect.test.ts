@@ -162,6 +162,35 @@ describe('detectQrs edge cases', () => {
   });
 });
 
+describe('dropIntervalSplitters (synthetic, 75 bpm, 60 s)', () => {
+  it('drops a low deflection halfway between two regular beats, keeps a low early beat followed by a pause', () => {
+    const fs = 500;
+    const n = 60 * fs;
+    const x = new Float32Array(n);
+    const wave = (c: number, amp: number, widthS: number) => {
+      for (let i = Math.max(0, c - 50); i < Math.min(n, c + 50); i++) x[i] += amp * Math.exp(-0.5 * ((i - c) / (widthS * fs)) ** 2);
+    };
+    const rr = 0.8 * fs;
+    const beats: number[] = [];
+    for (let t = 0.5 * fs; t < n - 0.5 * fs; t += rr) beats.push(Math.round(t));
+    for (const b of beats) wave(b, 1, 0.012);
+    // Halfway between beats 30 and 31 (the base detector takes it: 75 detections without this rule).
+    const mid = Math.round((beats[30] + beats[31]) / 2);
+    wave(mid, 0.6, 0.012);
+    // Beat 50 replaced by a low, wider early beat: the next beat still comes on time (a pause after it).
+    const early = beats[50] - Math.round(0.35 * rr);
+    x.fill(0, beats[50] - 50, beats[50] + 50);
+    wave(early, 0.45, 0.02);
+    let seed = 7;
+    for (let i = 0; i < n; i++) x[i] += 0.01 * ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5);
+    const det = Array.from(detectQrs([x], fs));
+    const found = (p: number) => det.some((d) => Math.abs(d - p) < 0.05 * fs);
+    expect(found(mid)).toBe(false);
+    expect(found(early)).toBe(true);
+    expect(det).toHaveLength(beats.length);
+  });
+});
+
 describeData('detectQrs at 100 Hz (PTB-XL records100; docs/robustness.md problem 9)', () => {
   it('CinC E07500 (57 bpm, T peaks ~350 ms after R): the same beats at 100 Hz as at 500 Hz', async () => {
     // Was 18 beats at 100 Hz: every T 360–370 ms after its R, just past the 360 ms T-wave window,
