@@ -50,8 +50,10 @@ export function startNetworkThread(): NetworkThread {
       waiting.set(req.id, { resolve, reject });
       worker.postMessage(req);
     });
+  // The thread loads the network once: one round trip for the batch, not one per record.
+  let provider: Promise<string> | null = null;
   return {
-    provider: async () => (await ask({ id: nextId++, kind: 'provider' })) as string,
+    provider: () => (provider ??= ask({ id: nextId++, kind: 'provider' }) as Promise<string>),
     delineate: async (record) => (await ask({ id: nextId++, kind: 'delineate', record: signalOnly(record) })) as Record<string, LeadDelineation>,
     close: async () => {
       failAll(new Error('network thread closed'));

@@ -15,7 +15,7 @@
 // plus the candidate list.
 
 import { bandpass, butterworthSections, filtfilt } from '../signal/filters';
-import { medianOf } from '../signal/order-stats';
+import { medianInPlace, medianOf } from '../signal/order-stats';
 
 export interface DetectOptions {
   onProgress?: (fraction: number) => void;
@@ -300,8 +300,10 @@ const SPLIT_MAX_IRREGULARITY = 0.08;
 function dropIntervalSplitters(accepted: number[], c: Candidates): number[] {
   if (accepted.length < 2 * SPLIT_CONTEXT) return accepted;
   const out: number[] = [];
-  const heights: number[] = [];
-  const rr: number[] = [];
+  // Scratch buffers reused for every detection (a day-long record has ~100 000): medianInPlace reorders them.
+  const heights = new Float64Array(2 * SPLIT_CONTEXT + 2);
+  const rr = new Float64Array(2 * SPLIT_CONTEXT);
+  const dev = new Float64Array(2 * SPLIT_CONTEXT);
   for (let i = 0; i < accepted.length; i++) {
     const k = accepted[i];
     if (i === 0 || i === accepted.length - 1) {
@@ -309,23 +311,28 @@ function dropIntervalSplitters(accepted: number[], c: Candidates): number[] {
       continue;
     }
     // Context: the kept detections before this one and the candidates after it.
-    const before = out.slice(-SPLIT_CONTEXT - 1);
-    const after = accepted.slice(i + 1, i + 2 + SPLIT_CONTEXT);
-    heights.length = 0;
-    rr.length = 0;
-    for (const j of before) heights.push(c.height[j]);
-    for (const j of after) heights.push(c.height[j]);
-    for (let j = 1; j < before.length; j++) rr.push(c.pos[before[j]] - c.pos[before[j - 1]]);
-    for (let j = 1; j < after.length; j++) rr.push(c.pos[after[j]] - c.pos[after[j - 1]]);
-    if (rr.length < SPLIT_CONTEXT) {
+    const b0 = Math.max(0, out.length - SPLIT_CONTEXT - 1);
+    const a1 = Math.min(accepted.length, i + 2 + SPLIT_CONTEXT);
+    let nh = 0;
+    let nr = 0;
+    for (let j = b0; j < out.length; j++) {
+      heights[nh++] = c.height[out[j]];
+      if (j > b0) rr[nr++] = c.pos[out[j]] - c.pos[out[j - 1]];
+    }
+    for (let j = i + 1; j < a1; j++) {
+      heights[nh++] = c.height[accepted[j]];
+      if (j > i + 1) rr[nr++] = c.pos[accepted[j]] - c.pos[accepted[j - 1]];
+    }
+    if (nr < SPLIT_CONTEXT) {
       out.push(k);
       continue;
     }
-    const typicalRr = medianOf(rr);
-    const irregularity = medianOf(rr.map((v) => Math.abs(v - typicalRr))) / typicalRr;
-    const span = (c.pos[after[0]] - c.pos[before[before.length - 1]]) / typicalRr;
+    const typicalRr = medianInPlace(rr.subarray(0, nr));
+    for (let j = 0; j < nr; j++) dev[j] = Math.abs(rr[j] - typicalRr);
+    const irregularity = medianInPlace(dev.subarray(0, nr)) / typicalRr;
+    const span = (c.pos[accepted[i + 1]] - c.pos[out[out.length - 1]]) / typicalRr;
     const splits = span > SPLIT_SPAN[0] && span < SPLIT_SPAN[1] && irregularity < SPLIT_MAX_IRREGULARITY;
-    if (!(splits && c.height[k] < SPLIT_MAX_HEIGHT * medianOf(heights))) out.push(k);
+    if (!(splits && c.height[k] < SPLIT_MAX_HEIGHT * medianInPlace(heights.subarray(0, nh)))) out.push(k);
   }
   return out;
 }

@@ -19,6 +19,7 @@ import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pic
 import { qtcAll } from './qtc';
 import { removeMainsAndAssess } from './quality';
 import { canonicalLeadOrder } from './lead-order';
+import { selectInPlace } from '../signal/order-stats';
 import { analyzeRhythmDetailed, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
@@ -76,8 +77,7 @@ function shortNextRrMs(r: ArrayLike<number>, classes: ArrayLike<string>, dom: st
   const d: number[] = [];
   for (let b = 0; b + 1 < r.length; b++) if (classes[b] === dom) d.push(r[b + 1] - r[b]);
   if (d.length < 4) return null;
-  d.sort((a, b) => a - b);
-  return (d[Math.floor(0.25 * (d.length - 1))] / fs) * 1000;
+  return (selectInPlace(Float64Array.from(d), Math.floor(0.25 * (d.length - 1))) / fs) * 1000;
 }
 
 function emptyMeasurements(): Measurements {

@@ -112,8 +112,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   const atrial = bestAtrial(atrialSpectra(input, rrJudged && !isIrregular(detail) && !variableConduction(detail) ? FIXED_CONDUCTION_LEADS : AF_FLUTTER_LEADS));
   detail.atrialRatePerMin = atrial?.ratePerMin ?? null;
   detail.atrialConcentration = atrial ? round3(atrial.concentration) : null;
-  const label = rhythmLabel(detail, rrJudged, input, atrial, vFraction);
-  const reason = label === 'unknown' ? unknownReason(detail, rrJudged) : undefined;
+  const { label, reason } = rhythmLabel(detail, rrJudged, input, atrial, vFraction);
   return { rhythm: { label, regular, rr_cv: rrCv, ...(reason ? { reason } : {}) }, detail };
 }
 
@@ -129,48 +128,47 @@ function isIrregular(d: RhythmDetail): boolean {
   );
 }
 
-/** Why no rhythm is named (Rhythm.reason): which criterion of rhythmLabel left it open, with its numbers. */
-function unknownReason(d: RhythmDetail, rrJudged: boolean): string {
-  if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return `fewer than ${T.minBeatsForRhythm} beats to judge a rhythm from`;
-  if (d.pFraction == null) return 'no conducted (non-ventricular) beat to look for P waves before';
-  const withP = `P waves before ${Math.round(d.pFraction * 100)} % of the dominant beats (a sinus rhythm needs ${Math.round(T.sinusPFraction * 100)} %)`;
-  if (!rrJudged) return `${withP}, and too few intervals free of ventricular ectopics (fewer than ${T.afMinBeats} beats) to judge whether the RR is irregular`;
-  const candidates =
-    d.rateBpm >= 120 && d.rateBpm <= 180
-      ? 'sinus tachycardia with its P in the T wave, a junctional or atrial tachycardia and atrial flutter with 2:1 conduction'
-      : d.rateBpm > T.tachyBpm
-        ? 'sinus tachycardia whose low P waves were not found, an atrial and a junctional tachycardia'
-        : 'a sinus rhythm whose low P waves were not found, an ectopic atrial and a junctional rhythm';
-  return `${withP}, at ${d.rateBpm} bpm without the irregularity of AF: ${candidates} cannot be told apart from the signal here`;
+const unknown = (reason: string) => ({ label: 'unknown', reason });
+
+const withP = (pFraction: number) =>
+  `P waves before ${Math.round(pFraction * 100)} % of the dominant beats (a sinus rhythm needs ${Math.round(T.sinusPFraction * 100)} %)`;
+
+/** The rhythms a regular rhythm without distinct P waves may be at `rateBpm`. */
+function undistinguished(rateBpm: number): string {
+  if (rateBpm >= 120 && rateBpm <= 180) return 'sinus tachycardia with its P in the T wave, a junctional or atrial tachycardia and atrial flutter with 2:1 conduction';
+  if (rateBpm > T.tachyBpm) return 'sinus tachycardia whose low P waves were not found, an atrial and a junctional tachycardia';
+  return 'a sinus rhythm whose low P waves were not found, an ectopic atrial and a junctional rhythm';
 }
 
-function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atrial: AtrialActivity | null, vFraction: number): string {
-  if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return 'unknown';
-  if (d.pacedFraction != null && d.pacedFraction >= T.pacedFraction) return 'paced_rhythm';
+/** The rhythm label, and for `unknown` why (Rhythm.reason): which criterion left it open, with its numbers. */
+function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atrial: AtrialActivity | null, vFraction: number): { label: string; reason?: string } {
+  if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return unknown(`fewer than ${T.minBeatsForRhythm} beats to judge a rhythm from`);
+  if (d.pacedFraction != null && d.pacedFraction >= T.pacedFraction) return { label: 'paced_rhythm' };
   // Below afMinBeats the RR irregularity is not judged (neither "irregular" nor "regular").
   const irregular = rrJudged && isIrregular(d);
   const noDistinctP = noDistinctPWaves(d);
   // Without P waves, telling AF from a sinus rhythm with missed P or an escape rhythm rests on the
   // RR irregularity: with too few intervals to judge it, no rhythm is named (P-wave and
   // AV-dissociation evidence, which does not need the RR series, still is).
-  if (noDistinctP && !rrJudged && !d.dissociatedP && !d.blockedP) return 'unknown';
-  if ((noDistinctP || variableConduction(d)) && isFlutter(atrial, d)) return 'atrial_flutter';
+  if (noDistinctP && !rrJudged && !d.dissociatedP && !d.blockedP)
+    return unknown(`${withP(d.pFraction!)}, and too few intervals free of ventricular ectopics (fewer than ${T.afMinBeats} beats) to judge whether the RR is irregular`);
+  if ((noDistinctP || variableConduction(d)) && isFlutter(atrial, d)) return { label: 'atrial_flutter' };
   // Complete AV block: the atrial rhythm (sinus, by its rate) is what the rhythm label names.
-  if (d.dissociatedP) return sinusByRate(d.dissociatedP.ratePerMin);
+  if (d.dissociatedP) return { label: sinusByRate(d.dissociatedP.ratePerMin) };
   // Dropped beats make the RR irregular and hide the P of long-PR beats in the T: the P–P is what
   // stays regular, and it names the (sinus) atrial rhythm.
-  if (d.blockedP) return sinusByRate(d.blockedP.atrialRatePerMin);
+  if (d.blockedP) return { label: sinusByRate(d.blockedP.atrialRatePerMin) };
   // A P wave locked to the QRS on the median beat: sinus (f-waves and noise are not locked).
   // Only for a regular rhythm: a missed AF is worse than a sinus rhythm with ectopy left unnamed.
-  if (noDistinctP && !irregular && d.lockedP) return sinusByRate(d.rateBpm);
-  if (irregular && noDistinctP) return 'atrial_fibrillation';
+  if (noDistinctP && !irregular && d.lockedP) return { label: sinusByRate(d.rateBpm) };
+  if (irregular && noDistinctP) return { label: 'atrial_fibrillation' };
   if (!noDistinctP && d.pFraction != null) {
     const axis = input.pAxisDeg;
     const upright = axis == null || (axis > T.sinusPAxisMin && axis <= T.sinusPAxisMax);
-    if (!upright) return 'ectopic_atrial_rhythm';
-    if (d.rateBpm < T.bradyBpm || d.rateBpm > T.tachyBpm) return sinusByRate(d.rateBpm);
-    if (d.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs) return 'sinus_arrhythmia';
-    return 'sinus_rhythm';
+    if (!upright) return { label: 'ectopic_atrial_rhythm' };
+    if (d.rateBpm < T.bradyBpm || d.rateBpm > T.tachyBpm) return { label: sinusByRate(d.rateBpm) };
+    if (d.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs) return { label: 'sinus_arrhythmia' };
+    return { label: 'sinus_rhythm' };
   }
   // Regular, no P: an escape rhythm only at an escape rate — junctional < 60 bpm (narrow QRS),
   // idioventricular < 50 bpm (wide), or accelerated idioventricular up to 110 bpm when the dominant
@@ -181,11 +179,12 @@ function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atr
   const escapeNoP = d.pFraction != null ? d.pFraction < T.escapePFractionMax : vFraction >= 0.5;
   if (escapeNoP && rrJudged && !irregular && input.qrsMs != null) {
     if (input.qrsMs >= T.wideQrsMs) {
-      if (d.rateBpm < T.idioventricularMaxBpm) return 'ventricular_rhythm';
-      if (d.rateBpm <= T.acceleratedIdioventricularMaxBpm && vFraction >= 0.5) return 'ventricular_rhythm';
-    } else if (d.rateBpm < T.junctionalMaxBpm) return 'junctional_rhythm';
+      if (d.rateBpm < T.idioventricularMaxBpm) return { label: 'ventricular_rhythm' };
+      if (d.rateBpm <= T.acceleratedIdioventricularMaxBpm && vFraction >= 0.5) return { label: 'ventricular_rhythm' };
+    } else if (d.rateBpm < T.junctionalMaxBpm) return { label: 'junctional_rhythm' };
   }
-  return 'unknown';
+  if (d.pFraction == null) return unknown('no conducted (non-ventricular) beat to look for P waves before');
+  return unknown(`${withP(d.pFraction)}, at ${d.rateBpm} bpm without the irregularity of AF: ${undistinguished(d.rateBpm)} cannot be told apart from the signal here`);
 }
 
 /**
