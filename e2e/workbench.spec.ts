@@ -219,4 +219,10 @@ test('a rhythm the signal cannot settle says why (2:1 flutter example)', async (
   await expect(reason).toContainText('atrial flutter with 2:1 conduction');
   await expect(page.getByTestId('measurements')).toContainText('unknown');
   await shot(page, '18-rhythm-reason');
+  // The print sheet carries it too.
+  await page.getByTestId('print-button').click();
+  await expect(page.getByTestId('print-measurements')).toContainText('Rhythm not named: P waves before 0 % of the dominant beats');
+  const paper = page.getByTestId('print-paper');
+  await expect.poll(() => paper.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, '18b-rhythm-reason-print');
 });
