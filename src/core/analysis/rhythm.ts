@@ -71,7 +71,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   // pacing stimuli cannot be told from the heart's own signal, so pacing is not assessed (null).
   const pacingMeasurable = usableLeads.length > 0 && fs >= T.minPacingFs;
   const pacing = pacingMeasurable
-    ? detectPacing(usableLeads.map((l) => l.x), fs, beats.map((b) => ({ qrsOn: b.qrsOn ?? b.r - Math.round(0.05 * fs), r: b.r })))
+    ? detectPacing(usableLeads.map((l) => l.x), fs, beats.map((b) => ({ qrsOn: b.qrsOn ?? b.r - Math.round(0.05 * fs), r: b.r, qrsOff: b.qrsOff })))
     : null;
   const spikes = pacing?.spikes ?? [];
   const pacedFraction = pacing?.pacedFraction ?? null;

@@ -8,7 +8,8 @@ import { upperMedian } from '../../signal/order-stats';
  * - |D_h| ≥ 0.2 mV and |D_h| ≥ 0.6 |D_2h| (same sign): narrow;
  * - |D_h| < half of it over [i − 6h, i − 2h] and [i + 2h, i + 6h]: isolated. A narrow R is
  *   followed by its S within that span, mains hum and muscle noise repeat within it;
- * - i in [QRS onset − 300 ms, R − 20 ms] (atrial or ventricular pacing, before the R peak);
+ * - i in [QRS onset − 300 ms, R − 20 ms] (atrial or ventricular pacing, before the R peak), or up to the R
+ *   itself when the stimulus is what the detector took for the R (WIDE_AFTER_S, AT_ONSET_S);
  * - ≥ a third of the leads (≥ 1 of 2) within h: a stimulus reaches every lead at once, but its
  *   projection can vanish in some leads.
  * A pacemaker fires at a fixed delay before the complex it captures, so a beat counts as paced when
@@ -22,6 +23,14 @@ const NARROW_RATIO = 0.6;
 const LAG_TOL_S = 0.015;
 const BEFORE_R_S = 0.02;
 const QUIET_RATIO = 0.5;
+/**
+ * The beat detector may take the stimulus itself for the R (MIT-BIH 104/217: a 1–2 mV spike at the onset of a
+ * broad, lower QRS). A narrow isolated deflection up to the R then still counts when it starts the complex (within
+ * AT_ONSET_S of the delineated QRS onset) and a wide complex follows it (QRS offset ≥ WIDE_AFTER_S later): a paced
+ * QRS is wide, and the sharp initial R of a bundle branch block lies further into its QRS (MIT-BIH 207's RBBB: 64 ms).
+ */
+const WIDE_AFTER_S = 0.1;
+const AT_ONSET_S = 0.04;
 /** Step-shaped stimulus: at least this change (mV) within 4 ms… */
 const STEP_MV = 0.1;
 /** …between stretches whose sample-to-sample changes stay below this fraction of it. */
@@ -34,6 +43,8 @@ const MIN_PACED_PAIRS = 3;
 export interface PacingBeat {
   qrsOn: number;
   r: number;
+  /** Without it a stimulus must come ≥ 20 ms before the R. */
+  qrsOff?: number | null;
 }
 
 export interface PacingResult {
@@ -110,7 +121,8 @@ function stepsOf(x: Float32Array, from: number, to: number, fs: number): number[
 /** Samples (ascending, > h apart) where ≥ `need` leads have a narrow deflection or a step within h of each other. */
 function stimuliBefore(leads: Float32Array[], b: PacingBeat, fs: number, h: number, need: number): number[] {
   const from = b.qrsOn - Math.round(0.3 * fs);
-  const to = b.r - Math.round(BEFORE_R_S * fs);
+  const startsWideComplex = b.qrsOff == null ? -Infinity : Math.min(b.r + h, b.qrsOff - Math.round(WIDE_AFTER_S * fs), b.qrsOn + Math.round(AT_ONSET_S * fs));
+  const to = Math.max(b.r - Math.round(BEFORE_R_S * fs), startsWideComplex);
   const all = leads.flatMap((x, li) => [...narrowPeaks(x, from, to, h), ...stepsOf(x, from, to, fs)].map((s) => ({ s, li }))).sort((p, q) => p.s - q.s);
   const out: number[] = [];
   for (let i = 0; i < all.length; i++) {
