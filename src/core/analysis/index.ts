@@ -20,7 +20,8 @@ import { qtcAll } from './qtc';
 import { removeMainsAndAssess } from './quality';
 import { canonicalLeadOrder } from './lead-order';
 import { selectInPlace } from '../signal/order-stats';
-import { analyzeRhythmDetailed, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
+import { analyzeRhythmDetailed, assessPacing, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
+import { clampPacedQrsOnsets } from './paced-onset';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
 export const DELINEATOR_VERSION = '1.7.0';
@@ -243,6 +244,11 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
     const pOnToR = md.pPresent && md.global.pOn !== null ? md.global.pOn - mb!.fiducial : null;
     clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs, pOnToR }, Math.round(T_END_MARGIN_S * fs));
   }
+  const pacing = assessPacing(leads.filter((_, li) => usable[li]), fs, Array.from(rPeaks, (r, b) => ({ r, qrsOn: global[b].qrsOn, qrsOff: global[b].qrsOff })));
+  const pacedOnsetToR = clampPacedQrsOnsets(global, pacing, rPeaks, classes, dom, fs);
+  if (md && mb && pacedOnsetToR !== null && md.global.qrsOn !== null && md.global.qrsOn < mb.fiducial - pacedOnsetToR) {
+    md = { ...md, global: { ...md.global, qrsOn: mb.fiducial - pacedOnsetToR } };
+  }
   let measurements = emptyMeasurements();
   measurements.rr_ms = rrMs === null ? null : Math.round(rrMs);
   measurements.hr_bpm = rrMs ? Math.round(60000 / rrMs) : null;
@@ -273,7 +279,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
   const enoughBeats = rPeaks.length >= MIN_BEATS;
   const { rhythm, detail } = analyzeRhythmDetailed({
     beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms,
-    leads, names, unusable: names.filter((_, i) => !usable[i]),
+    leads, names, unusable: names.filter((_, i) => !usable[i]), pacing,
   });
   const noPWaves = enoughBeats && NO_P_WAVE_RHYTHMS.has(rhythm.label);
   if (noPWaves) {

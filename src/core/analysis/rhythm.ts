@@ -3,7 +3,7 @@ import { atrialActivity, type AtrialActivity } from './findings/atrial-activity'
 import { findBlockedP } from './findings/blocked-p';
 import { findDissociatedP } from './findings/dissociated-p';
 import { findLockedP } from './findings/locked-p';
-import { detectPacing } from './findings/pacing-spikes';
+import { detectPacing, type PacingResult } from './findings/pacing-spikes';
 import { rrStats } from './findings/rr-stats';
 import { T } from './findings/thresholds';
 import { medianOf } from '../signal/order-stats';
@@ -28,6 +28,17 @@ export interface RhythmInput {
   leads?: Float32Array[];
   names?: string[];
   unusable?: string[];
+  /** Pacing already assessed on these beats and usable leads (assessPacing); assessed here when undefined. */
+  pacing?: PacingResult | null;
+}
+
+/**
+ * Pacing stimuli before the beats, on the usable leads; null where they cannot be measured: no lead, or below
+ * T.minPacingFs, where one sample spans more than 4 ms, which QRS upstrokes also cross in one step.
+ */
+export function assessPacing(leads: Float32Array[], fs: number, beats: Pick<Beat, 'r' | 'qrsOn' | 'qrsOff'>[]): PacingResult | null {
+  if (leads.length === 0 || fs < T.minPacingFs) return null;
+  return detectPacing(leads, fs, beats.map((b) => ({ qrsOn: b.qrsOn ?? b.r - Math.round(0.05 * fs), r: b.r, qrsOff: b.qrsOff })));
 }
 
 export interface RhythmResult {
@@ -67,12 +78,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   const prSd = prSpreadMs(conducted, fs);
 
   const usableLeads = leadsBy(input, () => true);
-  // Below T.minPacingFs one sample spans more than 4 ms, which QRS upstrokes also cross in one step:
-  // pacing stimuli cannot be told from the heart's own signal, so pacing is not assessed (null).
-  const pacingMeasurable = usableLeads.length > 0 && fs >= T.minPacingFs;
-  const pacing = pacingMeasurable
-    ? detectPacing(usableLeads.map((l) => l.x), fs, beats.map((b) => ({ qrsOn: b.qrsOn ?? b.r - Math.round(0.05 * fs), r: b.r, qrsOff: b.qrsOff })))
-    : null;
+  const pacing = input.pacing !== undefined ? input.pacing : assessPacing(usableLeads.map((l) => l.x), fs, beats);
   const spikes = pacing?.spikes ?? [];
   const pacedFraction = pacing?.pacedFraction ?? null;
 

@@ -56,6 +56,11 @@ export interface PacingResult {
    * are intrinsic (they inhibit a demand pacemaker) and are left out of the count.
    */
   pacedFraction: number;
+  /**
+   * Per beat, the last stimulus before a paced beat's QRS (the ventricular one under dual-chamber pacing), null for
+   * beats not paced: the depolarisation it triggers cannot start before it.
+   */
+  lastStimulus: (number | null)[];
 }
 
 function d2(x: Float32Array, i: number, h: number): number {
@@ -134,12 +139,13 @@ function stimuliBefore(leads: Float32Array[], b: PacingBeat, fs: number, h: numb
 }
 
 export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBeat[]): PacingResult {
-  if (beats.length === 0 || leads.length === 0) return { spikes: [], pacedFraction: 0 };
+  const none = (): PacingResult => ({ spikes: [], pacedFraction: 0, lastStimulus: beats.map(() => null) });
+  if (beats.length === 0 || leads.length === 0) return none();
   const h = Math.max(2, Math.round(0.008 * fs));
   const need = Math.ceil(leads.length / 3);
   const perBeat = beats.map((b) => ({ b, c: stimuliBefore(leads, b, fs, h, need) }));
   const first = perBeat.filter((f) => f.c.length > 0);
-  if (first.length === 0) return { spikes: [], pacedFraction: 0 };
+  if (first.length === 0) return none();
   // The record's stimulus delay, from the earliest stimulus of each beat, to both R and QRS onset:
   // in fusion beats the detected R moves, where the delineated onset can stay; in others the reverse.
   const lagR = upperMedian(first.map((f) => f.b.r - f.c[0]));
@@ -148,12 +154,14 @@ export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBea
   const atLag = (b: PacingBeat, s: number) => Math.abs(b.r - s - lagR) <= tol || Math.abs(b.qrsOn - s - lagOn) <= tol;
   const spikes: number[] = [];
   const paced: boolean[] = [];
+  const lastStimulus: (number | null)[] = [];
   for (const f of perBeat) {
     const hit = f.c.find((s) => atLag(f.b, s));
     if (hit !== undefined) spikes.push(hit);
     paced.push(hit !== undefined);
+    lastStimulus.push(hit === undefined ? null : f.c[f.c.length - 1]);
   }
-  return { spikes, pacedFraction: spikes.length / Math.max(1, beats.length - intrinsicBeats(beats, paced)) };
+  return { spikes, pacedFraction: spikes.length / Math.max(1, beats.length - intrinsicBeats(beats, paced)), lastStimulus };
 }
 
 /**
