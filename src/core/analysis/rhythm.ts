@@ -141,7 +141,7 @@ const withP = (pFraction: number) =>
 
 /** The rhythms a regular rhythm without distinct P waves may be at `rateBpm`. */
 function undistinguished(rateBpm: number): string {
-  if (rateBpm >= 120 && rateBpm <= 180) return 'sinus tachycardia with its P in the T wave, a junctional or atrial tachycardia and atrial flutter with 2:1 conduction';
+  if (rateBpm >= T.hiddenAtrialMinBpm && rateBpm <= T.hiddenAtrialMaxBpm) return 'sinus tachycardia with its P in the T wave, a junctional or atrial tachycardia and atrial flutter with 2:1 conduction';
   if (rateBpm > T.tachyBpm) return 'sinus tachycardia whose low P waves were not found, an atrial and a junctional tachycardia';
   return 'a sinus rhythm whose low P waves were not found, an ectopic atrial and a junctional rhythm';
 }

@@ -4,6 +4,7 @@ import type { ExtractedClaim } from './claim-types';
 import type { CheckResult } from './check-measurement';
 import { checkMeasurement } from './check-measurement';
 import { checkFinding } from './check-finding';
+import { stTOverlapReason } from './atrial-overlap';
 import { extractClaims } from './extract';
 import { evidenceFor } from './evidence';
 import { TERRITORY_LEADS } from './extract-leads';
@@ -64,9 +65,10 @@ function beatsOfClass(analysis: Analysis, cls: string): EvidencePointer[] {
 function check(analysis: Analysis | null, c: ExtractedClaim): CheckResult {
   if (c.unverifiableReason) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: c.unverifiableReason };
   if (!analysis) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: NO_SIGNAL_REASON };
-  if (c.quantity) return checkMeasurement(analysis, c);
-  if (c.code) return checkFinding(analysis, c);
-  return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: 'not a measurable statement' };
+  if (!c.quantity && !c.code) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: 'not a measurable statement' };
+  const r = c.quantity ? checkMeasurement(analysis, c) : checkFinding(analysis, c);
+  const overlap = r.measured === null ? null : stTOverlapReason(analysis, evidenceQuantity(c));
+  return overlap ? { ...r, verdict: 'unverifiable', reason: overlap } : r;
 }
 
 export function verifyResponse(analysis: Analysis | null, response: string, options: VerifyOptions = {}): Verification {

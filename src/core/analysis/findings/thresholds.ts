@@ -6,6 +6,10 @@ export const T = {
   // Rate and rhythm
   bradyBpm: 60, // sinus_bradycardia: < 60
   tachyBpm: 100, // sinus_tachycardia: > 100
+  // A regular tachycardia without distinct P waves in this range may be sinus tachycardia with its P in the T wave, a
+  // junctional or atrial tachycardia, or flutter with 2:1 conduction: its atrial waves lie in the ST-T (docs/claims.md)
+  hiddenAtrialMinBpm: 120,
+  hiddenAtrialMaxBpm: 180,
   sinusArrhythmiaRangeMs: 120, // N–N RR range > 120 ms
   sinusPFraction: 0.8, // "a P wave before every QRS": ≥ 80 % of beats (tolerates delineation misses)
   sinusPAxisMin: -30, // "P upright in I and II": P axis within (−30°, +105°]
