@@ -580,7 +580,6 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
     options.onProgress?.(((bi + 1) / blocks) * 0.8);
   }
   const chosen = decide(cands, fs);
-  const dbg = (globalThis as any).__detFeatures; if (dbg) for (const k of chosen) dbg.push({ pos: cands.pos[k], h: cands.height[k], s: cands.slope[k] });
   // One fiducial lead for the whole record (highest summed SNR weight), so R positions are
   // consistent from beat to beat for delineation and template matching.
   let fiducialLead = usable[0];
