@@ -24,7 +24,7 @@ import { analyzeRhythmDetailed, assessPacing, NO_P_WAVE_RHYTHMS, withoutPWaveMea
 import { clampPacedQrsOnsets } from './paced-onset';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.7.0';
+export const DELINEATOR_VERSION = '1.8.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
