@@ -218,7 +218,14 @@ test('a rhythm the signal cannot settle says why (2:1 flutter example)', async (
   await expect(reason).toContainText('Rhythm not named: P waves before 0 % of the dominant beats', { timeout: 30_000 });
   await expect(reason).toContainText('atrial flutter with 2:1 conduction');
   await expect(page.getByTestId('measurements')).toContainText('unknown');
+  // The answer's QTc (measured 519 ms on a QT that includes a flutter wave) is not judged, and the line says why.
+  const qtc = page.getByTestId('answer').locator('button.claim', { hasText: 'QTc is 520 ms' }).first();
+  await expect(qtc).toHaveAttribute('data-verdict', 'unverifiable', { timeout: 30_000 });
+  await expect(qtc.locator('.claim-measure')).toContainText('its atrial waves');
+  await expect(qtc.locator('.claim-measure')).toContainText('measured 519');
   await shot(page, '18-rhythm-reason');
+  await qtc.scrollIntoViewIfNeeded();
+  await shot(page, '18c-unverifiable-st-t-claims');
   // The print sheet carries it too.
   await page.getByTestId('print-button').click();
   await expect(page.getByTestId('print-measurements')).toContainText('Rhythm not named: P waves before 0 % of the dominant beats');

@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import type { ParsedResponse } from '../../core/claims';
 import type { Claim } from '../../core/types';
 import { clearHighlight } from '../../state/review-actions';
-import { claimSummary, valueText, VERDICT_MARK } from './claim-format';
+import { claimMeasureText, claimSummary, VERDICT_MARK } from './claim-format';
 
 interface Props {
   parsed: ParsedResponse;
@@ -86,10 +86,7 @@ export function ClaimsList({ parsed, claims, selected, onPick, renderExtra }: Pr
                     {VERDICT_MARK[c.verdict]}
                   </span>
                   <span className="claim-text">{c.text}</span>
-                  <span className="claim-measure">
-                    {c.measured !== null ? `measured ${valueText(c.measured)}` : (c.reason ?? 'not measured')}
-                    {c.tolerance ? ` · ${c.tolerance}` : ''}
-                  </span>
+                  <span className="claim-measure">{claimMeasureText(c)}</span>
                 </button>
                 {renderExtra?.(c)}
               </li>
