@@ -171,7 +171,13 @@ describeData('analysis invariances on real records', () => {
     expect(low.beats.length).toBe(native.beats.length);
   });
   it.todo('PR above 100 bpm within 20 ms of native at 250 Hz and below (CinC E07502: 136 native, 160 at 250 and 100 Hz)');
-  it.todo('paced rhythm still recognised at 360 Hz and below (LUDB 45, 93, 95)');
+  it('LUDB 45 (dual-chamber) and 95 (paced and own beats) stay paced at 360, 257 and 250 Hz', async () => {
+    for (const id of ['45', '95']) {
+      const r = await loadData(`ludb/data/${id}.hea`);
+      for (const fs of [360, 257, 250]) expect(analyzeRecord(withLeads(r, fs, (x) => resample(x, r.fs, fs))).rhythm.label, `${id} at ${fs} Hz`).toBe('paced_rhythm');
+    }
+  });
+  it.todo('paced rhythm still recognised at 360 Hz and below for LUDB 93 and 111 (their stimuli vanish in the resampling filter)');
 });
 
 async function loadData(file: string): Promise<EcgRecord> {
