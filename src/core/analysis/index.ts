@@ -21,7 +21,7 @@ import { removeMainsAndAssess } from './quality';
 import { canonicalLeadOrder } from './lead-order';
 import { selectInPlace } from '../signal/order-stats';
 import { analyzeRhythmDetailed, assessPacing, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
-import { clampPacedQrsOnsets } from './paced-onset';
+import { clampPacedQrsOnsets, pacedQrsOnset } from './paced-onset';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
 export const DELINEATOR_VERSION = '1.8.0';
@@ -246,8 +246,9 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
   }
   const pacing = assessPacing(leads.filter((_, li) => usable[li]), fs, Array.from(rPeaks, (r, b) => ({ r, qrsOn: global[b].qrsOn, qrsOff: global[b].qrsOff })));
   const pacedOnsetToR = clampPacedQrsOnsets(global, pacing, rPeaks, classes, dom, fs);
-  if (md && mb && pacedOnsetToR !== null && md.global.qrsOn !== null && md.global.qrsOn < mb.fiducial - pacedOnsetToR) {
-    md = { ...md, global: { ...md.global, qrsOn: mb.fiducial - pacedOnsetToR } };
+  if (md && mb && pacedOnsetToR !== null && md.global.qrsOn !== null) {
+    const qrsOn = pacedQrsOnset(md.global.qrsOn, md.global.qrsOff, mb.fiducial - pacedOnsetToR, fs);
+    if (qrsOn !== md.global.qrsOn) md = { ...md, global: { ...md.global, qrsOn } };
   }
   let measurements = emptyMeasurements();
   measurements.rr_ms = rrMs === null ? null : Math.round(rrMs);

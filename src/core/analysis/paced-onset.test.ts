@@ -3,12 +3,12 @@ import { describeData } from '../../../tests/data';
 import { LUDB_DIR, loadWfdb, ludbGlobalRef, withinTolerance } from '../../../bench/delineation-accuracy';
 import { EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate-global';
 import { analyzeRecord } from './index';
-import { clampPacedQrsOnsets } from './paced-onset';
+import { clampPacedQrsOnsets, pacedQrsOnset } from './paced-onset';
 import type { BeatClass } from '../types';
 
 const FS = 500;
 const R = [500, 1000, 1500, 2000];
-const fiducials = (qrsOn: number[]): GlobalFiducials[] => qrsOn.map((q) => ({ ...EMPTY_FIDUCIALS, qrsOn: q }));
+const fiducials = (qrsOn: number[]): GlobalFiducials[] => qrsOn.map((q, b) => ({ ...EMPTY_FIDUCIALS, qrsOn: q, qrsOff: R[b] + 40 }));
 
 describe('clampPacedQrsOnsets', () => {
   it('moves a paced QRS onset that precedes its stimulus to 8 ms before it, leaves later onsets and unpaced beats alone', () => {
@@ -19,6 +19,13 @@ describe('clampPacedQrsOnsets', () => {
     const onsetToR = clampPacedQrsOnsets(g, pacing, R, classes, 'N', FS);
     expect(g.map((x, b) => R[b] - x.qrsOn!)).toEqual([64, 50, 64, 90]);
     expect(onsetToR).toBe(64);
+  });
+
+  it('a stimulus that would leave a QRS narrower than 120 ms after it is not taken (a QRS notch): the onset stays', () => {
+    expect(pacedQrsOnset(100, 200, 130, FS)).toBe(130); // 70 samples = 140 ms after the stimulus
+    expect(pacedQrsOnset(100, 180, 130, FS)).toBe(100); // 50 samples = 100 ms: not a paced QRS
+    expect(pacedQrsOnset(100, null, 130, FS)).toBe(100);
+    expect(pacedQrsOnset(140, 220, 130, FS)).toBe(140); // already after the stimulus
   });
 
   it('nothing moves when the rhythm is not paced or most dominant beats have no stimulus', () => {
