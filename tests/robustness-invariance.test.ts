@@ -177,6 +177,14 @@ describeData('analysis invariances on real records', () => {
       for (const fs of [360, 257, 250]) expect(analyzeRecord(withLeads(r, fs, (x) => resample(x, r.fs, fs))).rhythm.label, `${id} at ${fs} Hz`).toBe('paced_rhythm');
     }
   });
+  it('a QRS notch 20–24 ms before the R is not a pacing stimulus at 1000 Hz (LUDB 75, CinC E07505 and JS20005 were paced)', async () => {
+    for (const file of ['ludb/data/75.hea', 'cinc2021/E07505.hea', 'cinc2021/JS20005.hea']) {
+      const r = await loadData(file);
+      const native = analyzeRecord(r).rhythm.label;
+      expect(native, file).not.toBe('paced_rhythm');
+      expect(analyzeRecord(withLeads(r, 1000, (x) => resample(x, r.fs, 1000))).rhythm.label, file).toBe(native);
+    }
+  });
   it.todo('paced rhythm still recognised at 360 Hz and below for LUDB 93 and 111 (their stimuli vanish in the resampling filter)');
 });
 

@@ -333,7 +333,8 @@ describeData('AF on 10-s windows of the long beat-labelled records (bench/af-win
   it('MIT-BIH and CPSC 2021 windows inside one rhythm episode: AF Se and Sp; paced rhythm Se and Sp', async () => {
     // Achieved (seventh session): AF Se 242/260 (93.1 %), Sp 4223/4270 (98.9 %; 96.9 % before a stimulus taken for
     // the R counted: MIT-BIH 104 and 217 had 80 paced windows called AF); before the V-free irregularity rule Sp
-    // 95.6 % (MIT-BIH 208's trigeminy with couplets was AF). Paced Se 606/610 (was 369/610), Sp 3879/3895.
+    // 95.6 % (MIT-BIH 208's trigeminy with couplets was AF). Paced Se 606/610 (was 369/610), Sp 3884/3895 (3879 with
+    // stimuli allowed up to 20 ms before the R).
     const c = await evaluateAfWindows([...MITDB_RECORDS.map((r): [string, string] => ['mitdb', r]), ...CPSC_RECORDS.map((r): [string, string] => ['cpsc2021', r])]);
     expect(c.tp + c.fn).toBe(260);
     expect(c.tp / (c.tp + c.fn)).toBeGreaterThanOrEqual(0.92);
@@ -341,6 +342,6 @@ describeData('AF on 10-s windows of the long beat-labelled records (bench/af-win
     const p = c.paced;
     expect(p.tp + p.fn).toBe(610);
     expect(p.tp / (p.tp + p.fn)).toBeGreaterThanOrEqual(0.985);
-    expect(p.tn / (p.tn + p.fp)).toBeGreaterThanOrEqual(0.994);
+    expect(p.tn / (p.tn + p.fp)).toBeGreaterThanOrEqual(0.996);
   }, 120_000);
 });
