@@ -363,12 +363,9 @@ function dropIntervalSplitters(accepted: number[], c: Candidates): number[] {
       out.push(k);
       continue;
     }
-    const typicalRr = medianInPlace(rr.subarray(0, nr));
-    for (let j = 0; j < nr; j++) dev[j] = Math.abs(rr[j] - typicalRr);
-    const irregularity = medianInPlace(dev.subarray(0, nr)) / typicalRr;
-    const span = (c.pos[accepted[i + 1]] - c.pos[out[out.length - 1]]) / typicalRr;
-    const splits = span > SPLIT_SPAN[0] && span < SPLIT_SPAN[1] && irregularity < SPLIT_MAX_IRREGULARITY;
-    if (!splits) {
+    const typicalRr = regularLocalRr(rr, nr, dev);
+    const span = typicalRr === null ? 0 : (c.pos[accepted[i + 1]] - c.pos[out[out.length - 1]]) / typicalRr;
+    if (!(span > SPLIT_SPAN[0] && span < SPLIT_SPAN[1])) {
       out.push(k);
       continue;
     }
@@ -382,6 +379,16 @@ function dropIntervalSplitters(accepted: number[], c: Candidates): number[] {
     out.push(k);
   }
   return out;
+}
+
+/**
+ * The local RR, the median of rr[0..n), when those intervals are regular (median absolute deviation under
+ * SPLIT_MAX_IRREGULARITY of it), else null. Reorders `rr`; `dev` is scratch of at least n values.
+ */
+function regularLocalRr(rr: Float64Array, n: number, dev: Float64Array): number | null {
+  const typical = medianInPlace(rr.subarray(0, n));
+  for (let j = 0; j < n; j++) dev[j] = Math.abs(rr[j] - typical);
+  return medianInPlace(dev.subarray(0, n)) / typical < SPLIT_MAX_IRREGULARITY ? typical : null;
 }
 
 /** Angle (rad) between candidate k's per-lead envelope vector and the vector of `typical(lead)` values. */
@@ -419,21 +426,22 @@ const SWAP_MIN_HEIGHT = 0.7;
 function swapDisplacedBeats(accepted: number[], c: Candidates): number[] {
   if (accepted.length < 2 * SPLIT_CONTEXT) return accepted;
   const out = accepted.slice();
-  const rr: number[] = [];
-  const heights: number[] = [];
+  // Scratch buffers reused for every detection, as in dropIntervalSplitters.
+  const rr = new Float64Array(2 * SPLIT_CONTEXT + 2);
+  const dev = new Float64Array(2 * SPLIT_CONTEXT + 2);
+  const heights = new Float64Array(2 * SPLIT_CONTEXT + 2);
   for (let i = 1; i < out.length - 1; i++) {
     const [p, k, n] = [out[i - 1], out[i], out[i + 1]];
-    rr.length = 0;
-    heights.length = 0;
+    let nr = 0;
     // Context: the intervals and heights around, those touching this detection left out.
     for (let j = Math.max(1, i - 1 - SPLIT_CONTEXT); j <= Math.min(out.length - 1, i + 1 + SPLIT_CONTEXT); j++) {
       if (j === i || j === i + 1) continue;
-      rr.push(c.pos[out[j]] - c.pos[out[j - 1]]);
-      heights.push(c.height[out[j]]);
+      rr[nr] = c.pos[out[j]] - c.pos[out[j - 1]];
+      heights[nr++] = c.height[out[j]];
     }
-    if (rr.length < SPLIT_CONTEXT) continue;
-    const typicalRr = medianOf(rr);
-    if (medianOf(rr.map((v) => Math.abs(v - typicalRr))) / typicalRr >= SPLIT_MAX_IRREGULARITY) continue;
+    if (nr < SPLIT_CONTEXT) continue;
+    const typicalRr = regularLocalRr(rr, nr, dev);
+    if (typicalRr === null) continue;
     const span = (c.pos[n] - c.pos[p]) / typicalRr;
     if ((c.pos[k] - c.pos[p]) / typicalRr > SWAP_MAX_EARLY || span < SWAP_SPAN[0] || span > SWAP_SPAN[1]) continue;
     let due = -1;
@@ -441,7 +449,7 @@ function swapDisplacedBeats(accepted: number[], c: Candidates): number[] {
       if (Math.abs(c.pos[j] - c.pos[p] - typicalRr) > SWAP_DUE_TOLERANCE * typicalRr) continue;
       if (due < 0 || c.height[j] > c.height[due]) due = j;
     }
-    if (due >= 0 && c.height[due] >= c.height[k] && c.height[due] >= SWAP_MIN_HEIGHT * medianOf(heights)) out[i] = due;
+    if (due >= 0 && c.height[due] >= c.height[k] && c.height[due] >= SWAP_MIN_HEIGHT * medianInPlace(heights.subarray(0, nr))) out[i] = due;
   }
   return out;
 }
@@ -536,16 +544,16 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
     const fused = new Float32Array(b - a);
     const fusedSlope = new Float32Array(b - a);
     const wsum = new Float32Array(b - a);
-    const envs: { li: number; seg: Float32Array; e: Float32Array; scale: { qrs: number; floor: number } }[] = [];
-    for (const li of usable) {
+    const envs: { li: number; slot: number; seg: Float32Array; e: Float32Array; scale: { qrs: number; floor: number } }[] = [];
+    for (const [slot, li] of usable.entries()) {
       const seg = leads[li].subarray(a, Math.min(b, leads[li].length));
       if (seg.length < b - a) continue;
       const e = qrsEnvelope(seg, fs);
-      envs.push({ li, seg, e, scale: envelopeScale(e, start - a, end - a, fs) });
+      envs.push({ li, slot, seg, e, scale: envelopeScale(e, start - a, end - a, fs) });
     }
     const medianScale = envs.length ? median(envs.map((v) => v.scale.qrs)) : 0;
     const leadEnv: LeadEnvelope[] = usable.map(() => null);
-    for (const { li, seg, e, scale } of envs) {
+    for (const { li, slot, seg, e, scale } of envs) {
       if (!(scale.qrs >= MIN_RELATIVE_SCALE * medianScale)) continue;
       const floor = scale.floor;
       // A block without beats (pause, low-level noise) must not be normalised up to QRS size:
@@ -559,7 +567,7 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
         if (recent.length > 10) recent.shift();
       }
       const w = localWeights(e, qrs, fs);
-      leadEnv[usable.indexOf(li)] = { e, qrs };
+      leadEnv[slot] = { e, qrs };
       const sl = qrsEnvelope(seg, fs, 5, 15);
       const slq = envelopeScale(sl, start - a, end - a, fs, false).qrs || 1;
       for (let i = 0; i < e.length; i++) {

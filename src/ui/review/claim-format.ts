@@ -13,7 +13,6 @@ export function valueText(v: number | string | null | undefined, unit?: string |
   return v.replace(/_/g, ' ');
 }
 
-/** One line for a tooltip: verdict, what was claimed, what was measured, the tolerance. */
 /** The line under a claim: what was measured against what tolerance, or why the claim is not judged (then first). */
 export function claimMeasureText(c: Claim): string {
   const measured = c.measured !== null ? `measured ${valueText(c.measured)}` : null;
@@ -21,6 +20,7 @@ export function claimMeasureText(c: Claim): string {
   return `${measured ?? c.reason ?? 'not measured'}${c.tolerance ? ` · ${c.tolerance}` : ''}`;
 }
 
+/** One line for a tooltip: verdict, what was claimed, what was measured, the tolerance. */
 export function claimSummary(c: Claim): string {
   const parts = [`${VERDICT_LABEL[c.verdict]}: “${c.text}”`];
   if (c.value !== null) parts.push(`claimed ${valueText(c.value, c.unit)}`);
