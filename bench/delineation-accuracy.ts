@@ -9,6 +9,7 @@ import { loadRecord } from '../src/core/formats/index';
 import { DirFileSet } from '../src/node/dir-fileset';
 import type { Analysis, EcgAnnotation, EcgRecord, WaveType } from '../src/core/types';
 import type { BenchRow } from './types';
+import { meanRrMs } from '../src/core/analysis/ventricular-rate';
 
 export const DATA = resolve(import.meta.dirname, '../../shared/data');
 export const LUDB_DIR = join(DATA, 'ludb/data');
@@ -101,7 +102,10 @@ export function scoreLudbLeads(record: EcgRecord, a: Analysis, stats: Record<Wav
 }
 
 export interface GlobalRef {
+  /** 60 / mean RR of the annotated QRS peaks: the ventricular rate, as the analysis reports it. */
   hr: number | null;
+  /** 60 / median RR of the same peaks (the reference before the eighth session), reported beside it. */
+  hrMedianRr: number | null;
   pr: number | null;
   qrs: number | null;
   qt: number | null;
@@ -112,7 +116,7 @@ const med = (v: number[]) => { if (!v.length) return null; const s = [...v].sort
 /**
  * Record-level intervals implied by LUDB's manual annotations: per beat, the earliest onset and the
  * latest offset over the 12 leads (P onset to QRS onset = PR, QRS, QRS onset to T end = QT), then the
- * median over annotated beats. HR from the median RR of the annotated QRS peaks.
+ * median over annotated beats. HR from the mean RR of the annotated QRS peaks (the median RR as well).
  */
 export function ludbGlobalRef(record: EcgRecord): GlobalRef {
   const fs = record.fs;
@@ -135,7 +139,8 @@ export function ludbGlobalRef(record: EcgRecord): GlobalRef {
   }
   const rr = qrsPeaks.slice(1).map((v, i) => v - qrsPeaks[i]);
   const mrr = med(rr);
-  return { hr: mrr ? (60 * fs) / mrr : null, pr: pr.length > qrs.length / 2 ? med(pr) : null, qrs: med(qrs), qt: med(qt) };
+  const meanRr = meanRrMs(rr.map((d) => (d / fs) * 1000));
+  return { hr: meanRr ? 60000 / meanRr : null, hrMedianRr: mrr ? (60 * fs) / mrr : null, pr: pr.length > qrs.length / 2 ? med(pr) : null, qrs: med(qrs), qt: med(qt) };
 }
 
 /** PROTOCOL.md tolerances. A PR is only comparable when both sides see P waves. */
@@ -153,6 +158,8 @@ export interface LudbResult {
   stats: Record<WaveType, WaveStats>;
   records: number;
   within: Record<'hr' | 'pr' | 'qrs' | 'qt', number>;
+  /** Records whose HR is within tolerance of the median-RR reference (GlobalRef.hrMedianRr). */
+  withinHrMedianRr: number;
   failures: string[];
   /** measured − reference per record where both exist (ms, bpm). */
   diffs: Record<'hr' | 'pr' | 'qrs' | 'qt', number[]>;
@@ -161,6 +168,7 @@ export interface LudbResult {
 export async function evaluateLudb(names: string[], load: RecordLoader = loadWfdb): Promise<LudbResult> {
   const stats = { P: newStats(), QRS: newStats(), T: newStats() };
   const within = { hr: 0, pr: 0, qrs: 0, qt: 0 };
+  let withinHrMedianRr = 0;
   const failures: string[] = [];
   const diffs: LudbResult['diffs'] = { hr: [], pr: [], qrs: [], qt: [] };
   for (const name of names) {
@@ -169,6 +177,7 @@ export async function evaluateLudb(names: string[], load: RecordLoader = loadWfd
     scoreLudbLeads(rec, a, stats);
     const ref = ludbGlobalRef(rec);
     const ok = withinTolerance(ref, a.measurements);
+    if (withinTolerance({ ...ref, hr: ref.hrMedianRr }, a.measurements).hr) withinHrMedianRr++;
     const mm = { hr: a.measurements.hr_bpm, pr: a.measurements.pr_ms, qrs: a.measurements.qrs_ms, qt: a.measurements.qt_ms };
     for (const k of ['hr', 'pr', 'qrs', 'qt'] as const) {
       const r = ref[k];
@@ -180,7 +189,7 @@ export async function evaluateLudb(names: string[], load: RecordLoader = loadWfd
       else failures.push(`${name} ${k}: ref ${ref[k]?.toFixed(0) ?? 'null'} measured ${mm[k]}`);
     }
   }
-  return { stats, records: names.length, within, failures, diffs };
+  return { stats, records: names.length, within, withinHrMedianRr, failures, diffs };
 }
 
 export interface QtdbResult {
@@ -264,8 +273,10 @@ export async function delineationAccuracySection(load: RecordLoader = loadWfdb):
     ...rowsFor('T', ludb.stats.T, { on: null, off: [25, 30] }),
   ];
   for (const k of ['hr', 'pr', 'qrs', 'qt'] as const) {
-    rows.push({ name: `LUDB ${k.toUpperCase()} within tolerance`, value: (100 * ludb.within[k]) / ludb.records, unit: '%', target: '≥ 95 %', protocol: `${ludb.records} records vs annotation-implied global value (earliest on/latest off over leads, median over beats); PROTOCOL.md tolerance` });
+    const how = k === 'hr' ? 'HR from the mean RR of the annotated QRS peaks' : 'earliest on/latest off over leads, median over beats';
+    rows.push({ name: `LUDB ${k.toUpperCase()} within tolerance`, value: (100 * ludb.within[k]) / ludb.records, unit: '%', target: '≥ 95 %', protocol: `${ludb.records} records vs annotation-implied global value (${how}); PROTOCOL.md tolerance` });
   }
+  rows.push({ name: 'LUDB HR within tolerance of the median-RR reference', value: (100 * ludb.withinHrMedianRr) / ludb.records, unit: '%', protocol: `${ludb.records} records; reference 60 / median RR of the annotated QRS peaks: differs from the mean by > 10 % in AF and with ectopy (LUDB 51, 105, 109, 125), where the reported rate follows the mean` });
   rows.push(...qtdbRows('', 'DSP delineator', await evaluateQtdb(recordNames(QTDB_DIR), load)));
   // The command line's default: whole records through analyzeWith 'auto' (combined, network v3, which never saw QTDB).
   const cli = await evaluateQtdb(recordNames(QTDB_DIR), load, (rec) => analyzeWith(rec, 'auto'));

@@ -136,9 +136,10 @@ describeData('external T strength on a 2-lead record (QTDB sel100)', () => {
 
 /**
  * DSP measurements of LUDB 1 (leads '12'), from the code before AnalyzeOptions.delineation; QT 496 → 528
- * with DSP delineator 1.3.0 (latest clear T end), unchanged in 1.3.1. Update when the DSP delineator changes.
+ * with DSP delineator 1.3.0 (latest clear T end), unchanged in 1.3.1; hr 46 → 45 with the rate from the mean RR.
+ * Update when the DSP delineator changes.
  */
-const DSP_LUDB1 = { pr: 140, qrs: 108, qt: 528, p: 116, hr: 46 };
+const DSP_LUDB1 = { pr: 140, qrs: 108, qt: 528, p: 116, hr: 45 };
 
 describeData('prepareAnalysis / completeAnalysis', () => {
   it('one preparation completes into the same analyses as analyzeRecord, with DSP or external waves, in any order and repeatedly', async () => {

@@ -22,6 +22,7 @@ import { canonicalLeadOrder } from './lead-order';
 import { selectInPlace } from '../signal/order-stats';
 import { analyzeRhythmDetailed, assessPacing, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
 import { clampPacedQrsOnsets, pacedQrsOnset } from './paced-onset';
+import { meanRrOfPeaksMs } from './ventricular-rate';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
 export const DELINEATOR_VERSION = '1.8.0';
@@ -85,18 +86,24 @@ function emptyMeasurements(): Measurements {
   return { hr_bpm: null, rr_ms: null, pr_ms: null, qrs_ms: null, qt_ms: null, qtc_ms: qtcAll(null, null), axis_deg: { p: null, qrs: null, t: null }, per_lead: {}, p_ms: null };
 }
 
-function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: number, rrMs: number | null): Measurements {
-  const g = md.global;
-  const m = emptyMeasurements();
+/** `rr_ms` and `hr_bpm` from the ventricular RR (meanRrMs). */
+function withRate(m: Measurements, rrMs: number | null): Measurements {
   m.rr_ms = rrMs === null ? null : Math.round(rrMs);
   m.hr_bpm = rrMs ? Math.round(60000 / rrMs) : null;
+  return m;
+}
+
+/** `rateRrMs`: the ventricular RR that rate and QTc are reported with (meanRrMs), not the median that delineation uses. */
+function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: number, rateRrMs: number | null): Measurements {
+  const g = md.global;
+  const m = withRate(emptyMeasurements(), rateRrMs);
   if (g.qrsOn !== null && g.qrsOff !== null) m.qrs_ms = ms(g.qrsOff - g.qrsOn, fs);
   if (g.qrsOn !== null && g.tOff !== null) m.qt_ms = ms(g.tOff - g.qrsOn, fs);
   if (md.pPresent && g.pOn !== null && g.pOff !== null && g.qrsOn !== null) {
     m.pr_ms = ms(g.qrsOn - g.pOn, fs);
     m.p_ms = ms(g.pOff - g.pOn, fs);
   }
-  m.qtc_ms = qtcAll(m.qt_ms, rrMs);
+  m.qtc_ms = qtcAll(m.qt_ms, rateRrMs);
   const areas = { p: {} as Record<string, number | null>, qrs: {} as Record<string, number | null>, t: {} as Record<string, number | null> };
   names.forEach((name, li) => {
     const x = mb.leads[li];
@@ -170,7 +177,10 @@ export interface PreparedAnalysis {
   dom: BeatClass;
   del: ReturnType<typeof delineateRecord>;
   mb: MedianBeat | null;
+  /** Median RR (ms): the typical cycle that bounds the median beat's T search and the beats' T ends. */
   rrMs: number | null;
+  /** Mean RR (ms): the ventricular rate's, reported as `rr_ms` / `hr_bpm` and used for QTc (meanRrMs). */
+  rateRrMs: number | null;
   shortRrMs: number | null;
   /** delineateMedian of `mb`, computed on first use. */
   dspMedian?: MedianDelineation | null;
@@ -202,7 +212,7 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
   const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
-  const prepared = { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb: collector.build(), rrMs: medianRrMs(rPeaks, fs), shortRrMs: shortNextRrMs(rPeaks, classes, dom, fs) };
+  const prepared = { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb: collector.build(), rrMs: medianRrMs(rPeaks, fs), rateRrMs: meanRrOfPeaksMs(rPeaks, fs), shortRrMs: shortNextRrMs(rPeaks, classes, dom, fs) };
   report(0.9);
   return prepared;
 }
@@ -219,7 +229,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
  * can be called once per delineation.
  */
 export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian'> = {}): Analysis {
-  const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs } = p;
+  const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs, rateRrMs } = p;
   const fs = record.fs;
   const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs, leads) : null;
   // acceptPWaves edits the per-beat waves: the DSP ones are copied so `p` stays as prepared.
@@ -250,10 +260,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
     const qrsOn = pacedQrsOnset(md.global.qrsOn, md.global.qrsOff, mb.fiducial - pacedOnsetToR, fs);
     if (qrsOn !== md.global.qrsOn) md = { ...md, global: { ...md.global, qrsOn } };
   }
-  let measurements = emptyMeasurements();
-  measurements.rr_ms = rrMs === null ? null : Math.round(rrMs);
-  measurements.hr_bpm = rrMs ? Math.round(60000 / rrMs) : null;
-  if (mb && md) measurements = measure(mb, md, names, fs, rrMs);
+  let measurements = mb && md ? measure(mb, md, names, fs, rateRrMs) : withRate(emptyMeasurements(), rateRrMs);
   const beats: Beat[] = Array.from(rPeaks, (r, b) => {
     const g = global[b];
     return { r, qrsOn: g.qrsOn, qrsOff: g.qrsOff, pOn: g.pOn, pOff: g.pOff, tOff: g.tOff, class: classes[b] ?? 'Q', pPeak: g.pPeak, tOn: g.tOn, tPeak: g.tPeak };

@@ -13,7 +13,7 @@ import type { RhythmDetail } from './findings/types';
  * What analyzeRhythm() reads. Only `beats` and `fs` are required; each optional field enables one
  * more criterion (and its absence is never read as "abnormal"):
  * - beats: detected beats, in time order, with class and global P/QRS fiducials (pOn null = no P found);
- * - hrBpm: the measured heart rate (median RR), so that rate categories agree with measurements;
+ * - hrBpm: the measured (ventricular) heart rate, from the mean RR, so that rate categories agree with measurements;
  * - pAxisDeg: frontal P axis of the median beat ("P upright in I and II" ⇔ axis in (−30°, +105°]);
  * - qrsMs: global QRS duration, to tell junctional (narrow) from idioventricular (wide) escape rhythms;
  * - leads/names: raw leads (mV) for pacing-spike detection (all usable leads) and the atrial

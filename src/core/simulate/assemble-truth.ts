@@ -3,12 +3,7 @@ import { expectedFindings, rhythmCode } from './expected-findings';
 import { cleanLeadFn, frontalAxis, measureLeads } from './measure-truth';
 import type { SimParams } from './params';
 import type { SimBeatTruth, SimPWaveTruth, SimTruth } from './truth';
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
+import { meanRrMs } from '../analysis/ventricular-rate';
 
 function toSample(t: number | null, fs: number, n: number): number | null {
   if (t === null) return null;
@@ -60,7 +55,7 @@ export function assembleTruth({ p, waves, blocked, n, rr0, qtS }: TruthInputs): 
     rrs.push(rr);
     if (inside[k].w.kind === 'N' && inside[k - 1].w.kind === 'N') sinusRr.push(rr);
   }
-  const rrMs = rrs.length ? median(rrs) : rr0 * 1000;
+  const rrMs = meanRrMs(rrs) ?? rr0 * 1000;
   const hr = 60000 / rrMs;
 
   // Representative conducted beat: the middle N beat (fall back to any beat).
