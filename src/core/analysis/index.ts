@@ -23,6 +23,7 @@ import { selectInPlace } from '../signal/order-stats';
 import { analyzeRhythmDetailed, assessPacing, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
 import { clampPacedQrsOnsets, pacedQrsOnset } from './paced-onset';
 import { meanRrOfPeaksMs } from './ventricular-rate';
+import { orderGlobalFiducials, separateLeadWaves } from './wave-order';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
 export const DELINEATOR_VERSION = '1.8.0';
@@ -260,6 +261,12 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
     const qrsOn = pacedQrsOnset(md.global.qrsOn, md.global.qrsOff, mb.fiducial - pacedOnsetToR, fs);
     if (qrsOn !== md.global.qrsOn) md = { ...md, global: { ...md.global, qrsOn } };
   }
+  if (md) {
+    const ordered = { ...md.global };
+    orderGlobalFiducials(ordered);
+    md = { ...md, global: ordered };
+  }
+  for (let b = 0; b < global.length; b++) orderGlobalFiducials(global[b], global[b + 1]?.pOn ?? null, global[b + 1]?.qrsOn ?? null);
   let measurements = mb && md ? measure(mb, md, names, fs, rateRrMs) : withRate(emptyMeasurements(), rateRrMs);
   const beats: Beat[] = Array.from(rPeaks, (r, b) => {
     const g = global[b];
@@ -284,6 +291,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
     const usableOut = Object.fromEntries(names.filter((_, li) => useMask[li]).map((n) => [n, leadsOut[n]]));
     Object.assign(leadsOut, beatConsensus(usableOut, fs));
   }
+  for (const name of names) leadsOut[name] = { waves: separateLeadWaves(leadsOut[name].waves) };
   const enoughBeats = rPeaks.length >= MIN_BEATS;
   const { rhythm, detail } = analyzeRhythmDetailed({
     beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms,
