@@ -26,7 +26,7 @@ import { meanRrOfPeaksMs } from './ventricular-rate';
 import { orderGlobalFiducials, separateLeadWaves } from './wave-order';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.8.0';
+export const DELINEATOR_VERSION = '1.9.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
