@@ -21,7 +21,11 @@ export interface AfWindowCounts {
   falsePerRecord: string[];
   /** `paced_rhythm` calls: windows inside a paced episode ('(P') against windows of the records without a pacemaker. */
   paced: { tp: number; fn: number; fp: number; tn: number; falsePerRecord: string[] };
+  /** Windows inside a normal sinus rhythm episode ('(N'): labelled in the sinus family, `unknown`, or otherwise. */
+  normal: { sinus: number; unknown: number; other: number };
 }
+
+const SINUS_FAMILY = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia']);
 
 /** MIT-BIH's paced records: their windows outside '(P' episodes are not scored for pacing (the pacemaker may still pace). */
 const PACED_RECORDS = new Set(['102', '104', '107', '217']);
@@ -39,7 +43,7 @@ function rhythmChanges(rec: EcgRecord): { sample: number; rhythm: string }[] {
  * are flutter and ventricular flutter/fibrillation episodes): AF windows against `atrial_fibrillation` calls.
  */
 export async function evaluateAfWindows(records: [folder: string, name: string][]): Promise<AfWindowCounts> {
-  const out: AfWindowCounts = { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [], paced: { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [] } };
+  const out: AfWindowCounts = { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [], paced: { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [] }, normal: { sinus: 0, unknown: 0, other: 0 } };
   for (const [folder, name] of records) {
     const rec = await loadRecord(new DirFileSet(join(DATA, folder)), `${name}.hea`);
     const changes = rhythmChanges(rec);
@@ -56,6 +60,7 @@ export async function evaluateAfWindows(records: [folder: string, name: string][
       const af = rhythm.startsWith('(AFIB');
       if (rhythm === '(P') label === 'paced_rhythm' ? out.paced.tp++ : out.paced.fn++;
       else if (!PACED_RECORDS.has(name)) label === 'paced_rhythm' ? pacedFp++ : out.paced.tn++;
+      if (rhythm === '(N') out.normal[SINUS_FAMILY.has(label) ? 'sinus' : label === 'unknown' ? 'unknown' : 'other']++;
       if (af) called ? out.tp++ : out.fn++;
       else if (called) fp++;
       else out.tn++;
@@ -75,11 +80,14 @@ export async function afWindowRows(): Promise<BenchRow[]> {
   console.log(`AF windows called AF outside AF: ${c.falsePerRecord.join(', ')}`);
   console.log(`Windows called paced in records without a pacemaker: ${c.paced.falsePerRecord.join(', ') || 'none'}\n`);
   const p = c.paced;
+  const n = c.normal;
+  const nAll = n.sinus + n.unknown + n.other;
   const pacedProto = `the same windows: inside a '(P' episode of MIT-BIH 102/104/107/217 (${p.tp + p.fn}) against every window of the other records (${p.tn + p.fp}), \`paced_rhythm\` calls`;
   return [
     { name: 'AF Se, 10-s windows (MIT-BIH + CPSC 2021)', value: pct(c.tp, c.tp + c.fn), unit: '%', protocol: proto },
     { name: 'AF Sp, 10-s windows (MIT-BIH + CPSC 2021)', value: pct(c.tn, c.tn + c.fp), unit: '%', protocol: `${proto}; false windows per record above the table` },
     { name: 'Paced rhythm Se, 10-s windows (MIT-BIH)', value: pct(p.tp, p.tp + p.fn), unit: '%', protocol: pacedProto },
     { name: 'Paced rhythm Sp, 10-s windows (MIT-BIH + CPSC 2021)', value: pct(p.tn, p.tn + p.fp), unit: '%', protocol: `${pacedProto}; false windows per record above the table` },
+    { name: 'Sinus rhythm windows named sinus, 10-s windows (MIT-BIH + CPSC 2021)', value: pct(n.sinus, nAll), unit: '%', protocol: `the same windows inside a '(N' episode (${nAll}, ectopic beats included): a sinus-family label; unknown ${n.unknown}, another rhythm ${n.other}` },
   ];
 }

@@ -1,3 +1,4 @@
+import { rhythmLeadRole } from '../lead-order';
 import { upperMedian } from '../../signal/order-stats';
 import type { Beat, LeadDelineation } from '../../types';
 
@@ -29,8 +30,9 @@ export function avConduction(
 ): AvConduction | null {
   if ((!leads && !independentP) || beats.length < 3) return null;
   let best: { lead: string; p: number[] } | null = null;
-  for (const l of P_LEADS) {
-    if (!leads || !usable.has(l) || !leads[l]) continue;
+  for (const role of P_LEADS) {
+    const l = leads ? Object.keys(leads).find((k) => rhythmLeadRole(k) === role) : undefined;
+    if (!leads || l === undefined || !usable.has(l)) continue;
     const p = leads[l].waves.filter((w) => w.type === 'P').map((w) => w.peak).sort((a, b) => a - b);
     if (!best || p.length > best.p.length) best = { lead: l, p };
   }

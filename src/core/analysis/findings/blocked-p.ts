@@ -11,6 +11,7 @@
  * so Mobitz I and II are told apart by the pause (`prGainMs`) even where the delineator missed the
  * P of the last conducted beat (its P falls in the previous T when the PR is long).
  */
+import { leadInRole } from '../lead-order';
 import type { Beat } from '../../types';
 import { bandPass } from './dissociated-p';
 import { medianOf } from '../../signal/order-stats';
@@ -50,7 +51,7 @@ export function findBlockedP(leads: { x: Float32Array; name: string }[], fs: num
   const h = Math.max(2, Math.round(0.06 * fs));
   let best: BlockedP | null = null;
   for (const name of LEADS) {
-    const lead = leads.find((l) => l.name === name);
+    const lead = leadInRole(leads, name);
     if (!lead) continue;
     const n = Math.min(lead.x.length, beats[beats.length - 1].r + h + 1);
     const y = bandPass(lead.x, n, fs);

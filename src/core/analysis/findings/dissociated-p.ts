@@ -11,6 +11,7 @@
  * ≥ 200 ms apart, count as P waves when they form a regular series: ≥ 70 % of the P–P intervals
  * within 15 % of the median interval or of twice it (a P hidden in a blanked QRS), rate 40–200 /min.
  */
+import { leadInRole } from '../lead-order';
 import type { Beat } from '../../types';
 import { medianOf, quantilesInPlace } from '../../signal/order-stats';
 
@@ -28,7 +29,7 @@ const MAX_BEATS = 200;
 
 export function findDissociatedP(leads: { x: Float32Array; name: string }[], fs: number, beats: Beat[]): DissociatedP | null {
   if (beats.length < 4 || !(fs > 0)) return null;
-  const lead = LEADS.map((n) => leads.find((l) => l.name === n)).find((l) => l != null);
+  const lead = LEADS.map((n) => leadInRole(leads, n)).find((l) => l != null);
   if (!lead) return null;
   const n = Math.min(lead.x.length, Math.round(MAX_SECONDS * fs));
   const y = bandPass(lead.x, n, fs);

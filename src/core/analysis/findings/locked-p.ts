@@ -13,6 +13,7 @@
  * Positive only: a sinus P is upright in II, aVF and I. A flutter wave locked to the QRS (2:1,
  * 4:1 conduction) can pass this test too: see docs/findings.md.
  */
+import { leadInRole } from '../lead-order';
 import type { Beat } from '../../types';
 import { bandPass } from './dissociated-p';
 import { medianOf } from '../../signal/order-stats';
@@ -43,7 +44,7 @@ export function findLockedP(leads: { x: Float32Array; name: string }[], fs: numb
   const jitter = Math.round(0.016 * fs);
   if (from - to < 2 * side) return null;
   for (const name of LEADS) {
-    const lead = leads.find((l) => l.name === name);
+    const lead = leadInRole(leads, name);
     if (!lead) continue;
     // Only the stretch the beats used cover is filtered (a 24-h lead is never copied whole).
     const n = Math.min(lead.x.length, normal[normal.length - 1].r + 1);
