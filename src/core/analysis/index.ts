@@ -24,6 +24,7 @@ import { analyzeRhythmDetailed, assessPacing, NO_P_WAVE_RHYTHMS, withoutPWaveMea
 import { clampPacedQrsOnsets, pacedQrsOnset } from './paced-onset';
 import { meanRrOfPeaksMs } from './ventricular-rate';
 import { orderGlobalFiducials, separateLeadWaves } from './wave-order';
+import { boundTEndsByLockedP, lockedPOnsetBeforeR } from './t-end-bound';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
 export const DELINEATOR_VERSION = '1.9.0';
@@ -297,6 +298,14 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
     beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms,
     leads, names, unusable: names.filter((_, i) => !usable[i]), pacing,
   });
+  // Not in AF or flutter: a wave locked to the QRS there is a flutter wave or chance, no P.
+  if (detail.lockedP && md && mb && !md.pPresent && rrMs && !NO_P_WAVE_RHYTHMS.has(rhythm.label)) {
+    const bounded = boundTEndsByLockedP(beats, dom, md.global, mb.fiducial, Math.round((rrMs / 1000) * fs), lockedPOnsetBeforeR(detail.lockedP.beforeRMs, fs));
+    if (bounded !== md.global) {
+      md = { ...md, global: bounded };
+      measurements = measure(mb, md, names, fs, rateRrMs);
+    }
+  }
   const noPWaves = enoughBeats && NO_P_WAVE_RHYTHMS.has(rhythm.label);
   if (noPWaves) {
     measurements = withoutPWaveMeasures(measurements);

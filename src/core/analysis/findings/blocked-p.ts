@@ -74,7 +74,7 @@ export function findBlockedP(leads: { x: Float32Array; name: string }[], fs: num
       gains.push(((2 * ppBase - (next.r - prev.r)) * 1000) / fs);
     }
     if (peaks.length > 0 && (!best || peaks.length > best.peaks.length)) {
-      best = { lead: name, peaks, droppedAfter, atrialRatePerMin: Math.round((60 * fs) / ppBase), prGainMs: Math.round(medianOf(gains)) };
+      best = { lead: lead.name, peaks, droppedAfter, atrialRatePerMin: Math.round((60 * fs) / ppBase), prGainMs: Math.round(medianOf(gains)) };
     }
   }
   // Most pauses must show their P: one match among many pauses may be chance.

@@ -82,7 +82,7 @@ export function findLockedP(leads: { x: Float32Array; name: string }[], fs: numb
     }
     const consistency = shown / usable.length;
     if (consistency < 0.8) continue;
-    return { lead: name, beforeRMs: Math.round((best * 1000) / fs), prominenceSd: Math.round((prominence / sd) * 10) / 10, consistency: Math.round(consistency * 1000) / 1000 };
+    return { lead: lead.name, beforeRMs: Math.round((best * 1000) / fs), prominenceSd: Math.round((prominence / sd) * 10) / 10, consistency: Math.round(consistency * 1000) / 1000 };
   }
   return null;
 }
