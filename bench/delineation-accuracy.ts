@@ -194,6 +194,8 @@ export async function evaluateLudb(names: string[], load: RecordLoader = loadWfd
 
 export interface QtdbResult {
   qrsOn: number[];
+  /** Global beat QRS offset − q1c (ms). */
+  qrsOff: number[];
   tOff: number[];
   beats: number;
   matched: number;
@@ -208,7 +210,7 @@ export interface QtdbResult {
 
 /** Global QRS onset and T end of each q1c-annotated beat vs the analysis's beats (the whole record analysed). */
 export async function evaluateQtdb(names: string[], load: RecordLoader = loadWfdb, analyze: (rec: EcgRecord) => Analysis | Promise<Analysis> = analyzeRecord): Promise<QtdbResult> {
-  const res: QtdbResult = { qrsOn: [], tOff: [], beats: 0, matched: 0, pFound: 0, pMissed: 0, pInvented: 0, noP: 0, pOn: [] };
+  const res: QtdbResult = { qrsOn: [], qrsOff: [], tOff: [], beats: 0, matched: 0, pFound: 0, pMissed: 0, pInvented: 0, noP: 0, pOn: [] };
   for (const name of names) {
     const rec = await load(QTDB_DIR, name);
     const ref = refWaves(rec.annotations.filter((x) => x.source === 'q1c'));
@@ -223,6 +225,7 @@ export async function evaluateQtdb(names: string[], load: RecordLoader = loadWfd
       if (!best) continue;
       res.matched++;
       if (q.on !== null && best.qrsOn !== null) res.qrsOn.push(ms(best.qrsOn - q.on));
+      if (q.off !== null && best.qrsOff !== null) res.qrsOff.push(ms(best.qrsOff - q.off));
       const t = ref.find((w) => w.type === 'T' && w.peak > q.peak && w.peak < q.peak + 0.7 * fs);
       if (t?.off != null && best.tOff !== null) res.tOff.push(ms(best.tOff - t.off));
       const p = ref.find((w) => w.type === 'P' && w.peak < q.peak && w.peak > q.peak - 0.5 * fs);
@@ -258,6 +261,7 @@ function qtdbRows(suffix: string, how: string, qt: QtdbResult): BenchRow[] {
   return [
     { name: `QTDB QRS onset error mean${suffix}`, value: on.mean, unit: 'ms', target: 'within ±10 ms', protocol: `${how}; global beat qrsOn − q1c, n=${on.n} of ${qt.beats} annotated beats (${qt.matched} matched)` },
     { name: `QTDB QRS onset error SD${suffix}`, value: on.sd, unit: 'ms', target: '≤ 10 ms' },
+    { name: `QTDB QRS offset error mean ± SD${suffix}`, value: meanSd(qt.qrsOff).mean, unit: 'ms', protocol: `${how}; SD ${meanSd(qt.qrsOff).sd.toFixed(1)} ms; global beat qrsOff − q1c, n=${meanSd(qt.qrsOff).n} (two leads: the mean of their offsets, combineWave)` },
     { name: `QTDB T end error mean${suffix}`, value: off.mean, unit: 'ms', target: 'within ±25 ms', protocol: `${how}; global beat tOff − q1c, n=${off.n}` },
     { name: `QTDB T end error SD${suffix}`, value: off.sd, unit: 'ms', target: '≤ 30 ms' },
     { name: `QTDB P found on beats annotated with P${suffix}`, value: (100 * qt.pFound) / (qt.pFound + qt.pMissed), unit: '%', protocol: `${how}; ${qt.pFound} of ${qt.pFound + qt.pMissed} matched beats whose q1c annotation has a P; P onset error ${meanSd(qt.pOn).mean.toFixed(1)} ± ${meanSd(qt.pOn).sd.toFixed(1)} ms` },
