@@ -295,7 +295,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
   for (const name of names) leadsOut[name] = { waves: separateLeadWaves(leadsOut[name].waves) };
   const enoughBeats = rPeaks.length >= MIN_BEATS;
   const { rhythm, detail } = analyzeRhythmDetailed({
-    beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms,
+    beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms, medianP: measurements.pr_ms !== null,
     leads, names, unusable: names.filter((_, i) => !usable[i]), pacing,
   });
   // Not in AF or flutter: a wave locked to the QRS there is a flutter wave or chance, no P.

@@ -38,8 +38,16 @@ describe('analyzeRhythm on hand-built beat series', () => {
     expect(analyzeRhythm({ beats: beatsFromRr(Array(11).fill(833)), fs: FS })).toEqual({ label: 'sinus_rhythm', regular: true, rr_cv: 0 });
     expect(analyzeRhythm({ beats: beatsFromRr(Array(8).fill(1200)), fs: FS }).label).toBe('sinus_bradycardia');
     expect(analyzeRhythm({ beats: beatsFromRr(Array(16).fill(550)), fs: FS }).label).toBe('sinus_tachycardia');
-    // The measured rate (median RR) wins over the beat series when given.
+    // The measured rate wins over the beat series when given.
     expect(analyzeRhythm({ beats: beatsFromRr(Array(11).fill(833)), fs: FS, hrBpm: 58 }).label).toBe('sinus_bradycardia');
+  });
+
+  it('no P delineated on the beats but one on the median beat: sinus when regular and upright, never over AF', () => {
+    const regular = beatsFromRr(Array(11).fill(833), false);
+    expect(analyzeRhythm({ beats: regular, fs: FS }).label).toBe('unknown');
+    expect(analyzeRhythm({ beats: regular, fs: FS, medianP: true }).label).toBe('sinus_rhythm');
+    expect(analyzeRhythm({ beats: regular, fs: FS, medianP: true, pAxisDeg: 170 }).label).toBe('unknown');
+    expect(analyzeRhythm({ beats: beatsFromRr(randomRr(30), false), fs: FS, medianP: true }).label).toBe('atrial_fibrillation');
   });
 
   it('sinus arrhythmia: N–N range > 120 ms with P waves; 100 ms is still sinus rhythm', () => {
@@ -343,11 +351,11 @@ describeData('AF on 10-s windows of the long beat-labelled records (bench/af-win
     expect(p.tp + p.fn).toBe(610);
     expect(p.tp / (p.tp + p.fn)).toBeGreaterThanOrEqual(0.985);
     expect(p.tn / (p.tn + p.fp)).toBeGreaterThanOrEqual(0.996);
-    // Normal sinus rhythm windows named in the sinus family: 3197/3498 (91.4 %; 84.4 % before MLII counted as II for
-    // the P-wave tools, with 468 windows unknown, now 224).
+    // Normal sinus rhythm windows named in the sinus family: 3264/3498 (93.3 %; 84.4 % before MLII counted as II for
+    // the P-wave tools, with 468 windows unknown, then 224; 157 since a P on the median beat counts).
     const n = c.normal;
     expect(n.sinus + n.unknown + n.other).toBe(3498);
-    expect(n.sinus / (n.sinus + n.unknown + n.other)).toBeGreaterThanOrEqual(0.905);
+    expect(n.sinus / (n.sinus + n.unknown + n.other)).toBeGreaterThanOrEqual(0.925);
     expect(n.other).toBeLessThanOrEqual(80);
   }, 120_000);
 });

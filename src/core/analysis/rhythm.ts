@@ -16,6 +16,7 @@ import type { RhythmDetail } from './findings/types';
  * - hrBpm: the measured (ventricular) heart rate, from the mean RR, so that rate categories agree with measurements;
  * - pAxisDeg: frontal P axis of the median beat ("P upright in I and II" ⇔ axis in (−30°, +105°]);
  * - qrsMs: global QRS duration, to tell junctional (narrow) from idioventricular (wide) escape rhythms;
+ * - medianP: the median beat of the dominant beats shows a P that stands out of the beat-to-beat variability;
  * - leads/names: raw leads (mV) for pacing-spike detection (all usable leads) and the atrial
  *   spectrum (II and V1; III and aVF too with a regular RR) used to detect flutter; `unusable` lists leads to skip.
  */
@@ -25,6 +26,7 @@ export interface RhythmInput {
   hrBpm?: number | null;
   pAxisDeg?: number | null;
   qrsMs?: number | null;
+  medianP?: boolean;
   leads?: Float32Array[];
   names?: string[];
   unusable?: string[];
@@ -167,11 +169,12 @@ function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atr
   // A P wave locked to the QRS on the median beat: sinus (f-waves and noise are not locked).
   // Only for a regular rhythm: a missed AF is worse than a sinus rhythm with ectopy left unnamed.
   if (noDistinctP && !irregular && d.lockedP) return { label: sinusByRate(d.rateBpm) };
+  // The same from the median beat: a P standing out of the beat-to-beat variability there is on most beats
+  // (a median), only too low to be delineated on each one (noisy Holter leads: MIT-BIH 114, 208, 209), if upright.
+  if (noDistinctP && !irregular && input.medianP && pUpright(input.pAxisDeg)) return { label: sinusByRate(d.rateBpm) };
   if (irregular && noDistinctP) return { label: 'atrial_fibrillation' };
   if (!noDistinctP && d.pFraction != null) {
-    const axis = input.pAxisDeg;
-    const upright = axis == null || (axis > T.sinusPAxisMin && axis <= T.sinusPAxisMax);
-    if (!upright) return { label: 'ectopic_atrial_rhythm' };
+    if (!pUpright(input.pAxisDeg)) return { label: 'ectopic_atrial_rhythm' };
     if (d.rateBpm < T.bradyBpm || d.rateBpm > T.tachyBpm) return { label: sinusByRate(d.rateBpm) };
     if (d.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs) return { label: 'sinus_arrhythmia' };
     return { label: 'sinus_rhythm' };
@@ -208,6 +211,11 @@ function variableConduction(d: RhythmDetail): boolean {
     d.nnRangeMs != null &&
     d.nnRangeMs > T.sinusArrhythmiaRangeMs
   );
+}
+
+/** "P upright in I and II": a frontal P axis in (−30°, +105°], or unknown (fewer than two limb leads). */
+function pUpright(axis: number | null | undefined): boolean {
+  return axis == null || (axis > T.sinusPAxisMin && axis <= T.sinusPAxisMax);
 }
 
 function sinusByRate(rate: number): string {
