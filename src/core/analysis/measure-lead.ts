@@ -43,6 +43,20 @@ function ownOnset(lead: LeadBeatWaves | null, globalOn: number, before: number):
   return on !== undefined && on > globalOn && on <= before ? on : globalOn;
 }
 
+/**
+ * Where the Q wave leaves the baseline: the last sample before its nadir `qI` (not before `from`, the lead's QRS
+ * onset) still above Q_START_FRACTION of its depth. An onset placed early on a flat PR segment (MIT-BIH 100, whose
+ * median-beat onset lies 20 ms before the q: "Q 42 ms", a pathological width) no longer lengthens the Q.
+ */
+function qStart(x: Float32Array, base: number, qv: number, qI: number, from: number): number {
+  let i = qI;
+  while (i > from && x[i - 1] - base < Q_START_FRACTION * qv) i--;
+  return i;
+}
+
+/** Fraction of the Q depth at which the Q starts (qStart). */
+const Q_START_FRACTION = 0.1;
+
 function ownOffset(lead: LeadBeatWaves | null, globalOff: number): number {
   const off = lead?.qrs?.off;
   return off !== undefined && off < globalOff && off > (lead?.qrs?.on ?? globalOff) ? off : globalOff;
@@ -76,7 +90,7 @@ export function measureLead(x: Float32Array, fs: number, g: GlobalFiducials, lea
       let end = qI;
       while (end < firstPos && x[end] - base < 0) end++;
       out.q_mv = mv(qv);
-      out.q_ms = Math.round(((end - ownOnset(lead, on, qI)) / fs) * 1000);
+      out.q_ms = Math.round(((end - qStart(x, base, qv, qI, ownOnset(lead, on, qI))) / fs) * 1000);
     } else {
       out.q_mv = 0;
       out.q_ms = 0;

@@ -129,15 +129,21 @@ describe('measurements on synthetic ECGs (exact truth)', () => {
 });
 
 describe('per-lead Q duration', () => {
-  it('counts from the lead\'s own QRS onset, not the earliest onset of all leads', () => {
-    const fs = 500;
+  const fs = 500;
+  const g = { qrsOn: 100, qrsPeak: 130, qrsOff: 150, pOn: null, pPeak: null, pOff: null, tOn: null, tPeak: null, tOff: null };
+  it('counts from where the Q leaves the baseline, not from an earlier QRS onset (of all leads, or placed on the PR segment)', () => {
     const x = new Float32Array(400);
-    for (let i = 110; i < 120; i++) x[i] = -0.2; // Q from 110 (the lead's onset) to 120
+    for (let i = 110; i < 120; i++) x[i] = -0.2; // Q from 110 to 120
     for (let i = 120; i < 140; i++) x[i] = 1.0;
-    const g = { qrsOn: 100, qrsPeak: 130, qrsOff: 150, pOn: null, pPeak: null, pOff: null, tOn: null, tPeak: null, tOff: null };
-    expect(measureLead(x, fs, g, null, false).q_ms).toBe(40);
+    expect(measureLead(x, fs, g, null, false).q_ms).toBe(20); // 40 ms from the global onset before the eighth session
     const lead = { qrs: { on: 110, peak: 130, off: 150 }, p: null, pSlope: 0, t: null };
     expect(measureLead(x, fs, g, lead, false).q_ms).toBe(20);
+  });
+  it('a Q sloping down from the onset starts where it passes a tenth of its depth', () => {
+    const x = new Float32Array(400);
+    for (let i = 100; i < 120; i++) x[i] = -0.02 * (i - 100); // 0 at 100, −0.38 at 119
+    for (let i = 120; i < 140; i++) x[i] = 1.0;
+    expect(measureLead(x, fs, g, null, false)).toMatchObject({ q_mv: -0.38, q_ms: 36 }); // from sample 102 (−0.04)
   });
 });
 
