@@ -23,6 +23,14 @@ describe('step 5: electrolytes', () => {
     for (const l of ['II', 'aVF']) Object.assign(i.measurements.per_lead[l], { r_mv: 0.5, t_mv: 0.7 });
     expect(codes(i)).toContain('hyperkalemia_pattern');
   });
+  it('no potassium pattern from the secondary repolarisation of paced or idioventricular complexes', () => {
+    for (const label of ['paced_rhythm', 'ventricular_rhythm']) {
+      const i = normalInput();
+      i.measurements.per_lead.V3.t_mv = 1.3;
+      i.rhythm.label = label;
+      expect(codes(i), label).not.toContain('hyperkalemia_pattern');
+    }
+  });
   it('hypokalemia pattern: flat T in most leads plus ST depression', () => {
     const i = normalInput();
     for (const l of ['I', 'II', 'aVF', 'V2', 'V3', 'V4', 'V5', 'V6']) i.measurements.per_lead[l].t_mv = 0.05;

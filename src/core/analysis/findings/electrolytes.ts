@@ -1,5 +1,6 @@
 import type { Finding, FindingEvidence } from '../../types';
 import { chooseQtc } from './conduction';
+import { secondaryRepolarization } from './ischemia';
 import { makeFinding, round } from './make-finding';
 import { PRECORDIAL_LEADS } from './territories';
 import { T } from './thresholds';
@@ -10,6 +11,9 @@ const T_LEADS = ['I', 'II', 'aVF', 'V2', 'V3', 'V4', 'V5', 'V6'];
 
 /** PROTOCOL.md step 5: potassium patterns. */
 export function electrolyteFindings(ctx: FindingContext): Finding[] {
+  // Tall or flat T waves and ST depression of paced, LBBB or idioventricular complexes are their own (MIT-BIH 102 and
+  // 107, paced: 22 of 30 10-s windows read hyperkalaemia).
+  if (secondaryRepolarization(ctx)) return [];
   return [...hyperkalemia(ctx), ...hypokalemia(ctx)];
 }
 

@@ -31,13 +31,20 @@ const MI: Partial<Record<Territory, FindingCode>> = {
   anteroseptal: 'anterior_mi',
 };
 
+/**
+ * Secondary repolarisation: LBBB, paced and idioventricular complexes have discordant ST-T, tall T waves and QS
+ * complexes by themselves, so ST-T and Q criteria (ischaemia, infarction, potassium patterns) do not apply.
+ */
+export function secondaryRepolarization(ctx: FindingContext): boolean {
+  const label = ctx.input.rhythm.label;
+  return ctx.codes.has('complete_left_bundle_branch_block') || label === 'paced_rhythm' || label === 'ventricular_rhythm';
+}
+
 /** PROTOCOL.md step 4: ST elevation/depression, T inversion, Q waves, territories and mimics. */
 export function ischemiaFindings(ctx: FindingContext): Finding[] {
   const out: Finding[] = [];
-  // Secondary repolarisation: LBBB, paced and idioventricular complexes have discordant ST-T and QS
-  // complexes by themselves (reading ischaemia there needs Sgarbossa-type criteria, not measured).
-  const label = ctx.input.rhythm.label;
-  if (ctx.codes.has('complete_left_bundle_branch_block') || label === 'paced_rhythm' || label === 'ventricular_rhythm') return out;
+  // Reading ischaemia in secondary repolarisation needs Sgarbossa-type criteria, not measured.
+  if (secondaryRepolarization(ctx)) return out;
   // RBBB: T inversion and ST depression in V1–V3 are part of the block.
   const rbbb = ctx.codes.has('complete_right_bundle_branch_block');
   const notSecondary = (h: LeadHit) => !(rbbb && ['V1', 'V2', 'V3'].includes(h.lead));
