@@ -257,11 +257,12 @@ function rowsFor(label: string, s: WaveStats, targets: { on: [number, number] | 
 /** Mean and SD rows of the QTDB beat QRS onset and T end errors (#3 targets 10/10 and 25/30 ms). */
 function qtdbRows(suffix: string, how: string, qt: QtdbResult): BenchRow[] {
   const on = meanSd(qt.qrsOn);
+  const qrsOff = meanSd(qt.qrsOff);
   const off = meanSd(qt.tOff);
   return [
     { name: `QTDB QRS onset error mean${suffix}`, value: on.mean, unit: 'ms', target: 'within ±10 ms', protocol: `${how}; global beat qrsOn − q1c, n=${on.n} of ${qt.beats} annotated beats (${qt.matched} matched)` },
     { name: `QTDB QRS onset error SD${suffix}`, value: on.sd, unit: 'ms', target: '≤ 10 ms' },
-    { name: `QTDB QRS offset error mean ± SD${suffix}`, value: meanSd(qt.qrsOff).mean, unit: 'ms', protocol: `${how}; SD ${meanSd(qt.qrsOff).sd.toFixed(1)} ms; global beat qrsOff − q1c, n=${meanSd(qt.qrsOff).n} (two leads: the mean of their offsets, combineWave)` },
+    { name: `QTDB QRS offset error mean ± SD${suffix}`, value: qrsOff.mean, unit: 'ms', protocol: `${how}; SD ${qrsOff.sd.toFixed(1)} ms; global beat qrsOff − q1c, n=${qrsOff.n} (two leads: the mean of their offsets, combineWave)` },
     { name: `QTDB T end error mean${suffix}`, value: off.mean, unit: 'ms', target: 'within ±25 ms', protocol: `${how}; global beat tOff − q1c, n=${off.n}` },
     { name: `QTDB T end error SD${suffix}`, value: off.sd, unit: 'ms', target: '≤ 30 ms' },
     { name: `QTDB P found on beats annotated with P${suffix}`, value: (100 * qt.pFound) / (qt.pFound + qt.pMissed), unit: '%', protocol: `${how}; ${qt.pFound} of ${qt.pFound + qt.pMissed} matched beats whose q1c annotation has a P; P onset error ${meanSd(qt.pOn).mean.toFixed(1)} ± ${meanSd(qt.pOn).sd.toFixed(1)} ms` },

@@ -22,22 +22,11 @@ export function boundTEndsByLockedP(
   beats: Beat[], dom: BeatClass, median: GlobalFiducials, fiducial: number, rrSamples: number, pOnBeforeR: number,
 ): GlobalFiducials {
   for (let b = 0; b + 1 < beats.length; b++) {
-    const beat = beats[b];
-    if (beat.class !== dom || beats[b + 1].class !== dom || beat.tOff === null) continue;
-    const limit = beats[b + 1].r - pOnBeforeR - 1;
-    if (beat.tOff > limit) {
-      const g = { ...fiducialsOf(beat), tOff: limit };
-      orderGlobalFiducials(g);
-      Object.assign(beat, { tOn: g.tOn, tPeak: g.tPeak, tOff: g.tOff });
-    }
+    if (beats[b].class === dom && beats[b + 1].class === dom) orderGlobalFiducials(beats[b], beats[b + 1].r - pOnBeforeR);
   }
-  const limit = fiducial + rrSamples - pOnBeforeR - 1;
-  if (median.tOff === null || median.tOff <= limit) return median;
-  const g = { ...median, tOff: limit };
-  orderGlobalFiducials(g);
+  const nextPOn = fiducial + rrSamples - pOnBeforeR;
+  if (median.tOff === null || median.tOff < nextPOn) return median;
+  const g = { ...median };
+  orderGlobalFiducials(g, nextPOn);
   return g;
-}
-
-function fiducialsOf(b: Beat): GlobalFiducials {
-  return { qrsOn: b.qrsOn, qrsPeak: null, qrsOff: b.qrsOff, pOn: b.pOn, pPeak: b.pPeak ?? null, pOff: b.pOff, tOn: b.tOn ?? null, tPeak: b.tPeak ?? null, tOff: b.tOff };
 }

@@ -36,13 +36,16 @@ export function separateLeadWaves(waves: readonly Wave[]): Wave[] {
  * ends (each global boundary is the most extreme over the leads, so the P offset of one lead can pass the
  * QRS onset of another); the T ends before the next beat's P (`nextPOn`) and QRS (`nextQrsOn`).
  */
-export function orderGlobalFiducials(g: GlobalFiducials, nextPOn: number | null = null, nextQrsOn: number | null = null): void {
-  if (g.qrsOn !== null && g.pOff !== null && g.pOff >= g.qrsOn) g.pOff = g.qrsOn - 1;
-  if (g.qrsOff !== null && g.tOn !== null && g.tOn <= g.qrsOff) g.tOn = g.qrsOff + 1;
+export function orderGlobalFiducials(g: OrderedFiducials, nextPOn: number | null = null, nextQrsOn: number | null = null): void {
+  if (g.qrsOn != null && g.pOff != null && g.pOff >= g.qrsOn) g.pOff = g.qrsOn - 1;
+  if (g.qrsOff != null && g.tOn != null && g.tOn <= g.qrsOff) g.tOn = g.qrsOff + 1;
   const limit = Math.min(nextPOn ?? Infinity, nextQrsOn ?? Infinity) - 1;
-  if (g.tOff !== null && g.tOff > limit) g.tOff = limit;
+  if (g.tOff != null && g.tOff > limit) g.tOff = limit;
   // A P cut before its own peak lay in the QRS: no P. A T peak at or before the T onset lay in the QRS.
-  if (g.pOff !== null && ((g.pOn !== null && g.pOff <= g.pOn) || (g.pPeak !== null && g.pPeak >= g.pOff))) g.pOn = g.pOff = g.pPeak = null;
-  if (g.tPeak !== null && ((g.tOff !== null && g.tPeak >= g.tOff) || (g.tOn !== null && g.tPeak <= g.tOn))) g.tPeak = null;
-  if (g.tOn !== null && g.tOff !== null && g.tOn >= g.tOff) g.tOn = null;
+  if (g.pOff != null && ((g.pOn != null && g.pOff <= g.pOn) || (g.pPeak != null && g.pPeak >= g.pOff))) g.pOn = g.pOff = g.pPeak = null;
+  if (g.tPeak != null && ((g.tOff != null && g.tPeak >= g.tOff) || (g.tOn != null && g.tPeak <= g.tOn))) g.tPeak = null;
+  if (g.tOn != null && g.tOff != null && g.tOn >= g.tOff) g.tOn = null;
 }
+
+/** What orderGlobalFiducials reads and edits: a beat's GlobalFiducials, or an analysis Beat (whose extras are optional). */
+type OrderedFiducials = Pick<GlobalFiducials, 'qrsOn' | 'qrsOff' | 'pOn' | 'pOff' | 'tOff'> & { pPeak?: number | null; tOn?: number | null; tPeak?: number | null };
