@@ -68,6 +68,17 @@ describe('analyzeRhythm on hand-built beat series', () => {
     expect(analyzeRhythm({ beats: beatsFromRr(rr, true), fs: FS }).label).not.toBe('atrial_fibrillation');
   });
 
+  it('a slow sinus rhythm with frequent early beats the classifier left N and no P found is not AF: a dominant cycle', () => {
+    // Most intervals at ~1600 ms, one in three or four 25–45 % early (PACs classed N).
+    const rr = [1600, 1590, 1100, 1620, 1580, 1610, 890, 1640, 1600, 1250, 1590, 1620, 1000, 1610];
+    const r = analyzeRhythmDetailed({ beats: beatsFromRr(rr, false), fs: FS, qrsMs: 90 });
+    expect(r.detail.nRmssd!).toBeGreaterThan(0.1);
+    expect(r.detail.dominantRrFraction!).toBeGreaterThanOrEqual(0.6);
+    expect(r.rhythm.label).not.toBe('atrial_fibrillation');
+    // An AF-like series has no such cycle.
+    expect(analyzeRhythmDetailed({ beats: beatsFromRr(randomRr(14), false), fs: FS }).detail.dominantRrFraction!).toBeLessThan(0.4);
+  });
+
   it('bigeminy-like strict alternation is not called AF (turning-point ratio 1)', () => {
     const rr = Array.from({ length: 14 }, (_, i) => (i % 2 ? 1000 : 550));
     const r = analyzeRhythmDetailed({ beats: beatsFromRr(rr, false), fs: FS, qrsMs: 90 });
@@ -196,10 +207,16 @@ describe('analyzeRhythm on signals', () => {
     expect(r.detail.atrialRatePerMin).toBeGreaterThanOrEqual(295);
     expect(r.detail.atrialRatePerMin).toBeLessThanOrEqual(305);
     expect(r.rhythm.label).toBe('atrial_flutter');
-    // Same beats with a flat atrial baseline: irregular, no P -> AF, not flutter.
-    const flat = names.map(() => new Float32Array(n + 2 * FS));
-    for (const x of flat) for (const b of beats) for (let k = 0; k < 40; k++) x[b.qrsOn! + k] += Math.sin((Math.PI * k) / 40);
-    expect(analyzeRhythm({ beats, fs: FS, leads: flat, names, qrsMs: 80 }).label).toBe('atrial_fibrillation');
+    // A flat atrial baseline: no flutter. AF-like random RR, no P -> AF; the flutter's RR (multiples of one cycle, 12 of
+    // 20 at 400 ms: a dominant cycle) is not irregularly irregular -> not AF either.
+    const flat = (bs: Beat[]) => names.map(() => {
+      const x = new Float32Array(n + 2 * FS);
+      for (const b of bs) for (let k = 0; k < 40; k++) x[b.qrsOn! + k] += Math.sin((Math.PI * k) / 40);
+      return x;
+    });
+    const random = beatsFromRr(randomRr(14), false);
+    expect(analyzeRhythm({ beats: random, fs: FS, leads: flat(random), names, qrsMs: 80 }).label).toBe('atrial_fibrillation');
+    expect(analyzeRhythm({ beats, fs: FS, leads: flat(beats), names, qrsMs: 80 }).label).not.toMatch(/atrial_f/);
   });
 
   it('flutter with variable conduction stays flutter when an F wave before each QRS passes as a P (LUDB 103); a regular rhythm with a 4× harmonic stays sinus', () => {
@@ -238,8 +255,7 @@ describe('analyzeRhythm on signals', () => {
     expect(fixed.detail.atrialRatePerMin).toBeLessThanOrEqual(305);
     expect(fixed.rhythm.label).toBe('atrial_flutter');
     // Irregular RR, no P, the same sawtooth only in III: AF (LUDB AF 101 has a 261 /min peak in III).
-    const rr = [400, 600, 400, 400, 800, 400, 600, 400, 400, 600, 400, 400, 800, 400, 400, 600, 400, 400, 600, 400];
-    const irregular = beatsFromRr(rr, false);
+    const irregular = beatsFromRr(randomRr(14), false);
     expect(analyzeRhythm({ beats: irregular, fs: FS, leads: sawtoothIn(irregular, n + 2 * FS, 'III'), names, qrsMs: 80 }).label).toBe('atrial_fibrillation');
   });
 
@@ -339,23 +355,25 @@ describeData('long records (docs/robustness.md problem 11)', () => {
 
 describeData('AF on 10-s windows of the long beat-labelled records (bench/af-windows-accuracy.ts)', () => {
   it('MIT-BIH and CPSC 2021 windows inside one rhythm episode: AF Se and Sp; paced rhythm Se and Sp', async () => {
-    // Achieved (seventh session): AF Se 242/260 (93.1 %), Sp 4223/4270 (98.9 %; 96.9 % before a stimulus taken for
+    // Achieved (ninth session): AF Se 242/260 (93.1 %), Sp 4236/4270 (99.2 %; 98.9 % before a dominant RR cycle vetoed
+    // AF; 96.9 % before a stimulus taken for
     // the R counted: MIT-BIH 104 and 217 had 80 paced windows called AF); before the V-free irregularity rule Sp
     // 95.6 % (MIT-BIH 208's trigeminy with couplets was AF). Paced Se 606/610 (was 369/610), Sp 3884/3895 (3879 with
     // stimuli allowed up to 20 ms before the R).
     const c = await evaluateAfWindows([...MITDB_RECORDS.map((r): [string, string] => ['mitdb', r]), ...CPSC_RECORDS.map((r): [string, string] => ['cpsc2021', r])]);
     expect(c.tp + c.fn).toBe(260);
     expect(c.tp / (c.tp + c.fn)).toBeGreaterThanOrEqual(0.92);
-    expect(c.tn / (c.tn + c.fp)).toBeGreaterThanOrEqual(0.985);
+    expect(c.tn / (c.tn + c.fp)).toBeGreaterThanOrEqual(0.99);
     const p = c.paced;
     expect(p.tp + p.fn).toBe(610);
     expect(p.tp / (p.tp + p.fn)).toBeGreaterThanOrEqual(0.985);
     expect(p.tn / (p.tn + p.fp)).toBeGreaterThanOrEqual(0.996);
-    // Normal sinus rhythm windows named in the sinus family: 3264/3498 (93.3 %; 84.4 % before MLII counted as II for
-    // the P-wave tools, with 468 windows unknown, then 224; 157 since a P on the median beat counts).
+    // Normal sinus rhythm windows named in the sinus family: 3274/3498 (93.6 %; 84.4 % before MLII counted as II for
+    // the P-wave tools, with 468 windows unknown, then 224; 157 since a P on the median beat counts; 93.3 % before a
+    // dominant RR cycle vetoed AF).
     const n = c.normal;
     expect(n.sinus + n.unknown + n.other).toBe(3498);
-    expect(n.sinus / (n.sinus + n.unknown + n.other)).toBeGreaterThanOrEqual(0.925);
-    expect(n.other).toBeLessThanOrEqual(80);
+    expect(n.sinus / (n.sinus + n.unknown + n.other)).toBeGreaterThanOrEqual(0.93);
+    expect(n.other).toBeLessThanOrEqual(70);
   }, 120_000);
 });

@@ -90,6 +90,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
     pFraction: pFraction == null ? null : round3(pFraction),
     nRmssd: stats ? round3(stats.nRmssd) : null,
     turningPointRatio: stats?.turningPointRatio == null ? null : round3(stats.turningPointRatio),
+    dominantRrFraction: stats ? round3(stats.dominantFraction) : null,
     nnRangeMs: nnRange == null ? null : Math.round(nnRange),
     nnCount,
     atrialRatePerMin: null,
@@ -130,6 +131,9 @@ function isIrregular(d: RhythmDetail): boolean {
     d.nRmssd != null &&
     d.nRmssd >= T.afNRmssd &&
     !(d.turningPointRatio != null && d.turningPointRatio > T.afTprMax) &&
+    // ... and has no dominant cycle: most intervals at one length is a regular rhythm with ectopics whose class
+    // the beat classifier missed (MIT-BIH 108, 118: a sinus rhythm with a few beats off its cycle and P found on too few beats).
+    !(d.dominantRrFraction != null && d.dominantRrFraction >= T.afDominantRrFraction) &&
     // Irregularly irregular means the dominant beats too: regular N–N intervals with early
     // (S/V-classified) beats in between are ectopy on a regular rhythm, not AF.
     !(d.nnRangeMs != null && d.nnCount != null && d.nnCount >= T.afMinNnIntervals && d.nnRangeMs <= T.sinusArrhythmiaRangeMs)

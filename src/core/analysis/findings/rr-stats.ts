@@ -1,3 +1,5 @@
+import { T } from './thresholds';
+
 /** RR-interval statistics used to call a rhythm regular, irregular or irregularly irregular. */
 export interface RrStats {
   count: number;
@@ -10,6 +12,11 @@ export interface RrStats {
   /** Turning points / (n − 2): ≈ 2/3 for a random series, 1 for strict alternation, 0 for a trend. */
   turningPointRatio: number | null;
   rangeMs: number;
+  /**
+   * Largest share of the intervals within ±T.afDominantRrTolerance of one of them: a dominant cycle. A sinus (or
+   * any regular) rhythm interrupted by ectopics keeps most intervals at its own cycle; AF's have none.
+   */
+  dominantFraction: number;
 }
 
 export function rrStats(rrMs: number[]): RrStats | null {
@@ -35,5 +42,17 @@ export function rrStats(rrMs: number[]): RrStats | null {
     nRmssd: rmssd / mean,
     turningPointRatio: n >= 3 ? tp / (n - 2) : null,
     rangeMs: sorted[n - 1] - sorted[0],
+    dominantFraction: dominantFraction(sorted, T.afDominantRrTolerance),
   };
+}
+
+/** Largest share of `sorted` (ascending) within ±tol × c of some element c: two pointers, O(n). */
+export function dominantFraction(sorted: number[], tol: number): number {
+  let lo = 0, hi = 0, best = 0;
+  for (const c of sorted) {
+    while (sorted[lo] < c * (1 - tol)) lo++;
+    while (hi < sorted.length && sorted[hi] <= c * (1 + tol)) hi++;
+    best = Math.max(best, hi - lo);
+  }
+  return sorted.length ? best / sorted.length : 0;
 }

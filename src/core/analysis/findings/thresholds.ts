@@ -23,6 +23,10 @@ export const T = {
   afNRmssd: 0.1, // irregularly irregular: RMSSD / mean RR ≥ 0.10 (Dash et al. 2009)
   afTprMax: 0.9, // turning-point ratio ≈ 2/3 for random RR; > 0.9 means alternating (bigeminy), not AF
   afMinBeats: 8,
+  // Irregularly irregular has no dominant cycle: ≥ 60 % of the intervals within ±4 % of one of them is a regular
+  // rhythm with ectopics (docs/findings.md, round 12)
+  afDominantRrFraction: 0.6,
+  afDominantRrTolerance: 0.04,
   ventricularRhythmFraction: 0.8, // V beats are the rhythm (not ectopy on another one) from this share of beats
   afMinNnIntervals: 5, // regular N–N (range ≤ 120 ms) over ≥ 5 intervals vetoes AF: ectopy, not fibrillation
   flutterMinPerMin: 240, // flutter waves ~250–350 /min, ±10 /min margin on the spectral peak

@@ -40,6 +40,8 @@ export interface RhythmDetail {
   nRmssd: number | null;
   /** Turning-point ratio of the RR series (≈ 2/3 for random series). */
   turningPointRatio: number | null;
+  /** Share of the same intervals at one dominant cycle (RrStats.dominantFraction). */
+  dominantRrFraction?: number | null;
   /** Range (max − min) of sinus-conducted (N–N) RR intervals, ms. */
   nnRangeMs: number | null;
   /** Number of N–N intervals behind nnRangeMs. */
