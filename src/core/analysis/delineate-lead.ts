@@ -277,6 +277,9 @@ export function qrsScale(x: Float32Array): Float32Array {
  * boundaries already found (delineateQrsLead), otherwise they are found here. For a lone (median) beat,
  * `loneNextR` is how far after its R the next QRS of the shorter cycles shows (docs/delineation.md 1.7.0).
  */
+/** A lone (median) beat's T ends before where the next QRS shows: this long before the next R (s). */
+export const LONE_NEXT_QRS_LEAD_S = 0.05;
+
 export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<number>, singleBeatRr = fs, qrsIn?: (WaveIdx | null)[], loneNextR?: number): LeadBeatWaves[] {
   const p = DELINEATION_PARAMS;
   const n = rPeaks.length;
@@ -318,7 +321,7 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
     if (b < n - 1) findT(qrs[b + 1]?.on ?? rPeaks[b + 1] - Math.round(0.05 * fs));
     else {
       // A lone (median) beat: before where the next QRS shows when it is known (loneNextR), else to the end.
-      if (n === 1 && loneNextR) findT(Math.min(x.length - 1, r + loneNextR - Math.round(0.05 * fs)));
+      if (n === 1 && loneNextR) findT(Math.min(x.length - 1, r + loneNextR - Math.round(LONE_NEXT_QRS_LEAD_S * fs)));
       if (!res.t) findT(x.length - 1);
     }
     const prevT = b > 0 ? out[b - 1].t : null;

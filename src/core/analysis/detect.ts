@@ -19,6 +19,8 @@ import { medianInPlace, medianOf } from '../signal/order-stats';
 
 export interface DetectOptions {
   onProgress?: (fraction: number) => void;
+  /** Called when the first detection was dropped as what is left of a beat cut off by the record start (isCutOffRemnant). */
+  onStartRemnant?: () => void;
 }
 
 const BLOCK_S = 60;
@@ -180,7 +182,7 @@ function collectCandidates(f: Float32Array, sl: Float32Array, leadEnv: LeadEnvel
 }
 
 /** Pan–Tompkins decision rules over the candidate peaks; returns accepted candidate indices. */
-function decide(c: Candidates, fs: number): number[] {
+function decide(c: Candidates, fs: number, onStartRemnant?: () => void): number[] {
   const n = c.pos.length;
   const accepted: number[] = [];
   const refractory = REFRACTORY_S * fs;
@@ -285,7 +287,31 @@ function decide(c: Candidates, fs: number): number[] {
     const [k0, k1] = accepted;
     if (c.pos[k1] - c.pos[k0] < tWave && (c.height[k0] < 0.5 * c.height[k1] || c.slope[k0] < 0.5 * c.slope[k1])) accepted.shift();
   }
+  if (isCutOffRemnant(accepted, c, tWaveLate)) {
+    accepted.shift();
+    onStartRemnant?.();
+  }
   return swapDisplacedBeats(dropIntervalSplitters(dropSmallPrecursors(accepted, c, tWave), c), c);
+}
+
+/** A first detection this early on the rhythm (interval to the next / median RR)… */
+const REMNANT_MAX_EARLY = 0.9;
+/** …with under this share of the typical detection's height and slope… */
+const REMNANT_MAX_SIZE = 0.5;
+
+/**
+ * …within T_WAVE_LATE_S of the record start is what is left of a beat cut off by the start: its T wave,
+ * or its QRS tail where the filters' edge shrinks it (detected ~80 ms in). It is not a measurable beat,
+ * and its interval to the next one would make a regular rhythm look irregular. The typical detection is
+ * the median of the others (≥ 3). Decided on the 10-s windows of MIT-BIH, QTDB and CPSC 2021 (docs/beat-detection.md).
+ */
+function isCutOffRemnant(accepted: number[], c: Candidates, tWaveLate: number): boolean {
+  if (accepted.length < 4 || c.pos[accepted[0]] >= tWaveLate) return false;
+  const rest = accepted.slice(1);
+  const k0 = accepted[0];
+  const rr = rest.slice(1).map((k, i) => c.pos[k] - c.pos[rest[i]]);
+  const early = c.pos[rest[0]] - c.pos[k0] < REMNANT_MAX_EARLY * median(rr);
+  return early && c.height[k0] < REMNANT_MAX_SIZE * median(rest.map((k) => c.height[k])) && c.slope[k0] < REMNANT_MAX_SIZE * median(rest.map((k) => c.slope[k]));
 }
 
 /** Detections on each side whose heights and intervals give the local reference of dropIntervalSplitters. */
@@ -587,7 +613,7 @@ export function detectQrs(leads: Float32Array[], fs: number, options: DetectOpti
     plans.push({ start, end });
     options.onProgress?.(((bi + 1) / blocks) * 0.8);
   }
-  const chosen = decide(cands, fs);
+  const chosen = decide(cands, fs, options.onStartRemnant);
   // One fiducial lead for the whole record (highest summed SNR weight), so R positions are
   // consistent from beat to beat for delineation and template matching.
   let fiducialLead = usable[0];

@@ -27,7 +27,7 @@ import { orderGlobalFiducials, separateLeadWaves } from './wave-order';
 import { boundTEndsByLockedP, lockedPOnsetBeforeR } from './t-end-bound';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.9.0';
+export const DELINEATOR_VERSION = '1.10.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
@@ -205,12 +205,14 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   const usable = names.map((n) => quality[n]?.usable !== false);
   const useMask = usable.some(Boolean) ? usable : usable.map(() => true);
   report(0.05);
-  const rPeaks = detectQrs(leads, fs, { onProgress: (f) => report(0.05 + 0.3 * f) });
+  let startRemnant = false;
+  const rPeaks = detectQrs(leads, fs, { onProgress: (f) => report(0.05 + 0.3 * f), onStartRemnant: () => (startRemnant = true) });
   const classes = rPeaks.length ? classifyBeats(leads, fs, rPeaks).classes : [];
   report(0.4);
   const dom = dominantClass(classes);
   const candidates: number[] = [];
-  for (let b = 1; b < rPeaks.length - 1 || (rPeaks.length <= 2 && b < rPeaks.length); b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
+  // The first and last beats may be cut by the record's ends; the beat after a dropped remnant of a cut-off beat is whole.
+  for (let b = startRemnant ? 0 : 1; b < rPeaks.length - 1 || (rPeaks.length <= 2 && b < rPeaks.length); b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
   const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });

@@ -1,7 +1,7 @@
 // Delineation of the median beat: global fiducials (multi-lead) and the record-level P-presence test.
 import { combineLeads, GLOBAL_EXTREME_FRACTION, robustQuantile, type GlobalFiducials } from './delineate-global';
 import { applySlowWaveConsensus, CONSENSUS_MARGIN_S } from './delineate-consensus';
-import { DELINEATION_PARAMS, delineateLead, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
+import { DELINEATION_PARAMS, delineateLead, LONE_NEXT_QRS_LEAD_S, type LeadBeatWaves, type WaveIdx } from './delineate-lead';
 import { DELINEATION_FS, lowPassInPlace, resampleLinear } from './delineate-preprocess';
 import { consensusQrs, DELINEATION_LOWPASS_HZ } from './delineate-record';
 import type { MedianBeat } from './median-beat';
@@ -104,12 +104,25 @@ export const UNCLAMPED_T_FRACTION = 0.1;
 export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null, useLead?: boolean[], shortRrMs?: number | null): MedianDelineation {
   const scale = fs / DELINEATION_FS;
   const fid = Math.round(mb.fiducial / scale);
-  const rr250 = rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : DELINEATION_FS;
   const ys = mb.leads.map((x) => resampleLinear(lowPassInPlace(x.slice(), fs, DELINEATION_LOWPASS_HZ), fs, DELINEATION_FS));
+  const shortRr250 = shortRrMs ? Math.round((shortRrMs / 1000) * DELINEATION_FS) : undefined;
+  const first = delineateMedianAt(mb, fs, ys, fid, rrMs, useLead, shortRr250);
+  // The median beat shows the next beat too, whose P starts one (median) RR after its own. A global T end
+  // past it means a lead without a P of its own searched its T into the next P (simulated RBBB at 103 bpm whose P
+  // is too low in 6 leads: QT +109 ms when started 0.3 s later): every lead's T is searched again before the next P.
+  const { pOn, tOff } = first.global;
+  const rr250 = rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : undefined;
+  if (rr250 === undefined || pOn === null || tOff === null || tOff < pOn + rr250 * scale) return first;
+  const nextPOn250 = Math.round(pOn / scale) + rr250;
+  return delineateMedianAt(mb, fs, ys, fid, rrMs, useLead, nextPOn250 - fid + Math.round(LONE_NEXT_QRS_LEAD_S * DELINEATION_FS));
+}
+
+function delineateMedianAt(mb: MedianBeat, fs: number, ys: Float32Array[], fid: number, rrMs: number | null, useLead: boolean[] | undefined, loneNextR: number | undefined): MedianDelineation {
+  const scale = fs / DELINEATION_FS;
+  const rr250 = rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : DELINEATION_FS;
   const qrs = consensusQrs(ys, [fid], useLead);
   const qrsLow = consensusQrs(ys, [fid], useLead, MEDIAN_GLOBAL_QRS_XI).map(([q]) => scaleWave(q, scale));
-  const shortRr250 = shortRrMs ? Math.round((shortRrMs / 1000) * DELINEATION_FS) : undefined;
-  const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li], shortRr250));
+  const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li], loneNextR));
   const unclamped = at250.map(([w]) => ({ p: scaleWave(w.p, scale), t: scaleWave(w.t, scale) }));
   applySlowWaveConsensus(at250, 1, DELINEATION_FS, useLead);
   const perLead = at250.map(([w]) => ({ qrs: scaleWave(w.qrs, scale), p: scaleWave(w.p, scale), pSlope: w.pSlope, t: scaleWave(w.t, scale), tStrength: w.tStrength }));
