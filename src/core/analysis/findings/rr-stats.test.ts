@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { dominantFraction, rrStats } from './rr-stats';
 
 describe('rrStats', () => {
@@ -12,5 +13,16 @@ describe('rrStats', () => {
 
   it('reports it over the series it is given, sorted or not', () => {
     expect(rrStats([1600, 1100, 1590, 1620, 890])!.dominantFraction).toBe(0.6);
+  });
+
+  it('dominantFraction is a share in (0, 1], the same for any order and any time unit, and at least 1/n', () => {
+    const rr = fc.array(fc.integer({ min: 200, max: 3000 }), { minLength: 2, maxLength: 60 });
+    fc.assert(fc.property(rr, fc.integer({ min: 1, max: 8 }), (xs, k) => {
+      const d = rrStats(xs)!.dominantFraction;
+      expect(d).toBeGreaterThanOrEqual(1 / xs.length - 1e-12);
+      expect(d).toBeLessThanOrEqual(1);
+      expect(rrStats([...xs].reverse())!.dominantFraction).toBe(d);
+      expect(rrStats(xs.map((v) => v * k))!.dominantFraction).toBe(d);
+    }));
   });
 });
