@@ -121,7 +121,7 @@ export function analyzeRhythmDetailed(input: RhythmInput): RhythmResult {
   const atrial = bestAtrial(atrialSpectra(input, rrJudged && !isIrregular(detail) && !variableConduction(detail) ? FIXED_CONDUCTION_LEADS : AF_FLUTTER_LEADS));
   detail.atrialRatePerMin = atrial?.ratePerMin ?? null;
   detail.atrialConcentration = atrial ? round3(atrial.concentration) : null;
-  const { label, reason } = rhythmLabel(detail, rrJudged, input, atrial, vFraction);
+  const { label, reason } = rhythmLabel(detail, rrJudged, input, atrial, vFraction, regular);
   return { rhythm: { label, regular, rr_cv: rrCv, ...(reason ? { reason } : {}) }, detail };
 }
 
@@ -153,7 +153,7 @@ function undistinguished(rateBpm: number): string {
 }
 
 /** The rhythm label, and for `unknown` why (Rhythm.reason): which criterion left it open, with its numbers. */
-function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atrial: AtrialActivity | null, vFraction: number): { label: string; reason?: string } {
+function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atrial: AtrialActivity | null, vFraction: number, regular: boolean): { label: string; reason?: string } {
   if (d.beatCount < T.minBeatsForRhythm || d.rateBpm == null) return unknown(`fewer than ${T.minBeatsForRhythm} beats to judge a rhythm from`);
   if (d.pacedFraction != null && d.pacedFraction >= T.pacedFraction) return { label: 'paced_rhythm' };
   // Below afMinBeats the RR irregularity is not judged (neither "irregular" nor "regular").
@@ -190,7 +190,7 @@ function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atr
   // dissociation) is not measured: unknown. So is a narrow regular tachycardia without visible P.
   // (pFraction is null when every beat is classed V: no conducted beat to carry a P.)
   const escapeNoP = d.pFraction != null ? d.pFraction < T.escapePFractionMax : vFraction >= 0.5;
-  if (escapeNoP && rrJudged && !irregular && input.qrsMs != null) {
+  if (escapeNoP && rrJudged && regular && input.qrsMs != null) {
     if (input.qrsMs >= T.wideQrsMs) {
       if (d.rateBpm < T.idioventricularMaxBpm) return { label: 'ventricular_rhythm' };
       if (d.rateBpm <= T.acceleratedIdioventricularMaxBpm && vFraction >= 0.5) return { label: 'ventricular_rhythm' };
