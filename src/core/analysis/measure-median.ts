@@ -105,23 +105,37 @@ export function delineateMedian(mb: MedianBeat, fs: number, rrMs: number | null,
   const scale = fs / DELINEATION_FS;
   const fid = Math.round(mb.fiducial / scale);
   const ys = mb.leads.map((x) => resampleLinear(lowPassInPlace(x.slice(), fs, DELINEATION_LOWPASS_HZ), fs, DELINEATION_FS));
-  const shortRr250 = shortRrMs ? Math.round((shortRrMs / 1000) * DELINEATION_FS) : undefined;
-  const first = delineateMedianAt(mb, fs, ys, fid, rrMs, useLead, shortRr250);
+  const pass: MedianPass = {
+    mb, fs, scale, fid, ys, useLead,
+    rr250: rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : DELINEATION_FS,
+    qrs: consensusQrs(ys, [fid], useLead),
+    qrsLow: consensusQrs(ys, [fid], useLead, MEDIAN_GLOBAL_QRS_XI).map(([q]) => scaleWave(q, scale)),
+  };
+  const first = delineateMedianPass(pass, shortRrMs ? Math.round((shortRrMs / 1000) * DELINEATION_FS) : undefined);
   // The median beat shows the next beat too, whose P starts one (median) RR after its own. A global T end
   // past it means a lead without a P of its own searched its T into the next P (simulated RBBB at 103 bpm whose P
   // is too low in 6 leads: QT +109 ms when started 0.3 s later): every lead's T is searched again before the next P.
   const { pOn, tOff } = first.global;
-  const rr250 = rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : undefined;
-  if (rr250 === undefined || pOn === null || tOff === null || tOff < pOn + rr250 * scale) return first;
-  const nextPOn250 = Math.round(pOn / scale) + rr250;
-  return delineateMedianAt(mb, fs, ys, fid, rrMs, useLead, nextPOn250 - fid + Math.round(LONE_NEXT_QRS_LEAD_S * DELINEATION_FS));
+  if (!rrMs || pOn === null || tOff === null || tOff < pOn + pass.rr250 * scale) return first;
+  const nextPOn250 = Math.round(pOn / scale) + pass.rr250;
+  return delineateMedianPass(pass, nextPOn250 - fid + Math.round(LONE_NEXT_QRS_LEAD_S * DELINEATION_FS));
 }
 
-function delineateMedianAt(mb: MedianBeat, fs: number, ys: Float32Array[], fid: number, rrMs: number | null, useLead: boolean[] | undefined, loneNextR: number | undefined): MedianDelineation {
-  const scale = fs / DELINEATION_FS;
-  const rr250 = rrMs ? Math.round((rrMs / 1000) * DELINEATION_FS) : DELINEATION_FS;
-  const qrs = consensusQrs(ys, [fid], useLead);
-  const qrsLow = consensusQrs(ys, [fid], useLead, MEDIAN_GLOBAL_QRS_XI).map(([q]) => scaleWave(q, scale));
+/** What both passes of delineateMedian share: the leads at the delineation rate and their QRS consensus. */
+interface MedianPass {
+  mb: MedianBeat;
+  fs: number;
+  scale: number;
+  fid: number;
+  ys: Float32Array[];
+  useLead: boolean[] | undefined;
+  rr250: number;
+  qrs: (WaveIdx | null)[][];
+  qrsLow: (WaveIdx | null)[];
+}
+
+/** One delineation of the median beat, its lone-beat T search ending before `loneNextR` (delineateLead). */
+function delineateMedianPass({ mb, fs, scale, fid, ys, useLead, rr250, qrs, qrsLow }: MedianPass, loneNextR: number | undefined): MedianDelineation {
   const at250 = ys.map((y, li) => delineateLead(y, DELINEATION_FS, [fid], rr250, qrs[li], loneNextR));
   const unclamped = at250.map(([w]) => ({ p: scaleWave(w.p, scale), t: scaleWave(w.t, scale) }));
   applySlowWaveConsensus(at250, 1, DELINEATION_FS, useLead);
