@@ -22,3 +22,16 @@ export function qtcAll(qtMs: number | null, rrMs: number | null): QtcSet {
     hodges: Math.round(qtMs + 1.75 * (hr - 60)),
   };
 }
+
+/** A QRS wider than this (ms) lengthens the QT without longer repolarisation. */
+export const QT_WIDE_QRS_MS = 120;
+
+/** A QTc with the QRS widening beyond QT_WIDE_QRS_MS taken out: what decides a long QT (findings' qtcForLongQt). */
+export function qtcWithoutQrsWidening(qtcMs: number, qrsMs: number): number {
+  return qtcMs - Math.max(0, qrsMs - QT_WIDE_QRS_MS);
+}
+
+/** The QTc formula that judges a QT: Bazett at 50–90 bpm, Fridericia outside, where Bazett over/under-corrects. */
+export function qtcFormulaForRate(hrBpm: number | null): 'bazett' | 'fridericia' {
+  return hrBpm != null && (hrBpm > 90 || hrBpm < 50) ? 'fridericia' : 'bazett';
+}

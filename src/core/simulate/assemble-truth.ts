@@ -3,6 +3,7 @@ import { expectedFindings, rhythmCode } from './expected-findings';
 import { cleanLeadFn, frontalAxis, measureLeads } from './measure-truth';
 import type { SimParams } from './params';
 import type { SimBeatTruth, SimPWaveTruth, SimTruth } from './truth';
+import { qtcFormulaForRate, qtcWithoutQrsWidening } from '../analysis/qtc';
 import { meanRrMs } from '../analysis/ventricular-rate';
 
 function toSample(t: number | null, fs: number, n: number): number | null {
@@ -79,6 +80,7 @@ export function assembleTruth({ p, waves, blocked, n, rr0, qtS }: TruthInputs): 
     sinusRrMs: sinusRr,
     qrsAxis: axis.qrs,
     qtcBazett: qtc.bazett,
+    qtcForLongQt: qtcWithoutQrsWidening(qtc[qtcFormulaForRate(hr)], p.qrsMs),
     perLead,
     hasPvc: beats.some((b) => b.class === 'V'),
   });

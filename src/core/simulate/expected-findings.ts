@@ -8,6 +8,8 @@ export interface FindingInputs {
   sinusRrMs: number[];
   qrsAxis: number;
   qtcBazett: number;
+  /** The QTc of the rate's formula without the QRS widening beyond 120 ms (qtcForLongQt of the findings). */
+  qtcForLongQt: number;
   perLead: Record<string, SimLeadTruth>;
   hasPvc: boolean;
 }
@@ -72,7 +74,7 @@ export function expectedFindings(x: FindingInputs): string[] {
   else if (p.qrsMs >= 110) codes.push('nonspecific_intraventricular_conduction_delay');
 
   const qtcLimit = p.sex === 'F' ? 460 : 450;
-  if (x.qtcBazett > qtcLimit) codes.push('long_qt');
+  if (x.qtcForLongQt > qtcLimit) codes.push('long_qt');
   else if (x.qtcBazett < 350) codes.push('short_qt');
 
   if (p.morphology !== 'lbbb') {

@@ -83,6 +83,9 @@ describeData('findings against LUDB and CinC 2021 diagnoses', () => {
     expect(stat(stats, 'sinus_tachycardia').sp!).toBeGreaterThanOrEqual(0.9);
     // IVCD with the median-lead rule: Sp 14/23 → 19/23 when written (was called on 9 of the records without it).
     expect(stat(stats, 'nonspecific_intraventricular_conduction_delay').sp!).toBeGreaterThanOrEqual(0.78);
+    // Long QT judged without the QRS widening beyond 120 ms: Sp 15/23 → 17/23 when written (E07509 RBBB, JS20006), Se 2/2.
+    expect(stat(stats, 'long_qt').se).toBe(1);
+    expect(stat(stats, 'long_qt').sp!).toBeGreaterThanOrEqual(0.7);
   });
 
   it('PTB-XL NORM record 00001 (100 Hz, global QRS 120 ms, median lead 75 ms): no IVCD, normal ECG', async () => {

@@ -252,6 +252,22 @@ describe('step 2: QT', () => {
     i.measurements.qtc_ms.fridericia = 480;
     expect(find(i, 'long_qt')!.evidence[0].measure).toBe('qtc_ms.fridericia');
   });
+  it('a QRS wider than 120 ms is taken out of the QTc that decides long QT, continuously', () => {
+    const i = normalInput();
+    i.measurements.hr_bpm = 48;
+    i.measurements.qtc_ms = { bazett: 470, fridericia: 487, framingham: 487, hodges: 504 };
+    i.measurements.qrs_ms = 120;
+    expect(find(i, 'long_qt')!.evidence[0]).toMatchObject({ measure: 'qtc_ms.fridericia', value: 487 });
+    // CinC E07509: RBBB, QRS 164 ms, QTc Fridericia 487 ms, labelled without a long QT
+    i.measurements.qrs_ms = 164;
+    expect(codes(i)).not.toContain('long_qt');
+    i.measurements.qrs_ms = 150;
+    const f = find(i, 'long_qt')!;
+    expect(f.evidence[0]).toMatchObject({ measure: 'qtc_qrs_adjusted_ms.fridericia', value: 457, threshold: '> 450 (male thresholds)' });
+    expect(f.evidence.map((e) => e.measure)).toEqual(['qtc_qrs_adjusted_ms.fridericia', 'qrs_ms', 'qtc_ms.fridericia']);
+    i.measurements.qrs_ms = 121;
+    expect(find(i, 'long_qt')!.evidence[0].value).toBe(486);
+  });
   it('short_qt < 350 ms', () => {
     const i = normalInput();
     i.measurements.qtc_ms.bazett = 330;

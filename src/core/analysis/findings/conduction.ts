@@ -2,6 +2,7 @@ import type { Finding, FindingEvidence, PerLeadMeasurements } from '../../types'
 import { avConduction } from './av-block';
 import { sexNote } from './context';
 import { firstBeats, makeFinding, mag, rDominant, round } from './make-finding';
+import { QT_WIDE_QRS_MS, qtcFormulaForRate, qtcWithoutQrsWidening } from '../qtc';
 import { T } from './thresholds';
 import type { FindingContext } from './types';
 
@@ -252,11 +253,24 @@ function fascicularBlocks(ctx: FindingContext, lbbb: boolean, rbbb: boolean): Fi
 /** QTc formula: Bazett at 50–90 bpm; Fridericia outside, where Bazett over/under-corrects. */
 export function chooseQtc(ctx: FindingContext): { formula: 'bazett' | 'fridericia'; value: number } | null {
   const { qtc_ms: q, hr_bpm: hr } = ctx.input.measurements;
-  const useFrid = hr != null && (hr > 90 || hr < 50);
-  if (useFrid && q.fridericia != null) return { formula: 'fridericia', value: q.fridericia };
+  if (qtcFormulaForRate(hr ?? null) === 'fridericia' && q.fridericia != null) return { formula: 'fridericia', value: q.fridericia };
   if (q.bazett != null) return { formula: 'bazett', value: q.bazett };
   if (q.fridericia != null) return { formula: 'fridericia', value: q.fridericia };
   return null;
+}
+
+/**
+ * The QTc that decides a long QT. A QRS wider than 120 ms lengthens the QT by slowed depolarisation, not
+ * repolarisation, so the widening beyond 120 ms is taken out of the QTc (the QRS-adjusted QT that the
+ * AHA/ACCF/HRS 2009 recommendations ask for with ventricular conduction delay). Continuous at 120 ms, so
+ * a QRS measured either side of it does not flip the call (Bogossian's QT − QRS/2 jumps by 60 ms there).
+ */
+export function qtcForLongQt(ctx: FindingContext): { measure: string; value: number; qrsMs: number | null } | null {
+  const qtc = chooseQtc(ctx);
+  if (!qtc) return null;
+  const qrs = ctx.input.measurements.qrs_ms;
+  if (qrs == null || qrs <= QT_WIDE_QRS_MS) return { measure: `qtc_ms.${qtc.formula}`, value: qtc.value, qrsMs: null };
+  return { measure: `qtc_qrs_adjusted_ms.${qtc.formula}`, value: qtcWithoutQrsWidening(qtc.value, qrs), qrsMs: qrs };
 }
 
 function qtFindings(ctx: FindingContext): Finding[] {
@@ -264,8 +278,13 @@ function qtFindings(ctx: FindingContext): Finding[] {
   if (!qtc || ctx.input.rhythm.label === 'atrial_fibrillation' && ctx.input.measurements.hr_bpm == null) return [];
   const limit = ctx.sex === 'F' ? T.longQtcFemaleMs : T.longQtcMaleMs;
   const base = { measure: `qtc_ms.${qtc.formula}`, value: Math.round(qtc.value) };
-  if (qtc.value > limit) {
-    return [makeFinding('long_qt', [{ ...base, threshold: `> ${limit} (${sexNote(ctx)})` }])];
+  const forLong = qtcForLongQt(ctx);
+  if (forLong && forLong.value > limit) {
+    const ev: FindingEvidence[] = [{ measure: forLong.measure, value: Math.round(forLong.value), threshold: `> ${limit} (${sexNote(ctx)})` }];
+    if (forLong.qrsMs != null) {
+      ev.push({ measure: 'qrs_ms', value: forLong.qrsMs, threshold: `> ${QT_WIDE_QRS_MS}: QTc − (QRS − ${QT_WIDE_QRS_MS})` }, base);
+    }
+    return [makeFinding('long_qt', ev)];
   }
   if (qtc.value < T.shortQtcMs) return [makeFinding('short_qt', [{ ...base, threshold: `< ${T.shortQtcMs}` }])];
   return [];

@@ -1,5 +1,5 @@
 import type { Finding, FindingEvidence } from '../../types';
-import { chooseQtc } from './conduction';
+import { qtcForLongQt } from './conduction';
 import { secondaryRepolarization } from './ischemia';
 import { makeFinding, round } from './make-finding';
 import { PRECORDIAL_LEADS } from './territories';
@@ -47,12 +47,12 @@ function hypokalemia(ctx: FindingContext): Finding[] {
   const flat = measured.filter((n) => Math.abs(ctx.lead(n)!.t_mv as number) < T.flatTMv);
   if (flat.length * 2 < measured.length) return [];
   const depressed = measured.filter((n) => (ctx.lead(n)!.st_j_mv ?? 0) <= -T.stdMv);
-  const qtc = chooseQtc(ctx);
+  const qtc = qtcForLongQt(ctx);
   const longQt = qtc != null && qtc.value > T.longQtcFemaleMs;
   if (depressed.length < 2 && !longQt) return [];
   const ev: FindingEvidence[] = [{ measure: 'flat_t_leads', value: flat.length, threshold: `|T| < ${T.flatTMv} in >= half of ${measured.length}`, leads: flat }];
   if (depressed.length >= 2) ev.push({ measure: 'st_depression_leads', value: depressed.length, threshold: `<= -${T.stdMv} in >= 2`, leads: depressed });
-  if (longQt) ev.push({ measure: `qtc_ms.${qtc!.formula}`, value: Math.round(qtc!.value), threshold: `> ${T.longQtcFemaleMs}` });
+  if (longQt) ev.push({ measure: qtc!.measure, value: Math.round(qtc!.value), threshold: `> ${T.longQtcFemaleMs}` });
   ev.push({ measure: 'u_wave', value: 'not measured' });
   return [makeFinding('hypokalemia_pattern', ev, flat)];
 }
