@@ -158,6 +158,20 @@ describe('analyzeRhythm on hand-built beat series', () => {
     expect(windowedNnRangeMs(beatsFromRr(Array(11).fill(833)), FS)).toBe(0);
   });
 
+  it('the N–N interval right after an ectopic beat’s return cycle is not sinus variability', () => {
+    // CinC JS20009 (sinus tachycardia, one PAC): 552–558 ms, the PAC at 408, its return 522, then one N–N of 708 ms.
+    const rr = [554, 556, 552, 554, 558, 556, 552, 556, 408, 522, 708, 584, 572, 572, 564, 560, 560];
+    const beats = beatsFromRr(rr);
+    expect(windowedNnRangeMs(beats, FS)).toBe(300);
+    beats[9].class = 'S';
+    expect(windowedNnRangeMs(beats, FS)).toBe(32);
+    expect(analyzeRhythm({ beats, fs: FS }).label).toBe('sinus_tachycardia');
+    // The next N–N intervals count again.
+    beats[9].class = 'N';
+    beats[8].class = 'S';
+    expect(windowedNnRangeMs(beats, FS)).toBeGreaterThan(120);
+  });
+
   it('AF and flutter: PR, P duration, P axis and per-lead P values are null', () => {
     const m = analyzeRecord(simulateEcg({}, 1).record).measurements;
     expect(m.pr_ms).not.toBeNull();

@@ -315,7 +315,10 @@ function prSpreadMs(beats: Beat[], fs: number): number | null {
  * Range (max − min) of the N–N intervals, judged as a 10-s ECG would: the record's R span is cut
  * into round(span / 10 s) equal windows (one for a 10-s record) and the median of the windows'
  * ranges is returned (windows with < 3 N–N intervals skipped). Over a whole Holter record the
- * range grows with every change of activity, which is not sinus arrhythmia.
+ * range grows with every change of activity, which is not sinus arrhythmia. The first N–N interval
+ * after an ectopic beat's return cycle is left out, as HRV analysis leaves it out: a premature atrial
+ * beat resets the sinus node and a ventricular one sets off heart-rate turbulence, so that interval
+ * is the ectopic's, not the sinus node's (docs/findings.md).
  */
 export function windowedNnRangeMs(beats: Beat[], fs: number): number | null {
   if (beats.length < 3) return null;
@@ -326,7 +329,7 @@ export function windowedNnRangeMs(beats: Beat[], fs: number): number | null {
   const hi = new Array<number>(windows).fill(-Infinity);
   const count = new Array<number>(windows).fill(0);
   for (let i = 1; i < beats.length; i++) {
-    if (beats[i].class !== 'N' || beats[i - 1].class !== 'N') continue;
+    if (beats[i].class !== 'N' || beats[i - 1].class !== 'N' || (i >= 2 && beats[i - 2].class !== 'N')) continue;
     const w = Math.min(windows - 1, Math.floor(((beats[i].r - first) * windows) / Math.max(1, span)));
     const v = ((beats[i].r - beats[i - 1].r) * 1000) / fs;
     lo[w] = Math.min(lo[w], v);

@@ -86,6 +86,8 @@ describeData('findings against LUDB and CinC 2021 diagnoses', () => {
     // Long QT judged without the QRS widening beyond 120 ms: Sp 15/23 → 17/23 when written (E07509 RBBB, JS20006), Se 2/2.
     expect(stat(stats, 'long_qt').se).toBe(1);
     expect(stat(stats, 'long_qt').sp!).toBeGreaterThanOrEqual(0.7);
+    // Sinus arrhythmia without the N–N interval right after an ectopic's return cycle: Sp 20/24 → 22/24 when written.
+    expect(stat(stats, 'sinus_arrhythmia').sp!).toBeGreaterThanOrEqual(0.9);
   });
 
   it('PTB-XL NORM record 00001 (100 Hz, global QRS 120 ms, median lead 75 ms): no IVCD, normal ECG', async () => {
