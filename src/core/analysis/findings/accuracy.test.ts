@@ -42,7 +42,10 @@ describeData('findings against LUDB and CinC 2021 diagnoses', () => {
       ['atrial_flutter', 0.5, 0.95],
       ['paced_rhythm', 0.5, 0.95],
       ['first_degree_av_block', 0.5, 0.85],
-      ['complete_right_bundle_branch_block', 1, 0.9],
+      // A complete block needs the median lead's QRS ≥ 120 ms too (round 13): complete RBBB Sp 96/99 → 98/99,
+      // incomplete RBBB Se 2/14 → 7/14 at Sp 85/86 when written.
+      ['complete_right_bundle_branch_block', 1, 0.97],
+      ['incomplete_right_bundle_branch_block', 0.45, 0.97],
       // LBBB needs every PROTOCOL.md criterion (no lateral Q, R-peak time in V5 and V6, broad R in I
       // and aVL): Sp 93/98 when written (round 3); no Qr in V1–V2 (LUDB 125, 141): 95/98.
       ['complete_left_bundle_branch_block', 0.5, 0.95],
@@ -55,7 +58,8 @@ describeData('findings against LUDB and CinC 2021 diagnoses', () => {
       // IVCD needs the median lead's QRS ≥ 100 ms too (docs/findings.md, "IVCD"): Sp 49/97 → 90/97
       // (Se 2/3 → 1/3: LUDB 103, median lead 88 ms); 87/97 since LUDB 125 and 141 (QRS 140 ms, Qr in V1, no
       // lateral S: neither BBB by PROTOCOL.md) are IVCD, labelled incomplete RBBB by LUDB.
-      ['nonspecific_intraventricular_conduction_delay', 0, 0.88],
+      // 91/97 once a BBB pattern whose median lead stays under 120 ms is incomplete (round 13).
+      ['nonspecific_intraventricular_conduction_delay', 0, 0.92],
     ];
     for (const [code, se, sp] of floor) {
       const s = stat(stats, code);
@@ -77,7 +81,8 @@ describeData('findings against LUDB and CinC 2021 diagnoses', () => {
     expect(stat(stats, 'premature_ventricular_complex').sp!).toBeGreaterThanOrEqual(0.9);
     expect(stat(stats, 'premature_atrial_complex').se!).toBeGreaterThanOrEqual(0.6);
     expect(stat(stats, 'premature_atrial_complex').sp!).toBeGreaterThanOrEqual(0.86);
-    expect(stat(stats, 'complete_right_bundle_branch_block').sp!).toBeGreaterThanOrEqual(0.87);
+    // 24/24 once a complete block needed the median lead's QRS ≥ 120 ms (HR06002, JS20005: 22/24 before).
+    expect(stat(stats, 'complete_right_bundle_branch_block').sp!).toBeGreaterThanOrEqual(0.95);
     // P right after T found on the median beat (locked-p.ts): 9/12 when written.
     expect(stat(stats, 'sinus_tachycardia').se!).toBeGreaterThanOrEqual(0.66);
     expect(stat(stats, 'sinus_tachycardia').sp!).toBeGreaterThanOrEqual(0.9);

@@ -95,6 +95,23 @@ describe('step 2: bundle branches, fascicles, WPW', () => {
     expect(codes(i).some((c) => c.includes('bundle'))).toBe(false);
   });
 
+  it('a complete block needs the typical lead ≥ 120 ms too; with only the 12-lead envelope wide it is incomplete', () => {
+    // Per-lead QRS waves (500 Hz) on every beat, `d` samples long in every lead.
+    const withLeadQrs = (i: FindingsInput, d: number) => {
+      i.leads = Object.fromEntries(i.leadNames.map((n) => [n, { waves: i.beats.map((b): Wave => ({ type: 'QRS', on: b.r - 20, peak: b.r, off: b.r - 20 + d })) }]));
+      return i;
+    };
+    // LUDB 185 (incomplete RBBB by its annotators): envelope 152 ms, the median lead 116 ms.
+    const narrow = withLeadQrs(rbbb(), 58);
+    const f = find(narrow, 'incomplete_right_bundle_branch_block')!;
+    expect(f.evidence.slice(0, 2)).toMatchObject([{ measure: 'qrs_ms', value: 140, threshold: '>= 100' }, { measure: 'beats.median_lead_qrs_ms', value: 116, threshold: '< 120: incomplete' }]);
+    expect(codes(narrow)).not.toContain('complete_right_bundle_branch_block');
+    const wide = withLeadQrs(rbbb(), 70);
+    expect(find(wide, 'complete_right_bundle_branch_block')!.evidence[1]).toMatchObject({ measure: 'beats.median_lead_qrs_ms', value: 140, threshold: '>= 120' });
+    expect(codes(withLeadQrs(lbbb(), 55))).toEqual(expect.arrayContaining(['incomplete_left_bundle_branch_block']));
+    expect(codes(withLeadQrs(lbbb(), 65))).toContain('complete_left_bundle_branch_block');
+  });
+
   it('complete RBBB needs the terminal S in both I and V6 (an unmeasured lead is not required)', () => {
     const noSInI = rbbb();
     noSInI.measurements.per_lead.I.s_mv = 0;

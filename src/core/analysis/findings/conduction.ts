@@ -190,27 +190,33 @@ function ventricularConduction(ctx: FindingContext): Finding[] {
       ]),
     );
   }
-  if (qrs >= T.wideQrsMs && rb.ok && ls.ok) {
-    out.push(makeFinding('complete_right_bundle_branch_block', [qrsEv(`>= ${T.wideQrsMs}`), ...rb.evidence, ...ls.evidence]));
+  // A complete block widens the QRS in most leads: the typical (median) lead must reach 120 ms too, not only the
+  // 12-lead envelope, which one or two leads' terminal slopes widen (docs/findings.md, round 13).
+  const typical = qrs >= T.wideQrsMs ? ctx.typicalQrsMs() : null;
+  const complete = qrs >= T.wideQrsMs && (typical == null || typical >= T.wideQrsMs);
+  const typicalEv: FindingEvidence[] = typical == null ? [] : [{ measure: 'beats.median_lead_qrs_ms', value: Math.round(typical), threshold: complete ? `>= ${T.wideQrsMs}` : `< ${T.wideQrsMs}: incomplete` }];
+  const incompleteEv = (from: number) => qrsEv(complete || qrs < T.wideQrsMs ? `${from}..${T.wideQrsMs}` : `>= ${from}`);
+  if (complete && rb.ok && ls.ok) {
+    out.push(makeFinding('complete_right_bundle_branch_block', [qrsEv(`>= ${T.wideQrsMs}`), ...typicalEv, ...rb.evidence, ...ls.evidence]));
     bbb = true;
-  } else if (qrs >= T.wideQrsMs && lb.ok) {
-    out.push(makeFinding('complete_left_bundle_branch_block', [qrsEv(`>= ${T.wideQrsMs}`), ...lb.evidence]));
+  } else if (complete && lb.ok) {
+    out.push(makeFinding('complete_left_bundle_branch_block', [qrsEv(`>= ${T.wideQrsMs}`), ...typicalEv, ...lb.evidence]));
     bbb = true;
-  } else if (qrs >= T.incompleteRbbbMs && qrs < T.wideQrsMs && rb.evidence.some((e) => e.threshold?.includes("rSR'"))) {
-    out.push(makeFinding('incomplete_right_bundle_branch_block', [qrsEv(`${T.incompleteRbbbMs}..${T.wideQrsMs}`), ...rb.evidence]));
+  } else if (qrs >= T.incompleteRbbbMs && !complete && rb.evidence.some((e) => e.threshold?.includes("rSR'"))) {
+    out.push(makeFinding('incomplete_right_bundle_branch_block', [incompleteEv(T.incompleteRbbbMs), ...typicalEv, ...rb.evidence]));
     bbb = true;
-  } else if (qrs >= T.incompleteLbbbMs && qrs < T.wideQrsMs && lb.ok) {
-    out.push(makeFinding('incomplete_left_bundle_branch_block', [qrsEv(`${T.incompleteLbbbMs}..${T.wideQrsMs}`), ...lb.evidence]));
+  } else if (qrs >= T.incompleteLbbbMs && !complete && lb.ok) {
+    out.push(makeFinding('incomplete_left_bundle_branch_block', [incompleteEv(T.incompleteLbbbMs), ...typicalEv, ...lb.evidence]));
     bbb = true;
   }
   if (!bbb && !wpw && qrs >= T.ivcdMs && rhythm.label !== 'ventricular_rhythm') {
-    const typical = ctx.typicalQrsMs();
-    if (typical == null || typical >= T.ivcdMedianLeadMs) {
-      const tEv: FindingEvidence[] = typical == null ? [] : [{ measure: 'beats.median_lead_qrs_ms', value: Math.round(typical), threshold: `>= ${T.ivcdMedianLeadMs}` }];
+    const median = ctx.typicalQrsMs();
+    if (median == null || median >= T.ivcdMedianLeadMs) {
+      const tEv: FindingEvidence[] = median == null ? [] : [{ measure: 'beats.median_lead_qrs_ms', value: Math.round(median), threshold: `>= ${T.ivcdMedianLeadMs}` }];
       out.push(makeFinding('nonspecific_intraventricular_conduction_delay', [qrsEv(`>= ${T.ivcdMs}, no BBB morphology`), ...tEv]));
     }
   }
-  out.push(...fascicularBlocks(ctx, lb.ok && qrs >= T.wideQrsMs, rb.ok && ls.ok && qrs >= T.wideQrsMs));
+  out.push(...fascicularBlocks(ctx, lb.ok && complete, rb.ok && ls.ok && complete));
   return out;
 }
 
