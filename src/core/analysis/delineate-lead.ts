@@ -271,15 +271,15 @@ export function qrsScale(x: Float32Array): Float32Array {
   return waveletTransform(x, 2)[1];
 }
 
+/** A lone (median) beat's T ends before where the next QRS shows: this long before the next R (s). */
+export const LONE_NEXT_QRS_LEAD_S = 0.05;
+
 /**
  * Delineate every beat of one lead. `x` is the preprocessed lead at `fs` (DELINEATION_FS),
  * `rPeaks` the global beat positions in the same sample grid; `qrs` optionally gives the QRS
  * boundaries already found (delineateQrsLead), otherwise they are found here. For a lone (median) beat,
  * `loneNextR` is how far after its R the next QRS of the shorter cycles shows (docs/delineation.md 1.7.0).
  */
-/** A lone (median) beat's T ends before where the next QRS shows: this long before the next R (s). */
-export const LONE_NEXT_QRS_LEAD_S = 0.05;
-
 export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<number>, singleBeatRr = fs, qrsIn?: (WaveIdx | null)[], loneNextR?: number): LeadBeatWaves[] {
   const p = DELINEATION_PARAMS;
   const n = rPeaks.length;
@@ -318,7 +318,7 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
       res.t = { ...t.wave, off: Math.min(off, nextOn - 1) };
       res.tStrength = t.slope / Math.max(1e-9, t4 ? tMin : tMin5);
     };
-    if (b < n - 1) findT(qrs[b + 1]?.on ?? rPeaks[b + 1] - Math.round(0.05 * fs));
+    if (b < n - 1) findT(qrs[b + 1]?.on ?? rPeaks[b + 1] - Math.round(LONE_NEXT_QRS_LEAD_S * fs));
     else {
       // A lone (median) beat: before where the next QRS shows when it is known (loneNextR), else to the end.
       if (n === 1 && loneNextR) findT(Math.min(x.length - 1, r + loneNextR - Math.round(LONE_NEXT_QRS_LEAD_S * fs)));

@@ -195,7 +195,8 @@ function ventricularConduction(ctx: FindingContext): Finding[] {
   const typical = qrs >= T.wideQrsMs ? ctx.typicalQrsMs() : null;
   const complete = qrs >= T.wideQrsMs && (typical == null || typical >= T.wideQrsMs);
   const typicalEv: FindingEvidence[] = typical == null ? [] : [{ measure: 'beats.median_lead_qrs_ms', value: Math.round(typical), threshold: complete ? `>= ${T.wideQrsMs}` : `< ${T.wideQrsMs}: incomplete` }];
-  const incompleteEv = (from: number) => qrsEv(complete || qrs < T.wideQrsMs ? `${from}..${T.wideQrsMs}` : `>= ${from}`);
+  // Reached only when not complete: a QRS ≥ 120 ms is incomplete by its median lead.
+  const incompleteEv = (from: number) => qrsEv(qrs < T.wideQrsMs ? `${from}..${T.wideQrsMs}` : `>= ${from}`);
   if (complete && rb.ok && ls.ok) {
     out.push(makeFinding('complete_right_bundle_branch_block', [qrsEv(`>= ${T.wideQrsMs}`), ...typicalEv, ...rb.evidence, ...ls.evidence]));
     bbb = true;
@@ -271,8 +272,7 @@ export function chooseQtc(ctx: FindingContext): { formula: 'bazett' | 'friderici
  * AHA/ACCF/HRS 2009 recommendations ask for with ventricular conduction delay). Continuous at 120 ms, so
  * a QRS measured either side of it does not flip the call (Bogossian's QT − QRS/2 jumps by 60 ms there).
  */
-export function qtcForLongQt(ctx: FindingContext): { measure: string; value: number; qrsMs: number | null } | null {
-  const qtc = chooseQtc(ctx);
+export function qtcForLongQt(ctx: FindingContext, qtc = chooseQtc(ctx)): { measure: string; value: number; qrsMs: number | null } | null {
   if (!qtc) return null;
   const qrs = ctx.input.measurements.qrs_ms;
   if (qrs == null || qrs <= QT_WIDE_QRS_MS) return { measure: `qtc_ms.${qtc.formula}`, value: qtc.value, qrsMs: null };
@@ -284,7 +284,7 @@ function qtFindings(ctx: FindingContext): Finding[] {
   if (!qtc || ctx.input.rhythm.label === 'atrial_fibrillation' && ctx.input.measurements.hr_bpm == null) return [];
   const limit = ctx.sex === 'F' ? T.longQtcFemaleMs : T.longQtcMaleMs;
   const base = { measure: `qtc_ms.${qtc.formula}`, value: Math.round(qtc.value) };
-  const forLong = qtcForLongQt(ctx);
+  const forLong = qtcForLongQt(ctx, qtc);
   if (forLong && forLong.value > limit) {
     const ev: FindingEvidence[] = [{ measure: forLong.measure, value: Math.round(forLong.value), threshold: `> ${limit} (${sexNote(ctx)})` }];
     if (forLong.qrsMs != null) {

@@ -1,3 +1,5 @@
+import { QT_WIDE_QRS_MS } from '../qtc';
+
 /**
  * Every number the findings use, with the PROTOCOL.md wording it implements (docs/findings.md).
  * Units: ms, mV, bpm, degrees.
@@ -44,7 +46,7 @@ export const T = {
   // Intervals
   shortPrMs: 120,
   longPrMs: 200,
-  wideQrsMs: 120,
+  wideQrsMs: QT_WIDE_QRS_MS, // 120: the QRS width of complete BBB, escape rhythms and the QT's QRS adjustment (qtc.ts)
   incompleteRbbbMs: 100,
   incompleteLbbbMs: 110,
   ivcdMs: 110,
