@@ -1,5 +1,6 @@
 // Signal-processing + network delineations: a per-wave-type combination and where the two disagree.
 import { beatConsensus } from '../core/analysis/beat-consensus';
+import type { ExternalPass } from '../core/analysis/index';
 import type { LeadDelineation, Wave, WaveType } from '../core/types';
 import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from './model-source';
 
@@ -116,15 +117,17 @@ export function combinedDelineation(
 /**
  * The second analysis pass of a network choice: the network's waves alone, or combinedDelineation of them with
  * the DSP waves; the combined pass keeps the DSP median beat and its global intervals (closer to the reference,
- * docs/onnx.md).
+ * docs/onnx.md), the QRS offset extended to the network's median beat's when that ends later.
  */
 export function networkDelineation(
   choice: Exclude<DelineatorChoice, 'dsp'>,
   dspLeads: Record<string, LeadDelineation>,
   net: Record<string, LeadDelineation>,
   fs: number,
-): { delineation: Record<string, LeadDelineation>; keepDspMedian: boolean } {
-  return choice === 'onnx' ? { delineation: net, keepDspMedian: false } : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true };
+): ExternalPass {
+  return choice === 'onnx'
+    ? { delineation: net, keepDspMedian: false }
+    : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true, medianQrsEndFrom: net };
 }
 
 /** The analysis' `model` for a network choice (CONTRACT.md's `onnx:<model-id>`, `+dsp` when combined). */

@@ -48,9 +48,14 @@ describeData('network delineation of LUDB records it never saw (out of fold)', (
       expect({ pOn: sd(s.P.on) < l.pOn, pOff: sd(s.P.off) < l.pOff, qrsOn: sd(s.QRS.on) < l.qrsOn, qrsOff: sd(s.QRS.off) < l.qrsOff, tOff: sd(s.T.off) < l.tOff })
         .toEqual({ pOn: true, pOff: true, qrsOn: true, qrsOff: true, tOff: true });
     }
-    // The combination is closer than signal processing on every boundary, and keeps its global intervals.
+    // The combination is closer than signal processing on every boundary; it keeps the DSP median beat's global
+    // intervals, with the QRS end extended to the network median beat's where that is later (measured: QRS within
+    // tolerance 89 → 93 of 100, PR and QT unchanged).
     for (const t of ['P', 'QRS', 'T'] as const) for (const k of ['on', 'off'] as const) expect(sd(r.combined[t][k])).toBeLessThan(sd(r.dsp[t][k]));
-    expect(r.global.combined.within).toEqual(r.global.dsp.within);
+    const { qrs, ...others } = r.global.combined.within;
+    expect(others).toEqual({ hr: r.global.dsp.within.hr, pr: r.global.dsp.within.pr, qt: r.global.dsp.within.qt });
+    expect(qrs).toBeGreaterThanOrEqual(92);
+    expect(qrs).toBeGreaterThan(r.global.dsp.within.qrs);
   }, 180_000);
 
   it('the committed model gives well-formed waves on a record of another database (QTDB sel100)', async () => {

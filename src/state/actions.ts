@@ -142,7 +142,6 @@ async function runAnalysis(record: EcgRecord): Promise<void> {
       },
       ctl.signal,
       undefined,
-      undefined,
       getState().recordSerial,
     );
     if (ctl.signal.aborted) return;

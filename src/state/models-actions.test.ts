@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { analyzeRecord } from '../core/analysis/index';
+import { analyzeRecord, type ExternalPass } from '../core/analysis/index';
 import { loadRecord } from '../core/formats/index';
 import type { Analysis, EcgRecord, Wave } from '../core/types';
 import { DirFileSet } from '../node/dir-fileset';
@@ -35,8 +35,7 @@ vi.mock('../workers/clients', async () => {
   const { analyzeRecord: analyze } = await import('../core/analysis/index');
   return {
     inferenceWorker: { call: <R>(fn: (a: typeof api) => Promise<R>) => fn(api) },
-    analyzeInWorker: async (record: EcgRecord, _p: unknown, _s: unknown, delineation?: Analysis['leads'], keepDspMedian?: boolean) =>
-      analyze(record, { delineation, keepDspMedian }),
+    analyzeInWorker: async (record: EcgRecord, _p: unknown, _s: unknown, pass?: ExternalPass) => analyze(record, pass),
   };
 });
 

@@ -108,11 +108,12 @@ async function applyDelineator(): Promise<void> {
   // Still the same record and setting? (Opening an image clears the record without a new serial.)
   const current = () => getState().recordSerial === recordSerial && getState().record === record && useModels.getState().delineator === setting;
   if (!net || !dsp || !current()) return;
-  const { delineation: leads, keepDspMedian } = networkDelineation(choice, dsp.leads, net, record.fs);
+  const pass = networkDelineation(choice, dsp.leads, net, record.fs);
+  const leads = pass.delineation!;
   const model = { ...networkModel(choice, dsp.model.version), provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
-  const measured = await analyzeInWorker(record, () => {}, undefined, leads, keepDspMedian, recordSerial).catch(() => null);
+  const measured = await analyzeInWorker(record, () => {}, undefined, pass, recordSerial).catch(() => null);
   if (!current()) return;
   applied = { ...(measured ?? { ...dsp, leads }), model };
   setState({ analysis: applied });

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import { completeAnalysis, prepareAnalysis, type PreparedAnalysis } from '../core/analysis';
-import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
+import { completeAnalysis, prepareAnalysis, type ExternalPass, type PreparedAnalysis } from '../core/analysis';
+import type { Analysis, EcgRecord } from '../core/types';
 import { AUTO_NETWORK_MAX_S } from '../inference/combine';
 
 /**
@@ -22,8 +22,7 @@ const api = {
   async analyze(
     record: EcgRecord,
     onProgress?: (fraction: number) => void,
-    delineation?: Record<string, LeadDelineation>,
-    keepDspMedian?: boolean,
+    pass?: ExternalPass,
     serial?: number,
   ): Promise<Analysis | null> {
     let last = -1;
@@ -37,7 +36,7 @@ const api = {
     const reuse = serial !== undefined && kept?.serial === serial ? kept.prepared : null;
     const prepared = reuse ?? prepareAnalysis(record, { onProgress: report });
     kept = serial !== undefined && record.length / record.fs <= KEEP_PREPARED_MAX_S ? { serial, prepared } : null;
-    const analysis = completeAnalysis(prepared, { delineation, keepDspMedian });
+    const analysis = completeAnalysis(prepared, pass);
     report(1);
     return analysis;
   },

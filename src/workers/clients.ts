@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { LoadOptions } from '../core/formats/loader';
-import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
+import type { ExternalPass } from '../core/analysis';
+import type { Analysis, EcgRecord } from '../core/types';
 import type { AnalysisApi } from './analysis.worker';
 import { delineatorUrlForPage } from '../inference/model-source';
 import { WorkerBridge } from './bridge';
@@ -47,12 +48,11 @@ export function analyzeInWorker(
   record: EcgRecord,
   onProgress: (f: number) => void,
   signal?: AbortSignal,
-  delineation?: Record<string, LeadDelineation>,
-  keepDspMedian?: boolean,
+  pass?: ExternalPass,
   /** The app's record serial: a later pass for the same serial reuses the worker's preparation of the record. */
   serial?: number,
 ): Promise<Analysis | null> {
-  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress), delineation, keepDspMedian, serial), signal);
+  return analysis.call((api) => api.analyze(record, Comlink.proxy(onProgress), pass, serial), signal);
 }
 
 export function filterInWorker(

@@ -98,6 +98,28 @@ describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
     expect(keep.leads).toEqual(ext.leads);
     expect(keep.beats.map((b) => b.qrsOn)).toEqual(ext.beats.map((b) => b.qrsOn));
   }, 30_000);
+
+  it('medianQrsEndFrom: the median beat\'s QRS ends at the later of the DSP end and that of the other waves\' median beat', async () => {
+    // LUDB 55: a wide QRS whose annotated end (latest of 12 leads) lies ~30 ms after the DSP median beat's.
+    const rec = await loadWfdb(LUDB_DIR, '55');
+    const annotated = ludbAnnotationsAsDelineation(rec);
+    const ref = ludbGlobalRef(rec);
+    const prepared = prepareAnalysis(rec, { leadSet: '12' });
+    const dsp = completeAnalysis(prepared);
+    const keep = completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true });
+    const later = completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsEndFrom: annotated });
+    expect(keep.measurements.qrs_ms).toBe(dsp.measurements.qrs_ms);
+    expect(ref.qrs! - dsp.measurements.qrs_ms!).toBeGreaterThan(20);
+    expect(Math.abs(later.measurements.qrs_ms! - ref.qrs!)).toBeLessThanOrEqual(10);
+    // Only the offset moves: onset, PR and the per-lead waves stay.
+    expect(later.median_beats!.waves!.qrsOn).toBe(dsp.median_beats!.waves!.qrsOn);
+    expect(later.median_beats!.waves!.qrsOff).toBeGreaterThan(dsp.median_beats!.waves!.qrsOff!);
+    expect(later.measurements.pr_ms).toBe(dsp.measurements.pr_ms);
+    expect(later.leads).toEqual(keep.leads);
+    // Waves that end earlier leave the DSP end as it is.
+    const earlier = Object.fromEntries(Object.entries(annotated).map(([n, l]) => [n, { waves: l.waves.map((x) => (x.type === 'QRS' ? { ...x, off: x.peak + 5 } : x)) }]));
+    expect(completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsEndFrom: earlier }).measurements).toEqual(keep.measurements);
+  }, 30_000);
 });
 
 describeData('external T strength on a 2-lead record (QTDB sel100)', () => {

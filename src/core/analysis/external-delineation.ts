@@ -102,12 +102,6 @@ function medianWave(waves: (WaveIdx | null)[], rs: number[], fiducial: number, m
 }
 
 /**
- * Median-beat delineation from external per-beat waves of the given beats (the dominant class):
- * per lead, the median of each wave's on/peak/off relative to R placed at the median beat's
- * fiducial; a lead shows P when most of its beats have one; then the same multi-lead combination
- * and P-presence rule as the DSP median beat (measure-median).
- */
-/**
  * Record-level fiducials as the median over beats of each beat's multi-lead fiducial (relative to
  * R): the way the LUDB reference is built (per-beat earliest onset / latest offset, then median).
  */
@@ -130,6 +124,12 @@ function medianOfBeatGlobals(perLead: LeadBeatWaves[][], beats: number[], rPeaks
 /** True where the beat has a wave in some lead. */
 export const hasWaves = (perLead: LeadBeatWaves[][], b: number): boolean => perLead.some((l) => l[b].qrs !== null || l[b].p !== null || l[b].t !== null);
 
+/**
+ * Median-beat delineation from external per-beat waves of the given beats (the dominant class):
+ * per lead, the median of each wave's on/peak/off relative to R placed at the median beat's
+ * fiducial; a lead shows P when most of its beats have one; then the same multi-lead combination
+ * and P-presence rule as the DSP median beat (measure-median).
+ */
 export function externalMedianDelineation(perLead: LeadBeatWaves[][], rPeaks: ArrayLike<number>, beats: number[], fiducial: number, useLead?: boolean[]): MedianDelineation {
   const rs = beats.map((b) => rPeaks[b]);
   const medPerLead: LeadBeatWaves[] = perLead.map((lead) => {
@@ -153,3 +153,18 @@ export function externalMedianDelineation(perLead: LeadBeatWaves[][], rPeaks: Ar
   return { perLead: medPerLead, global, pLeads, pPresent };
 }
 
+
+/**
+ * The global QRS offset of the median beat that `delineation`'s waves give on their own (over the
+ * dominant-class beats they delineate), or null: with the `combined` delineator the network's, which may
+ * extend the DSP median beat's (AnalyzeOptions.medianQrsEndFrom).
+ */
+export function externalMedianQrsOff(
+  delineation: Record<string, LeadDelineation>, names: string[], rPeaks: ArrayLike<number>, fs: number,
+  dominant: (b: number) => boolean, fiducial: number, useLead: boolean[],
+): number | null {
+  const perLead = assignExternalWaves(delineation, names, rPeaks, fs);
+  const beats: number[] = [];
+  for (let b = 0; b < rPeaks.length; b++) if (dominant(b) && hasWaves(perLead, b)) beats.push(b);
+  return beats.length ? externalMedianDelineation(perLead, rPeaks, beats, fiducial, useLead).global.qrsOff : null;
+}

@@ -9,7 +9,7 @@ import { combineLeads, EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate
 import { delineateRecord } from './delineate-record';
 import { detectQrs } from './detect';
 import { beatConsensus } from './beat-consensus';
-import { assignExternalWaves, EXTERNAL_EXTREME_FRACTION, externalMedianDelineation, hasWaves } from './external-delineation';
+import { assignExternalWaves, EXTERNAL_EXTREME_FRACTION, externalMedianDelineation, externalMedianQrsOff, hasWaves } from './external-delineation';
 import { deriveFindings } from './findings/index';
 import { delineateMedian, type MedianDelineation } from './measure-median';
 import type { LeadBeatWaves } from './delineate-lead';
@@ -47,7 +47,17 @@ export interface AnalyzeOptions {
    * values in 97/88/89 % of records, the combined waves' median in 94/88/82 % (docs/onnx.md).
    */
   keepDspMedian?: boolean;
+  /**
+   * With `keepDspMedian`: the network's own waves (not the combination). The median beat's global QRS offset
+   * becomes the later of the DSP one and that of these waves' median beat: LUDB's reference QRS ends where the
+   * last of twelve leads ends, and each delineator alone ends it early on average (docs/onnx.md, "QRS end of
+   * two delineators").
+   */
+  medianQrsEndFrom?: Record<string, LeadDelineation>;
 }
+
+/** The options of a second analysis pass with another delineator's waves (completeAnalysis). */
+export type ExternalPass = Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian' | 'medianQrsEndFrom'>;
 
 export function selectLeads(record: EcgRecord, leadSet: '12' | 'all'): number[] {
   const all = record.leads.map((_, i) => i);
@@ -232,7 +242,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
  * combined waves). Leaves `p` as prepared (it only caches the DSP median delineation in `p.dspMedian`), so it
  * can be called once per delineation.
  */
-export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian'> = {}): Analysis {
+export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}): Analysis {
   const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs, rateRrMs } = p;
   const fs = record.fs;
   const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs, leads) : null;
@@ -246,6 +256,10 @@ export function completeAnalysis(p: PreparedAnalysis, options: Pick<AnalyzeOptio
   if (medianFromExt) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom && delineated[b]) domBeats.push(b);
   if (!medianFromExt && p.dspMedian === undefined) p.dspMedian = mb ? delineateMedian(mb, fs, rrMs, useMask, p.shortRrMs) : null;
   let md: MedianDelineation | null = !mb ? null : medianFromExt ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : p.dspMedian!;
+  if (md && mb && ext && options.keepDspMedian && options.medianQrsEndFrom && md.global.qrsOff !== null) {
+    const off = externalMedianQrsOff(options.medianQrsEndFrom, names, rPeaks, fs, (b) => classes[b] === dom, mb.fiducial, useMask);
+    if (off !== null && off > md.global.qrsOff) md = { ...md, global: { ...md.global, qrsOff: off } };
+  }
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
   const accepted = acceptPWaves(rPeaks, global, perLead, pToR, fs);
   let eligible = 0;
