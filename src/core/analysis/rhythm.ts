@@ -204,7 +204,7 @@ function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atr
  * Flutter with variable conduction: the F wave just before each QRS survives the median beat and
  * passes as a P, so "a P before most QRS" must not overrule the flutter spectrum there (LUDB 103).
  * Only when the dominant (N–N) intervals themselves vary as AF's do (RMSSD/mean ≥ 0.10 and N–N range
- * > 120 ms): with a regular rhythm a 240–360 /min peak may be the 3rd–5th harmonic of sinus P and
+ * > 120 ms): with a regular rhythm a 250–360 /min peak may be the 3rd–5th harmonic of sinus P and
  * T waves (19 sinus records we have show such a spectrum, all with RMSSD/mean < 0.09). Alternation
  * (turning-point ratio > 0.9) is not excluded: 2:1/4:1 alternating conduction produces it.
  */
@@ -238,7 +238,7 @@ export function noDistinctPWaves(d: RhythmDetail): boolean {
 }
 
 /**
- * Regular atrial activity at 240–360 /min holding a large share of the atrial-signal power. With a
+ * Regular atrial activity at 250–360 /min holding a large share of the atrial-signal power. With a
  * regular ventricular rhythm (RMSSD/mean < 0.1 or N–N range ≤ 120 ms), a peak within 4 % of 1× or
  * 2× the heart rate may be a harmonic of the T waves: undecidable (2:1 flutter with a fixed ratio is
  * then not called; 3:1 and 4:1 are).
