@@ -153,7 +153,6 @@ export function externalMedianDelineation(perLead: LeadBeatWaves[][], rPeaks: Ar
   return { perLead: medPerLead, global, pLeads, pPresent };
 }
 
-
 /**
  * The global QRS offset of the median beat that `delineation`'s waves give on their own (over the
  * dominant-class beats they delineate), or null: with the `combined` delineator the network's, which may
