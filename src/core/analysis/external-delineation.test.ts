@@ -119,6 +119,15 @@ describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
     // Waves that end earlier leave the DSP end as it is.
     const earlier = Object.fromEntries(Object.entries(annotated).map(([n, l]) => [n, { waves: l.waves.map((x) => (x.type === 'QRS' ? { ...x, off: x.peak + 5 } : x)) }]));
     expect(completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsEndFrom: earlier }).measurements).toEqual(keep.measurements);
+    // Two leads (a Holter's): both ends are means of the two leads' ends, and the DSP one stays even against waves
+    // that end 40 ms later (which do extend it with twelve leads).
+    const later40 = Object.fromEntries(Object.entries(annotated).map(([n, l]) => [n, { waves: l.waves.map((x) => (x.type === 'QRS' ? { ...x, off: x.off + 20 } : x)) }]));
+    expect(completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsEndFrom: later40 }).measurements.qrs_ms).toBeGreaterThan(later.measurements.qrs_ms!);
+    const two = { ...rec, leads: rec.leads.filter((l) => l.name === 'II' || l.name === 'V5') };
+    const twoAnnotated = { II: annotated.II, V5: annotated.V5 };
+    const twoPrepared = prepareAnalysis(two, { leadSet: 'all' });
+    const twoKeep = completeAnalysis(twoPrepared, { delineation: twoAnnotated, keepDspMedian: true });
+    expect(completeAnalysis(twoPrepared, { delineation: twoAnnotated, keepDspMedian: true, medianQrsEndFrom: { II: later40.II, V5: later40.V5 } }).measurements).toEqual(twoKeep.measurements);
   }, 30_000);
 });
 

@@ -48,10 +48,10 @@ export interface AnalyzeOptions {
    */
   keepDspMedian?: boolean;
   /**
-   * With `keepDspMedian`: the network's own waves (not the combination). The median beat's global QRS offset
-   * becomes the later of the DSP one and that of these waves' median beat: LUDB's reference QRS ends where the
-   * last of twelve leads ends, and each delineator alone ends it early on average (docs/onnx.md, "QRS end of
-   * two delineators").
+   * With `keepDspMedian`: the network's own waves (not the combination). With three or more usable leads the
+   * median beat's global QRS offset becomes the later of the DSP one and that of these waves' median beat: LUDB's
+   * reference QRS ends where the last of twelve leads ends, and each delineator alone ends it early on average
+   * (docs/onnx.md, "QRS end of two delineators").
    */
   medianQrsEndFrom?: Record<string, LeadDelineation>;
 }
@@ -256,7 +256,9 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}
   if (medianFromExt) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom && delineated[b]) domBeats.push(b);
   if (!medianFromExt && p.dspMedian === undefined) p.dspMedian = mb ? delineateMedian(mb, fs, rrMs, useMask, p.shortRrMs) : null;
   let md: MedianDelineation | null = !mb ? null : medianFromExt ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : p.dspMedian!;
-  if (md && mb && ext && options.keepDspMedian && options.medianQrsEndFrom && md.global.qrsOff !== null) {
+  // Only where the QRS end is the latest of several leads: with two leads both delineators end it at the mean of the
+  // leads' ends (combineWave), and the later of the two estimates ends late (QTDB's 10-s windows: +2.6 → +5.5 ms).
+  if (md && mb && ext && options.keepDspMedian && options.medianQrsEndFrom && md.global.qrsOff !== null && useMask.filter(Boolean).length >= 3) {
     const off = externalMedianQrsOff(options.medianQrsEndFrom, names, rPeaks, fs, (b) => classes[b] === dom, mb.fiducial, useMask);
     if (off !== null && off > md.global.qrsOff) md = { ...md, global: { ...md.global, qrsOff: off } };
   }
