@@ -396,6 +396,8 @@ describeData('AF on 10-s windows of the long beat-labelled records (bench/af-win
     expect(n.sinus + n.unknown + n.other).toBe(3498);
     expect(n.sinus / (n.sinus + n.unknown + n.other)).toBeGreaterThanOrEqual(0.93);
     expect(n.other).toBeLessThanOrEqual(70);
+    // MIT-BIH 207's ventricular flutter: 7 of its 10 windows were AF (no P, irregular "beats" at 170–210 /min).
+    expect(c.ventricularFlutter).toEqual({ windows: 10, calledAf: 0 });
   }, 120_000);
 });
 

@@ -3,6 +3,7 @@ import { atrialActivity, type AtrialActivity } from './findings/atrial-activity'
 import { findBlockedP } from './findings/blocked-p';
 import { findDissociatedP } from './findings/dissociated-p';
 import { findLockedP } from './findings/locked-p';
+import { ventricularOscillation } from './findings/ventricular-oscillation';
 import { detectPacing, type PacingResult } from './findings/pacing-spikes';
 import { rrStats } from './findings/rr-stats';
 import { T } from './findings/thresholds';
@@ -176,7 +177,13 @@ function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atr
   // The same from the median beat: a P standing out of the beat-to-beat variability there is on most beats
   // (a median), only too low to be delineated on each one (noisy Holter leads: MIT-BIH 114, 208, 209), if upright.
   if (noDistinctP && !irregular && input.medianP && pUpright(input.pAxisDeg)) return { label: sinusByRate(d.rateBpm) };
-  if (irregular && noDistinctP) return { label: 'atrial_fibrillation' };
+  if (irregular && noDistinctP) {
+    // Ventricular flutter/fibrillation passes as fast AF: "beats" at the oscillation's peaks, irregular, no P.
+    const oscillation = d.rateBpm >= T.vfMinBpm && input.leads ? ventricularOscillation(leadsBy(input, () => true).map((l) => l.x), input.fs) : null;
+    if (oscillation !== null && oscillation >= T.vfOscillation)
+      return unknown(`no P waves and an irregular rate of ${d.rateBpm} /min, but the signal is a continuous large oscillation (${Math.round(oscillation * 100)} % of the time above a fifth of its maximum, AF ≤ 33 %): ventricular flutter or fibrillation is not excluded`);
+    return { label: 'atrial_fibrillation' };
+  }
   if (!noDistinctP && d.pFraction != null) {
     if (!pUpright(input.pAxisDeg)) return { label: 'ectopic_atrial_rhythm' };
     if (d.rateBpm < T.bradyBpm || d.rateBpm > T.tachyBpm) return { label: sinusByRate(d.rateBpm) };
