@@ -15,6 +15,14 @@ describe('rrStats', () => {
     expect(rrStats([1600, 1100, 1590, 1620, 890])!.dominantFraction).toBe(0.6);
   });
 
+  it('leaves pauses (over 1.5 × the median) out of the dominant cycle: a regular rhythm between sinus pauses keeps it', () => {
+    // A 10-s window of QTDB sel232 (MIT-BIH 232, sinus bradycardia with pauses), called AF before: 5 of 9 intervals at
+    // its ~736 ms cycle, 5 of the 7 that are not pauses.
+    expect(rrStats([744, 736, 2688, 1440, 700, 732, 740, 736, 664])!.dominantFraction).toBeCloseTo(5 / 7, 10);
+    // AF-like intervals without pauses are unchanged.
+    expect(rrStats([1600, 1100, 1590, 1620, 890])!.dominantFraction).toBe(0.6);
+  });
+
   it('dominantFraction is a share in (0, 1], the same for any order and any time unit, and at least 1/n', () => {
     const rr = fc.array(fc.integer({ min: 200, max: 3000 }), { minLength: 2, maxLength: 60 });
     fc.assert(fc.property(rr, fc.integer({ min: 1, max: 8 }), (xs, k) => {

@@ -14,7 +14,9 @@ export interface RrStats {
   rangeMs: number;
   /**
    * Largest share of the intervals within ±T.afDominantRrTolerance of one of them: a dominant cycle. A sinus (or
-   * any regular) rhythm interrupted by ectopics keeps most intervals at its own cycle; AF's have none.
+   * any regular) rhythm interrupted by ectopics keeps most intervals at its own cycle; AF's have none. Pauses
+   * (intervals over T.pauseRrFactor × the median) are left out: a regular rhythm interrupted by sinus pauses keeps
+   * its cycle between them (QTDB sel232, MIT-BIH 232), and AF's intervals rarely reach 1.5 × their median.
    */
   dominantFraction: number;
 }
@@ -34,15 +36,16 @@ export function rrStats(rrMs: number[]): RrStats | null {
     if (a * b < 0) tp++;
   }
   const sorted = [...rrMs].sort((a, b) => a - b);
+  const median = n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   return {
     count: n,
     meanMs: mean,
-    medianMs: n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2,
+    medianMs: median,
     cv: sd / mean,
     nRmssd: rmssd / mean,
     turningPointRatio: n >= 3 ? tp / (n - 2) : null,
     rangeMs: sorted[n - 1] - sorted[0],
-    dominantFraction: dominantFraction(sorted, T.afDominantRrTolerance),
+    dominantFraction: dominantFraction(sorted.filter((v) => v <= T.pauseRrFactor * median), T.afDominantRrTolerance),
   };
 }
 

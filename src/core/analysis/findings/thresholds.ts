@@ -29,6 +29,7 @@ export const T = {
   // rhythm with ectopics (docs/findings.md, round 12)
   afDominantRrFraction: 0.6,
   afDominantRrTolerance: 0.04,
+  pauseRrFactor: 1.5, // an interval over 1.5 × the median RR is a pause: left out of the dominant cycle (rr-stats.ts; 1.3 cost AF Se, 1.5–1.7 alike)
   ventricularRhythmFraction: 0.8, // V beats are the rhythm (not ectopy on another one) from this share of beats
   afMinNnIntervals: 5, // regular N–N (range ≤ 120 ms) over ≥ 5 intervals vetoes AF: ectopy, not fibrillation
   flutterMinPerMin: 250, // flutter waves ~250–350 /min (PROTOCOL), no margin below: sinus rhythms show 4.0–4.15 Hz components (docs/findings.md round 14)
