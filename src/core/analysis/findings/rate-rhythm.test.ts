@@ -60,7 +60,7 @@ describe('step 1: quality, rate, rhythm', () => {
     i.rhythmDetail = detail({ pFraction: 0.1, nRmssd: 0.25, dominantRrFraction: 0.27, beatsWithoutP: [0, 1, 2] });
     const af = find(i, 'atrial_fibrillation')!;
     expect(af.evidence.find((e) => e.measure === 'rhythm.nrmssd')?.value).toBe(0.25);
-    expect(af.evidence.find((e) => e.measure === 'rhythm.dominant_rr_fraction')).toMatchObject({ value: 0.27, threshold: '< 0.6 within ±4 % of one RR' });
+    expect(af.evidence.find((e) => e.measure === 'rhythm.dominant_rr_fraction')).toMatchObject({ value: 0.27, threshold: '< 0.6 within ±4 % of one RR (pauses over 1.5 × the median RR left out)' });
     expect(codes(i)).not.toContain('sinus_rhythm');
     expect(codes(i)).toContain('abnormal_ecg');
     i.rhythm = { label: 'atrial_flutter', regular: true, rr_cv: 0.01 };

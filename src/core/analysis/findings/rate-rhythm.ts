@@ -84,7 +84,7 @@ function rhythmFindings(ctx: FindingContext): Finding[] {
       makeFinding('atrial_fibrillation', [
         { measure: 'rhythm.nrmssd', value: d?.nRmssd ?? null, threshold: `>= ${T.afNRmssd}` },
         { measure: 'rhythm.turning_point_ratio', value: d?.turningPointRatio ?? null, threshold: `<= ${T.afTprMax}` },
-        { measure: 'rhythm.dominant_rr_fraction', value: d?.dominantRrFraction ?? null, threshold: `< ${T.afDominantRrFraction} within ±${T.afDominantRrTolerance * 100} % of one RR` },
+        { measure: 'rhythm.dominant_rr_fraction', value: d?.dominantRrFraction ?? null, threshold: `< ${T.afDominantRrFraction} within ±${T.afDominantRrTolerance * 100} % of one RR (pauses over ${T.pauseRrFactor} × the median RR left out)` },
         { measure: 'rhythm.p_wave_fraction', value: d?.pFraction ?? null, threshold: `< ${T.sinusPFraction} of N beats`, beats: firstBeats(d?.beatsWithoutP) },
         { measure: 'rhythm.rr_cv', value: rhythm.rr_cv },
         ...(rate != null ? [{ measure: 'hr_bpm', value: Math.round(rate) }] : []),
