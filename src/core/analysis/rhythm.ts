@@ -181,7 +181,7 @@ function rhythmLabel(d: RhythmDetail, rrJudged: boolean, input: RhythmInput, atr
     // Ventricular flutter/fibrillation passes as fast AF: "beats" at the oscillation's peaks, irregular, no P.
     const oscillation = d.rateBpm >= T.vfMinBpm && input.leads ? ventricularOscillation(leadsBy(input, () => true).map((l) => l.x), input.fs) : null;
     if (oscillation !== null && oscillation >= T.vfOscillation)
-      return unknown(`no P waves and an irregular rate of ${d.rateBpm} /min, but the signal is a continuous large oscillation (${Math.round(oscillation * 100)} % of the time above a fifth of its maximum, AF ≤ 33 %): ventricular flutter or fibrillation is not excluded`);
+      return unknown(`no P waves and an irregular rate of ${d.rateBpm} /min, but the signal is a continuous large oscillation (${Math.round(oscillation * 100)} % of the time above a fifth of its maximum; AF and sinus windows ≤ 33 %): ventricular flutter or fibrillation is not excluded`);
     return { label: 'atrial_fibrillation' };
   }
   if (!noDistinctP && d.pFraction != null) {

@@ -35,10 +35,10 @@ export const T = {
   flutterMinPerMin: 250, // flutter waves ~250–350 /min (PROTOCOL), no margin below: sinus rhythms show 4.0–4.15 Hz components (docs/findings.md round 14)
   // …and a 10 /min margin above (10-s windows place a clean peak within ±3 /min)
   flutterMaxPerMin: 360,
-  vfOscillation: 0.4, // AF is not named when the signal is a continuous oscillation this much of the time (ventricular-oscillation.ts; sinus/AF ≤ 0.33, MIT-BIH 207 ventricular flutter ≥ 0.47)
-  vfMinBpm: 150, // …at a detected rate this fast (ventricular flutter 150–300 /min)
   flutterConcentration: 0.4, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its 2nd harmonic (LUDB flutter 0.46–0.49, AF 0.17–0.33, sinus without P 0.34–0.37: few records, see docs)
   flutterMinAmpMv: 0.03, // RMS of the QRS-blanked atrial signal
+  vfOscillation: 0.4, // AF is not named when the signal is a continuous oscillation this much of the time (ventricular-oscillation.ts; sinus/AF ≤ 0.33, MIT-BIH 207 ventricular flutter ≥ 0.47)
+  vfMinBpm: 150, // …at a detected rate this fast (ventricular flutter 150–300 /min)
   minPacingFs: 250, // Hz: pacing spikes are looked for only when one sample spans ≤ 4 ms
   pacedFraction: 0.4, // paced rhythm: spikes before ≥ 40 % of QRS complexes (demand pacing mixes paced and intrinsic beats)
   prematureRatio: 0.85, // early beat: RR < 85 % of the preceding N–N RR
