@@ -124,7 +124,7 @@ export function networkDelineation(
   dspLeads: Record<string, LeadDelineation>,
   net: Record<string, LeadDelineation>,
   fs: number,
-): ExternalPass {
+): ExternalPass & { delineation: Record<string, LeadDelineation> } {
   return choice === 'onnx'
     ? { delineation: net, keepDspMedian: false }
     : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true, medianQrsEndFrom: net };

@@ -109,7 +109,7 @@ async function applyDelineator(): Promise<void> {
   const current = () => getState().recordSerial === recordSerial && getState().record === record && useModels.getState().delineator === setting;
   if (!net || !dsp || !current()) return;
   const pass = networkDelineation(choice, dsp.leads, net, record.fs);
-  const leads = pass.delineation!;
+  const leads = pass.delineation;
   const model = { ...networkModel(choice, dsp.model.version), provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).

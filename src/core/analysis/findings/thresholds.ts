@@ -33,8 +33,7 @@ export const T = {
   ventricularRhythmFraction: 0.8, // V beats are the rhythm (not ectopy on another one) from this share of beats
   afMinNnIntervals: 5, // regular N–N (range ≤ 120 ms) over ≥ 5 intervals vetoes AF: ectopy, not fibrillation
   flutterMinPerMin: 250, // flutter waves ~250–350 /min (PROTOCOL), no margin below: sinus rhythms show 4.0–4.15 Hz components (docs/findings.md round 14)
-  // …and a 10 /min margin above (10-s windows place a clean peak within ±3 /min)
-  flutterMaxPerMin: 360,
+  flutterMaxPerMin: 360, // …and a 10 /min margin above (10-s windows place a clean peak within ±3 /min)
   flutterConcentration: 0.4, // share of 2.5–15 Hz atrial-signal power within ±0.35 Hz of the peak and its 2nd harmonic (LUDB flutter 0.46–0.49, AF 0.17–0.33, sinus without P 0.34–0.37: few records, see docs)
   flutterMinAmpMv: 0.03, // RMS of the QRS-blanked atrial signal
   vfOscillation: 0.4, // AF is not named when the signal is a continuous oscillation this much of the time (ventricular-oscillation.ts; sinus/AF ≤ 0.33, MIT-BIH 207 ventricular flutter ≥ 0.47)

@@ -32,4 +32,3 @@ export function ventricularOscillation(leads: Float32Array[], fs: number): numbe
   }
   return lowest;
 }
-
