@@ -3,8 +3,8 @@
 import { join, resolve } from 'node:path';
 import { loadRecord } from '../src/core/formats/index';
 import { DirFileSet } from '../src/node/dir-fileset';
-import { analyzeRecord } from '../src/core/analysis/index';
-import type { EcgRecord } from '../src/core/types';
+import { analyzeRecord, type AnalyzeOptions } from '../src/core/analysis/index';
+import type { EcgRecord, RhythmEpisode } from '../src/core/types';
 import { CPSC_RECORDS, MITDB_RECORDS } from './beats-accuracy';
 import type { BenchRow } from './types';
 
@@ -25,7 +25,20 @@ export interface AfWindowCounts {
   normal: { sinus: number; unknown: number; other: number };
   /** Windows inside a ventricular flutter/fibrillation episode ('(VFL', '(VF'; not scored for AF): how many are called AF. */
   ventricularFlutter: { windows: number; calledAf: number };
+  /**
+   * Whole records (`episodes` mode only): seconds of reference AF ('(AFIB') and of AF episodes, and their overlap
+   * (EC57's AF duration sensitivity = overlap / reference, positive predictivity = overlap / detected).
+   */
+  duration: { reference: number; detected: number; overlap: number };
+  /** Whole records (`episodes` mode only): \`atrial_fibrillation\` among the findings against ≥ 30 s of reference AF. */
+  records: { tp: string[]; fn: string[]; fp: string[]; tn: number };
 }
+
+/**
+ * How a window gets its label: `window`, analyzeRecord on the 10-s window alone (a 10-s ECG of that stretch);
+ * `episodes`, the whole record analysed once and the window's label read from `rhythm.episodes` (the same grid).
+ */
+export type WindowLabelling = 'window' | 'episodes';
 
 const SINUS_FAMILY = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia']);
 
@@ -44,40 +57,84 @@ function rhythmChanges(rec: EcgRecord): { sample: number; rhythm: string }[] {
  * Non-overlapping 10-s windows that lie within one rhythm episode (windows with a rhythm change are skipped, and so
  * are flutter and ventricular flutter/fibrillation episodes): AF windows against `atrial_fibrillation` calls.
  */
-export async function evaluateAfWindows(records: [folder: string, name: string][]): Promise<AfWindowCounts> {
-  const out: AfWindowCounts = { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [], paced: { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [] }, normal: { sinus: 0, unknown: 0, other: 0 }, ventricularFlutter: { windows: 0, calledAf: 0 } };
-  for (const [folder, name] of records) {
-    const rec = await loadRecord(new DirFileSet(join(DATA, folder)), `${name}.hea`);
-    const changes = rhythmChanges(rec);
-    const w = Math.round(WINDOW_S * rec.fs);
-    let fp = 0;
-    let pacedFp = 0;
-    for (let a = 0; a + w <= rec.length; a += w) {
-      if (changes.some((c) => c.sample > a && c.sample < a + w)) continue;
-      const rhythm = changes.filter((c) => c.sample <= a).pop()?.rhythm ?? '(N';
-      if (rhythm.startsWith('(AFL')) continue;
-      const window: EcgRecord = { ...rec, length: w, leads: rec.leads.map((l) => ({ ...l, samples: l.samples.slice(a, a + w) })), annotations: [] };
-      const label = analyzeRecord(window).rhythm.label;
-      if (rhythm.startsWith('(VF')) {
-        out.ventricularFlutter.windows++;
-        if (label === 'atrial_fibrillation') out.ventricularFlutter.calledAf++;
-        continue;
-      }
-      const called = label === 'atrial_fibrillation';
-      const af = rhythm.startsWith('(AFIB');
-      if (rhythm === '(P') label === 'paced_rhythm' ? out.paced.tp++ : out.paced.fn++;
-      else if (!PACED_RECORDS.has(name)) label === 'paced_rhythm' ? pacedFp++ : out.paced.tn++;
-      if (rhythm === '(N') out.normal[SINUS_FAMILY.has(label) ? 'sinus' : label === 'unknown' ? 'unknown' : 'other']++;
-      if (af) called ? out.tp++ : out.fn++;
-      else if (called) fp++;
-      else out.tn++;
-    }
-    out.fp += fp;
-    if (fp) out.falsePerRecord.push(`${name}: ${fp}`);
-    out.paced.fp += pacedFp;
-    if (pacedFp) out.paced.falsePerRecord.push(`${name}: ${pacedFp}`);
-  }
+function emptyCounts(): AfWindowCounts {
+  return { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [], paced: { tp: 0, fn: 0, fp: 0, tn: 0, falsePerRecord: [] }, normal: { sinus: 0, unknown: 0, other: 0 }, ventricularFlutter: { windows: 0, calledAf: 0 }, duration: { reference: 0, detected: 0, overlap: 0 }, records: { tp: [], fn: [], fp: [], tn: 0 } };
+}
+
+export async function evaluateAfWindows(records: [folder: string, name: string][], labelling: WindowLabelling = 'window', options: AnalyzeOptions = {}): Promise<AfWindowCounts> {
+  const out = emptyCounts();
+  for (const [folder, name] of records) scoreRecord(await loadRecord(new DirFileSet(join(DATA, folder)), `${name}.hea`), name, labelling, out, options);
   return out;
+}
+
+/** Adds one record's windows (and, with `episodes`, its AF duration and record-level AF statement) to `out`. */
+function scoreRecord(rec: EcgRecord, name: string, labelling: WindowLabelling, out: AfWindowCounts, options: AnalyzeOptions = {}): void {
+  const changes = rhythmChanges(rec);
+  const w = Math.round(WINDOW_S * rec.fs);
+  const whole = labelling === 'episodes' ? analyzeRecord(rec, options) : null;
+  const episodes = whole ? whole.rhythm.episodes ?? [{ label: whole.rhythm.label, from: 0, to: rec.length }] : null;
+  if (whole && episodes) {
+    const refAfS = addAfDuration(out.duration, changes, episodes, rec);
+    const stated = whole.findings.some((f) => f.code === 'atrial_fibrillation');
+    if (hasAf(rec, refAfS)) out.records[stated ? 'tp' : 'fn'].push(name);
+    else if (stated) out.records.fp.push(name);
+    else out.records.tn++;
+  }
+  let fp = 0;
+  let pacedFp = 0;
+  for (let a = 0; a + w <= rec.length; a += w) {
+    if (changes.some((c) => c.sample > a && c.sample < a + w)) continue;
+    const rhythm = changes.filter((c) => c.sample <= a).pop()?.rhythm ?? '(N';
+    if (rhythm.startsWith('(AFL')) continue;
+    const label = episodes ? episodes.find((e) => e.from <= a && a < e.to)!.label : analyzeRecord(windowOf(rec, a, w)).rhythm.label;
+    if (rhythm.startsWith('(VF')) {
+      out.ventricularFlutter.windows++;
+      if (label === 'atrial_fibrillation') out.ventricularFlutter.calledAf++;
+      continue;
+    }
+    const called = label === 'atrial_fibrillation';
+    const af = rhythm.startsWith('(AFIB');
+    if (rhythm === '(P') label === 'paced_rhythm' ? out.paced.tp++ : out.paced.fn++;
+    else if (!PACED_RECORDS.has(name)) label === 'paced_rhythm' ? pacedFp++ : out.paced.tn++;
+    if (rhythm === '(N') out.normal[SINUS_FAMILY.has(label) ? 'sinus' : label === 'unknown' ? 'unknown' : 'other']++;
+    if (af) called ? out.tp++ : out.fn++;
+    else if (called) fp++;
+    else out.tn++;
+  }
+  out.fp += fp;
+  if (fp) out.falsePerRecord.push(`${name}: ${fp}`);
+  out.paced.fp += pacedFp;
+  if (pacedFp) out.paced.falsePerRecord.push(`${name}: ${pacedFp}`);
+}
+
+
+function windowOf(rec: EcgRecord, a: number, w: number): EcgRecord {
+  return { ...rec, length: w, leads: rec.leads.map((l) => ({ ...l, samples: l.samples.slice(a, a + w) })), annotations: [] };
+}
+
+/** A record "has AF" with at least this much reference AF (s): the guidelines' episode. */
+const AF_EPISODE_MIN_S = 30;
+
+/** CPSC 2021 records say in their header whether they hold AF (non / paroxysmal / persistent); MIT-BIH's by ≥ 30 s of '(AFIB'. */
+function hasAf(rec: EcgRecord, refAfS: number): boolean {
+  const cls = (rec.metadata.comments ?? []).find((c) => /atrial fibrillation/i.test(c));
+  return cls ? !/non atrial fibrillation/i.test(cls) : refAfS >= AF_EPISODE_MIN_S;
+}
+
+/** Adds one record's seconds of reference AF, of AF episodes and of their overlap; returns its reference AF (s). */
+function addAfDuration(d: AfWindowCounts['duration'], changes: { sample: number; rhythm: string }[], episodes: RhythmEpisode[], rec: EcgRecord): number {
+  const ref: [number, number][] = [];
+  changes.forEach((c, i) => {
+    if (c.rhythm.startsWith('(AFIB')) ref.push([c.sample, changes[i + 1]?.sample ?? rec.length]);
+  });
+  const det = episodes.filter((e) => e.label === 'atrial_fibrillation').map((e): [number, number] => [e.from, e.to]);
+  const len = (v: [number, number][]) => v.reduce((s, [a, b]) => s + b - a, 0);
+  let overlap = 0;
+  for (const [a, b] of ref) for (const [c, e] of det) overlap += Math.max(0, Math.min(b, e) - Math.max(a, c));
+  d.reference += len(ref) / rec.fs;
+  d.detected += len(det) / rec.fs;
+  d.overlap += overlap / rec.fs;
+  return len(ref) / rec.fs;
 }
 
 export async function afWindowRows(): Promise<BenchRow[]> {
@@ -97,5 +154,47 @@ export async function afWindowRows(): Promise<BenchRow[]> {
     { name: 'Paced rhythm Sp, 10-s windows (MIT-BIH + CPSC 2021)', value: pct(p.tn, p.tn + p.fp), unit: '%', protocol: `${pacedProto}; false windows per record above the table` },
     { name: 'Sinus rhythm windows named sinus, 10-s windows (MIT-BIH + CPSC 2021)', value: pct(n.sinus, nAll), unit: '%', protocol: `the same windows inside a '(N' episode (${nAll}, ectopic beats included): a sinus-family label; unknown ${n.unknown}, another rhythm ${n.other}` },
     { name: `Ventricular flutter windows called AF (MIT-BIH 207, ${c.ventricularFlutter.windows} windows)`, value: c.ventricularFlutter.calledAf, unit: 'windows', protocol: `the same 10-s windows inside a '(VFL' or '(VF' episode (not in the AF rows): \`atrial_fibrillation\` calls; 7 before a continuous large oscillation at ≥ 150 /min vetoed AF` },
+    ...(await episodeRows(records)),
+  ];
+}
+
+/** Seconds delineated beat by beat in the Holter-path rows: 5 of MIT-BIH's 30 minutes, the rest through delineateStretch. */
+const HOLTER_PATH_DELINEATED_S = 300;
+
+/**
+ * The same windows read from the whole record's rhythm episodes, AF duration and the record-level AF statement; and
+ * again with only HOLTER_PATH_DELINEATED_S of each record delineated beat by beat, as a record over
+ * MAX_DELINEATED_SECONDS (a Holter) is analysed.
+ */
+async function episodeRows(records: [string, string][]): Promise<BenchRow[]> {
+  const full = await evaluateAfWindows(records, 'episodes');
+  const holter = await evaluateAfWindows(records, 'episodes', { maxDelineatedSeconds: HOLTER_PATH_DELINEATED_S });
+  const proto = `the AF windows' records analysed whole (analyzeRecord, default options) and each window labelled from \`rhythm.episodes\` (the same 10-s grid)`;
+  const holterProto = `as the rows above, with ${HOLTER_PATH_DELINEATED_S / 60} min of each record delineated beat by beat (evenly spread 10-s blocks, maxDelineatedSeconds) and the other stretches delineated for their rhythm alone, as a record over 30 min (a Holter) is analysed`;
+  for (const [name, c] of [['Episodes', full], ['Episodes, Holter path', holter]] as const) {
+    console.log(`${name}: AF windows called AF outside AF: ${c.falsePerRecord.join(', ') || 'none'}; paced outside a pacemaker: ${c.paced.falsePerRecord.join(', ') || 'none'}`);
+    console.log(`${name}: records with AF stated: ${c.records.tp.join(', ')}; missed: ${c.records.fn.join(', ') || 'none'}; stated without AF: ${c.records.fp.join(', ') || 'none'}`);
+  }
+  console.log('');
+  return [...episodeRowsOf(full, '', proto), ...episodeRowsOf(holter, ', Holter path', holterProto)];
+}
+
+function episodeRowsOf(c: AfWindowCounts, suffix: string, proto: string): BenchRow[] {
+  const { duration: d, records: r, paced: p, normal: n } = c;
+  const nAll = n.sinus + n.unknown + n.other;
+  const sp = `${proto}; AF ${c.tp + c.fn}, other ${c.tn + c.fp} windows`;
+  const dur = `EC57-style AF duration sensitivity / positive predictivity over whole records: reference '(AFIB' episodes ${Math.round(d.reference)} s, AF episodes ${Math.round(d.detected)} s, overlap ${Math.round(d.overlap)} s (flutter and VF stretches count as not AF); ${proto}`;
+  const stated = `\`atrial_fibrillation\` among the findings of the whole record (its rhythm label, or an AF episode ≥ ${AF_EPISODE_MIN_S} s: paroxysmal); ${r.fp.length} stated in the ${r.fp.length + r.tn} records without; ${proto}`;
+  return [
+    { name: `AF Se, 10-s windows from rhythm episodes${suffix}`, value: pct(c.tp, c.tp + c.fn), unit: '%', protocol: sp },
+    { name: `AF Sp, 10-s windows from rhythm episodes${suffix}`, value: pct(c.tn, c.tn + c.fp), unit: '%', protocol: sp },
+    { name: `Paced rhythm Se, 10-s windows from rhythm episodes${suffix}`, value: pct(p.tp, p.tp + p.fn), unit: '%', protocol: proto },
+    { name: `Paced rhythm Sp, 10-s windows from rhythm episodes${suffix}`, value: pct(p.tn, p.tn + p.fp), unit: '%', protocol: proto },
+    { name: `Sinus rhythm windows named sinus, from rhythm episodes${suffix}`, value: pct(n.sinus, nAll), unit: '%', protocol: `${nAll} windows inside '(N': unknown ${n.unknown}, another rhythm ${n.other}; ${proto}` },
+    { name: `Ventricular flutter windows called AF, from rhythm episodes${suffix}`, value: c.ventricularFlutter.calledAf, unit: 'windows', protocol: `${c.ventricularFlutter.windows} windows inside '(VFL'; ${proto}` },
+    { name: `AF duration Se, rhythm episodes${suffix}`, value: pct(d.overlap, d.reference), unit: '%', protocol: dur },
+    { name: `AF duration +P, rhythm episodes${suffix}`, value: pct(d.overlap, d.detected), unit: '%', protocol: dur },
+    { name: `Records with AF stated, of those with AF (${r.tp.length}/${r.tp.length + r.fn.length}: CPSC's header class, MIT-BIH ≥ ${AF_EPISODE_MIN_S} s of '(AFIB')${suffix}`, value: pct(r.tp.length, r.tp.length + r.fn.length), unit: '%', protocol: stated },
+    { name: `Records without AF with AF stated (of ${r.fp.length + r.tn})${suffix}`, value: r.fp.length, unit: 'records', protocol: stated },
   ];
 }

@@ -69,6 +69,25 @@ test('opens MIT-BIH 100 from .hea + .dat + .atr, keeps it on a bad file and afte
   await shot(page, '07-after-reload');
 });
 
+test('a long record lists its rhythm episodes: paroxysmal AF in a sinus record, shown on a click (CPSC 2021 data_92_19)', async ({ page }) => {
+  needsData();
+  await page.goto('/');
+  const cpsc = (ext: string) => resolve(DATA, 'cpsc2021', `data_92_19.${ext}`);
+  await page.getByTestId('file-input').setInputFiles([cpsc('hea'), cpsc('dat'), cpsc('atr')]);
+  await expect(page.getByTestId('record-id')).toHaveText('data_92_19');
+  const episodes = page.getByTestId('rhythm-episodes');
+  await expect(episodes.locator('summary')).toContainText('atrial fibrillation', { timeout: 60_000 });
+  await expect(episodes.locator('summary')).toContainText('sinus rhythm');
+  await expect(page.getByTestId('findings').locator('[data-code="atrial_fibrillation"]')).toBeVisible();
+  await episodes.locator('summary').click();
+  const af = episodes.locator('button[data-label="atrial_fibrillation"]');
+  expect(await af.count()).toBeGreaterThanOrEqual(1);
+  await af.first().click();
+  await expect(af.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.trace-view')).toHaveAttribute('data-highlight', /^episode:/);
+  await shot(page, '19-rhythm-episodes');
+});
+
 test('calipers read 1000 ms between two positions one second apart', async ({ page }) => {
   needsData();
   await page.goto('/');

@@ -131,6 +131,19 @@ export interface Rhythm {
   rr_cv: number | null;
   /** Extra field (extend-only): why the rhythm is `unknown`, which criterion was not met, with its numbers. */
   reason?: string;
+  /**
+   * Extra field (extend-only), records of two or more 10-s windows: the rhythm of each 10-s stretch, consecutive
+   * stretches of one label merged (sample indices, `to` exclusive).
+   */
+  episodes?: RhythmEpisode[];
+  /** Extra field (extend-only), with `episodes`: share of the record's duration per rhythm label. */
+  burden?: Record<string, number>;
+}
+
+export interface RhythmEpisode {
+  label: string;
+  from: number;
+  to: number;
 }
 
 export interface FindingEvidence {

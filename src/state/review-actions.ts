@@ -1,5 +1,5 @@
 import { recordExtensions } from '../core/formats';
-import type { Analysis, Claim, Finding, Verification } from '../core/types';
+import type { Analysis, Claim, Finding, RhythmEpisode, Verification } from '../core/types';
 import { isAbort } from '../workers/bridge';
 import { scoreInWorker } from '../workers/clients';
 import { openEntry } from './actions';
@@ -237,6 +237,16 @@ export function highlightFinding(analysis: Analysis, f: Finding): void {
   setReview({
     selected: null,
     highlight: { key: `finding:${f.code}`, label: f.label, color: FINDING_COLOR, evidence: findingEvidence(analysis, f), focus: (h?.focus ?? 0) + 1 },
+  });
+}
+
+/** A rhythm episode of a long record: its stretch in the rhythm lead (II, else the first), brought into view. */
+export function highlightEpisode(analysis: Analysis, e: RhythmEpisode): void {
+  const h = getReview().highlight;
+  const lead = analysis.record.leads.includes('II') ? 'II' : analysis.record.leads[0];
+  setReview({
+    selected: null,
+    highlight: { key: `episode:${e.from}`, label: e.label.replace(/_/g, ' '), color: FINDING_COLOR, evidence: [{ lead, from: e.from, to: e.to }], focus: (h?.focus ?? 0) + 1 },
   });
 }
 

@@ -8,6 +8,7 @@ import { DeviceMeasurements } from './DeviceMeasurements';
 import { rounded } from './format';
 import { MedianBeats } from './MedianBeats';
 import { PerLeadTable } from './review/PerLeadTable';
+import { RhythmEpisodes } from './RhythmEpisodes';
 
 /** Which delineator produced the shown analysis (the CONTRACT's `model` field), and whether the network is still refining it. */
 function DelineatorNote({ a }: { a: Analysis }) {
@@ -92,6 +93,7 @@ export function AnalysisPanel() {
               Rhythm not named: {analysis.rhythm.reason}.
             </p>
           )}
+          <RhythmEpisodes a={analysis} />
           <DelineatorNote a={analysis} />
           <details className="per-lead-details" open>
             <summary>Per lead (median beat)</summary>

@@ -20,11 +20,13 @@ import { qtcAll } from './qtc';
 import { removeMainsAndAssess } from './quality';
 import { canonicalLeadOrder } from './lead-order';
 import { selectInPlace } from '../signal/order-stats';
-import { analyzeRhythmDetailed, assessPacing, NO_P_WAVE_RHYTHMS, withoutPWaveMeasures } from './rhythm';
+import { analyzeRhythmDetailed, assessPacing, NO_P_WAVE_RHYTHMS, noPWaveSpans, withoutPWaveMeasures } from './rhythm';
 import { clampPacedQrsOnsets, pacedQrsOnset } from './paced-onset';
 import { meanRrOfPeaksMs } from './ventricular-rate';
 import { orderGlobalFiducials, separateLeadWaves } from './wave-order';
 import { boundTEndsByLockedP, lockedPOnsetBeforeR } from './t-end-bound';
+import { recordRhythm, rhythmEpisodes } from './rhythm-episodes';
+import { delineateStretch } from './stretch-delineation';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
 export const DELINEATOR_VERSION = '1.10.0';
@@ -54,6 +56,8 @@ export interface AnalyzeOptions {
    * (docs/onnx.md, "QRS end of two delineators").
    */
   medianQrsEndFrom?: Record<string, LeadDelineation>;
+  /** Seconds of a long record delineated beat by beat (evenly spread 10-s blocks; default MAX_DELINEATED_SECONDS). */
+  maxDelineatedSeconds?: number;
 }
 
 /** The options of a second analysis pass with another delineator's waves (completeAnalysis). */
@@ -198,7 +202,7 @@ export interface PreparedAnalysis {
   dspMedian?: MedianDelineation | null;
 }
 
-export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress'> = {}): PreparedAnalysis {
+export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress' | 'maxDelineatedSeconds'> = {}): PreparedAnalysis {
   const report = options.onProgress ?? (() => {});
   const fs = record.fs;
   if (!(fs > 0) || !Number.isFinite(fs)) throw new LoadError(record.id, `invalid sampling rate ${fs}`);
@@ -225,7 +229,7 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   for (let b = startRemnant ? 0 : 1; b < rPeaks.length - 1 || (rPeaks.length <= 2 && b < rPeaks.length); b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   if (candidates.length === 0) for (let b = 0; b < rPeaks.length; b++) if (classes[b] === dom) candidates.push(rPeaks[b]);
   const collector = new MedianBeatCollector(leads.length, fs, pickEvenly(candidates, MEDIAN_MAX_BEATS));
-  const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
+  const del = delineateRecord(leads, fs, rPeaks, { useLead: useMask, maxDelineatedSeconds: options.maxDelineatedSeconds, onBlock: (a, c) => collector.addBlock(a, c), onProgress: (f) => report(0.4 + 0.45 * f) });
   const prepared = { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb: collector.build(), rrMs: medianRrMs(rPeaks, fs), rateRrMs: meanRrOfPeaksMs(rPeaks, fs), shortRrMs: shortNextRrMs(rPeaks, classes, dom, fs) };
   report(0.9);
   return prepared;
@@ -312,10 +316,20 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}
   }
   for (const name of names) leadsOut[name] = { waves: separateLeadWaves(leadsOut[name].waves) };
   const enoughBeats = rPeaks.length >= MIN_BEATS;
-  const { rhythm, detail } = analyzeRhythmDetailed({
-    beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms, medianP: measurements.pr_ms !== null,
-    leads, names, unusable: names.filter((_, i) => !usable[i]), pacing,
+  const unusableNames = names.filter((_, i) => !usable[i]);
+  const medianP = measurements.pr_ms !== null;
+  const whole = analyzeRhythmDetailed({
+    beats, fs, hrBpm: measurements.hr_bpm, pAxisDeg: measurements.axis_deg.p, qrsMs: measurements.qrs_ms, medianP, leads, names, unusable: unusableNames, pacing,
   });
+  const { detail } = whole;
+  // Long records: the rhythm of each 10-s stretch, merged into episodes (paroxysmal AF, runs of another rhythm).
+  const pToRFinal = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
+  const stretchBeats = (first: number, last: number): Beat[] | null => {
+    for (let b = first; b < last; b++) if (delineated[b]) return null;
+    return delineateStretch(leads, fs, rPeaks, classes, first, last, useMask, pToRFinal);
+  };
+  const episodes = enoughBeats ? rhythmEpisodes({ beats, fs, length: record.length, leads, names, unusable: unusableNames, pacing, pAxisDeg: measurements.axis_deg.p, medianP, stretchBeats }) : null;
+  const rhythm = episodes ? recordRhythm(whole.rhythm, episodes) : whole.rhythm;
   // Not in AF or flutter: a wave locked to the QRS there is a flutter wave or chance, no P.
   if (detail.lockedP && md && mb && !md.pPresent && rrMs && !NO_P_WAVE_RHYTHMS.has(rhythm.label)) {
     const bounded = boundTEndsByLockedP(beats, dom, md.global, mb.fiducial, Math.round((rrMs / 1000) * fs), lockedPOnsetBeforeR(detail.lockedP.beforeRMs, fs));
@@ -325,11 +339,10 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}
     }
   }
   const noPWaves = enoughBeats && NO_P_WAVE_RHYTHMS.has(rhythm.label);
-  if (noPWaves) {
-    measurements = withoutPWaveMeasures(measurements);
-    // Fibrillatory or flutter waves are not P waves: the per-lead output keeps none either.
-    for (const name of names) leadsOut[name] = { waves: leadsOut[name].waves.filter((w) => w.type !== 'P') };
-  }
+  if (noPWaves) measurements = withoutPWaveMeasures(measurements);
+  // Fibrillatory or flutter waves are not P waves: the per-lead output keeps none where the rhythm is AF or flutter.
+  const noP = enoughBeats ? noPWaveSpans(rhythm, record.length) : [];
+  if (noP.length) for (const name of names) leadsOut[name] = { waves: leadsOut[name].waves.filter((w) => w.type !== 'P' || !noP.some(([a, b]) => w.peak >= a && w.peak < b)) };
   const sex = record.metadata.sex;
   // Rhythm and findings from fewer than MIN_BEATS beats would be guesses: report none.
   const findings = !enoughBeats ? [] : deriveFindings({

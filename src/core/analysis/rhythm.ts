@@ -356,6 +356,12 @@ function round3(v: number): number {
 /** Rhythms without organised P waves: whatever the delineator took for a P is an f- or F-wave. */
 export const NO_P_WAVE_RHYTHMS: ReadonlySet<string> = new Set(['atrial_fibrillation', 'atrial_flutter']);
 
+/** Sample spans [from, to) without P waves: the AF and flutter episodes of a long record, else the whole record when its rhythm is one of them. */
+export function noPWaveSpans(rhythm: Rhythm, length: number): [number, number][] {
+  if (rhythm.episodes) return rhythm.episodes.filter((e) => NO_P_WAVE_RHYTHMS.has(e.label)).map((e) => [e.from, e.to]);
+  return NO_P_WAVE_RHYTHMS.has(rhythm.label) ? [[0, length]] : [];
+}
+
 /**
  * CONTRACT.md: "a value that cannot be measured is null, never a guess". In AF and flutter there is
  * no P wave, so PR, P duration, P axis and the per-lead P values are null (a "PR 180 ms" claim

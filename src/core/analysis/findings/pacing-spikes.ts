@@ -166,7 +166,12 @@ export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBea
     paced.push(hit !== undefined);
     lastStimulus.push(hit === undefined ? null : f.c[f.c.length - 1]);
   }
-  return { spikes, pacedFraction: spikes.length / Math.max(1, beats.length - intrinsicBeats(beats, paced)), lastStimulus };
+  return { spikes, pacedFraction: pacedShare(beats, paced), lastStimulus };
+}
+
+/** Paced beats over the beats the pacemaker could have paced (intrinsicBeats left out). */
+export function pacedShare(beats: Pick<PacingBeat, 'r'>[], paced: boolean[]): number {
+  return paced.filter(Boolean).length / Math.max(1, beats.length - intrinsicBeats(beats, paced));
 }
 
 /**
@@ -175,7 +180,7 @@ export function detectPacing(leads: Float32Array[], fs: number, beats: PacingBea
  * MIT-BIH 217 (own, ectopic and paced beats mixed): 0.402 → 0.446 of its beats; records without a
  * pacemaker rarely have MIN_PACED_PAIRS consecutive "paced" beats, and none moved (docs/findings.md).
  */
-function intrinsicBeats(beats: PacingBeat[], paced: boolean[]): number {
+function intrinsicBeats(beats: Pick<PacingBeat, 'r'>[], paced: boolean[]): number {
   const pp: number[] = [];
   for (let i = 1; i < beats.length; i++) if (paced[i] && paced[i - 1]) pp.push(beats[i].r - beats[i - 1].r);
   if (pp.length < MIN_PACED_PAIRS) return 0;

@@ -47,6 +47,12 @@ function limbLeadReversal(ctx: FindingContext): Finding[] {
 const SINUS = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia']);
 
 function rhythmFindings(ctx: FindingContext): Finding[] {
+  const parox = ctx.input.rhythm.label === 'atrial_fibrillation' ? null : afFromEpisodes(ctx, 'paroxysmal');
+  return parox ? [...labelFindings(ctx), parox] : labelFindings(ctx);
+}
+
+/** The findings the record's rhythm label states. */
+function labelFindings(ctx: FindingContext): Finding[] {
   const { rhythm, rhythmDetail: d, measurements } = ctx.input;
   // With AV dissociation the sinus category is the atrial (P-wave) rate, not the escape rate.
   const rate = d?.dissociatedP?.ratePerMin ?? d?.blockedP?.atrialRatePerMin ?? measurements.hr_bpm ?? d?.rateBpm ?? null;
@@ -79,7 +85,10 @@ function rhythmFindings(ctx: FindingContext): Finding[] {
     }
     return out;
   }
-  if (label === 'atrial_fibrillation') {
+  if (label === 'atrial_fibrillation' && rhythm.episodes) {
+    const f = afFromEpisodes(ctx, 'predominant');
+    if (f) out.push(f);
+  } else if (label === 'atrial_fibrillation') {
     out.push(
       makeFinding('atrial_fibrillation', [
         { measure: 'rhythm.nrmssd', value: d?.nRmssd ?? null, threshold: `>= ${T.afNRmssd}` },
@@ -107,6 +116,29 @@ function rhythmFindings(ctx: FindingContext): Finding[] {
     );
   }
   return out;
+}
+
+/**
+ * AF in a long record, from its episodes (consecutive 10-s stretches read as AF): `predominant` when AF holds the
+ * largest share of the record (its rhythm label), `paroxysmal` when the record's rhythm is another one but an AF
+ * episode lasts ≥ T.afEpisodeMinS. Its beats are those of the longest AF episode.
+ */
+function afFromEpisodes(ctx: FindingContext, pattern: 'predominant' | 'paroxysmal'): Finding | null {
+  const { rhythm, beats, fs } = ctx.input;
+  const af = (rhythm.episodes ?? []).filter((e) => e.label === 'atrial_fibrillation');
+  const longest = af.reduce<(typeof af)[number] | null>((m, e) => (!m || e.to - e.from > m.to - m.from ? e : m), null);
+  if (!longest || (pattern === 'paroxysmal' && (longest.to - longest.from) / fs < T.afEpisodeMinS)) return null;
+  const inside = beats.map((b, i) => (b.r >= longest.from && b.r < longest.to ? i : -1)).filter((i) => i >= 0);
+  const share = rhythm.burden?.atrial_fibrillation ?? null;
+  return makeFinding('atrial_fibrillation', [
+    pattern === 'predominant'
+      ? { measure: 'rhythm.burden.atrial_fibrillation', value: share, threshold: `the largest share of the record's ${T.rhythmWindowS}-s stretches` }
+      : { measure: 'rhythm.longest_af_episode_s', value: Math.round((longest.to - longest.from) / fs), threshold: `>= ${T.afEpisodeMinS} (consecutive ${T.rhythmWindowS}-s stretches read as AF; AF does not hold most of the record: paroxysmal)` },
+    pattern === 'predominant'
+      ? { measure: 'rhythm.longest_af_episode_s', value: Math.round((longest.to - longest.from) / fs), beats: firstBeats(inside) }
+      : { measure: 'rhythm.burden.atrial_fibrillation', value: share, beats: firstBeats(inside) },
+    { measure: 'rhythm.af_episodes', value: af.length },
+  ]);
 }
 
 function ectopyFindings(ctx: FindingContext): Finding[] {

@@ -20,7 +20,8 @@ export const T = {
   junctionalMaxBpm: 60, // junctional escape rhythm 40–60 bpm; accelerated junctional (60–100) needs retrograde P / AV dissociation, not measured: unknown
   idioventricularMaxBpm: 50, // idioventricular escape rhythm < 50 bpm
   acceleratedIdioventricularMaxBpm: 110, // accelerated idioventricular 50–110 bpm: only with the dominant beats classed V
-  rhythmWindowS: 10, // N–N range (sinus arrhythmia) judged per 10-s window, median over windows, as on a 10-s ECG
+  rhythmWindowS: 10, // N–N range (sinus arrhythmia) judged per 10-s window, median over windows, as on a 10-s ECG; rhythm episodes of long records per 10-s window
+  afEpisodeMinS: 30, // paroxysmal AF in a long record: an AF episode of ≥ 30 s (the guidelines' episode; 3 consecutive 10-s windows)
   dissociationRateRatio: 1.2, // AV dissociation: independent P waves faster than 1.2 × the ventricular rate
   afNRmssd: 0.1, // irregularly irregular: RMSSD / mean RR ≥ 0.10 (Dash et al. 2009)
   afTprMax: 0.9, // turning-point ratio ≈ 2/3 for random RR; > 0.9 means alternating (bigeminy), not AF

@@ -1,0 +1,151 @@
+// Rhythm episodes of a long record: the rhythm of each 10-s stretch, as a 10-s ECG of it would be read, merged into
+// episodes (docs/findings.md, "Rhythm episodes"). A Holter or a 30-min record changes rhythm (paroxysmal AF, runs of
+// a paced or an escape rhythm); one label for the whole record hides that, and a claim such as "paroxysmal atrial
+// fibrillation" needs the stretch it is about.
+import type { Beat, Rhythm, RhythmEpisode } from '../types';
+import { pacedShare, type PacingResult } from './findings/pacing-spikes';
+import { T } from './findings/thresholds';
+import { analyzeRhythm } from './rhythm';
+import { meanRrMs } from './ventricular-rate';
+import { medianOf } from '../signal/order-stats';
+
+export interface EpisodeInput {
+  beats: Beat[];
+  fs: number;
+  /** Samples per lead. */
+  length: number;
+  leads: Float32Array[];
+  names: string[];
+  unusable: string[];
+  /** The record's pacing assessment (per-beat stimuli), or null where it cannot be measured. */
+  pacing: PacingResult | null;
+  /** Frontal P axis of the record's median beat: "P upright" for the sinus criterion. */
+  pAxisDeg: number | null;
+  /**
+   * The record's median beat shows a P (analyzeRhythm's `medianP`). A window has too few beats for a median beat of
+   * its own; the record's stands in: a regular window without P found beat by beat, in a record whose dominant beats
+   * carry a P, is that rhythm with low P waves (MIT-BIH and CPSC windows inside '(N' named sinus 91.1 → 93.0 %, AF
+   * and paced windows unchanged; docs/findings.md).
+   */
+  medianP: boolean;
+  /**
+   * Beats [first, last) delineated for the window alone (delineateStretch) where the record's delineation skipped
+   * them, else null (`beats` as they are). Such a window assesses pacing on its own beats: the record's assessment
+   * had no QRS boundaries there, which the stimulus-taken-for-R rule needs.
+   */
+  stretchBeats?: (first: number, last: number) => Beat[] | null;
+}
+
+export interface RhythmEpisodes {
+  /** Consecutive windows of one label merged; `from`/`to` are samples, `to` exclusive. */
+  episodes: RhythmEpisode[];
+  /** Share of the record's duration per label. */
+  burden: Record<string, number>;
+}
+
+/** Records with fewer full windows than this carry no episodes: their one rhythm label says it all. */
+export const MIN_EPISODE_WINDOWS = 2;
+
+/**
+ * The rhythm of every 10-s window (T.rhythmWindowS, from the record's start; the remainder joins the last window)
+ * by the same rules as the whole record's (analyzeRhythm), on the beats, classes and P waves found in the whole
+ * record, merged into episodes. Null for records shorter than MIN_EPISODE_WINDOWS windows.
+ */
+export function rhythmEpisodes(input: EpisodeInput): RhythmEpisodes | null {
+  const w = Math.round(T.rhythmWindowS * input.fs);
+  const count = Math.floor(input.length / w);
+  if (count < MIN_EPISODE_WINDOWS) return null;
+  const episodes: RhythmEpisode[] = [];
+  const duration: Record<string, number> = {};
+  let first = 0;
+  for (let k = 0; k < count; k++) {
+    const from = k * w;
+    const to = k === count - 1 ? input.length : from + w;
+    let last = first;
+    while (last < input.beats.length && input.beats[last].r < to) last++;
+    const label = windowRhythm(input, from, to, first, last);
+    first = last;
+    duration[label] = (duration[label] ?? 0) + (to - from);
+    const prev = episodes[episodes.length - 1];
+    if (prev && prev.label === label) prev.to = to;
+    else episodes.push({ label, from, to });
+  }
+  const burden: Record<string, number> = {};
+  for (const [label, n] of Object.entries(duration)) burden[label] = Math.round((n / input.length) * 1000) / 1000;
+  return { episodes, burden };
+}
+
+/** The rhythm label of the window [from, to) holding beats [first, last). */
+function windowRhythm(input: EpisodeInput, from: number, to: number, first: number, last: number): string {
+  const shift = (v: number | null | undefined) => (v == null ? null : v - from);
+  const stretch = input.stretchBeats?.(first, last) ?? null;
+  const own = stretch ?? input.beats.slice(first, last);
+  const beats: Beat[] = own.map((b) => ({
+    ...b, r: b.r - from, qrsOn: shift(b.qrsOn), qrsOff: shift(b.qrsOff), pOn: shift(b.pOn), pOff: shift(b.pOff), tOff: shift(b.tOff), pPeak: shift(b.pPeak), tOn: shift(b.tOn), tPeak: shift(b.tPeak),
+  }));
+  const rr: number[] = [];
+  for (let i = 1; i < beats.length; i++) rr.push(((beats[i].r - beats[i - 1].r) * 1000) / input.fs);
+  const mean = meanRrMs(rr);
+  return analyzeRhythm({
+    beats,
+    fs: input.fs,
+    hrBpm: mean ? 60000 / mean : null,
+    pAxisDeg: input.pAxisDeg,
+    medianP: input.medianP,
+    qrsMs: windowQrsMs(beats, input.fs),
+    leads: input.leads.map((x) => x.subarray(from, to)),
+    names: input.names,
+    unusable: input.unusable,
+    pacing: stretch ? undefined : input.pacing && windowPacing(input.pacing, own, from, to, first, last),
+  }).label;
+}
+
+/** Median QRS duration (ms) of the window's beats of its most frequent class. */
+function windowQrsMs(beats: Beat[], fs: number): number | null {
+  const counts = new Map<string, number>();
+  for (const b of beats) counts.set(b.class, (counts.get(b.class) ?? 0) + 1);
+  let dom = 'N';
+  for (const [c, n] of counts) if (n > (counts.get(dom) ?? 0)) dom = c;
+  const qrs = beats.filter((b) => b.class === dom && b.qrsOn != null && b.qrsOff != null).map((b) => ((b.qrsOff! - b.qrsOn!) * 1000) / fs);
+  return qrs.length ? medianOf(qrs) : null;
+}
+
+/** The record's stimuli that fall in the window, shifted to it, and the window's paced share. */
+function windowPacing(p: PacingResult, beats: Beat[], from: number, to: number, first: number, last: number): PacingResult {
+  const lastStimulus = p.lastStimulus.slice(first, last).map((s) => (s == null ? null : s - from));
+  return {
+    spikes: p.spikes.filter((s) => s >= from && s < to).map((s) => s - from),
+    pacedFraction: pacedShare(beats, lastStimulus.map((s) => s !== null)),
+    lastStimulus,
+  };
+}
+
+const SINUS = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia']);
+/** The sinus labels are one rhythm at different rates: they count together when the record's rhythm is chosen. */
+const family = (label: string) => (SINUS.has(label) ? 'sinus' : label);
+
+/**
+ * The rhythm of a record with episodes: the whole record's label when it names the rhythm (sinus counted as one,
+ * whatever the rate) that holds the largest share of its duration; otherwise that rhythm, and `unknown` when the
+ * windows whose rhythm is not named hold the largest share. Statistics over a whole Holter record mix its rhythms: a
+ * record of paroxysmal AF whose AF windows are a third read "AF" over its 30 minutes, one of 10-s windows that are
+ * each `unknown` read "AF" over 3 minutes (CPSC 2021 data_35_10, non-AF).
+ */
+export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes): Rhythm {
+  const shares = new Map<string, number>();
+  for (const [label, share] of Object.entries(ep.burden)) shares.set(family(label), (shares.get(family(label)) ?? 0) + share);
+  let top = family(whole.label);
+  for (const [fam, share] of shares) if (share > (shares.get(top) ?? 0)) top = fam;
+  if (top === family(whole.label)) return { ...whole, ...ep };
+  const { reason: _wholeReason, ...rest } = whole;
+  if (top === 'unknown') {
+    const named = [...shares].filter(([f]) => f !== 'unknown').map(([f, v]) => `${f.replace(/_/g, ' ')} ${Math.round(v * 100)} %`);
+    const reason = named.length
+      ? `no rhythm is named in ${Math.round((shares.get('unknown') ?? 0) * 100)} % of the record's ${T.rhythmWindowS}-s stretches, more than any one rhythm holds (${named.join(', ')})`
+      : `no rhythm is named in any of the record's ${T.rhythmWindowS}-s stretches`;
+    return { ...rest, label: 'unknown', reason, ...ep };
+  }
+  // The sinus label at the rate of the sinus stretches that hold most of the record.
+  const label = top === 'sinus' ? Object.entries(ep.burden).filter(([l]) => SINUS.has(l)).sort((a, b) => b[1] - a[1])[0][0] : top;
+  return { ...rest, label, ...ep };
+}
