@@ -29,7 +29,7 @@ import { recordRhythm, rhythmEpisodes } from './rhythm-episodes';
 import { delineateStretch } from './stretch-delineation';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.10.0';
+export const DELINEATOR_VERSION = '1.11.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
