@@ -323,10 +323,11 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}
   });
   const { detail } = whole;
   // Long records: the rhythm of each 10-s stretch, merged into episodes (paroxysmal AF, runs of another rhythm).
-  const pToRFinal = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
+  // Stretches the delineation budget skipped are delineated for it, their P judged as the record's beats were.
+  const acceptedPToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
   const stretchBeats = (first: number, last: number): Beat[] | null => {
     for (let b = first; b < last; b++) if (delineated[b]) return null;
-    return delineateStretch(leads, fs, rPeaks, classes, first, last, useMask, pToRFinal);
+    return delineateStretch(leads, fs, rPeaks, classes, first, last, useMask, acceptedPToR);
   };
   const episodes = enoughBeats ? rhythmEpisodes({ beats, fs, length: record.length, leads, names, unusable: unusableNames, pacing, pAxisDeg: measurements.axis_deg.p, medianP, stretchBeats }) : null;
   const rhythm = episodes ? recordRhythm(whole.rhythm, episodes) : whole.rhythm;
