@@ -79,6 +79,7 @@ test('a long record lists its rhythm episodes: paroxysmal AF in a sinus record, 
   await expect(episodes.locator('summary')).toContainText('atrial fibrillation', { timeout: 60_000 });
   await expect(episodes.locator('summary')).toContainText('sinus rhythm');
   await expect(page.getByTestId('findings').locator('[data-code="atrial_fibrillation"]')).toBeVisible();
+  expect(Number(await page.locator('.overview').getAttribute('data-episodes'))).toBeGreaterThanOrEqual(3);
   await episodes.locator('summary').click();
   const af = episodes.locator('button[data-label="atrial_fibrillation"]');
   expect(await af.count()).toBeGreaterThanOrEqual(1);

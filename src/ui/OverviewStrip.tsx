@@ -5,13 +5,18 @@ import { useWorkbench } from '../state/store';
 import { formatClock } from './draw/grid';
 import { rhythmLead } from './draw/layout';
 import { pyramidOf } from './draw/trace';
+import { rhythmColor } from './rhythm-colors';
 import { usePyramidsReady } from './usePyramidsReady';
+
+/** Height (px) of the rhythm-episode band along the strip's bottom. */
+const EPISODE_BAND = 4;
 
 /** The whole record in one strip, with the visible window marked; click or drag to navigate. */
 export function OverviewStrip({ windowSec }: { windowSec: number }) {
   const record = useWorkbench((s) => s.record);
   const leads = useWorkbench((s) => s.displayLeads);
   const start = useWorkbench((s) => s.viewport.start);
+  const episodes = useWorkbench((s) => s.analysis?.rhythm.episodes);
   const pyramidsReady = usePyramidsReady();
   const ref = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(0);
@@ -69,6 +74,11 @@ export function OverviewStrip({ windowSec }: { windowSec: number }) {
       ctx.lineTo(i + 0.5, y(Math.min(hi, max[i])) - 0.5);
     }
     ctx.stroke();
+    // A long record's rhythm episodes: a band along the bottom, one colour per rhythm (the list in Measurements names them).
+    for (const e of episodes ?? []) {
+      ctx.fillStyle = rhythmColor(e.label);
+      ctx.fillRect((e.from / x.length) * width, height - EPISODE_BAND, Math.max(1, ((e.to - e.from) / x.length) * width), EPISODE_BAND);
+    }
     const wx = (start / duration) * width;
     const ww = Math.max(3, (Math.min(windowSec, duration) / duration) * width);
     ctx.fillStyle = 'rgba(11, 87, 208, 0.15)';
@@ -82,7 +92,7 @@ export function OverviewStrip({ windowSec }: { windowSec: number }) {
     ctx.textAlign = 'right';
     ctx.fillText(formatClock(duration), width - 3, 2);
     ctx.textAlign = 'left';
-  }, [record, leads, width, start, windowSec, duration, pyramidsReady]);
+  }, [record, leads, width, start, windowSec, duration, pyramidsReady, episodes]);
 
   const seek = (clientX: number) => {
     const c = ref.current;
@@ -104,6 +114,7 @@ export function OverviewStrip({ windowSec }: { windowSec: number }) {
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(start)}
       aria-valuetext={`${formatClock(start)} of ${formatClock(duration)}`}
+      data-episodes={episodes?.length ?? 0}
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture(e.pointerId);
         seek(e.clientX);

@@ -3,6 +3,7 @@ import { highlightEpisode } from '../state/review-actions';
 import { useReview } from '../state/review-store';
 import { formatClock } from './draw/grid';
 import { burdenSummary } from './format';
+import { rhythmColor } from './rhythm-colors';
 
 /** Episodes shown before "… and N more": a day-long Holter can change rhythm hundreds of times. */
 const MAX_SHOWN = 200;
@@ -30,6 +31,7 @@ export function RhythmEpisodes({ a }: { a: Analysis }) {
               aria-pressed={highlighted === `episode:${e.from}`}
               onClick={() => highlightEpisode(a, e)}
             >
+              <span className="episode-swatch" style={{ background: rhythmColor(e.label) }} aria-hidden="true" />
               {pretty(e.label)}
               <span className="leads">
                 {' '}
