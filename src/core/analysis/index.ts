@@ -171,6 +171,11 @@ function clampTEnds(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classe
 
 /** Lowest sampling rate the analysis is validated on (PTB-XL's 100 Hz records). */
 export const MIN_FS = 100;
+/**
+ * Share of beats delineated from which the record's pacing assessment is read window by window for the rhythm
+ * episodes (MIT-BIH's 30:05 records leave one 10-s block of 181 to the budget).
+ */
+const MOSTLY_DELINEATED = 0.9;
 /** Fewest beats from which rhythm and findings are reported. */
 export const MIN_BEATS = 3;
 
@@ -329,7 +334,9 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}
     for (let b = first; b < last; b++) if (delineated[b]) return null;
     return delineateStretch(leads, fs, rPeaks, classes, first, last, useMask, acceptedPToR);
   };
-  const episodes = enoughBeats ? rhythmEpisodes({ beats, fs, length: record.length, leads, names, unusable: unusableNames, pacing, pAxisDeg: measurements.axis_deg.p, medianP, stretchBeats }) : null;
+  // The record's pacing assessment holds where (nearly) every beat had QRS boundaries; a Holter's windows assess their own.
+  const mostlyDelineated = p.del.delineated.reduce((n, v) => n + v, 0) >= MOSTLY_DELINEATED * rPeaks.length;
+  const episodes = enoughBeats ? rhythmEpisodes({ beats, fs, length: record.length, leads, names, unusable: unusableNames, pacing: mostlyDelineated ? pacing : undefined, pAxisDeg: measurements.axis_deg.p, medianP, stretchBeats }) : null;
   const rhythm = episodes ? recordRhythm(whole.rhythm, episodes) : whole.rhythm;
   // Not in AF or flutter: a wave locked to the QRS there is a flutter wave or chance, no P.
   if (detail.lockedP && md && mb && !md.pPresent && rrMs && !NO_P_WAVE_RHYTHMS.has(rhythm.label)) {

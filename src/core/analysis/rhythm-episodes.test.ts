@@ -144,17 +144,18 @@ describeData('rhythm episodes against the rhythm annotations of MIT-BIH and CPSC
   }, 120_000);
 
   it('the Holter path: 5 of every 30 min delineated beat by beat, the other stretches for their rhythm alone', async () => {
-    // Measured: AF Se 94.6 %, Sp 99.16 % (paced 104/107/217 windows read alone are AF more often); paced 93.1 / 99.7 %;
-    // sinus windows 95.3 %; AF duration Se 92.1 %, +P 73.3 %; the same 9 records with AF stated, none without.
+    // Measured: AF Se 94.6 %, Sp 99.65 %; paced 99.3 / 99.6 % (93.1 % when the windows read the record's pacing
+    // assessment, made without QRS boundaries for most beats); sinus windows 95.3 %; AF duration Se 92.1 %, +P 78.2 %;
+    // the same 9 records with AF stated, none without.
     const c = await evaluateAfWindows(records, 'episodes', { maxDelineatedSeconds: 300 });
     expect(rate(c.tp, c.fn)).toBeGreaterThanOrEqual(0.935);
-    expect(rate(c.tn, c.fp)).toBeGreaterThanOrEqual(0.988);
-    expect(rate(c.paced.tp, c.paced.fn)).toBeGreaterThanOrEqual(0.92);
-    expect(rate(c.paced.tn, c.paced.fp)).toBeGreaterThanOrEqual(0.995);
+    expect(rate(c.tn, c.fp)).toBeGreaterThanOrEqual(0.993);
+    expect(rate(c.paced.tp, c.paced.fn)).toBeGreaterThanOrEqual(0.985);
+    expect(rate(c.paced.tn, c.paced.fp)).toBeGreaterThanOrEqual(0.994);
     expect(c.normal.sinus / (c.normal.sinus + c.normal.unknown + c.normal.other)).toBeGreaterThanOrEqual(0.945);
     expect(c.ventricularFlutter.calledAf).toBe(0);
     expect(c.duration.overlap / c.duration.reference).toBeGreaterThanOrEqual(0.91);
-    expect(c.duration.overlap / c.duration.detected).toBeGreaterThanOrEqual(0.72);
+    expect(c.duration.overlap / c.duration.detected).toBeGreaterThanOrEqual(0.77);
     expect({ fn: c.records.fn, fp: c.records.fp, tp: c.records.tp.length }).toEqual({ fn: [], fp: [], tp: 9 });
   }, 120_000);
 });

@@ -17,8 +17,13 @@ export interface EpisodeInput {
   leads: Float32Array[];
   names: string[];
   unusable: string[];
-  /** The record's pacing assessment (per-beat stimuli), or null where it cannot be measured. */
-  pacing: PacingResult | null;
+  /**
+   * The record's pacing assessment (per-beat stimuli), read window by window; null where pacing cannot be measured;
+   * undefined: each window assesses its own beats (a record whose beats were not all delineated, whose assessment
+   * lacked the QRS boundaries the stimulus-taken-for-R rule needs: MIT-BIH's paced windows through the Holter path
+   * 93.1 → 99.3 % read paced).
+   */
+  pacing?: PacingResult | null;
   /** Frontal P axis of the record's median beat: "P upright" for the sinus criterion. */
   pAxisDeg: number | null;
   /**
@@ -30,8 +35,7 @@ export interface EpisodeInput {
   medianP: boolean;
   /**
    * Beats [first, last) delineated for the window alone (delineateStretch) where the record's delineation skipped
-   * them, else null (`beats` as they are). Such a window assesses pacing on its own beats: the record's assessment
-   * had no QRS boundaries there, which the stimulus-taken-for-R rule needs.
+   * them, else null (`beats` as they are). Such a window assesses pacing on its own beats.
    */
   stretchBeats?: (first: number, last: number) => Beat[] | null;
 }
@@ -96,7 +100,7 @@ function windowRhythm(input: EpisodeInput, from: number, to: number, first: numb
     leads: input.leads.map((x) => x.subarray(from, to)),
     names: input.names,
     unusable: input.unusable,
-    pacing: stretch ? undefined : input.pacing && windowPacing(input.pacing, own, from, to, first, last),
+    pacing: stretch || input.pacing === undefined ? undefined : input.pacing && windowPacing(input.pacing, own, from, to, first, last),
   }).label;
 }
 
