@@ -6,6 +6,7 @@ import type { Analysis, EcgRecord } from '../core/types';
 import { analyzeWithDelineator, type NetworkDelineator } from '../inference/analyze';
 import type { DelineatorSetting } from '../inference/combine';
 import { CliError, isBadInput, loadRecordFromPath } from './io';
+import { describeBurden } from '../core/analysis/rhythm-episodes';
 
 export { resetNetworkFallback } from '../inference/analyze';
 
@@ -48,7 +49,7 @@ export function formatAnalysisTable(a: Analysis): string {
   lines.push(`axis         P ${show(m.axis_deg.p, '°')}  QRS ${show(m.axis_deg.qrs, '°')}  T ${show(m.axis_deg.t, '°')}`);
   lines.push(`rhythm       ${a.rhythm.label}${a.rhythm.regular ? ', regular' : ', irregular'}${a.rhythm.rr_cv === null ? '' : ` (RR CV ${a.rhythm.rr_cv})`}`);
   if (a.rhythm.reason) lines.push(`             not named: ${a.rhythm.reason}`);
-  if (a.rhythm.episodes) lines.push(`episodes     ${a.rhythm.episodes.length} (10-s stretches merged): ${Object.entries(a.rhythm.burden ?? {}).sort((x, y) => y[1] - x[1]).map(([l, v]) => `${l} ${Math.round(v * 100)} %`).join(', ')}`);
+  if (a.rhythm.episodes) lines.push(`episodes     ${a.rhythm.episodes.length} (10-s stretches merged): ${describeBurden(a.rhythm.burden)}`);
   const classes = new Map<string, number>();
   for (const b of a.beats) classes.set(b.class, (classes.get(b.class) ?? 0) + 1);
   lines.push(`beat classes ${[...classes].map(([c, n]) => `${c} ${n}`).join(', ') || '—'}`);

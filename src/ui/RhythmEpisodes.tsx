@@ -2,7 +2,7 @@ import type { Analysis } from '../core/types';
 import { highlightEpisode } from '../state/review-actions';
 import { useReview } from '../state/review-store';
 import { formatClock } from './draw/grid';
-import { burdenSummary } from './format';
+import { describeBurden } from '../core/analysis/rhythm-episodes';
 import { rhythmColor } from './rhythm-colors';
 
 /** Episodes shown before "… and N more": a day-long Holter can change rhythm hundreds of times. */
@@ -19,7 +19,7 @@ export function RhythmEpisodes({ a }: { a: Analysis }) {
   return (
     <details className="per-lead-details" data-testid="rhythm-episodes">
       <summary>
-        Rhythm episodes ({episodes.length}): {burdenSummary(a.rhythm.burden)}
+        Rhythm episodes ({episodes.length}): {describeBurden(a.rhythm.burden)}
       </summary>
       <ul className="findings">
         {episodes.slice(0, MAX_SHOWN).map((e) => (

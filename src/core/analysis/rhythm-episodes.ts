@@ -153,3 +153,11 @@ export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes): Rhythm {
   const label = top === 'sinus' ? Object.entries(ep.burden).filter(([l]) => SINUS.has(l)).sort((a, b) => b[1] - a[1])[0][0] : top;
   return { ...rest, label, ...ep };
 }
+
+/** "atrial fibrillation 36 %, sinus rhythm 5 %": a long record's rhythm burden, largest first ('' without episodes). */
+export function describeBurden(burden: Record<string, number> | undefined): string {
+  return Object.entries(burden ?? {})
+    .sort((x, y) => y[1] - x[1])
+    .map(([label, share]) => `${label.replace(/_/g, ' ')} ${Math.round(share * 100)} %`)
+    .join(', ');
+}

@@ -9,7 +9,8 @@ import { PAGE_MM } from '../draw/layout';
 import { canvasToPng, drawPaper, PAGE_H_MM } from './paper-png';
 import { downloadBlob, safeFileStem } from './download';
 import { currentAnswers } from './review-export';
-import { burdenSummary, rounded } from '../format';
+import { rounded } from '../format';
+import { describeBurden } from '../../core/analysis/rhythm-episodes';
 import './print.css';
 
 /** Resolution of the printed page image: 12 px/mm ≈ 305 dpi. */
@@ -38,7 +39,7 @@ function Measurements({ a }: { a: Analysis }) {
         ))}
       </dl>
       {a.rhythm.reason && <p>Rhythm not named: {a.rhythm.reason}.</p>}
-      {a.rhythm.episodes && <p>Rhythm over the record ({a.rhythm.episodes.length} episodes of 10-s stretches): {burdenSummary(a.rhythm.burden)}.</p>}
+      {a.rhythm.episodes && <p>Rhythm over the record ({a.rhythm.episodes.length} episodes of 10-s stretches): {describeBurden(a.rhythm.burden)}.</p>}
       {a.findings.length > 0 && <p>Workbench findings: {a.findings.map((f) => f.label).join('; ')}</p>}
     </div>
   );
