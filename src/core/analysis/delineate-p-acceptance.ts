@@ -3,6 +3,7 @@
 // in AF, junctional rhythm or before ectopic beats.
 import type { GlobalFiducials } from './delineate-global';
 import type { LeadBeatWaves } from './delineate-lead';
+import { T } from './findings/thresholds';
 
 /** Largest deviation of a beat's P peak from the median beat's P-to-R distance (s). */
 export const P_POSITION_TOLERANCE_S = 0.04;
@@ -43,3 +44,35 @@ export function acceptPWaves(rPeaks: ArrayLike<number>, global: GlobalFiducials[
  * the P of a sinus record with noisy P waves (LUDB 17).
  */
 export const P_MIN_CONSISTENT_FRACTION = 0.6;
+
+/**
+ * A stretch's own P position where the record's median beat shows none (its P too low against 30 minutes of
+ * beat-to-beat variability, MIT-BIH 114): the median distance from the stretch's P candidates to their R, when at
+ * least T.sinusPFraction ("a P wave before every QRS") of its dominant beats carry a candidate within
+ * LOCAL_P_CONSISTENCY_S of it (a constant PR; f-waves and noise fall anywhere). Null otherwise.
+ */
+export function localPToR(rPeaks: ArrayLike<number>, pPeaks: (number | null)[], dominant: boolean[], fs: number): number | null {
+  const d: number[] = [];
+  let n = 0;
+  for (let b = 0; b < pPeaks.length; b++) {
+    if (!dominant[b]) continue;
+    n++;
+    if (pPeaks[b] !== null) d.push(rPeaks[b] - pPeaks[b]!);
+  }
+  if (n < LOCAL_P_MIN_BEATS || d.length < T.sinusPFraction * n) return null;
+  d.sort((x, y) => x - y);
+  const expected = d[d.length >> 1];
+  const tol = LOCAL_P_CONSISTENCY_S * fs;
+  return d.filter((v) => Math.abs(v - expected) <= tol).length >= T.sinusPFraction * n ? expected : null;
+}
+
+/**
+ * localPToR: the share of dominant beats must carry a candidate within this of the stretch's median P position (s);
+ * half the record's P_POSITION_TOLERANCE_S, which covers the PR's drift over a whole record. MIT-BIH and CPSC windows
+ * inside '(N' named sinus 93.05 → 95.31 % with AF windows unchanged (247/260); with ±40 ms 96.77 % but two AF windows
+ * (201, CPSC data_84_2) lost to f-waves at a steady distance; ±40 ms with 90 % of the beats: 95.34 %.
+ */
+export const LOCAL_P_CONSISTENCY_S = 0.02;
+
+/** localPToR needs at least this many dominant beats. */
+const LOCAL_P_MIN_BEATS = 4;

@@ -4,7 +4,7 @@ import { STANDARD_LEADS, type Analysis, type Beat, type BeatClass, type EcgRecor
 import { LoadError } from '../errors';
 import { frontalAxis } from './axis';
 import { classifyBeats } from './classify';
-import { acceptPWaves, P_MIN_CONSISTENT_FRACTION } from './delineate-p-acceptance';
+import { acceptPWaves, localPToR, P_MIN_CONSISTENT_FRACTION, P_POSITION_TOLERANCE_S } from './delineate-p-acceptance';
 import { combineLeads, EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate-global';
 import { delineateRecord } from './delineate-record';
 import { detectQrs } from './detect';
@@ -172,6 +172,19 @@ function clampTEnds(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classe
 /** Lowest sampling rate the analysis is validated on (PTB-XL's 100 Hz records). */
 export const MIN_FS = 100;
 /**
+ * Beats [first, last) with the P candidates at the stretch's own P position (localPToR), or null when it has none:
+ * for a record whose median beat shows no P, whose beats therefore carry none.
+ */
+function withLocalP(beats: Beat[], candidates: Pick<Beat, 'pOn' | 'pPeak' | 'pOff'>[], rPeaks: ArrayLike<number>, classes: BeatClass[], dom: BeatClass, first: number, last: number, fs: number): Beat[] | null {
+  const r = Array.from({ length: last - first }, (_, k) => rPeaks[first + k]);
+  const c = candidates.slice(first, last);
+  const expected = localPToR(r, c.map((x) => x.pPeak ?? null), classes.slice(first, last).map((x) => x === dom), fs);
+  if (expected === null) return null;
+  const tol = P_POSITION_TOLERANCE_S * fs;
+  return beats.slice(first, last).map((b, k) => (c[k].pPeak != null && Math.abs(r[k] - c[k].pPeak! - expected) <= tol ? { ...b, ...c[k] } : b));
+}
+
+/**
  * Share of beats delineated from which the record's pacing assessment is read window by window for the rhythm
  * episodes (MIT-BIH's 30:05 records leave one 10-s block of 181 to the budget).
  */
@@ -272,6 +285,8 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}
     if (off !== null && off > md.global.qrsOff) md = { ...md, global: { ...md.global, qrsOff: off } };
   }
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
+  // The P candidates before the record's decision: a stretch of a record whose median beat shows no P decides its own (episodes).
+  const candidateP = global.map(({ pOn, pPeak, pOff }) => ({ pOn, pPeak, pOff }));
   const accepted = acceptPWaves(rPeaks, global, perLead, pToR, fs);
   let eligible = 0;
   for (let b = 0; b < rPeaks.length; b++) if (delineated[b] && classes[b] === dom) eligible++;
@@ -328,16 +343,20 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}
   });
   const { detail } = whole;
   // Long records: the rhythm of each 10-s stretch, merged into episodes (paroxysmal AF, runs of another rhythm).
-  // Stretches the delineation budget skipped are delineated for it, their P judged as the record's beats were.
+  // Stretches the delineation budget skipped are delineated for it, their P judged as the record's beats were, and a
+  // record whose median beat shows no P lets each stretch judge its own.
   const acceptedPToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
-  const stretchBeats = (first: number, last: number): Beat[] | null => {
-    for (let b = first; b < last; b++) if (delineated[b]) return null;
-    return delineateStretch(leads, fs, rPeaks, classes, first, last, useMask, acceptedPToR);
+  const windowBeats = (first: number, last: number): { beats: Beat[]; alone: boolean } | null => {
+    let delineatedHere = false;
+    for (let b = first; b < last && !delineatedHere; b++) if (delineated[b]) delineatedHere = true;
+    if (!delineatedHere) return { beats: delineateStretch(leads, fs, rPeaks, classes, dom, first, last, useMask, acceptedPToR), alone: true };
+    const local = acceptedPToR === null ? withLocalP(beats, candidateP, rPeaks, classes, dom, first, last, fs) : null;
+    return local && { beats: local, alone: false };
   };
   // The record's pacing assessment holds where (nearly) every beat had QRS boundaries; a Holter's windows assess their own.
   const mostlyDelineated = p.del.delineated.reduce((n, v) => n + v, 0) >= MOSTLY_DELINEATED * rPeaks.length;
-  const episodes = enoughBeats ? rhythmEpisodes({ beats, fs, length: record.length, leads, names, unusable: unusableNames, pacing: mostlyDelineated ? pacing : undefined, pAxisDeg: measurements.axis_deg.p, medianP, stretchBeats }) : null;
-  const rhythm = episodes ? recordRhythm(whole.rhythm, episodes) : whole.rhythm;
+  const episodes = enoughBeats ? rhythmEpisodes({ beats, fs, length: record.length, leads, names, unusable: unusableNames, pacing: mostlyDelineated ? pacing : undefined, pAxisDeg: measurements.axis_deg.p, medianP, windowBeats }) : null;
+  const rhythm = episodes ? recordRhythm(whole.rhythm, episodes, measurements.hr_bpm) : whole.rhythm;
   // Not in AF or flutter: a wave locked to the QRS there is a flutter wave or chance, no P.
   if (detail.lockedP && md && mb && !md.pPresent && rrMs && !NO_P_WAVE_RHYTHMS.has(rhythm.label)) {
     const bounded = boundTEndsByLockedP(beats, dom, md.global, mb.fiducial, Math.round((rrMs / 1000) * fs), lockedPOnsetBeforeR(detail.lockedP.beforeRMs, fs));

@@ -5,6 +5,7 @@ import { DirFileSet } from '../../node/dir-fileset';
 import { dataPath, describeData } from '../../../tests/data';
 import { analyzeRecord } from './index';
 import { recordRhythm, rhythmEpisodes, type EpisodeInput } from './rhythm-episodes';
+import { localPToR } from './delineate-p-acceptance';
 import { evaluateAfWindows } from '../../../bench/af-windows-accuracy';
 import { CPSC_RECORDS, MITDB_RECORDS } from '../../../bench/beats-accuracy';
 
@@ -51,23 +52,38 @@ describe('rhythmEpisodes on hand-built beat series', () => {
   });
 });
 
+describe("localPToR: a stretch's own P position where the record shows none", () => {
+  const r = Array.from({ length: 10 }, (_, k) => 1000 + 200 * k);
+  const dom = r.map(() => true);
+  it('P candidates at a steady distance before R (within ±20 ms): that distance', () => {
+    const p = r.map((x, k) => x - 40 - (k % 3));
+    expect(localPToR(r, p, dom, FS)).toBe(41);
+  });
+  it('candidates scattered like f-waves, or missing before more than a fifth of the beats: none', () => {
+    expect(localPToR(r, r.map((x, k) => x - 20 - ((k * 7) % 5) * 6), dom, FS)).toBeNull();
+    expect(localPToR(r, r.map((x, k) => (k < 7 ? x - 40 : null)), dom, FS)).toBeNull();
+    expect(localPToR(r.slice(0, 3), r.slice(0, 3).map((x) => x - 40), dom.slice(0, 3), FS)).toBeNull();
+  });
+});
+
 describe('recordRhythm: the record label follows the rhythm that holds most of it', () => {
   const whole = (label: string, reason?: string): Rhythm => ({ label, regular: false, rr_cv: 0.2, ...(reason ? { reason } : {}) });
   const ep = (burden: Record<string, number>) => ({ episodes: [], burden });
   it('keeps the whole record label when its rhythm (sinus counted as one) holds the largest share', () => {
-    expect(recordRhythm(whole('sinus_rhythm'), ep({ sinus_bradycardia: 0.4, sinus_rhythm: 0.2, atrial_fibrillation: 0.4 })).label).toBe('sinus_rhythm');
-    expect(recordRhythm(whole('atrial_fibrillation'), ep({ atrial_fibrillation: 0.6, unknown: 0.4 })).label).toBe('atrial_fibrillation');
+    expect(recordRhythm(whole('sinus_rhythm'), ep({ sinus_bradycardia: 0.4, sinus_rhythm: 0.2, atrial_fibrillation: 0.4 }), 62).label).toBe('sinus_rhythm');
+    expect(recordRhythm(whole('atrial_fibrillation'), ep({ atrial_fibrillation: 0.6, unknown: 0.4 }), 90).label).toBe('atrial_fibrillation');
   });
   it('an AF label over a record whose stretches are mostly unnamed becomes unknown, with the reason', () => {
-    const r = recordRhythm(whole('atrial_fibrillation'), ep({ unknown: 0.67, atrial_fibrillation: 0.33 }));
+    const r = recordRhythm(whole('atrial_fibrillation'), ep({ unknown: 0.67, atrial_fibrillation: 0.33 }), 90);
     expect(r.label).toBe('unknown');
     expect(r.reason).toBe("no rhythm is named in 67 % of the record's 10-s stretches, more than any one rhythm holds (atrial fibrillation 33 %)");
-    expect(recordRhythm(whole('atrial_fibrillation'), ep({ unknown: 1 })).reason).toBe("no rhythm is named in any of the record's 10-s stretches");
+    expect(recordRhythm(whole('atrial_fibrillation'), ep({ unknown: 1 }), 90).reason).toBe("no rhythm is named in any of the record's 10-s stretches");
   });
-  it('an unknown record whose stretches are mostly sinus takes the sinus label of the largest share, without the old reason', () => {
-    const r = recordRhythm(whole('unknown', 'too irregular'), ep({ sinus_rhythm: 0.5, sinus_arrhythmia: 0.3, unknown: 0.2 }));
+  it('an unknown record whose stretches are mostly sinus takes the sinus label of its rate, without the old reason', () => {
+    const r = recordRhythm(whole('unknown', 'too irregular'), ep({ sinus_bradycardia: 0.5, sinus_arrhythmia: 0.3, unknown: 0.2 }), 64);
     expect(r.label).toBe('sinus_rhythm');
     expect(r.reason).toBeUndefined();
+    expect(recordRhythm(whole('atrial_fibrillation'), ep({ sinus_rhythm: 0.7, atrial_fibrillation: 0.3 }), 55).label).toBe('sinus_bradycardia');
   });
 });
 
@@ -129,14 +145,15 @@ describeData('rhythm episodes against the rhythm annotations of MIT-BIH and CPSC
   const records: [string, string][] = [...MITDB_RECORDS.map((r): [string, string] => ['mitdb', r]), ...CPSC_RECORDS.map((r): [string, string] => ['cpsc2021', r])];
   const rate = (a: number, b: number) => a / (a + b);
   it('windows read from the whole record, AF duration and the record-level AF statement', async () => {
-    // Measured: AF Se 247/260 (95.0 %), Sp 99.58 %; paced 99.2 / 100 %; sinus windows 93.05 %; AF duration Se 92.3 %,
-    // +P 78.3 %; AF stated for all 9 records with AF, none of the 27 without (a 10-s window read alone: Se 93.1, Sp 99.3).
+    // Measured: AF Se 247/260 (95.0 %), Sp 99.60 %; paced 99.2 / 100 %; sinus windows 95.3 % (93.05 before a record whose
+    // median beat shows no P let each stretch judge its own); AF duration Se 92.3 %, +P 78.9 %; AF stated for all 9
+    // records with AF, none of the 27 without (a 10-s window read alone: Se 93.1, Sp 99.3).
     const c = await evaluateAfWindows(records, 'episodes');
     expect(rate(c.tp, c.fn)).toBeGreaterThanOrEqual(0.94);
     expect(rate(c.tn, c.fp)).toBeGreaterThanOrEqual(0.994);
     expect(rate(c.paced.tp, c.paced.fn)).toBeGreaterThanOrEqual(0.985);
     expect(rate(c.paced.tn, c.paced.fp)).toBeGreaterThanOrEqual(0.999);
-    expect(c.normal.sinus / (c.normal.sinus + c.normal.unknown + c.normal.other)).toBeGreaterThanOrEqual(0.925);
+    expect(c.normal.sinus / (c.normal.sinus + c.normal.unknown + c.normal.other)).toBeGreaterThanOrEqual(0.945);
     expect(c.ventricularFlutter.calledAf).toBe(0);
     expect(c.duration.overlap / c.duration.reference).toBeGreaterThanOrEqual(0.91);
     expect(c.duration.overlap / c.duration.detected).toBeGreaterThanOrEqual(0.77);
@@ -144,15 +161,15 @@ describeData('rhythm episodes against the rhythm annotations of MIT-BIH and CPSC
   }, 120_000);
 
   it('the Holter path: 5 of every 30 min delineated beat by beat, the other stretches for their rhythm alone', async () => {
-    // Measured: AF Se 94.6 %, Sp 99.65 %; paced 99.3 / 99.6 % (93.1 % when the windows read the record's pacing
-    // assessment, made without QRS boundaries for most beats); sinus windows 95.3 %; AF duration Se 92.1 %, +P 78.2 %;
+    // Measured: AF Se 94.6 %, Sp 99.67 %; paced 99.3 / 99.6 % (93.1 % when the windows read the record's pacing
+    // assessment, made without QRS boundaries for most beats); sinus windows 96.7 %; AF duration Se 92.1 %, +P 78.8 %;
     // the same 9 records with AF stated, none without.
     const c = await evaluateAfWindows(records, 'episodes', { maxDelineatedSeconds: 300 });
     expect(rate(c.tp, c.fn)).toBeGreaterThanOrEqual(0.935);
     expect(rate(c.tn, c.fp)).toBeGreaterThanOrEqual(0.993);
     expect(rate(c.paced.tp, c.paced.fn)).toBeGreaterThanOrEqual(0.985);
     expect(rate(c.paced.tn, c.paced.fp)).toBeGreaterThanOrEqual(0.994);
-    expect(c.normal.sinus / (c.normal.sinus + c.normal.unknown + c.normal.other)).toBeGreaterThanOrEqual(0.945);
+    expect(c.normal.sinus / (c.normal.sinus + c.normal.unknown + c.normal.other)).toBeGreaterThanOrEqual(0.96);
     expect(c.ventricularFlutter.calledAf).toBe(0);
     expect(c.duration.overlap / c.duration.reference).toBeGreaterThanOrEqual(0.91);
     expect(c.duration.overlap / c.duration.detected).toBeGreaterThanOrEqual(0.77);

@@ -34,10 +34,11 @@ export interface EpisodeInput {
    */
   medianP: boolean;
   /**
-   * Beats [first, last) delineated for the window alone (delineateStretch) where the record's delineation skipped
-   * them, else null (`beats` as they are). Such a window assesses pacing on its own beats.
+   * The window's beats [first, last) where they differ from `beats` (null: as they are): delineated for the window
+   * alone where the record's delineation skipped them (`alone`: the window then assesses pacing on its own beats), or
+   * with the window's own P decision where the record's median beat shows no P.
    */
-  stretchBeats?: (first: number, last: number) => Beat[] | null;
+  windowBeats?: (first: number, last: number) => { beats: Beat[]; alone: boolean } | null;
 }
 
 export interface RhythmEpisodes {
@@ -82,9 +83,8 @@ export function rhythmEpisodes(input: EpisodeInput): RhythmEpisodes | null {
 /** The rhythm label of the window [from, to) holding beats [first, last). */
 function windowRhythm(input: EpisodeInput, from: number, to: number, first: number, last: number): string {
   const shift = (v: number | null | undefined) => (v == null ? null : v - from);
-  const stretch = input.stretchBeats?.(first, last) ?? null;
-  const own = stretch ?? input.beats.slice(first, last);
-  const beats: Beat[] = own.map((b) => ({
+  const own = input.windowBeats?.(first, last) ?? { beats: input.beats.slice(first, last), alone: false };
+  const beats: Beat[] = own.beats.map((b) => ({
     ...b, r: b.r - from, qrsOn: shift(b.qrsOn), qrsOff: shift(b.qrsOff), pOn: shift(b.pOn), pOff: shift(b.pOff), tOff: shift(b.tOff), pPeak: shift(b.pPeak), tOn: shift(b.tOn), tPeak: shift(b.tPeak),
   }));
   const rr: number[] = [];
@@ -100,7 +100,7 @@ function windowRhythm(input: EpisodeInput, from: number, to: number, first: numb
     leads: input.leads.map((x) => x.subarray(from, to)),
     names: input.names,
     unusable: input.unusable,
-    pacing: stretch || input.pacing === undefined ? undefined : input.pacing && windowPacing(input.pacing, own, from, to, first, last),
+    pacing: own.alone || input.pacing === undefined ? undefined : input.pacing && windowPacing(input.pacing, own.beats, from, to, first, last),
   }).label;
 }
 
@@ -130,12 +130,13 @@ const family = (label: string) => (SINUS.has(label) ? 'sinus' : label);
 
 /**
  * The rhythm of a record with episodes: the whole record's label when it names the rhythm (sinus counted as one,
- * whatever the rate) that holds the largest share of its duration; otherwise that rhythm, and `unknown` when the
+ * whatever the rate) that holds the largest share of its duration; otherwise that rhythm (sinus by the record's rate),
+ * and `unknown` when the
  * windows whose rhythm is not named hold the largest share. Statistics over a whole Holter record mix its rhythms: a
  * record of paroxysmal AF whose AF windows are a third read "AF" over its 30 minutes, one of 10-s windows that are
  * each `unknown` read "AF" over 3 minutes (CPSC 2021 data_35_10, non-AF).
  */
-export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes): Rhythm {
+export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes, rateBpm: number | null): Rhythm {
   const shares = new Map<string, number>();
   for (const [label, share] of Object.entries(ep.burden)) shares.set(family(label), (shares.get(family(label)) ?? 0) + share);
   let top = family(whole.label);
@@ -149,8 +150,8 @@ export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes): Rhythm {
       : `no rhythm is named in any of the record's ${T.rhythmWindowS}-s stretches`;
     return { ...rest, label: 'unknown', reason, ...ep };
   }
-  // The sinus label at the rate of the sinus stretches that hold most of the record.
-  const label = top === 'sinus' ? Object.entries(ep.burden).filter(([l]) => SINUS.has(l)).sort((a, b) => b[1] - a[1])[0][0] : top;
+  // Sinus: named by the record's rate, as the sinus findings are (sinus arrhythmia is a finding beside it).
+  const label = top !== 'sinus' ? top : rateBpm !== null && rateBpm < T.bradyBpm ? 'sinus_bradycardia' : rateBpm !== null && rateBpm > T.tachyBpm ? 'sinus_tachycardia' : 'sinus_rhythm';
   return { ...rest, label, ...ep };
 }
 

@@ -1,6 +1,6 @@
 // Beats of a stretch that the record's delineation skipped, delineated on demand for the rhythm of that stretch.
 import type { Beat, BeatClass } from '../types';
-import { acceptPWaves } from './delineate-p-acceptance';
+import { acceptPWaves, localPToR } from './delineate-p-acceptance';
 import { combineLeads } from './delineate-global';
 import { delineateRecord } from './delineate-record';
 
@@ -11,11 +11,11 @@ const CONTEXT_S = 2;
  * Records longer than MAX_DELINEATED_SECONDS are delineated on evenly spread 10-s blocks only, so most of a Holter
  * record's beats carry no P, and a 10-s stretch without delineated beats would read "no P waves". This delineates
  * beats [first, last) alone (the record's DSP delineation, QRS consensus, multi-lead combination and the P decision
- * against the median beat, `pToR`: null when the record has no P) and returns them as the analysis' beats would be,
- * without keeping per-lead waves.
+ * against the median beat, `pToR`; where the record's median beat shows no P, against the stretch's own P position,
+ * localPToR) and returns them as the analysis' beats would be, without keeping per-lead waves.
  */
 export function delineateStretch(
-  leads: Float32Array[], fs: number, rPeaks: ArrayLike<number>, classes: BeatClass[], first: number, last: number, useMask: boolean[], pToR: number | null,
+  leads: Float32Array[], fs: number, rPeaks: ArrayLike<number>, classes: BeatClass[], dom: BeatClass, first: number, last: number, useMask: boolean[], pToR: number | null,
 ): Beat[] {
   if (last <= first) return [];
   const pad = Math.round(CONTEXT_S * fs);
@@ -24,7 +24,8 @@ export function delineateStretch(
   const local = Array.from({ length: last - first }, (_, k) => rPeaks[first + k] - a);
   const { perLead } = delineateRecord(leads.map((l) => l.subarray(a, b)), fs, local, { useLead: useMask, maxDelineatedSeconds: Infinity });
   const global = local.map((_, k) => combineLeads(perLead.filter((_, li) => useMask[li]).map((l) => l[k] ?? { qrs: null, p: null, pSlope: 0, t: null })));
-  acceptPWaves(local, global, perLead, pToR, fs);
+  const own = classes.slice(first, last).map((c) => c === dom);
+  acceptPWaves(local, global, perLead, pToR ?? localPToR(local, global.map((g) => g.pPeak), own, fs), fs);
   const at = (v: number | null) => (v === null ? null : v + a);
   return global.map((g, k) => ({
     r: rPeaks[first + k], class: classes[first + k] ?? 'Q',

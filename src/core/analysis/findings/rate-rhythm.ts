@@ -62,7 +62,11 @@ function labelFindings(ctx: FindingContext): Finding[] {
   if (d?.pFraction != null) ev.push({ measure: 'rhythm.p_wave_fraction', value: d.pFraction });
   const out: Finding[] = [];
   if (SINUS.has(label)) {
-    const pEv: FindingEvidence = { measure: 'rhythm.p_wave_fraction', value: d?.pFraction ?? null, threshold: `>= ${T.sinusPFraction}` };
+    // A long record is sinus because its sinus stretches hold most of it, each with its P waves (rhythm-episodes.ts).
+    const sinusShare = rhythm.burden && Object.entries(rhythm.burden).reduce((t, [l, v]) => t + (SINUS.has(l) ? v : 0), 0);
+    const pEv: FindingEvidence = sinusShare != null
+      ? { measure: 'rhythm.burden.sinus', value: round(sinusShare), threshold: `the largest share of the record's ${T.rhythmWindowS}-s stretches, each with P waves before >= ${T.sinusPFraction} of its beats` }
+      : { measure: 'rhythm.p_wave_fraction', value: d?.pFraction ?? null, threshold: `>= ${T.sinusPFraction}` };
     const base: FindingEvidence[] = [pEv];
     if (measurements.axis_deg.p != null) {
       base.push({ measure: 'axis_deg.p', value: measurements.axis_deg.p, threshold: `${T.sinusPAxisMin}..${T.sinusPAxisMax}` });
@@ -73,6 +77,13 @@ function labelFindings(ctx: FindingContext): Finding[] {
       out.push(makeFinding('sinus_tachycardia', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `> ${T.tachyBpm}` }]));
     } else if (rate != null) {
       out.push(makeFinding('sinus_rhythm', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `${T.bradyBpm}..${T.tachyBpm}` }]));
+    }
+    // A long record: in at least half of its sinus stretches (whose own N–N range says it; the record's would mix in
+    // the stretches of other rhythms).
+    if (sinusShare != null) {
+      const share = rhythm.burden!.sinus_arrhythmia ?? 0;
+      if (share >= 0.5 * sinusShare) out.push(makeFinding('sinus_arrhythmia', [...base, { measure: 'rhythm.burden.sinus_arrhythmia', value: share, threshold: `>= half the sinus stretches (N–N range > ${T.sinusArrhythmiaRangeMs} ms in each)` }]));
+      return out;
     }
     // Dropped beats (second-degree AV block) vary the RR, not the sinus rate.
     if (d?.nnRangeMs != null && d.nnRangeMs > T.sinusArrhythmiaRangeMs && !d.blockedP) {
