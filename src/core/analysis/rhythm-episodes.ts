@@ -5,7 +5,7 @@
 import type { Beat, Rhythm, RhythmEpisode } from '../types';
 import { pacedShare, type PacingResult } from './findings/pacing-spikes';
 import { T } from './findings/thresholds';
-import { analyzeRhythm } from './rhythm';
+import { analyzeRhythm, SINUS_LABELS, sinusByRate } from './rhythm';
 import { meanRrMs } from './ventricular-rate';
 import { medianOf } from '../signal/order-stats';
 
@@ -19,9 +19,9 @@ export interface EpisodeInput {
   unusable: string[];
   /**
    * The record's pacing assessment (per-beat stimuli), read window by window; null where pacing cannot be measured;
-   * undefined: each window assesses its own beats (a record whose beats were not all delineated, whose assessment
-   * lacked the QRS boundaries the stimulus-taken-for-R rule needs: MIT-BIH's paced windows through the Holter path
-   * 93.1 → 99.3 % read paced).
+   * undefined: each window assesses its own beats (a record whose beats were mostly not delineated, whose assessment
+   * lacked the QRS boundaries the stimulus-taken-for-R rule and the stimulus lag need: MIT-BIH's paced windows through
+   * the Holter path 93.1 → 99.3 % read paced).
    */
   pacing?: PacingResult | null;
   /** Frontal P axis of the record's median beat: "P upright" for the sinus criterion. */
@@ -124,17 +124,16 @@ function windowPacing(p: PacingResult, beats: Beat[], from: number, to: number, 
   };
 }
 
-const SINUS = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia']);
+const SINUS = new Set(SINUS_LABELS);
 /** The sinus labels are one rhythm at different rates: they count together when the record's rhythm is chosen. */
 const family = (label: string) => (SINUS.has(label) ? 'sinus' : label);
 
 /**
  * The rhythm of a record with episodes: the whole record's label when it names the rhythm (sinus counted as one,
  * whatever the rate) that holds the largest share of its duration; otherwise that rhythm (sinus by the record's rate),
- * and `unknown` when the
- * windows whose rhythm is not named hold the largest share. Statistics over a whole Holter record mix its rhythms: a
- * record of paroxysmal AF whose AF windows are a third read "AF" over its 30 minutes, one of 10-s windows that are
- * each `unknown` read "AF" over 3 minutes (CPSC 2021 data_35_10, non-AF).
+ * and `unknown` when the windows whose rhythm is not named hold the largest share. Statistics over a whole Holter
+ * record mix its rhythms: a record of paroxysmal AF whose AF windows are a third read "AF" over its 30 minutes, one of
+ * 10-s windows that are each `unknown` read "AF" over 3 minutes (CPSC 2021 data_35_10, non-AF).
  */
 export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes, rateBpm: number | null): Rhythm {
   const shares = new Map<string, number>();
@@ -151,7 +150,7 @@ export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes, rateBpm: number 
     return { ...rest, label: 'unknown', reason, ...ep };
   }
   // Sinus: named by the record's rate, as the sinus findings are (sinus arrhythmia is a finding beside it).
-  const label = top !== 'sinus' ? top : rateBpm !== null && rateBpm < T.bradyBpm ? 'sinus_bradycardia' : rateBpm !== null && rateBpm > T.tachyBpm ? 'sinus_tachycardia' : 'sinus_rhythm';
+  const label = top !== 'sinus' ? top : rateBpm === null ? 'sinus_rhythm' : sinusByRate(rateBpm);
   return { ...rest, label, ...ep };
 }
 

@@ -229,7 +229,7 @@ function pUpright(axis: number | null | undefined): boolean {
   return axis == null || (axis > T.sinusPAxisMin && axis <= T.sinusPAxisMax);
 }
 
-function sinusByRate(rate: number): string {
+export function sinusByRate(rate: number): string {
   if (rate < T.bradyBpm) return 'sinus_bradycardia';
   if (rate > T.tachyBpm) return 'sinus_tachycardia';
   return 'sinus_rhythm';
@@ -355,6 +355,9 @@ function round3(v: number): number {
 
 /** Rhythms without organised P waves: whatever the delineator took for a P is an f- or F-wave. */
 export const NO_P_WAVE_RHYTHMS: ReadonlySet<string> = new Set(['atrial_fibrillation', 'atrial_flutter']);
+
+/** The sinus rhythm labels: one rhythm at different rates (and with a varying one). */
+export const SINUS_LABELS: readonly string[] = ['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia'];
 
 /** Sample spans [from, to) without P waves: the AF and flutter episodes of a long record, else the whole record when its rhythm is one of them. */
 export function noPWaveSpans(rhythm: Rhythm, length: number): [number, number][] {

@@ -41,7 +41,7 @@ function undetermined(analysis: Analysis): string {
   return analysis.rhythm.reason ? `rhythm undetermined: ${analysis.rhythm.reason}` : 'rhythm undetermined';
 }
 
-function rhythmIs(analysis: Analysis, codes: string[]): boolean | null {
+function rhythmIs(analysis: Analysis, codes: readonly string[]): boolean | null {
   const label = analysis.rhythm.label;
   if (codes.includes(label) || codes.some((c) => hasFinding(analysis, c))) return true;
   if (!label || label === 'unknown') return null;

@@ -1,7 +1,8 @@
 // Reads measured values out of an Analysis, with the lead rules of the claim checker.
 import type { Analysis, PerLeadMeasurements } from '../types';
+import { SINUS_LABELS } from '../analysis/rhythm';
 
-export const SINUS_FAMILY = ['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia'];
+export const SINUS_FAMILY = SINUS_LABELS;
 export const LIMB_LEADS = ['I', 'II', 'III', 'aVR', 'aVL', 'aVF'];
 export const PRECORDIAL_LEADS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
 

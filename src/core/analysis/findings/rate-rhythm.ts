@@ -2,6 +2,7 @@ import type { Finding, FindingEvidence } from '../../types';
 import { firstBeats, makeFinding, mag, round } from './make-finding';
 import { findEctopy } from './ectopy';
 import { T } from './thresholds';
+import { SINUS_LABELS } from '../rhythm';
 import type { FindingContext } from './types';
 
 /** PROTOCOL.md step 1: technical quality, rate, rhythm. */
@@ -44,7 +45,7 @@ function limbLeadReversal(ctx: FindingContext): Finding[] {
   ];
 }
 
-const SINUS = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia']);
+const SINUS = new Set(SINUS_LABELS);
 
 function rhythmFindings(ctx: FindingContext): Finding[] {
   const parox = ctx.input.rhythm.label === 'atrial_fibrillation' ? null : afFromEpisodes(ctx, 'paroxysmal');
