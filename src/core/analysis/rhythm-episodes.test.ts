@@ -6,6 +6,7 @@ import { dataPath, describeData } from '../../../tests/data';
 import { analyzeRecord, type AnalyzeOptions } from './index';
 import { recordRhythm, rhythmEpisodes, type EpisodeInput } from './rhythm-episodes';
 import { localPToR } from './delineate-p-acceptance';
+import { verifyResponse } from '../claims/verify';
 import { evaluateAfWindows } from '../../../bench/af-windows-accuracy';
 import { CPSC_RECORDS, MITDB_RECORDS } from '../../../bench/beats-accuracy';
 
@@ -113,6 +114,18 @@ describeData('rhythm episodes on real long records', () => {
     expect(pIn(longest.from, longest.to)).toBe(0);
     const sinus = eps.find((e) => e.label === 'sinus_rhythm' && e.to - e.from >= 30 * rec.fs)!;
     expect(pIn(sinus.from, sinus.to)).toBeGreaterThan(20);
+  });
+
+  it('a model answer on data_92_19: "paroxysmal AF" is supported, with the AF episodes as its evidence; "no AF" is contradicted', async () => {
+    const a = analyzeRecord(await cpsc('data_92_19'));
+    const v = verifyResponse(a, 'Sinus rhythm with a paroxysm of atrial fibrillation lasting about 40 seconds.');
+    const af = v.claims.find((c) => c.code === 'atrial_fibrillation')!;
+    expect(af.verdict).toBe('supported');
+    expect(af.measured).toMatch(/^atrial fibrillation in \d+ % of the record \(longest episode \d+ s\)$/);
+    const eps = a.rhythm.episodes!.filter((e) => e.label === 'atrial_fibrillation');
+    expect(af.evidence.length).toBe(eps.length);
+    for (const p of af.evidence) expect(eps.some((e) => e.from === p.from && e.to === p.to)).toBe(true);
+    expect(verifyResponse(a, 'There is no atrial fibrillation.').claims.find((c) => c.code === 'atrial_fibrillation')!.verdict).toBe('contradicted');
   });
 
   it('CPSC 2021 data_35_10 (non-AF): every 10-s stretch unnamed, so the record is not AF (whole-record statistics read AF)', async () => {

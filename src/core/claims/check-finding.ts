@@ -41,6 +41,14 @@ function undetermined(analysis: Analysis): string {
   return analysis.rhythm.reason ? `rhythm undetermined: ${analysis.rhythm.reason}` : 'rhythm undetermined';
 }
 
+/** "atrial fibrillation in 14 % of the record (longest episode 40 s)": a long record's share of a rhythm, or null. */
+function episodeShare(analysis: Analysis, code: string): string | null {
+  const share = analysis.rhythm.burden?.[code];
+  if (!share) return null;
+  const longest = Math.max(...(analysis.rhythm.episodes ?? []).filter((e) => e.label === code).map((e) => e.to - e.from));
+  return `${code.replace(/_/g, ' ')} in ${Math.round(share * 100)} % of the record (longest episode ${Math.round(longest / analysis.record.fs)} s)`;
+}
+
 function rhythmIs(analysis: Analysis, codes: readonly string[]): boolean | null {
   const label = analysis.rhythm.label;
   if (codes.includes(label) || codes.some((c) => hasFinding(analysis, c))) return true;
@@ -204,7 +212,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'atrial_fibrillation':
     case 'atrial_flutter':
     case 'paced_rhythm':
-      return presence(rhythmIs(analysis, [code]), neg, analysis.rhythm.label, 'rhythm label', undetermined(analysis));
+      return presence(rhythmIs(analysis, [code]), neg, episodeShare(analysis, code) ?? analysis.rhythm.label, 'rhythm label', undetermined(analysis));
     case 'premature_ventricular_complex':
     case 'premature_atrial_complex': {
       const cls = code === 'premature_ventricular_complex' ? 'V' : 'S';

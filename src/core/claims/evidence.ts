@@ -1,5 +1,6 @@
 // Evidence pointers: the lead, sample range and beats that show a measured quantity.
 import type { Analysis, Beat, EvidencePointer } from '../types';
+import { SINUS_LABELS } from '../analysis/rhythm';
 
 const MAX_BEATS_LISTED = 64;
 
@@ -81,8 +82,32 @@ export function rhythmEvidence(analysis: Analysis): EvidencePointer[] {
   return p ? [p] : [];
 }
 
-/** Evidence for a quantity (pr_ms, qrs_ms, st_mv, r_mv, ...) in the given leads (default: lead II). */
-export function evidenceFor(analysis: Analysis, quantity: string, leads: string[] = []): EvidencePointer[] {
+/** Episodes of a long record shown as evidence for one rhythm claim. */
+const MAX_EPISODES_LISTED = 8;
+
+/**
+ * A long record's episodes of the claimed rhythm (a sinus label: every sinus episode), longest first, each with its
+ * beats: where "paroxysmal AF" or "sinus rhythm" is, not the whole record.
+ */
+export function episodeEvidence(analysis: Analysis, code: string): EvidencePointer[] {
+  const sinus = SINUS_LABELS.includes(code);
+  const eps = (analysis.rhythm.episodes ?? []).filter((e) => (sinus ? SINUS_LABELS.includes(e.label) : e.label === code));
+  const lead = defaultLead(analysis);
+  return eps
+    .sort((a, b) => b.to - b.from - (a.to - a.from))
+    .slice(0, MAX_EPISODES_LISTED)
+    .map((e) => {
+      const idx = analysis.beats.map((b, i) => (b.r >= e.from && b.r < e.to ? i : -1)).filter((i) => i >= 0).slice(0, MAX_BEATS_LISTED);
+      return { lead, from: e.from, to: e.to, beats: idx };
+    });
+}
+
+/** Evidence for a quantity (pr_ms, qrs_ms, st_mv, r_mv, ...) in the given leads (default: lead II); a rhythm claim's `code` points at its episodes. */
+export function evidenceFor(analysis: Analysis, quantity: string, leads: string[] = [], code: string | null = null): EvidencePointer[] {
+  if (quantity === 'rhythm' && code) {
+    const ep = episodeEvidence(analysis, code);
+    if (ep.length) return ep;
+  }
   if (quantity === 'hr_bpm' || quantity === 'rr_ms' || quantity === 'regularity' || quantity === 'rhythm') return rhythmEvidence(analysis);
   const i = representativeBeat(analysis);
   if (i === null) return [];

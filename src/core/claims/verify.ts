@@ -80,7 +80,7 @@ export function verifyResponse(analysis: Analysis | null, response: string, opti
     if (analysis && (r.verdict !== 'unverifiable' || r.measured !== null)) {
       const q = evidenceQuantity(c);
       evidence = /premature/.test(c.code ?? '') ? beatsOfClass(analysis, c.code === 'premature_ventricular_complex' ? 'V' : 'S') : [];
-      if (evidence.length === 0) evidence = evidenceFor(analysis, q, r.leads.length ? r.leads : defaultEvidenceLeads(c));
+      if (evidence.length === 0) evidence = evidenceFor(analysis, q, r.leads.length ? r.leads : defaultEvidenceLeads(c), c.code);
     }
     const claim: Claim = {
       id: `c${i + 1}`,
