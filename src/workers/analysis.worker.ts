@@ -36,7 +36,7 @@ const api = {
     const reuse = serial !== undefined && kept?.serial === serial ? kept.prepared : null;
     const prepared = reuse ?? prepareAnalysis(record, { onProgress: report });
     kept = serial !== undefined && record.length / record.fs <= KEEP_PREPARED_MAX_S ? { serial, prepared } : null;
-    const analysis = completeAnalysis(prepared, pass);
+    const analysis = completeAnalysis(prepared, { ...pass, onProgress: report });
     report(1);
     return analysis;
   },

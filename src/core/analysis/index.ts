@@ -264,7 +264,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
  * combined waves). Leaves `p` as prepared (it only caches the DSP median delineation in `p.dspMedian`), so it
  * can be called once per delineation.
  */
-export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}): Analysis {
+export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass & Pick<AnalyzeOptions, 'onProgress'> = {}): Analysis {
   const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs, rateRrMs } = p;
   const fs = record.fs;
   const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs, leads) : null;
@@ -355,7 +355,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass = {}
   };
   // The record's pacing assessment holds where (nearly) every beat had QRS boundaries; a Holter's windows assess their own.
   const mostlyDelineated = p.del.delineated.reduce((n, v) => n + v, 0) >= MOSTLY_DELINEATED * rPeaks.length;
-  const episodes = enoughBeats ? rhythmEpisodes({ beats, fs, length: record.length, leads, names, unusable: unusableNames, pacing: mostlyDelineated ? pacing : undefined, pAxisDeg: measurements.axis_deg.p, medianP, windowBeats }) : null;
+  const episodes = enoughBeats ? rhythmEpisodes({ beats, fs, length: record.length, leads, names, unusable: unusableNames, pacing: mostlyDelineated ? pacing : undefined, pAxisDeg: measurements.axis_deg.p, medianP, windowBeats, onProgress: options.onProgress && ((f) => options.onProgress!(0.9 + 0.1 * f)) }) : null;
   const rhythm = episodes ? recordRhythm(whole.rhythm, episodes, measurements.hr_bpm) : whole.rhythm;
   // Not in AF or flutter: a wave locked to the QRS there is a flutter wave or chance, no P.
   if (detail.lockedP && md && mb && !md.pPresent && rrMs && !NO_P_WAVE_RHYTHMS.has(rhythm.label)) {

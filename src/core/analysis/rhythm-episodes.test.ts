@@ -137,7 +137,11 @@ describeData('rhythm episodes on real long records', () => {
 
   it('the Holter path (5 of 30 min delineated beat by beat): MIT-BIH 201 keeps its AF episodes on the annotated AF', async () => {
     const rec = await loadRecord(new DirFileSet(dataPath('mitdb')), '201.hea');
-    const eps = analyzeRecord(rec, { maxDelineatedSeconds: 300 }).rhythm.episodes!;
+    const progress: number[] = [];
+    const eps = analyzeRecord(rec, { maxDelineatedSeconds: 300, onProgress: (f) => progress.push(f) }).rhythm.episodes!;
+    // The windows report progress between the preparation's 0.9 and the end (a day-long Holter's take seconds).
+    expect(progress.filter((f) => f > 0.9 && f < 1).length).toBeGreaterThanOrEqual(2);
+    expect(progress).toEqual([...progress].sort((x, y) => x - y));
     const changes = rec.annotations.filter((x) => (x.source ?? 'atr') === 'atr' && x.aux?.startsWith('('));
     let ref = 0;
     let overlap = 0;

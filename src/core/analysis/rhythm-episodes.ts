@@ -39,6 +39,8 @@ export interface EpisodeInput {
    * with the window's own P decision where the record's median beat shows no P.
    */
   windowBeats?: (first: number, last: number) => { beats: Beat[]; alone: boolean } | null;
+  /** Fraction of the windows done (a day-long Holter's windows take seconds). */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface RhythmEpisodes {
@@ -47,6 +49,9 @@ export interface RhythmEpisodes {
   /** Share of the record's duration per label. */
   burden: Record<string, number>;
 }
+
+/** Windows between progress reports. */
+const PROGRESS_EVERY = 60;
 
 /** Records with fewer full windows than this carry no episodes: their one rhythm label says it all. */
 export const MIN_EPISODE_WINDOWS = 2;
@@ -70,6 +75,7 @@ export function rhythmEpisodes(input: EpisodeInput): RhythmEpisodes | null {
     while (last < input.beats.length && input.beats[last].r < to) last++;
     const label = windowRhythm(input, from, to, first, last);
     first = last;
+    if (input.onProgress && k % PROGRESS_EVERY === PROGRESS_EVERY - 1) input.onProgress((k + 1) / count);
     duration[label] = (duration[label] ?? 0) + (to - from);
     const prev = episodes[episodes.length - 1];
     if (prev && prev.label === label) prev.to = to;
