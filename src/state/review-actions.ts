@@ -16,6 +16,7 @@ import {
   type ReviewAnswer,
 } from './review-answers';
 import { findingEvidence } from './review-evidence';
+import { defaultLead } from '../core/claims';
 import { watchAnswerPersistence } from './review-persist';
 import { getReview, setReview, type DatasetItem } from './review-store';
 import { getState, useWorkbench } from './store';
@@ -240,10 +241,10 @@ export function highlightFinding(analysis: Analysis, f: Finding): void {
   });
 }
 
-/** A rhythm episode of a long record: its stretch in the rhythm lead (II, else the first), brought into view. */
+/** A rhythm episode of a long record: its stretch in the rhythm lead (II, MLII, else the first), brought into view. */
 export function highlightEpisode(analysis: Analysis, e: RhythmEpisode): void {
   const h = getReview().highlight;
-  const lead = analysis.record.leads.includes('II') ? 'II' : analysis.record.leads[0];
+  const lead = defaultLead(analysis);
   setReview({
     selected: null,
     highlight: { key: `episode:${e.from}`, label: e.label.replace(/_/g, ' '), color: FINDING_COLOR, evidence: [{ lead, from: e.from, to: e.to }], focus: (h?.focus ?? 0) + 1 },

@@ -4,4 +4,4 @@ export { extractClaims } from './extract';
 export type { ExtractedClaim } from './claim-types';
 export { findOmissions, IMPORTANCE } from './omissions';
 export { TOLERANCES, toleranceFor } from './tolerances';
-export { evidenceFor, representativeBeat } from './evidence';
+export { defaultLead, evidenceFor, representativeBeat } from './evidence';
