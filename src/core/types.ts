@@ -144,6 +144,8 @@ export interface RhythmEpisode {
   label: string;
   from: number;
   to: number;
+  /** Ventricular rate over the episode (from its mean RR), null with fewer than two beats. */
+  hr_bpm?: number | null;
 }
 
 export interface FindingEvidence {

@@ -35,7 +35,7 @@ export function RhythmEpisodes({ a }: { a: Analysis }) {
               {pretty(e.label)}
               <span className="leads">
                 {' '}
-                {formatClock(e.from / fs)}–{formatClock(e.to / fs)} ({Math.round((e.to - e.from) / fs)} s)
+                {formatClock(e.from / fs)}–{formatClock(e.to / fs)} ({Math.round((e.to - e.from) / fs)} s{e.hr_bpm != null ? `, ${e.hr_bpm} bpm` : ''})
               </span>
             </button>
           </li>

@@ -40,16 +40,17 @@ describe('rhythmEpisodes on hand-built beat series', () => {
     const af = beats(irregular(60), false, afStart).filter((b) => b.r < 60 * FS);
     const ep = rhythmEpisodes(input([...sinus.filter((b) => b.r < 30 * FS), ...af], 60))!;
     expect(ep.episodes).toEqual([
-      { label: 'sinus_rhythm', from: 0, to: 30 * FS },
-      { label: 'atrial_fibrillation', from: 30 * FS, to: 60 * FS },
+      { label: 'sinus_rhythm', from: 0, to: 30 * FS, hr_bpm: 75 },
+      { label: 'atrial_fibrillation', from: 30 * FS, to: 60 * FS, hr_bpm: expect.any(Number) },
     ]);
+    expect(Math.abs(ep.episodes[1].hr_bpm! - 60000 / 700)).toBeLessThan(6);
     expect(ep.burden).toEqual({ sinus_rhythm: 0.5, atrial_fibrillation: 0.5 });
   });
 
   it('a record shorter than two 10-s windows has no episodes; the remainder joins the last window', () => {
     expect(rhythmEpisodes(input(beats(Array(20).fill(800), true), 19))).toBeNull();
     const ep = rhythmEpisodes(input(beats(Array(30).fill(800), true), 25))!;
-    expect(ep.episodes).toEqual([{ label: 'sinus_rhythm', from: 0, to: 25 * FS }]);
+    expect(ep.episodes).toEqual([{ label: 'sinus_rhythm', from: 0, to: 25 * FS, hr_bpm: 75 }]);
   });
 });
 

@@ -83,7 +83,20 @@ export function rhythmEpisodes(input: EpisodeInput): RhythmEpisodes | null {
   }
   const burden: Record<string, number> = {};
   for (const [label, n] of Object.entries(duration)) burden[label] = Math.round((n / input.length) * 1000) / 1000;
+  addEpisodeRates(episodes, input.beats, input.fs);
   return { episodes, burden };
+}
+
+/** Each episode's mean ventricular rate (bpm) over the R–R intervals with both beats inside it (episodes in order). */
+function addEpisodeRates(episodes: RhythmEpisode[], beats: Beat[], fs: number): void {
+  let i = 1;
+  for (const e of episodes) {
+    const rr: number[] = [];
+    while (i < beats.length && beats[i].r < e.from) i++;
+    for (; i < beats.length && beats[i].r < e.to; i++) if (beats[i - 1].r >= e.from) rr.push(((beats[i].r - beats[i - 1].r) * 1000) / fs);
+    const mean = meanRrMs(rr);
+    e.hr_bpm = mean ? Math.round(60000 / mean) : null;
+  }
 }
 
 /** The rhythm label of the window [from, to) holding beats [first, last). */
