@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { loadRecord } from '../src/core/formats/index';
 import { DirFileSet } from '../src/node/dir-fileset';
 import { analyzeRecord, type AnalyzeOptions } from '../src/core/analysis/index';
-import type { EcgRecord, RhythmEpisode } from '../src/core/types';
+import type { Analysis, EcgRecord, RhythmEpisode } from '../src/core/types';
+import { analyzeWith } from '../src/cli/analyze-record';
 import { CPSC_RECORDS, MITDB_RECORDS } from './beats-accuracy';
 import type { BenchRow } from './types';
 
@@ -36,9 +37,11 @@ export interface AfWindowCounts {
 
 /**
  * How a window gets its label: `window`, analyzeRecord on the 10-s window alone (a 10-s ECG of that stretch);
- * `episodes`, the whole record analysed once and the window's label read from `rhythm.episodes` (the same grid).
+ * `episodes`, the whole record analysed once (analyzeRecord: signal processing) and the window's label read from
+ * `rhythm.episodes` (the same grid); `episodes-default`, the same through the command's default delineator (`auto`:
+ * the combined delineator for records up to an hour).
  */
-export type WindowLabelling = 'window' | 'episodes';
+export type WindowLabelling = 'window' | 'episodes' | 'episodes-default';
 
 const SINUS_FAMILY = new Set(['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia']);
 
@@ -63,15 +66,21 @@ function emptyCounts(): AfWindowCounts {
 
 export async function evaluateAfWindows(records: [folder: string, name: string][], labelling: WindowLabelling = 'window', options: AnalyzeOptions = {}): Promise<AfWindowCounts> {
   const out = emptyCounts();
-  for (const [folder, name] of records) scoreRecord(await loadRecord(new DirFileSet(join(DATA, folder)), `${name}.hea`), name, labelling, out, options);
+  for (const [folder, name] of records) {
+    const rec = await loadRecord(new DirFileSet(join(DATA, folder)), `${name}.hea`);
+    const whole = labelling === 'episodes' ? analyzeRecord(rec, options) : labelling === 'episodes-default' ? await analyzeWith(rec, 'auto') : null;
+    scoreRecord(rec, name, whole, out);
+  }
   return out;
 }
 
-/** Adds one record's windows (and, with `episodes`, its AF duration and record-level AF statement) to `out`. */
-function scoreRecord(rec: EcgRecord, name: string, labelling: WindowLabelling, out: AfWindowCounts, options: AnalyzeOptions = {}): void {
+/**
+ * Adds one record's windows to `out`: labelled from the episodes of `whole` (the record's analysis; with its AF
+ * duration and record-level AF statement), or, without it, each window analysed alone.
+ */
+function scoreRecord(rec: EcgRecord, name: string, whole: Analysis | null, out: AfWindowCounts): void {
   const changes = rhythmChanges(rec);
   const w = Math.round(WINDOW_S * rec.fs);
-  const whole = labelling === 'episodes' ? analyzeRecord(rec, options) : null;
   const episodes = whole ? whole.rhythm.episodes ?? [{ label: whole.rhythm.label, from: 0, to: rec.length }] : null;
   if (whole && episodes) {
     const refAfS = addAfDuration(out.duration, changes, episodes, rec);
@@ -169,14 +178,16 @@ const HOLTER_PATH_DELINEATED_S = 300;
 async function episodeRows(records: [string, string][]): Promise<BenchRow[]> {
   const full = await evaluateAfWindows(records, 'episodes');
   const holter = await evaluateAfWindows(records, 'episodes', { maxDelineatedSeconds: HOLTER_PATH_DELINEATED_S });
+  const byDefault = await evaluateAfWindows(records, 'episodes-default');
   const proto = `the AF windows' records analysed whole (analyzeRecord, default options) and each window labelled from \`rhythm.episodes\` (the same 10-s grid)`;
   const holterProto = `as the rows above, with ${HOLTER_PATH_DELINEATED_S / 60} min of each record delineated beat by beat (evenly spread 10-s blocks, maxDelineatedSeconds) and the other stretches delineated for their rhythm alone, as a record over 30 min (a Holter) is analysed`;
-  for (const [name, c] of [['Episodes', full], ['Episodes, Holter path', holter]] as const) {
+  const defaultProto = `as the rows above, through the command's default delineator (\`auto\`: combined, network v3, for these records of up to an hour)`;
+  for (const [name, c] of [['Episodes', full], ['Episodes, Holter path', holter], ['Episodes, default delineator', byDefault]] as const) {
     console.log(`${name}: AF windows called AF outside AF: ${c.falsePerRecord.join(', ') || 'none'}; paced outside a pacemaker: ${c.paced.falsePerRecord.join(', ') || 'none'}`);
     console.log(`${name}: records with AF stated: ${c.records.tp.join(', ')}; missed: ${c.records.fn.join(', ') || 'none'}; stated without AF: ${c.records.fp.join(', ') || 'none'}`);
   }
   console.log('');
-  return [...episodeRowsOf(full, '', proto), ...episodeRowsOf(holter, ', Holter path', holterProto)];
+  return [...episodeRowsOf(full, '', proto), ...episodeRowsOf(holter, ', Holter path', holterProto), ...episodeRowsOf(byDefault, ', default delineator', defaultProto)];
 }
 
 function episodeRowsOf(c: AfWindowCounts, suffix: string, proto: string): BenchRow[] {

@@ -6,7 +6,7 @@ import type { Analysis, EcgRecord } from '../core/types';
 import { analyzeWithDelineator, type NetworkDelineator } from '../inference/analyze';
 import type { DelineatorSetting } from '../inference/combine';
 import { CliError, isBadInput, loadRecordFromPath } from './io';
-import { describeBurden } from '../core/analysis/rhythm-episodes';
+import { describeBurden, rhythmFamily } from '../core/analysis/rhythm-episodes';
 
 export { resetNetworkFallback } from '../inference/analyze';
 
@@ -31,6 +31,9 @@ export function analyzeWith(
   return analyzeWithDelineator(record, setting, { ...options, onWarning: warn && ((m) => warn(`ecg-workbench: ${m}`)) });
 }
 
+/** Episodes of another rhythm than the record's listed in the table. */
+const MAX_TABLE_EPISODES = 10;
+
 const show = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
 
 /** Readable summary of an Analysis: record, global measurements, rhythm, findings, per-lead table. */
@@ -49,7 +52,14 @@ export function formatAnalysisTable(a: Analysis): string {
   lines.push(`axis         P ${show(m.axis_deg.p, '°')}  QRS ${show(m.axis_deg.qrs, '°')}  T ${show(m.axis_deg.t, '°')}`);
   lines.push(`rhythm       ${a.rhythm.label}${a.rhythm.regular ? ', regular' : ', irregular'}${a.rhythm.rr_cv === null ? '' : ` (RR CV ${a.rhythm.rr_cv})`}`);
   if (a.rhythm.reason) lines.push(`             not named: ${a.rhythm.reason}`);
-  if (a.rhythm.episodes) lines.push(`episodes     ${a.rhythm.episodes.length} (10-s stretches merged): ${describeBurden(a.rhythm.burden)}`);
+  if (a.rhythm.episodes) {
+    lines.push(`episodes     ${a.rhythm.episodes.length} (10-s stretches merged): ${describeBurden(a.rhythm.burden)}`);
+    // The stretches of another rhythm than the record's (sinus counted as one; paroxysmal AF, runs), longest first.
+    const other = a.rhythm.episodes.filter((e) => rhythmFamily(e.label) !== rhythmFamily(a.rhythm.label)).sort((x, y) => y.to - y.from - (x.to - x.from));
+    const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+    for (const e of other.slice(0, MAX_TABLE_EPISODES)) lines.push(`             ${e.label} ${clock(e.from / a.record.fs)}–${clock(e.to / a.record.fs)} (${Math.round((e.to - e.from) / a.record.fs)} s${e.hr_bpm != null ? `, ${e.hr_bpm} bpm` : ''})`);
+    if (other.length > MAX_TABLE_EPISODES) lines.push(`             … ${other.length - MAX_TABLE_EPISODES} more in the JSON (rhythm.episodes)`);
+  }
   const classes = new Map<string, number>();
   for (const b of a.beats) classes.set(b.class, (classes.get(b.class) ?? 0) + 1);
   lines.push(`beat classes ${[...classes].map(([c, n]) => `${c} ${n}`).join(', ') || '—'}`);

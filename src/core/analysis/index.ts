@@ -173,11 +173,17 @@ function clampTEnds(rPeaks: ArrayLike<number>, global: GlobalFiducials[], classe
 export const MIN_FS = 100;
 /**
  * Beats [first, last) with the P candidates at the stretch's own P position (localPToR), or null when it has none:
- * for a record whose median beat shows no P, whose beats therefore carry none.
+ * for a record whose median beat shows no P, whose beats therefore carry none. The candidates are the signal
+ * processing's (the combined delineator takes its P waves from there, after the record's decision removed them).
  */
-function withLocalP(beats: Beat[], candidates: Pick<Beat, 'pOn' | 'pPeak' | 'pOff'>[], rPeaks: ArrayLike<number>, classes: BeatClass[], dom: BeatClass, first: number, last: number, fs: number): Beat[] | null {
+function withLocalP(beats: Beat[], del: PreparedAnalysis['del'], useMask: boolean[], rPeaks: ArrayLike<number>, classes: BeatClass[], dom: BeatClass, first: number, last: number, fs: number): Beat[] | null {
   const r = Array.from({ length: last - first }, (_, k) => rPeaks[first + k]);
-  const c = candidates.slice(first, last);
+  const c = r.map((_, k) => {
+    const b = first + k;
+    if (!del.delineated[b]) return { pOn: null, pPeak: null, pOff: null };
+    const { pOn, pPeak, pOff } = combineLeads(del.perLead.filter((_, li) => useMask[li]).map((l) => l[b]!));
+    return { pOn, pPeak, pOff };
+  });
   const expected = localPToR(r, c.map((x) => x.pPeak ?? null), classes.slice(first, last).map((x) => x === dom), fs);
   if (expected === null) return null;
   const tol = P_POSITION_TOLERANCE_S * fs;
@@ -285,8 +291,6 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass & Pi
     if (off !== null && off > md.global.qrsOff) md = { ...md, global: { ...md.global, qrsOff: off } };
   }
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
-  // The P candidates before the record's decision: a stretch of a record whose median beat shows no P decides its own (episodes).
-  const candidateP = global.map(({ pOn, pPeak, pOff }) => ({ pOn, pPeak, pOff }));
   const accepted = acceptPWaves(rPeaks, global, perLead, pToR, fs);
   let eligible = 0;
   for (let b = 0; b < rPeaks.length; b++) if (delineated[b] && classes[b] === dom) eligible++;
@@ -350,7 +354,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass & Pi
     let delineatedHere = false;
     for (let b = first; b < last && !delineatedHere; b++) if (delineated[b]) delineatedHere = true;
     if (!delineatedHere) return { beats: delineateStretch(leads, fs, rPeaks, classes, dom, first, last, useMask, acceptedPToR), alone: true };
-    const local = acceptedPToR === null ? withLocalP(beats, candidateP, rPeaks, classes, dom, first, last, fs) : null;
+    const local = acceptedPToR === null ? withLocalP(beats, del, useMask, rPeaks, classes, dom, first, last, fs) : null;
     return local && { beats: local, alone: false };
   };
   // The record's pacing assessment holds where (nearly) every beat had QRS boundaries; a Holter's windows assess their own.

@@ -145,7 +145,8 @@ function windowPacing(p: PacingResult, beats: Beat[], from: number, to: number, 
 
 const SINUS = new Set(SINUS_LABELS);
 /** The sinus labels are one rhythm at different rates: they count together when the record's rhythm is chosen. */
-const family = (label: string) => (SINUS.has(label) ? 'sinus' : label);
+export const rhythmFamily = (label: string) => (SINUS.has(label) ? 'sinus' : label);
+const family = rhythmFamily;
 
 /**
  * The rhythm of a record with episodes: the whole record's label when it names the rhythm (sinus counted as one,
@@ -168,9 +169,25 @@ export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes, rateBpm: number 
       : `no rhythm is named in any of the record's ${T.rhythmWindowS}-s stretches`;
     return { ...rest, label: 'unknown', reason, ...ep };
   }
-  // Sinus: named by the record's rate, as the sinus findings are (sinus arrhythmia is a finding beside it).
-  const label = top !== 'sinus' ? top : rateBpm === null ? 'sinus_rhythm' : sinusByRate(rateBpm);
+  // Sinus: named by the rate of the sinus stretches, as the sinus findings are (sinus arrhythmia is a finding beside it).
+  const rate = sinusRateBpm(ep.episodes) ?? rateBpm;
+  const label = top !== 'sinus' ? top : rate === null ? 'sinus_rhythm' : sinusByRate(rate);
   return { ...rest, label, ...ep };
+}
+
+/**
+ * The ventricular rate of a long record's sinus stretches (their rates weighted by duration), or null without any:
+ * a record of sinus bradycardia with paroxysmal AF at 90 bpm reads 64 bpm over all its beats (MIT-BIH 201).
+ */
+export function sinusRateBpm(episodes: RhythmEpisode[]): number | null {
+  let w = 0;
+  let sum = 0;
+  for (const e of episodes) {
+    if (!SINUS.has(e.label) || e.hr_bpm == null) continue;
+    w += e.to - e.from;
+    sum += e.hr_bpm * (e.to - e.from);
+  }
+  return w > 0 ? Math.round(sum / w) : null;
 }
 
 /** "atrial fibrillation 36 %, sinus rhythm 5 %": a long record's rhythm burden, largest first ('' without episodes). */

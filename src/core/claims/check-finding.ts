@@ -9,6 +9,7 @@ import { checkMorphology } from './check-morphology';
 import { sinusUnsettled } from './rhythm-uncertainty';
 import { TERRITORY_LEADS } from './extract-leads';
 import { axisCategory } from './tolerances';
+import { sinusRateBpm } from '../analysis/rhythm-episodes';
 import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -127,7 +128,8 @@ function leadsMax(analysis: Analysis, leads: string[], q: string): number | null
 export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const code = claim.code!;
   const neg = claim.negated;
-  const hr = globalValue(analysis, 'hr_bpm');
+  // A long record's sinus categories go by its sinus stretches' rate, as its findings do (rhythm-episodes.ts).
+  const hr = (SINUS_FAMILY.includes(code) && analysis.rhythm.episodes ? sinusRateBpm(analysis.rhythm.episodes) : null) ?? globalValue(analysis, 'hr_bpm');
   const hrTol = hr === null ? 5 : Math.max(5, hr * 0.1);
   const explicitLeads = claim.leads.length > 0;
   const morphology = checkMorphology(analysis, code, neg);

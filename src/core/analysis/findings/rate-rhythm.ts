@@ -3,6 +3,7 @@ import { firstBeats, makeFinding, mag, round } from './make-finding';
 import { findEctopy } from './ectopy';
 import { T } from './thresholds';
 import { SINUS_LABELS } from '../rhythm';
+import { sinusRateBpm } from '../rhythm-episodes';
 import type { FindingContext } from './types';
 
 /** PROTOCOL.md step 1: technical quality, rate, rhythm. */
@@ -63,6 +64,10 @@ function labelFindings(ctx: FindingContext): Finding[] {
   if (d?.pFraction != null) ev.push({ measure: 'rhythm.p_wave_fraction', value: d.pFraction });
   const out: Finding[] = [];
   if (SINUS.has(label)) {
+    // A long record's sinus category is its sinus stretches' rate (its other rhythms' beats count in the record's).
+    const sinusRate = rhythm.episodes && !d?.dissociatedP && !d?.blockedP ? sinusRateBpm(rhythm.episodes) : null;
+    const hr: FindingEvidence = sinusRate != null ? { measure: 'rhythm.sinus_hr_bpm', value: sinusRate } : { measure: 'hr_bpm', value: rate == null ? null : Math.round(rate) };
+    const sinusHr = sinusRate ?? rate;
     // A long record is sinus because its sinus stretches hold most of it, each with its P waves (rhythm-episodes.ts).
     const sinusShare = rhythm.burden && Object.entries(rhythm.burden).reduce((t, [l, v]) => t + (SINUS.has(l) ? v : 0), 0);
     const pEv: FindingEvidence = sinusShare != null
@@ -72,12 +77,12 @@ function labelFindings(ctx: FindingContext): Finding[] {
     if (measurements.axis_deg.p != null) {
       base.push({ measure: 'axis_deg.p', value: measurements.axis_deg.p, threshold: `${T.sinusPAxisMin}..${T.sinusPAxisMax}` });
     }
-    if (rate != null && rate < T.bradyBpm) {
-      out.push(makeFinding('sinus_bradycardia', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `< ${T.bradyBpm}` }]));
-    } else if (rate != null && rate > T.tachyBpm) {
-      out.push(makeFinding('sinus_tachycardia', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `> ${T.tachyBpm}` }]));
-    } else if (rate != null) {
-      out.push(makeFinding('sinus_rhythm', [...base, { measure: 'hr_bpm', value: Math.round(rate), threshold: `${T.bradyBpm}..${T.tachyBpm}` }]));
+    if (sinusHr != null && sinusHr < T.bradyBpm) {
+      out.push(makeFinding('sinus_bradycardia', [...base, { ...hr, threshold: `< ${T.bradyBpm}` }]));
+    } else if (sinusHr != null && sinusHr > T.tachyBpm) {
+      out.push(makeFinding('sinus_tachycardia', [...base, { ...hr, threshold: `> ${T.tachyBpm}` }]));
+    } else if (sinusHr != null) {
+      out.push(makeFinding('sinus_rhythm', [...base, { ...hr, threshold: `${T.bradyBpm}..${T.tachyBpm}` }]));
     }
     // A long record: in at least half of its sinus stretches (whose own N–N range says it; the record's would mix in
     // the stretches of other rhythms).
