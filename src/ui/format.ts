@@ -4,4 +4,3 @@
 export function rounded(x: number | null | undefined, suffix = ''): string {
   return x == null || !Number.isFinite(x) ? '—' : `${Math.round(x)}${suffix}`;
 }
-

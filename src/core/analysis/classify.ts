@@ -418,3 +418,13 @@ export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Ar
   const dominant: BeatTemplate = { leads: templates[dom], pre, count: counts[dom] };
   return { classes, templates: { dominant }, features };
 }
+
+/** The most frequent class (N on a tie with N). */
+export function dominantClass(classes: BeatClass[]): BeatClass {
+  const count = new Map<BeatClass, number>();
+  for (const c of classes) count.set(c, (count.get(c) ?? 0) + 1);
+  let best: BeatClass = 'N';
+  let n = -1;
+  for (const [c, k] of count) if (k > n || (k === n && c === 'N')) { best = c; n = k; }
+  return best;
+}

@@ -3,7 +3,7 @@
 import { STANDARD_LEADS, type Analysis, type Beat, type BeatClass, type EcgRecord, type LeadDelineation, type Measurements, type PerLeadMeasurements } from '../types';
 import { LoadError } from '../errors';
 import { frontalAxis } from './axis';
-import { classifyBeats } from './classify';
+import { classifyBeats, dominantClass } from './classify';
 import { acceptPWaves, localPToR, P_MIN_CONSISTENT_FRACTION, P_POSITION_TOLERANCE_S } from './delineate-p-acceptance';
 import { combineLeads, EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate-global';
 import { delineateRecord } from './delineate-record';
@@ -68,15 +68,6 @@ export function selectLeads(record: EcgRecord, leadSet: '12' | 'all'): number[] 
   if (leadSet === 'all') return all;
   const std = all.filter((i) => (STANDARD_LEADS as readonly string[]).includes(record.leads[i].name));
   return std.length ? std : all;
-}
-
-function dominantClass(classes: BeatClass[]): BeatClass {
-  const count = new Map<BeatClass, number>();
-  for (const c of classes) count.set(c, (count.get(c) ?? 0) + 1);
-  let best: BeatClass = 'N';
-  let n = -1;
-  for (const [c, k] of count) if (k > n || (k === n && c === 'N')) { best = c; n = k; }
-  return best;
 }
 
 function medianRrMs(r: ArrayLike<number>, fs: number): number | null {

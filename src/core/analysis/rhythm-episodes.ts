@@ -6,6 +6,7 @@ import type { Beat, Rhythm, RhythmEpisode } from '../types';
 import { pacedShare, type PacingResult } from './findings/pacing-spikes';
 import { T } from './findings/thresholds';
 import { analyzeRhythm, SINUS_LABELS, sinusByRate } from './rhythm';
+import { dominantClass } from './classify';
 import { meanRrMs } from './ventricular-rate';
 import { medianOf } from '../signal/order-stats';
 
@@ -125,10 +126,7 @@ function windowRhythm(input: EpisodeInput, from: number, to: number, first: numb
 
 /** Median QRS duration (ms) of the window's beats of its most frequent class. */
 function windowQrsMs(beats: Beat[], fs: number): number | null {
-  const counts = new Map<string, number>();
-  for (const b of beats) counts.set(b.class, (counts.get(b.class) ?? 0) + 1);
-  let dom = 'N';
-  for (const [c, n] of counts) if (n > (counts.get(dom) ?? 0)) dom = c;
+  const dom = dominantClass(beats.map((b) => b.class));
   const qrs = beats.filter((b) => b.class === dom && b.qrsOn != null && b.qrsOff != null).map((b) => ((b.qrsOff! - b.qrsOn!) * 1000) / fs);
   return qrs.length ? medianOf(qrs) : null;
 }
@@ -146,7 +144,6 @@ function windowPacing(p: PacingResult, beats: Beat[], from: number, to: number, 
 const SINUS = new Set(SINUS_LABELS);
 /** The sinus labels are one rhythm at different rates: they count together when the record's rhythm is chosen. */
 export const rhythmFamily = (label: string) => (SINUS.has(label) ? 'sinus' : label);
-const family = rhythmFamily;
 
 /**
  * The rhythm of a record with episodes: the whole record's label when it names the rhythm (sinus counted as one,
@@ -157,10 +154,10 @@ const family = rhythmFamily;
  */
 export function recordRhythm(whole: Rhythm, ep: RhythmEpisodes, rateBpm: number | null): Rhythm {
   const shares = new Map<string, number>();
-  for (const [label, share] of Object.entries(ep.burden)) shares.set(family(label), (shares.get(family(label)) ?? 0) + share);
-  let top = family(whole.label);
+  for (const [label, share] of Object.entries(ep.burden)) shares.set(rhythmFamily(label), (shares.get(rhythmFamily(label)) ?? 0) + share);
+  let top = rhythmFamily(whole.label);
   for (const [fam, share] of shares) if (share > (shares.get(top) ?? 0)) top = fam;
-  if (top === family(whole.label)) return { ...whole, ...ep };
+  if (top === rhythmFamily(whole.label)) return { ...whole, ...ep };
   const { reason: _wholeReason, ...rest } = whole;
   if (top === 'unknown') {
     const named = [...shares].filter(([f]) => f !== 'unknown').map(([f, v]) => `${f.replace(/_/g, ' ')} ${Math.round(v * 100)} %`);
@@ -188,6 +185,13 @@ export function sinusRateBpm(episodes: RhythmEpisode[]): number | null {
     sum += e.hr_bpm * (e.to - e.from);
   }
   return w > 0 ? Math.round(sum / w) : null;
+}
+
+/** The longest episode of `label`, or null. */
+export function longestEpisode(episodes: RhythmEpisode[] | undefined, label: string): RhythmEpisode | null {
+  let best: RhythmEpisode | null = null;
+  for (const e of episodes ?? []) if (e.label === label && (!best || e.to - e.from > best.to - best.from)) best = e;
+  return best;
 }
 
 /** "atrial fibrillation 36 %, sinus rhythm 5 %": a long record's rhythm burden, largest first ('' without episodes). */

@@ -9,7 +9,7 @@ import { checkMorphology } from './check-morphology';
 import { sinusUnsettled } from './rhythm-uncertainty';
 import { TERRITORY_LEADS } from './extract-leads';
 import { axisCategory } from './tolerances';
-import { sinusRateBpm } from '../analysis/rhythm-episodes';
+import { longestEpisode, sinusRateBpm } from '../analysis/rhythm-episodes';
 import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -46,8 +46,8 @@ function undetermined(analysis: Analysis): string {
 function episodeShare(analysis: Analysis, code: string): string | null {
   const share = analysis.rhythm.burden?.[code];
   if (!share) return null;
-  const longest = Math.max(...(analysis.rhythm.episodes ?? []).filter((e) => e.label === code).map((e) => e.to - e.from));
-  return `${code.replace(/_/g, ' ')} in ${Math.round(share * 100)} % of the record (longest episode ${Math.round(longest / analysis.record.fs)} s)`;
+  const longest = longestEpisode(analysis.rhythm.episodes, code)!;
+  return `${code.replace(/_/g, ' ')} in ${Math.round(share * 100)} % of the record (longest episode ${Math.round((longest.to - longest.from) / analysis.record.fs)} s)`;
 }
 
 function rhythmIs(analysis: Analysis, codes: readonly string[]): boolean | null {

@@ -3,7 +3,7 @@ import { firstBeats, makeFinding, mag, round } from './make-finding';
 import { findEctopy } from './ectopy';
 import { T } from './thresholds';
 import { SINUS_LABELS } from '../rhythm';
-import { sinusRateBpm } from '../rhythm-episodes';
+import { longestEpisode, sinusRateBpm } from '../rhythm-episodes';
 import type { FindingContext } from './types';
 
 /** PROTOCOL.md step 1: technical quality, rate, rhythm. */
@@ -142,8 +142,7 @@ function labelFindings(ctx: FindingContext): Finding[] {
  */
 function afFromEpisodes(ctx: FindingContext, pattern: 'predominant' | 'paroxysmal'): Finding | null {
   const { rhythm, beats, fs } = ctx.input;
-  const af = (rhythm.episodes ?? []).filter((e) => e.label === 'atrial_fibrillation');
-  const longest = af.reduce<(typeof af)[number] | null>((m, e) => (!m || e.to - e.from > m.to - m.from ? e : m), null);
+  const longest = longestEpisode(rhythm.episodes, 'atrial_fibrillation');
   if (!longest || (pattern === 'paroxysmal' && (longest.to - longest.from) / fs < T.afEpisodeMinS)) return null;
   const inside = beats.map((b, i) => (b.r >= longest.from && b.r < longest.to ? i : -1)).filter((i) => i >= 0);
   const share = rhythm.burden?.atrial_fibrillation ?? null;
@@ -154,7 +153,7 @@ function afFromEpisodes(ctx: FindingContext, pattern: 'predominant' | 'paroxysma
     pattern === 'predominant'
       ? { measure: 'rhythm.longest_af_episode_s', value: Math.round((longest.to - longest.from) / fs), beats: firstBeats(inside) }
       : { measure: 'rhythm.burden.atrial_fibrillation', value: share, beats: firstBeats(inside) },
-    { measure: 'rhythm.af_episodes', value: af.length },
+    { measure: 'rhythm.af_episodes', value: rhythm.episodes!.filter((e) => e.label === 'atrial_fibrillation').length },
   ]);
 }
 
