@@ -67,11 +67,15 @@ describeData('beats on the QT Database excerpts (not used to develop the detecto
   it('detects every labelled beat and finds the ventricular ectopics of 40 records from five databases', async () => {
     // Achieved: QRS 40513/3/6; V 450/5/19 (451/4/19 before dropIntervalSplitters took sele0114's one interpolated PVC;
     // 432/23/19 before the compensatory-pause rule: SVDB 853's narrow PVCs were taken for S); S 464/512/120.
-    const { qrs, v } = await evaluateQtdbBeats();
+    const { qrs, v, s } = await evaluateQtdbBeats();
     expect(qrs.tp / (qrs.tp + qrs.fn)).toBeGreaterThanOrEqual(0.9995);
     expect(qrs.tp / (qrs.tp + qrs.fp)).toBeGreaterThanOrEqual(0.9995);
     expect(v.tp / (v.tp + v.fn)).toBeGreaterThanOrEqual(0.98);
     expect(v.tp / (v.tp + v.fp)).toBeGreaterThanOrEqual(0.95);
+    // S 501/475/133 since a PAC couplet followed by a pause counts in a frequent-PAC rhythm (464/512/120 before:
+    // European ST-T e0114's pairs).
+    expect(s.tp).toBeGreaterThanOrEqual(495);
+    expect(s.tp / (s.tp + s.fp)).toBeGreaterThanOrEqual(0.78);
   }, 30_000);
 });
 
@@ -133,6 +137,19 @@ describe('classifyBeats prematurity rules', () => {
     const step = [...new Array(10).fill(0.8), 0.72, 0.64, ...new Array(20).fill(0.62)];
     const b = beatTrain(times(step), 24);
     expect(classifyBeats(b.leads, 500, b.r).classes.filter((c) => c === 'S').length).toBeLessThanOrEqual(1);
+  });
+
+  it('frequent PAC couplets at a slow sinus rate are S, both beats of each pair', () => {
+    // European ST-T e0114's pattern: sinus at 1.56 s, couplets (1.10, 0.88 s) every few beats and single
+    // PACs (1.24 s), each followed by a pause of about one sinus interval; the raw RR is irregular.
+    const unit = [1.56, 1.56, 1.1, 0.88, 1.62, 1.56, 1.24, 1.6];
+    const rr = [1.56, 1.56, ...unit, ...unit, ...unit, ...unit, 1.56];
+    const a = beatTrain(times(rr), 50);
+    const cls = classifyBeats(a.leads, 500, a.r).classes;
+    // beat k ends interval rr[k - 1]; the early intervals are 1.10, 0.88 and 1.24 s.
+    const early = rr.flatMap((x, i) => (x < 1.3 ? [i + 1] : []));
+    expect(early.filter((k) => k > 6).map((k) => cls[k])).toEqual(new Array(early.filter((k) => k > 6).length).fill('S'));
+    expect(cls.filter((c) => c === 'S').length).toBeLessThanOrEqual(early.length);
   });
 
   it('a first detection that is the T wave of a cut-off beat is Q, and the beat after it is not S', () => {

@@ -12,8 +12,9 @@
 //     typical beat (noise) is not V;
 //     S: other beats that are premature (RR < 0.85 × the median of the last 10 N–N intervals) in
 //     a locally regular rhythm (median |ΔRR| / RR < 0.1 around it, or tight sinus intervals
-//     between frequent PACs and a pause after the beat), coupled to an N or S beat and abruptly
-//     early (RR < 0.9 × the RR before it); after an S, S while RR < 0.75 × that median;
+//     between frequent PACs and a pause after the beat or after its couplet), coupled to an N or S
+//     beat and abruptly early (RR < 0.9 × the RR before it); after an S, S while RR < 0.75 × that
+//     median, in a rhythm regular in the same sense;
 //     an S whose shape differs from the dominant one and that a full compensatory pause follows is V;
 //     N: the rest. F (fusion) is not attempted (labelled N or V); Q: no usable lead, or a first
 //     beat alone in its cluster and not followed by a pause (a T wave cut by the record start).
@@ -269,13 +270,17 @@ function rhythmSpread(rr: number[], i: number, normalRr: number): { spread: numb
 /**
  * The rhythm around an early beat b is regular enough for an S: locally regular (AF beats stay N),
  * or — where frequent PACs make the raw RR irregular — b is followed by a pause (RR after it ≥
- * S_PAUSE × the normal RR, not the start of a run) and the sinus intervals around are tight
+ * S_PAUSE × the normal RR, not the start of a run), or b and the next beat are an early couplet
+ * that a pause follows (European ST-T e0114's PAC pairs), and the sinus intervals around are tight
  * (rhythmSpread < S_MAX_SPREAD) with no long interval unexplained by an early beat before it
  * (share < S_MAX_UNEXPLAINED_LONG).
  */
 function regularEnough(rr: number[], normalRr: number, b: number): boolean {
   if (localIrregularity(rr, b) < S_MAX_IRREGULARITY) return true;
-  if (!(b + 1 < rr.length && rr[b + 1] >= S_PAUSE * normalRr)) return false;
+  const pauseAfter = (i: number) => i < rr.length && rr[i] >= S_PAUSE * normalRr;
+  // A PAC couplet: the pause follows the second early beat.
+  const coupletStart = b + 1 < rr.length && rr[b + 1] < S_PREMATURE * normalRr && pauseAfter(b + 2);
+  if (!pauseAfter(b + 1) && !coupletStart) return false;
   const { spread, unexplainedLong } = rhythmSpread(rr, b, normalRr);
   return spread < S_MAX_SPREAD && unexplainedLong < S_MAX_UNEXPLAINED_LONG;
 }
@@ -293,7 +298,7 @@ function isSupraventricularPremature(rr: number[], normalRr: number, premLocal: 
   if (b < 1) return false;
   const prev = classes[b - 1];
   if (prev !== 'N' && prev !== 'S') return false;
-  if (prev === 'S' ? localIrregularity(rr, b) >= S_MAX_IRREGULARITY : !regularEnough(rr, normalRr, b)) return false;
+  if (!regularEnough(rr, normalRr, b)) return false;
   const p = Number.isFinite(normalRr) ? rr[b] / normalRr : premLocal[b];
   if (prev === 'S') return p < S_RUN;
   return p < S_PREMATURE && (b < 2 || rr[b] < S_ABRUPT * rr[b - 1]);
