@@ -27,21 +27,22 @@ export function pickEvenly(candidates: number[], max: number): number[] {
   return Array.from({ length: max }, (_, k) => candidates[Math.floor(((k + 0.5) * candidates.length) / max)]);
 }
 
-/** Median of buf[0..n), which is reordered: insertion sort for the usual few beats, selection for many. */
-function median(buf: Float64Array, n: number): number {
-  const a = buf.subarray(0, n);
-  // With NaN the typed-array sort puts it last, as the median always did.
-  if (a.some((v) => v !== v)) a.sort();
-  else if (n > 32) return medianInPlace(a);
+/**
+ * Median of buf[0..n), which is reordered: insertion sort for the usual few beats, selection for many.
+ * `hasNaN`: the caller saw a NaN while filling (the typed-array sort puts it last, as the median always did).
+ */
+function median(buf: Float64Array, n: number, hasNaN: boolean): number {
+  if (hasNaN) buf.subarray(0, n).sort();
+  else if (n > 32) return medianInPlace(buf.subarray(0, n));
   else {
     for (let i = 1; i < n; i++) {
-      const v = a[i];
+      const v = buf[i];
       let j = i - 1;
-      for (; j >= 0 && a[j] > v; j--) a[j + 1] = a[j];
-      a[j + 1] = v;
+      for (; j >= 0 && buf[j] > v; j--) buf[j + 1] = buf[j];
+      buf[j + 1] = v;
     }
   }
-  return n % 2 ? a[(n - 1) >> 1] : 0.5 * (a[n / 2 - 1] + a[n / 2]);
+  return n % 2 ? buf[(n - 1) >> 1] : 0.5 * (buf[n / 2 - 1] + buf[n / 2]);
 }
 
 /** Collects beat segments from baseline-removed blocks, then builds the aligned median. */
@@ -117,13 +118,19 @@ export class MedianBeatCollector {
     for (let li = 0; li < this.nLeads; li++) {
       const out = new Float32Array(length);
       const sp = new Float32Array(length);
+      const seg = this.segments.map((s) => s[li]);
       for (let i = from; i < to; i++) {
-        for (let j = 0; j < m; j++) buf[j] = this.segments[j][li][i + lags[j]];
-        const med = median(buf, m);
+        let nan = false;
+        for (let j = 0; j < m; j++) {
+          const v = seg[j][i + lags[j]];
+          buf[j] = v;
+          if (v !== v) nan = true;
+        }
+        const med = median(buf, m, nan);
         out[i] = med;
         if (!withSpread || i >= this.pre) continue;
-        for (let j = 0; j < m; j++) dev[j] = Math.abs(this.segments[j][li][i + lags[j]] - med);
-        sp[i] = median(dev, m);
+        for (let j = 0; j < m; j++) dev[j] = Math.abs(seg[j][i + lags[j]] - med);
+        sp[i] = median(dev, m, nan);
       }
       leads.push(out);
       spread.push(sp);
