@@ -4,7 +4,7 @@ import { STANDARD_LEADS, type Analysis, type Beat, type BeatClass, type EcgRecor
 import { LoadError } from '../errors';
 import { frontalAxis } from './axis';
 import { classifyBeats, dominantClass } from './classify';
-import { acceptPWaves, localPToR, P_MIN_CONSISTENT_FRACTION, P_POSITION_TOLERANCE_S } from './delineate-p-acceptance';
+import { acceptPWaves, countPAtExpected, localPToR, P_MIN_CONSISTENT_FRACTION, P_POSITION_TOLERANCE_S, stretchPToR } from './delineate-p-acceptance';
 import { combineLeads, EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate-global';
 import { delineateRecord } from './delineate-record';
 import { detectQrs } from './detect';
@@ -29,7 +29,7 @@ import { recordRhythm, rhythmEpisodes } from './rhythm-episodes';
 import { delineateStretch } from './stretch-delineation';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.11.0';
+export const DELINEATOR_VERSION = '1.12.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
@@ -282,13 +282,14 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass & Pi
     if (off !== null && off > md.global.qrsOff) md = { ...md, global: { ...md.global, qrsOff: off } };
   }
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
-  const accepted = acceptPWaves(rPeaks, global, perLead, pToR, fs);
   let eligible = 0;
   for (let b = 0; b < rPeaks.length; b++) if (delineated[b] && classes[b] === dom) eligible++;
-  if (md && pToR !== null && accepted < P_MIN_CONSISTENT_FRACTION * eligible) {
-    acceptPWaves(rPeaks, global, perLead, null, fs);
-    md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
-  }
+  // The median beat's P holds where most dominant beats confirm it; where it does not (or shows none), a long record's
+  // 10-s stretches may each keep a P that their beats show at a steady position (stretchPToR).
+  const recordP = pToR !== null && countPAtExpected(rPeaks, global, pToR, fs) >= P_MIN_CONSISTENT_FRACTION * eligible;
+  if (md && pToR !== null && !recordP) md = { ...md, pPresent: false, global: { ...md.global, pOn: null, pPeak: null, pOff: null } };
+  const byStretch = recordP ? null : stretchPToR(rPeaks, global.map((g) => g.pPeak), classes.map((c, b) => c === dom && delineated[b] === 1), fs, record.length);
+  acceptPWaves(rPeaks, global, perLead, recordP ? pToR : byStretch, fs);
   if (md && md.global.tOff !== null && md.global.qrsOn !== null && rrMs) {
     const pOnToR = md.pPresent && md.global.pOn !== null ? md.global.pOn - mb!.fiducial : null;
     clampTEnds(rPeaks, global, classes, dom, { tOffToR: md.global.tOff - mb!.fiducial, qt: md.global.tOff - md.global.qrsOn, rr: (rrMs / 1000) * fs, pOnToR }, Math.round(T_END_MARGIN_S * fs));

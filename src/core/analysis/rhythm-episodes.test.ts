@@ -5,7 +5,7 @@ import { DirFileSet } from '../../node/dir-fileset';
 import { dataPath, describeData } from '../../../tests/data';
 import { analyzeRecord, type AnalyzeOptions } from './index';
 import { recordRhythm, rhythmEpisodes, type EpisodeInput } from './rhythm-episodes';
-import { localPToR } from './delineate-p-acceptance';
+import { localPToR, stretchPToR } from './delineate-p-acceptance';
 import { verifyResponse } from '../claims/verify';
 import { evaluateAfWindows } from '../../../bench/af-windows-accuracy';
 import { CPSC_RECORDS, MITDB_RECORDS } from '../../../bench/beats-accuracy';
@@ -65,6 +65,24 @@ describe("localPToR: a stretch's own P position where the record shows none", ()
     expect(localPToR(r, r.map((x, k) => x - 20 - ((k * 7) % 5) * 6), dom, FS)).toBeNull();
     expect(localPToR(r, r.map((x, k) => (k < 7 ? x - 40 : null)), dom, FS)).toBeNull();
     expect(localPToR(r.slice(0, 3), r.slice(0, 3).map((x) => x - 40), dom.slice(0, 3), FS)).toBeNull();
+  });
+});
+
+describe('stretchPToR: each 10-s stretch keeps the P its beats show at a steady position', () => {
+  // 25 s at one beat per second: windows 0–10 s and 10–25 s (the remainder joins the last).
+  const r = Array.from({ length: 25 }, (_, k) => Math.round((0.5 + k) * FS));
+  const dom = r.map(() => true);
+  it('a steady P before every beat of the first window, f-wave-like scatter in the second', () => {
+    const p = r.map((x, k) => (k < 10 ? x - 40 - (k % 2) : x - 20 - ((k * 7) % 5) * 9));
+    const e = stretchPToR(r, p, dom, FS, 25 * FS)!;
+    expect(e.slice(0, 10)).toEqual(new Array(10).fill(41));
+    expect(e.slice(10)).toEqual(new Array(15).fill(null));
+  });
+  it('needs 90 % of the dominant beats at that position (80 % keeps it for the rhythm alone), and two windows', () => {
+    const p = r.map((x, k) => (k % 10 < 2 ? null : x - 40));
+    expect(localPToR(r.slice(0, 10), p.slice(0, 10), dom.slice(0, 10), FS)).toBe(40);
+    expect(stretchPToR(r, p, dom, FS, 25 * FS)!.every((v) => v === null)).toBe(true);
+    expect(stretchPToR(r.slice(0, 19), r.slice(0, 19).map((x) => x - 40), dom.slice(0, 19), FS, 19 * FS)).toBeNull();
   });
 });
 
