@@ -64,7 +64,7 @@ export const P_MIN_CONSISTENT_FRACTION = 0.6;
  * least `fraction` (T.sinusPFraction, "a P wave before every QRS", unless given) of its dominant beats carry a candidate within
  * LOCAL_P_CONSISTENCY_S of it (a constant PR; f-waves and noise fall anywhere). Null otherwise.
  */
-export function localPToR(rPeaks: ArrayLike<number>, pPeaks: (number | null)[], dominant: boolean[], fs: number, fraction = T.sinusPFraction): number | null {
+export function localPToR(rPeaks: ArrayLike<number>, pPeaks: (number | null)[], dominant: boolean[], fs: number, fraction: number = T.sinusPFraction): number | null {
   const d: number[] = [];
   let n = 0;
   for (let b = 0; b < pPeaks.length; b++) {
