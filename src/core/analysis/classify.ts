@@ -347,11 +347,12 @@ function clusterBeats(seg: Float32Array[], nb: number, len: number): Clusters {
  * AAMI class of every beat in `rPeaks` (sorted R-peak samples, as detectQrs returns).
  * Returns classes in the same order; templates carry the dominant beat per lead.
  */
-export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Array): Classification {
+/** `screened`: screenLeads(leads, fs), when the caller has it already. */
+export function classifyBeats(leads: Float32Array[], fs: number, rPeaks: Int32Array, screened?: number[]): Classification {
   const nb = rPeaks.length;
   const classes: BeatClass[] = new Array(nb).fill('Q');
   if (nb === 0) return { classes, templates: { dominant: null } };
-  const use = screenLeads(leads, fs).slice(0, MAX_LEADS);
+  const use = (screened ?? screenLeads(leads, fs)).slice(0, MAX_LEADS);
   if (use.length === 0) return { classes, templates: { dominant: null } };
   const pre = Math.round(PRE_S * fs);
   const len = pre + Math.round(POST_S * fs) + 1;

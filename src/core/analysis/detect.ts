@@ -21,6 +21,8 @@ export interface DetectOptions {
   onProgress?: (fraction: number) => void;
   /** Called when the first detection was dropped as what is left of a beat cut off by the record start (isCutOffRemnant). */
   onStartRemnant?: () => void;
+  /** screenLeads(leads, fs), when the caller has it already. */
+  screened?: number[];
 }
 
 const BLOCK_S = 60;
@@ -551,7 +553,7 @@ interface BlockPlan {
 export function detectQrs(leads: Float32Array[], fs: number, options: DetectOptions = {}): Int32Array {
   if (!(fs > 0) || !Number.isFinite(fs)) throw new RangeError(`detectQrs: invalid sampling rate ${fs}`);
   const n = leads.reduce((m, l) => Math.max(m, l.length), 0);
-  const usable = screenLeads(leads, fs);
+  const usable = options.screened ?? screenLeads(leads, fs);
   if (usable.length === 0 || n < fs) return new Int32Array(0);
   const block = Math.round(BLOCK_S * fs);
   const pad = Math.round(PAD_S * fs);
