@@ -247,39 +247,31 @@ function baselineRange(x: Float32Array, fs: number): number {
 function powerline(x: Float32Array, fs: number): { freq: 50 | 60; amplitude: number } | null {
   if (fs < 130) return null;
   const n = Math.min(x.length, Math.round(10 * fs));
-  const amp = goertzelAmplitudes(x, n, fs, [50, 46.5, 53.5, 60, 56.5, 63.5]);
   let best: { freq: 50 | 60; amplitude: number } | null = null;
-  ([50, 60] as const).forEach((f, k) => {
-    const a = amp[3 * k];
-    const side = Math.max(amp[3 * k + 1], amp[3 * k + 2]);
+  for (const f of [50, 60] as const) {
+    const a = goertzelAmplitude(x, n, fs, f);
+    const side = Math.max(goertzelAmplitude(x, n, fs, f - 3.5), goertzelAmplitude(x, n, fs, f + 3.5));
     if (a > 3 * side && (!best || a > best.amplitude)) best = { freq: f, amplitude: a };
-  });
+  }
   return best;
 }
 
-/** Goertzel amplitude (mV) of x[0..n) at each frequency, one pass for all; NaN samples count as 0. */
-function goertzelAmplitudes(x: Float32Array, n: number, fs: number, freqs: number[]): number[] {
-  const m = freqs.length;
-  const w = freqs.map((f) => (2 * Math.PI * f) / fs);
-  const c = Float64Array.from(w, (v) => 2 * Math.cos(v));
-  const s1 = new Float64Array(m);
-  const s2 = new Float64Array(m);
+function goertzelAmplitude(x: Float32Array, n: number, fs: number, f: number): number {
+  const w = (2 * Math.PI * f) / fs;
+  const c = 2 * Math.cos(w);
+  let s1 = 0;
+  let s2 = 0;
   let used = 0;
   for (let i = 0; i < n; i++) {
-    const xi = x[i];
-    const v = xi === xi ? xi : 0;
-    if (xi === xi) used++;
-    for (let k = 0; k < m; k++) {
-      const s0 = v + c[k] * s1[k] - s2[k];
-      s2[k] = s1[k];
-      s1[k] = s0;
-    }
+    const v = x[i] === x[i] ? x[i] : 0;
+    if (x[i] === x[i]) used++;
+    const s0 = v + c * s1 - s2;
+    s2 = s1;
+    s1 = s0;
   }
-  return w.map((wk, k) => {
-    const re = s1[k] - s2[k] * Math.cos(wk);
-    const im = s2[k] * Math.sin(wk);
-    return used > 0 ? (2 * Math.sqrt(re * re + im * im)) / n : 0;
-  });
+  const re = s1 - s2 * Math.cos(w);
+  const im = s2 * Math.sin(w);
+  return used > 0 ? (2 * Math.sqrt(re * re + im * im)) / n : 0;
 }
 
 /** Mains line detection for the analysis notch (docs/beat-detection.md, "Mains interference"). */
