@@ -5,6 +5,7 @@
 import type { GlobalFiducials } from './delineate-global';
 import type { LeadBeatWaves } from './delineate-lead';
 import { T } from './findings/thresholds';
+import { rhythmWindows } from './rhythm-windows';
 
 /** Largest deviation of a beat's P peak from the median beat's P-to-R distance (s). */
 export const P_POSITION_TOLERANCE_S = 0.04;
@@ -106,19 +107,13 @@ const STRETCH_P_FRACTION = 0.9;
  * (null: no P there); null for records of fewer than two windows.
  */
 export function stretchPToR(rPeaks: ArrayLike<number>, pPeaks: (number | null)[], dominant: boolean[], fs: number, length: number): (number | null)[] | null {
-  const w = Math.round(T.rhythmWindowS * fs);
-  const count = Math.floor(length / w);
-  if (count < 2) return null;
+  const windows = rhythmWindows(length, fs, rPeaks);
+  if (!windows.length) return null;
   const out: (number | null)[] = new Array(pPeaks.length).fill(null);
-  let first = 0;
-  for (let k = 0; k < count; k++) {
-    const to = k === count - 1 ? length : (k + 1) * w;
-    let last = first;
-    while (last < pPeaks.length && rPeaks[last] < to) last++;
+  for (const { first, last } of windows) {
     const r = Array.from({ length: last - first }, (_, j) => rPeaks[first + j]);
     const expected = localPToR(r, pPeaks.slice(first, last), dominant.slice(first, last), fs, STRETCH_P_FRACTION);
     for (let b = first; b < last; b++) out[b] = expected;
-    first = last;
   }
   return out;
 }

@@ -5,7 +5,8 @@
 import type { Beat, Rhythm, RhythmEpisode } from '../types';
 import { pacedShare, type PacingResult } from './findings/pacing-spikes';
 import { T } from './findings/thresholds';
-import { analyzeRhythm, SINUS_LABELS, sinusByRate } from './rhythm';
+import { analyzeRhythm, isSinusLabel, sinusByRate } from './rhythm';
+import { rhythmWindows } from './rhythm-windows';
 import { dominantClass } from './classify';
 import { meanRrMs } from './ventricular-rate';
 import { medianOf } from '../signal/order-stats';
@@ -54,29 +55,19 @@ export interface RhythmEpisodes {
 /** Windows between progress reports. */
 const PROGRESS_EVERY = 60;
 
-/** Records with fewer full windows than this carry no episodes: their one rhythm label says it all. */
-export const MIN_EPISODE_WINDOWS = 2;
-
 /**
  * The rhythm of every 10-s window (T.rhythmWindowS, from the record's start; the remainder joins the last window)
  * by the same rules as the whole record's (analyzeRhythm), on the beats, classes and P waves found in the whole
- * record, merged into episodes. Null for records shorter than MIN_EPISODE_WINDOWS windows.
+ * record, merged into episodes. Null for records shorter than MIN_EPISODE_WINDOWS windows (rhythm-windows.ts).
  */
 export function rhythmEpisodes(input: EpisodeInput): RhythmEpisodes | null {
-  const w = Math.round(T.rhythmWindowS * input.fs);
-  const count = Math.floor(input.length / w);
-  if (count < MIN_EPISODE_WINDOWS) return null;
+  const windows = rhythmWindows(input.length, input.fs, input.beats.map((b) => b.r));
+  if (!windows.length) return null;
   const episodes: RhythmEpisode[] = [];
   const duration: Record<string, number> = {};
-  let first = 0;
-  for (let k = 0; k < count; k++) {
-    const from = k * w;
-    const to = k === count - 1 ? input.length : from + w;
-    let last = first;
-    while (last < input.beats.length && input.beats[last].r < to) last++;
+  for (const [k, { from, to, first, last }] of windows.entries()) {
     const label = windowRhythm(input, from, to, first, last);
-    first = last;
-    if (input.onProgress && k % PROGRESS_EVERY === PROGRESS_EVERY - 1) input.onProgress((k + 1) / count);
+    if (input.onProgress && k % PROGRESS_EVERY === PROGRESS_EVERY - 1) input.onProgress((k + 1) / windows.length);
     duration[label] = (duration[label] ?? 0) + (to - from);
     const prev = episodes[episodes.length - 1];
     if (prev && prev.label === label) prev.to = to;
@@ -141,9 +132,8 @@ function windowPacing(p: PacingResult, beats: Beat[], from: number, to: number, 
   };
 }
 
-const SINUS = new Set(SINUS_LABELS);
 /** The sinus labels are one rhythm at different rates: they count together when the record's rhythm is chosen. */
-export const rhythmFamily = (label: string) => (SINUS.has(label) ? 'sinus' : label);
+export const rhythmFamily = (label: string) => (isSinusLabel(label) ? 'sinus' : label);
 
 /**
  * The rhythm of a record with episodes: the whole record's label when it names the rhythm (sinus counted as one,
@@ -180,7 +170,7 @@ export function sinusRateBpm(episodes: RhythmEpisode[]): number | null {
   let w = 0;
   let sum = 0;
   for (const e of episodes) {
-    if (!SINUS.has(e.label) || e.hr_bpm == null) continue;
+    if (!isSinusLabel(e.label) || e.hr_bpm == null) continue;
     w += e.to - e.from;
     sum += e.hr_bpm * (e.to - e.from);
   }

@@ -358,6 +358,9 @@ export const NO_P_WAVE_RHYTHMS: ReadonlySet<string> = new Set(['atrial_fibrillat
 
 /** The sinus rhythm labels: one rhythm at different rates (and with a varying one). */
 export const SINUS_LABELS: readonly string[] = ['sinus_rhythm', 'sinus_bradycardia', 'sinus_tachycardia', 'sinus_arrhythmia'];
+const SINUS_SET = new Set(SINUS_LABELS);
+/** One of SINUS_LABELS. */
+export const isSinusLabel = (label: string): boolean => SINUS_SET.has(label);
 
 /** Sample spans [from, to) without P waves: the AF and flutter episodes of a long record, else the whole record when its rhythm is one of them. */
 export function noPWaveSpans(rhythm: Rhythm, length: number): [number, number][] {

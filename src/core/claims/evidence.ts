@@ -1,6 +1,6 @@
 // Evidence pointers: the lead, sample range and beats that show a measured quantity.
 import type { Analysis, Beat, EvidencePointer } from '../types';
-import { SINUS_LABELS } from '../analysis/rhythm';
+import { isSinusLabel } from '../analysis/rhythm';
 
 const MAX_BEATS_LISTED = 64;
 
@@ -90,8 +90,8 @@ const MAX_EPISODES_LISTED = 8;
  * beats: where "paroxysmal AF" or "sinus rhythm" is, not the whole record.
  */
 export function episodeEvidence(analysis: Analysis, code: string): EvidencePointer[] {
-  const sinus = SINUS_LABELS.includes(code);
-  const eps = (analysis.rhythm.episodes ?? []).filter((e) => (sinus ? SINUS_LABELS.includes(e.label) : e.label === code));
+  const sinus = isSinusLabel(code);
+  const eps = (analysis.rhythm.episodes ?? []).filter((e) => (sinus ? isSinusLabel(e.label) : e.label === code));
   const lead = defaultLead(analysis);
   return eps
     .sort((a, b) => b.to - b.from - (a.to - a.from))

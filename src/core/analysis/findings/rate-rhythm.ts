@@ -2,7 +2,7 @@ import type { Finding, FindingEvidence } from '../../types';
 import { firstBeats, makeFinding, mag, round } from './make-finding';
 import { findEctopy } from './ectopy';
 import { T } from './thresholds';
-import { SINUS_LABELS } from '../rhythm';
+import { isSinusLabel } from '../rhythm';
 import { longestEpisode, sinusRateBpm } from '../rhythm-episodes';
 import type { FindingContext } from './types';
 
@@ -46,7 +46,6 @@ function limbLeadReversal(ctx: FindingContext): Finding[] {
   ];
 }
 
-const SINUS = new Set(SINUS_LABELS);
 
 function rhythmFindings(ctx: FindingContext): Finding[] {
   const parox = ctx.input.rhythm.label === 'atrial_fibrillation' ? null : afFromEpisodes(ctx, 'paroxysmal');
@@ -63,13 +62,13 @@ function labelFindings(ctx: FindingContext): Finding[] {
   if (rate != null) ev.push({ measure: 'hr_bpm', value: Math.round(rate) });
   if (d?.pFraction != null) ev.push({ measure: 'rhythm.p_wave_fraction', value: d.pFraction });
   const out: Finding[] = [];
-  if (SINUS.has(label)) {
+  if (isSinusLabel(label)) {
     // A long record's sinus category is its sinus stretches' rate (its other rhythms' beats count in the record's).
     const sinusRate = rhythm.episodes && !d?.dissociatedP && !d?.blockedP ? sinusRateBpm(rhythm.episodes) : null;
     const hr: FindingEvidence = sinusRate != null ? { measure: 'rhythm.sinus_hr_bpm', value: sinusRate } : { measure: 'hr_bpm', value: rate == null ? null : Math.round(rate) };
     const sinusHr = sinusRate ?? rate;
     // A long record is sinus because its sinus stretches hold most of it, each with its P waves (rhythm-episodes.ts).
-    const sinusShare = rhythm.burden && Object.entries(rhythm.burden).reduce((t, [l, v]) => t + (SINUS.has(l) ? v : 0), 0);
+    const sinusShare = rhythm.burden && Object.entries(rhythm.burden).reduce((t, [l, v]) => t + (isSinusLabel(l) ? v : 0), 0);
     const pEv: FindingEvidence = sinusShare != null
       ? { measure: 'rhythm.burden.sinus', value: round(sinusShare), threshold: `the largest share of the record's ${T.rhythmWindowS}-s stretches, each with P waves before >= ${T.sinusPFraction} of its beats` }
       : { measure: 'rhythm.p_wave_fraction', value: d?.pFraction ?? null, threshold: `>= ${T.sinusPFraction}` };
