@@ -89,40 +89,78 @@ function bridgeGaps(x: Float32Array): { y: Float32Array; hadNaN: boolean } | nul
   return { y, hadNaN };
 }
 
-/** Runs one section in place over y (direct form II transposed), in the given direction. */
-function runSection(s: Biquad, y: Float32Array, backward: boolean, settle: number): void {
+/**
+ * The state (z1, z2) of a section in the steady state for a constant input equal to the mean of the first `settle`
+ * samples it will see in its direction (the local DC level): no step transient, no offset injected into slow
+ * high-passes.
+ */
+function steadyState(s: Biquad, y: Float32Array, backward: boolean, settle: number): Float64Array {
   const n = y.length;
-  if (n === 0) return;
-  const { b0, b1, b2, a1, a2 } = s;
-  // Start in the steady state for a constant input equal to the mean of the first samples
-  // (the local DC level): no step transient, no offset injected into slow high-passes.
   const k = Math.max(1, Math.min(n, settle));
   let u = 0;
   for (let i = 0; i < k; i++) u += backward ? y[n - 1 - i] : y[i];
   u /= k;
-  const dc = (b0 + b1 + b2) / (1 + a1 + a2);
-  let z2 = (b2 - a2 * dc) * u;
-  let z1 = (b1 - a1 * dc) * u + z2;
-  if (!backward) {
-    for (let i = 0; i < n; i++) {
-      const xi = y[i];
-      const yi = b0 * xi + z1;
-      z1 = b1 * xi - a1 * yi + z2;
-      z2 = b2 * xi - a2 * yi;
-      y[i] = yi;
-    }
-  } else {
-    for (let i = n - 1; i >= 0; i--) {
-      const xi = y[i];
-      const yi = b0 * xi + z1;
-      z1 = b1 * xi - a1 * yi + z2;
-      z2 = b2 * xi - a2 * yi;
-      y[i] = yi;
-    }
+  const dc = (s.b0 + s.b1 + s.b2) / (1 + s.a1 + s.a2);
+  const z2 = (s.b2 - s.a2 * dc) * u;
+  return Float64Array.of((s.b1 - s.a1 * dc) * u + z2, z2);
+}
+
+/** Runs a section in place (direct form II transposed) over y[from], y[from + step], … up to `to` (exclusive), from state z. */
+function runSpan(s: Biquad, z: Float64Array, y: Float32Array, from: number, to: number, step: 1 | -1): void {
+  const { b0, b1, b2, a1, a2 } = s;
+  let z1 = z[0];
+  let z2 = z[1];
+  for (let i = from; i !== to; i += step) {
+    const xi = y[i];
+    const yi = b0 * xi + z1;
+    z1 = b1 * xi - a1 * yi + z2;
+    z2 = b2 * xi - a2 * yi;
+    y[i] = yi;
+  }
+  z[0] = z1;
+  z[1] = z2;
+}
+
+/**
+ * Runs sections `s` then `t` in place over y in the given direction, as two runs of runSpan would, in one loop past
+ * the first `settle` samples (where `t` takes its starting state from `s`'s output): the two recursions interleave
+ * (about a third faster). `t` reads `s`'s output rounded to float32, as it would from y, so the result is identical.
+ */
+function runSectionPair(s: Biquad, t: Biquad, y: Float32Array, backward: boolean, settle: number): void {
+  const n = y.length;
+  if (n === 0) return;
+  const step = backward ? -1 : 1;
+  const start = backward ? n - 1 : 0;
+  const end = backward ? -1 : n;
+  const mid = start + step * Math.max(1, Math.min(n, settle));
+  const zs = steadyState(s, y, backward, settle);
+  runSpan(s, zs, y, start, mid, step);
+  const zt = steadyState(t, y, backward, settle);
+  runSpan(t, zt, y, start, mid, step);
+  const { b0: sb0, b1: sb1, b2: sb2, a1: sa1, a2: sa2 } = s;
+  const { b0: tb0, b1: tb1, b2: tb2, a1: ta1, a2: ta2 } = t;
+  let s1 = zs[0], s2 = zs[1], t1 = zt[0], t2 = zt[1];
+  for (let i = mid; i !== end; i += step) {
+    const xi = y[i];
+    const ys = sb0 * xi + s1;
+    s1 = sb1 * xi - sa1 * ys + s2;
+    s2 = sb2 * xi - sa2 * ys;
+    const xt = Math.fround(ys);
+    const yt = tb0 * xt + t1;
+    t1 = tb1 * xt - ta1 * yt + t2;
+    t2 = tb2 * xt - ta2 * yt;
+    y[i] = yt;
   }
 }
 
-/** Three times the slowest pole's time constant, in samples: how long edge transients last. */
+/** Runs the sections in order over y in one direction, two at a time (runSectionPair). */
+function runSections(sections: Biquad[], y: Float32Array, backward: boolean, settle: number): void {
+  for (let j = 0; j < sections.length; j += 2) {
+    if (j + 1 < sections.length) runSectionPair(sections[j], sections[j + 1], y, backward, settle);
+    else if (y.length) runSpan(sections[j], steadyState(sections[j], y, backward, settle), y, backward ? y.length - 1 : 0, backward ? -1 : y.length, backward ? -1 : 1);
+  }
+}
+
 function settlingSamples(sections: Biquad[]): number {
   let tau = 0;
   for (const s of sections) {
@@ -153,8 +191,8 @@ export function filtfilt(x: Float32Array, sections: Biquad[]): Float32Array {
     y[pad + n - 1 + k] = core[n - 1 - k];
   }
   const settle = Math.max(1, pad);
-  for (const s of sections) runSection(s, y, false, settle);
-  for (const s of sections) runSection(s, y, true, settle);
+  runSections(sections, y, false, settle);
+  runSections(sections, y, true, settle);
   const out = pad ? y.slice(pad, pad + n) : y;
   if (hadNaN) for (let i = 0; i < x.length; i++) if (x[i] !== x[i]) out[i] = NaN;
   return out;

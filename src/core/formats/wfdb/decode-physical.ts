@@ -81,7 +81,7 @@ export function decodeGroupPhysical(g: SignalFileGroup, specs: WfdbSignalSpec[],
   const outs = sigs.map(() => new Float32Array(n));
   const range = LUT_RANGE[format];
   const luts = sigs.map((s) => (range && n > 2 * (range[1] - range[0]) ? lookupTable(s, range[0], range[1]) : null));
-  const chunkFrames = 6 * Math.max(1, Math.floor(65536 / frameSize));
+  const chunkFrames = Math.min(nframes, 6 * Math.max(1, Math.floor(65536 / frameSize)));
   const scratch = new Int32Array(chunkFrames * frameSize);
   for (let f0 = 0; f0 < nframes; f0 += chunkFrames) {
     const nf = Math.min(chunkFrames, nframes - f0);
