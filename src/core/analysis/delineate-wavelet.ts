@@ -14,23 +14,41 @@ function clampIdx(i: number, n: number): number {
 export function waveletTransform(x: Float32Array, scales = WAVELET_SCALES): Float32Array[] {
   const n = x.length;
   const out: Float32Array[] = [];
+  const raw = new Float32Array(n);
   let s = x;
   for (let k = 1; k <= scales; k++) {
     const step = 1 << (k - 1);
-    const raw = new Float32Array(n);
-    const next = new Float32Array(n);
-    for (let i = 0; i < n; i++) {
+    // The next scale's smoothed signal is only needed below the last scale.
+    const next = k < scales ? new Float32Array(n) : null;
+    // Samples whose taps (i − step … i + 2·step) all lie inside the signal need no clamping.
+    const lo = Math.min(n, step);
+    const hi = Math.max(lo, n - 2 * step);
+    const edge = (i: number) => {
       const a = s[clampIdx(i + step, n)];
       const b = s[i];
       raw[i] = 2 * (a - b);
-      next[i] = (s[clampIdx(i + 2 * step, n)] + 3 * a + 3 * b + s[clampIdx(i - step, n)]) / 8;
+      if (next) next[i] = (s[clampIdx(i + 2 * step, n)] + 3 * a + 3 * b + s[clampIdx(i - step, n)]) / 8;
+    };
+    for (let i = 0; i < lo; i++) edge(i);
+    if (next) {
+      for (let i = lo; i < hi; i++) {
+        const a = s[i + step];
+        const b = s[i];
+        raw[i] = 2 * (a - b);
+        next[i] = (s[i + 2 * step] + 3 * a + 3 * b + s[i - step]) / 8;
+      }
+    } else {
+      for (let i = lo; i < hi; i++) raw[i] = 2 * (s[i + step] - s[i]);
     }
+    for (let i = hi; i < n; i++) edge(i);
     // The cascade advances W_k by 2^(k-1) - 0.5 samples; averaging two taps removes the half sample.
     const d = step - 1;
     const w = new Float32Array(n);
-    for (let i = 0; i < n; i++) w[i] = 0.5 * (raw[clampIdx(i - d, n)] + raw[clampIdx(i - d - 1, n)]);
+    const wLo = Math.min(n, d + 1);
+    for (let i = 0; i < wLo; i++) w[i] = 0.5 * (raw[clampIdx(i - d, n)] + raw[clampIdx(i - d - 1, n)]);
+    for (let i = wLo; i < n; i++) w[i] = 0.5 * (raw[i - d] + raw[i - d - 1]);
     out.push(w);
-    s = next;
+    if (next) s = next;
   }
   return out;
 }
