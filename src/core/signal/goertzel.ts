@@ -48,6 +48,24 @@ export function goertzelPowers(x: ArrayLike<number>, fs: number, freqs: ArrayLik
     out[j + 2] = d1 * d1 + d2 * d2 - c2 * d1 * d2;
     out[j + 3] = e1 * e1 + e2 * e2 - c3 * e1 * e2;
   }
+  // Two left over share one pass too (a lone recurrence waits on itself every sample).
+  if (j + 2 <= freqs.length) {
+    const c0 = 2 * Math.cos((2 * Math.PI * freqs[j]) / fs);
+    const c1 = 2 * Math.cos((2 * Math.PI * freqs[j + 1]) / fs);
+    let a1 = 0, a2 = 0, b1 = 0, b2 = 0;
+    for (let i = 0; i < n; i++) {
+      const v = x[i];
+      const a0 = v + c0 * a1 - a2;
+      a2 = a1;
+      a1 = a0;
+      const b0 = v + c1 * b1 - b2;
+      b2 = b1;
+      b1 = b0;
+    }
+    out[j] = a1 * a1 + a2 * a2 - c0 * a1 * a2;
+    out[j + 1] = b1 * b1 + b2 * b2 - c1 * b1 * b2;
+    j += 2;
+  }
   for (; j < freqs.length; j++) out[j] = goertzelPower(x, fs, freqs[j]);
   return out;
 }
