@@ -21,7 +21,9 @@ let sessionPromise: Promise<LoadedSession> | null = null;
 /** The delineator session, created once and reused. */
 export function delineatorSession(provider?: Provider): Promise<LoadedSession> {
   if (!sessionPromise) {
-    sessionPromise = loadDelineatorBytes().then((b) => createSession(b, provider));
+    // The exported network has its batch norms folded and nothing else to fuse: ort's optimiser would give the same
+    // logits bit for bit and costs the session's start (docs/onnx.md).
+    sessionPromise = loadDelineatorBytes().then((b) => createSession(b, provider, false));
     sessionPromise.catch(() => { sessionPromise = null; });
   }
   return sessionPromise;

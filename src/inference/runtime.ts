@@ -107,8 +107,12 @@ const WASM_OPTIONS: OrtModule.InferenceSession.SessionOptions = {
   executionMode: 'sequential',
 };
 
-/** Create a session; if WebGPU fails, fall back to WASM. Throws ort's error when WASM fails too. */
-export async function createSession(bytes: Uint8Array, provider?: Provider): Promise<LoadedSession> {
+/**
+ * Create a session; if WebGPU fails, fall back to WASM. Throws ort's error when WASM fails too. `optimiseWasm: false`
+ * skips ort's graph optimiser on WASM, for a model known to gain nothing from it (delineate.ts): running the optimiser
+ * is most of a session's start (its WebAssembly is compiled on first use).
+ */
+export async function createSession(bytes: Uint8Array, provider?: Provider, optimiseWasm = true): Promise<LoadedSession> {
   const want = provider ?? (await pickProvider());
   const t0 = performance.now();
   if (want === 'webgpu') {
@@ -121,6 +125,6 @@ export async function createSession(bytes: Uint8Array, provider?: Provider): Pro
     }
   }
   const ort = await loadOrt('wasm');
-  const session = await ort.InferenceSession.create(bytes, WASM_OPTIONS);
+  const session = await ort.InferenceSession.create(bytes, optimiseWasm ? WASM_OPTIONS : { ...WASM_OPTIONS, graphOptimizationLevel: 'disabled' });
   return { session, provider: 'wasm', createMs: performance.now() - t0, ort };
 }
