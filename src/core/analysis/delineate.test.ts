@@ -25,6 +25,36 @@ describe('wavelet transform', () => {
       expect(mx + mn).toBe(400);
     }
   });
+
+  it('equals the plain à trous cascade, every sample clamped to the signal, bit for bit (long and very short signals)', () => {
+    const clamp = (i: number, n: number) => Math.min(n - 1, Math.max(0, i));
+    const plain = (x: Float32Array, scales: number): Float32Array[] => {
+      const n = x.length;
+      const out: Float32Array[] = [];
+      let s = x;
+      for (let k = 1; k <= scales; k++) {
+        const step = 1 << (k - 1);
+        const raw = new Float32Array(n);
+        const next = new Float32Array(n);
+        for (let i = 0; i < n; i++) {
+          const a = s[clamp(i + step, n)];
+          const b = s[i];
+          raw[i] = 2 * (a - b);
+          next[i] = (s[clamp(i + 2 * step, n)] + 3 * a + 3 * b + s[clamp(i - step, n)]) / 8;
+        }
+        const w = new Float32Array(n);
+        for (let i = 0; i < n; i++) w[i] = 0.5 * (raw[clamp(i - step + 1, n)] + raw[clamp(i - step, n)]);
+        out.push(w);
+        s = next;
+      }
+      return out;
+    };
+    for (const n of [2500, 37, 5, 1]) {
+      const x = new Float32Array(n);
+      for (let i = 0; i < n; i++) x[i] = Math.sin(i / 7) + 0.1 * Math.cos(i * i);
+      for (const scales of [2, 5]) expect(waveletTransform(x, scales).map((w) => Array.from(w))).toEqual(plain(x, scales).map((w) => Array.from(w)));
+    }
+  });
 });
 
 describe('global fiducials', () => {
