@@ -29,7 +29,8 @@ export async function runAnalyze(argv: string[]): Promise<number> {
   if (leadSet !== '12' && leadSet !== 'all') throw new CliError(`ecg-workbench: --lead-set must be 12 or all, not '${leadSet}'\n${USAGE}`);
   const delineator = delineatorOption(values.delineator, USAGE);
   const threads = values.threads === undefined ? undefined : threadCount(values.threads, USAGE, (m) => new CliError(m));
-  const load = recordOptionsFrom(values);
+  // The analysis reads only the signal: annotation files beside a record are not read.
+  const load = { ...recordOptionsFrom(values), annotations: false };
   const json = values.json === true;
   const single = positionals.length === 1 && !isFolder(positionals[0]);
   if (!single) return analyzeBatch(expandRecordArgs(positionals), { delineator, leadSet, json, load }, threads);

@@ -43,7 +43,7 @@ async function analysisFor(path: string, delineator: CliDelineator): Promise<Ana
     return hit;
   }
   // The same analysis as `analyze`; under `auto` a network that cannot load leaves one warning.
-  const a = await analyzeWith(await loadRecordFromPath(path), delineator, { onWarning: (m) => (warning = m) });
+  const a = await analyzeWith(await loadRecordFromPath(path, { annotations: false }), delineator, { onWarning: (m) => (warning = m) });
   cache.set(path, a);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return a;

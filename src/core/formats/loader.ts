@@ -6,6 +6,12 @@ export interface LoadOptions {
   units?: 'mV' | 'uV' | 'V';
   /** Sampling rate for formats that cannot state it (CSV without a time column). */
   fs?: number;
+  /**
+   * `false`: the annotation files beside a WFDB record are left unread (the record has none). For callers that only
+   * analyse the signal (the command line's analyze, verify and score): the analysis never reads annotations, and a
+   * LUDB record has twelve of them.
+   */
+  annotations?: boolean;
 }
 
 /** One file format. `detect` must be cheap (extension, a few magic bytes). */

@@ -91,6 +91,15 @@ describeData('LUDB record 1', () => {
       'Non-specific repolarization abnormalities: posterior wall.',
     ]);
   });
+
+  it('with annotations: false, the same record without its twelve annotation files read', async () => {
+    const all = await load('ludb/data', '1.hea');
+    const bare = await loadRecord(new DirFileSet(dataPath('ludb/data')), '1.hea', { annotations: false });
+    expect(bare.annotations).toEqual([]);
+    expect(bare.source.files).toEqual(['1.hea', '1.dat']);
+    expect(all.source.files.length).toBe(14);
+    expect({ ...bare, annotations: all.annotations, source: all.source }).toEqual(all);
+  });
 });
 
 describeData('CinC 2021 MAT v4 records', () => {

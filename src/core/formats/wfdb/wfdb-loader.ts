@@ -2,7 +2,7 @@ import { LoadError } from '../../errors';
 import type { EcgLead, EcgRecord } from '../../types';
 import type { FileSet } from '../fileset';
 import { baseName, extensionOf, stemOf } from '../fileset';
-import type { FormatLoader } from '../loader';
+import type { FormatLoader, LoadOptions } from '../loader';
 import { readAnnotationFiles } from './annotation-files';
 import { decodeHeaderText, parseHeader } from './header';
 import { canonicalLeadName } from './lead-names';
@@ -22,10 +22,10 @@ import { readMultiSegment, readSingleSegment } from './segments';
 export const wfdbLoader: FormatLoader = {
   name: 'WFDB',
   extensions: ['hea', 'dat', 'mat'],
-  load: (files, mainName) => loadWfdb(files, mainName),
+  load: (files, mainName, options) => loadWfdb(files, mainName, options),
 };
 
-export async function loadWfdb(files: FileSet, mainName: string): Promise<EcgRecord> {
+export async function loadWfdb(files: FileSet, mainName: string, options: Pick<LoadOptions, 'annotations'> = {}): Promise<EcgRecord> {
   const main = baseName(mainName);
   const headerFile = extensionOf(main) === 'hea' ? main : `${stemOf(main)}.hea`;
   const bytes = await files.read(headerFile);
@@ -50,7 +50,7 @@ export async function loadWfdb(files: FileSet, mainName: string): Promise<EcgRec
 
   const length = sig.nframes * sig.perFrame;
   const fs = sig.frameRate * sig.perFrame;
-  const ann = await readAnnotationFiles(
+  const ann = options.annotations === false ? { annotations: [], files: [] } : await readAnnotationFiles(
     files,
     [...new Set([stemOf(headerFile), header.record.name])],
     sig.files,
