@@ -123,8 +123,9 @@ function runSpan(s: Biquad, z: Float64Array, y: Float32Array, from: number, to: 
 
 /**
  * Runs sections `s` then `t` in place over y in the given direction, as two runs of runSpan would, in one loop past
- * the first `settle` samples (where `t` takes its starting state from `s`'s output): the two recursions interleave
- * (a band-pass of two sections about a quarter faster). `t` reads `s`'s output rounded to float32, as it would from y, so the result is identical.
+ * the first `settle` samples (where `t` takes its starting state from `s`'s output): the two recursions interleave (a
+ * band-pass of two sections about a quarter faster). `t` reads `s`'s output rounded to float32, as it would from y,
+ * so the result is identical.
  */
 function runSectionPair(s: Biquad, t: Biquad, y: Float32Array, backward: boolean, settle: number): void {
   const n = y.length;
