@@ -109,8 +109,8 @@ const WASM_OPTIONS: OrtModule.InferenceSession.SessionOptions = {
 
 /**
  * Create a session; if WebGPU fails, fall back to WASM. Throws ort's error when WASM fails too. `optimiseWasm: false`
- * skips ort's graph optimiser on WASM, for a model known to gain nothing from it (delineate.ts): running the optimiser
- * is most of a session's start (its WebAssembly is compiled on first use).
+ * skips ort's graph optimiser on WASM, for a model known to gain nothing from it (delineate.ts): the optimiser adds to
+ * a session's start and first runs (ort's WebAssembly that runs it is compiled on first use; docs/onnx.md).
  */
 export async function createSession(bytes: Uint8Array, provider?: Provider, optimiseWasm = true): Promise<LoadedSession> {
   const want = provider ?? (await pickProvider());
