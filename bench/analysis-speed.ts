@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { analyzeRecord } from '../src/core/analysis/index';
 import { analyzeWith } from '../src/cli/analyze-record';
-import { loadRecordFromPath } from '../src/cli/io';
+import { loadSignalFromPath } from '../src/cli/io';
 import { simulateEcg } from '../src/core/simulate/index';
 import type { EcgRecord } from '../src/core/types';
 import { DATA, LUDB_DIR, loadWfdb, recordNames } from './delineation-accuracy';
@@ -55,12 +55,12 @@ export async function analysisSpeedSection(): Promise<BenchRow[]> {
   const t2 = performance.now();
   const c2 = process.cpuUsage();
   for (const n of names) {
-    const rec = await loadRecordFromPath(join(LUDB_DIR, `${n}.hea`), { annotations: false });
+    const rec = await loadSignalFromPath(join(LUDB_DIR, `${n}.hea`));
     JSON.stringify(await analyzeWith(rec, 'auto', { leadSet: '12' }));
   }
   const s = (performance.now() - t2) / 1000;
   const cpu = process.cpuUsage(c2);
-  rows.push({ name: 'LUDB 100 records via the CLI path', value: names.length / s, unit: 'records/s', target: '> 20 records/s', protocol: `loadRecordFromPath (annotation files unread, as the command) + analyzeWith (default delineator auto: combined) + JSON.stringify, sequential, one process, network session already open; by CPU time ${(names.length / ((cpu.user + cpu.system) / 1e6)).toFixed(1)} records/s` });
+  rows.push({ name: 'LUDB 100 records via the CLI path', value: names.length / s, unit: 'records/s', target: '> 20 records/s', protocol: `loadSignalFromPath (annotation files unread, as the command) + analyzeWith (default delineator auto: combined) + JSON.stringify, sequential, one process, network session already open; by CPU time ${(names.length / ((cpu.user + cpu.system) / 1e6)).toFixed(1)} records/s` });
   // The command as installed: bundled (bin/build-cli.mjs, run by `npm install`) from the current sources.
   const built = spawnSync(process.execPath, [join(import.meta.dirname, '../bin/build-cli.mjs')], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`bin/build-cli.mjs failed: ${built.stderr}`);

@@ -5,7 +5,7 @@ import type { LoadOptions } from '../core/formats/loader';
 import type { Analysis, EcgRecord } from '../core/types';
 import { analyzeWithDelineator, type NetworkDelineator } from '../inference/analyze';
 import type { DelineatorSetting } from '../inference/combine';
-import { CliError, isBadInput, loadRecordFromPath } from './io';
+import { CliError, isBadInput, loadSignalFromPath } from './io';
 import { describeBurden, rhythmFamily } from '../core/analysis/rhythm-episodes';
 
 export { resetNetworkFallback } from '../inference/analyze';
@@ -107,7 +107,7 @@ export type AnalyzeReply =
 export async function analyzeTask(t: AnalyzeTask, network?: NetworkDelineator): Promise<AnalyzeReply> {
   try {
     let warning: string | undefined;
-    const a = await analyzeWith(await loadRecordFromPath(t.path, t.load), t.delineator, { leadSet: t.leadSet, onWarning: (m) => (warning = m), network });
+    const a = await analyzeWith(await loadSignalFromPath(t.path, t.load), t.delineator, { leadSet: t.leadSet, onWarning: (m) => (warning = m), network });
     return { index: t.index, ok: true, text: t.json ? JSON.stringify({ ...a, source: t.path }) + '\n' : formatAnalysisTable(a) + '\n', warning };
   } catch (e) {
     const err = e as Error;

@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { analyzeTask, analyzeWith, delineatorOption, formatAnalysisTable, type AnalyzeReply, type AnalyzeTask } from './analyze-record';
-import { CliError, RECORD_OPTIONS, loadRecordFromPath, parseCli, recordOptionsFrom } from './io';
+import { CliError, RECORD_OPTIONS, loadSignalFromPath, parseCli, recordOptionsFrom } from './io';
 import { startNetworkThread } from './network-thread';
 import { InOrderWriter, runPool, threadCount, workerModule } from './pool';
 import { expandRecordArgs, isFolder } from './record-files';
@@ -29,12 +29,11 @@ export async function runAnalyze(argv: string[]): Promise<number> {
   if (leadSet !== '12' && leadSet !== 'all') throw new CliError(`ecg-workbench: --lead-set must be 12 or all, not '${leadSet}'\n${USAGE}`);
   const delineator = delineatorOption(values.delineator, USAGE);
   const threads = values.threads === undefined ? undefined : threadCount(values.threads, USAGE, (m) => new CliError(m));
-  // The analysis reads only the signal: annotation files beside a record are not read.
-  const load = { ...recordOptionsFrom(values), annotations: false };
+  const load = recordOptionsFrom(values);
   const json = values.json === true;
   const single = positionals.length === 1 && !isFolder(positionals[0]);
   if (!single) return analyzeBatch(expandRecordArgs(positionals), { delineator, leadSet, json, load }, threads);
-  const record = await loadRecordFromPath(positionals[0], load);
+  const record = await loadSignalFromPath(positionals[0], load);
   const tty = process.stderr.isTTY === true;
   let shown = -1;
   const analysis = await analyzeWith(record, delineator, {

@@ -62,6 +62,14 @@ export async function loadRecordFromPath(path: string, options: LoadOptions = {}
   return loadRecord(new DirFileSet(dirname(full)), baseName(full), options);
 }
 
+/**
+ * A record read only to be analysed (analyze, verify, score): the annotation files beside it are left unread, since
+ * the analysis never reads them (twelve per LUDB record).
+ */
+export function loadSignalFromPath(path: string, options: LoadOptions = {}): Promise<EcgRecord> {
+  return loadRecordFromPath(path, { ...options, annotations: false });
+}
+
 export async function writeOutput(text: string, out: string | undefined): Promise<void> {
   if (out) await writeFile(out, text);
   else process.stdout.write(text);

@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Analysis } from '../core/types';
 import { applyRubricIfInScope, type ManualTicks, type Rubric } from '../core/rubrics/index';
 import { analyzeWith, type CliDelineator } from './analyze-record';
-import { isBadInput, loadRecordFromPath } from './io';
+import { isBadInput, loadSignalFromPath } from './io';
 import { isImageRecord, verifyInput, type ResponseInput } from './verify';
 import { WORKER_READY } from './pool';
 
@@ -43,7 +43,7 @@ async function analysisFor(path: string, delineator: CliDelineator): Promise<Ana
     return hit;
   }
   // The same analysis as `analyze`; under `auto` a network that cannot load leaves one warning.
-  const a = await analyzeWith(await loadRecordFromPath(path, { annotations: false }), delineator, { onWarning: (m) => (warning = m) });
+  const a = await analyzeWith(await loadSignalFromPath(path), delineator, { onWarning: (m) => (warning = m) });
   cache.set(path, a);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return a;

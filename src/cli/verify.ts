@@ -5,7 +5,7 @@ import type { StepEvidence } from '../core/rewards/ecgr1';
 import { readStepEvidence } from '../core/rewards/evidence-field';
 import type { Analysis, Verification } from '../core/types';
 import { analyzeWith, delineatorOption } from './analyze-record';
-import { CliError, loadRecordFromPath, parseCli } from './io';
+import { CliError, loadSignalFromPath, parseCli } from './io';
 
 const USAGE = 'usage: ecg-workbench verify <record> <response> [--json] [--reference <answer text or file>] [--delineator auto|dsp|onnx|combined]';
 /** Largest response or reference file read (a model answer is a few kB). */
@@ -121,7 +121,7 @@ export async function runVerify(argv: string[]): Promise<number> {
   if (values.reference !== undefined) input.reference = readReferenceArg(values.reference);
   let analysis: Analysis | null = null;
   // The same analysis as `analyze` (the same default delineator), so both commands report the same measurements and findings.
-  if (!isImageRecord(recordPath)) analysis = await analyzeWith(await loadRecordFromPath(recordPath, { annotations: false }), delineator, { onWarning: (m) => process.stderr.write(`${m}\n`) });
+  if (!isImageRecord(recordPath)) analysis = await analyzeWith(await loadSignalFromPath(recordPath), delineator, { onWarning: (m) => process.stderr.write(`${m}\n`) });
   else if (!existsSync(recordPath)) throw new CliError(`${recordPath}: file not found`);
   const v = verifyInput(analysis, input);
   process.stdout.write(values.json ? JSON.stringify(v) + '\n' : formatVerificationTable(v));

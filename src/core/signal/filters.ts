@@ -121,19 +121,18 @@ function runSpan(s: Biquad, z: Float64Array, y: Float32Array, from: number, to: 
   z[1] = z2;
 }
 
+/** The samples of y in one direction: the first index, the index past the last, and the step. */
+interface Direction { backward: boolean; start: number; end: number; step: 1 | -1 }
+
 /**
- * Runs sections `s` then `t` in place over y in the given direction, as two runs of runSpan would, in one loop past
- * the first `settle` samples (where `t` takes its starting state from `s`'s output): the two recursions interleave (a
+ * Runs sections `s` then `t` in place over y in direction `d`, as two runs of runSpan would, in one loop past the
+ * first `settle` samples (where `t` takes its starting state from `s`'s output): the two recursions interleave (a
  * band-pass of two sections about a quarter faster). `t` reads `s`'s output rounded to float32, as it would from y,
  * so the result is identical.
  */
-function runSectionPair(s: Biquad, t: Biquad, y: Float32Array, backward: boolean, settle: number): void {
-  const n = y.length;
-  if (n === 0) return;
-  const step = backward ? -1 : 1;
-  const start = backward ? n - 1 : 0;
-  const end = backward ? -1 : n;
-  const mid = start + step * Math.max(1, Math.min(n, settle));
+function runSectionPair(s: Biquad, t: Biquad, y: Float32Array, d: Direction, settle: number): void {
+  const { backward, start, end, step } = d;
+  const mid = start + step * Math.max(1, Math.min(y.length, settle));
   const zs = steadyState(s, y, backward, settle);
   runSpan(s, zs, y, start, mid, step);
   const zt = steadyState(t, y, backward, settle);
@@ -156,9 +155,13 @@ function runSectionPair(s: Biquad, t: Biquad, y: Float32Array, backward: boolean
 
 /** Runs the sections in order over y in one direction, two at a time (runSectionPair). */
 function runSections(sections: Biquad[], y: Float32Array, backward: boolean, settle: number): void {
+  const n = y.length;
+  if (n === 0) return;
+  const d: Direction = { backward, start: backward ? n - 1 : 0, end: backward ? -1 : n, step: backward ? -1 : 1 };
   for (let j = 0; j < sections.length; j += 2) {
-    if (j + 1 < sections.length) runSectionPair(sections[j], sections[j + 1], y, backward, settle);
-    else if (y.length) runSpan(sections[j], steadyState(sections[j], y, backward, settle), y, backward ? y.length - 1 : 0, backward ? -1 : y.length, backward ? -1 : 1);
+    const s = sections[j];
+    if (j + 1 < sections.length) runSectionPair(s, sections[j + 1], y, d, settle);
+    else runSpan(s, steadyState(s, y, backward, settle), y, d.start, d.end, d.step);
   }
 }
 

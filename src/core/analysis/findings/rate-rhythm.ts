@@ -46,7 +46,6 @@ function limbLeadReversal(ctx: FindingContext): Finding[] {
   ];
 }
 
-
 function rhythmFindings(ctx: FindingContext): Finding[] {
   const parox = ctx.input.rhythm.label === 'atrial_fibrillation' ? null : afFromEpisodes(ctx, 'paroxysmal');
   return parox ? [...labelFindings(ctx), parox] : labelFindings(ctx);
