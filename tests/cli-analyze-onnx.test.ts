@@ -109,9 +109,13 @@ describeData('ecg-workbench analyze: the default delineator (auto)', () => {
       expect(first.code).toBe(0);
       expect(first.stderr).toMatch(/delineation network unavailable .*using the DSP delineator/);
       expect((JSON.parse(first.stdout) as Analysis).model.delineator).toBe('dsp');
+      // The whole DSP analysis, findings included (the record's was begun as the DSP side of a combination).
+      const dsp = await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'dsp']));
+      expect((JSON.parse(dsp.stdout) as Analysis).findings.length).toBeGreaterThan(0);
+      expect(first.stdout).toBe(dsp.stdout);
       // Once per process: the next record neither retries the model nor repeats the warning.
       const second = await capture(() => runAnalyze([ludb1, '--json']));
-      expect([second.code, second.stderr]).toEqual([0, '']);
+      expect([second.code, second.stderr, second.stdout]).toEqual([0, '', dsp.stdout]);
       await expect(runAnalyze([ludb1, '--json', '--delineator', 'combined'])).rejects.toThrow();
     }).finally(resetNetworkFallback);
   }, 60_000);

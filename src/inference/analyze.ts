@@ -66,7 +66,9 @@ export async function analyzeWithDelineator(
   providing?.catch(() => {});
   pending?.catch(() => {});
   const prepared = prepareAnalysis(record, options);
-  const a = completeAnalysis(prepared);
+  // With the network's waves to come, this analysis is read only for its own; if the network then fails to load, it
+  // is completed again (once per process under `auto`: later records know).
+  const a = completeAnalysis(prepared, { wavesOnly: pending !== null });
   const done = (analysis: Analysis) => {
     options.onProgress?.(1);
     return analysis;
@@ -75,7 +77,7 @@ export async function analyzeWithDelineator(
   if (choice === 'dsp') return done(a);
   if (provider === null || !pending) {
     if (known === null) options.onWarning?.(fallbackWarning(networkUnavailable!));
-    return done(a);
+    return done(pending ? completeAnalysis(prepared) : a);
   }
   const net = await pending;
   const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs));

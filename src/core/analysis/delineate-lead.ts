@@ -175,11 +175,14 @@ function delineateSlowWave(w: Float32Array, lo: number, hi: number, minAbs: numb
   if (hi - lo < 4) return null;
   const ext = extrema(w, lo, hi, minAbs);
   if (ext.length < 2) return null;
-  const order = [...ext.keys()].sort((a, b) => Math.abs(ext[b].v) - Math.abs(ext[a].v));
-  let k = order[0];
+  let k = 0;
+  for (let j = 1; j < ext.length; j++) if (Math.abs(ext[j].v) > Math.abs(ext[k].v)) k = j;
   let partner = pairOf(ext, k);
-  const leak = hi - ext[k].i < leakSamples;
-  for (let j = 1; leak && !partner && j < order.length && Math.abs(ext[order[j]].v) >= LEAK_PAIR_MIN * Math.abs(ext[order[0]].v); j++) partner = pairOf(ext, (k = order[j]));
+  if (!partner && hi - ext[k].i < leakSamples) {
+    // Rare: the strongest has no partner and may be the QRS leak, so the others are tried from the strongest down.
+    const order = [...ext.keys()].sort((a, b) => Math.abs(ext[b].v) - Math.abs(ext[a].v));
+    for (let j = 1; !partner && j < order.length && Math.abs(ext[order[j]].v) >= LEAK_PAIR_MIN * Math.abs(ext[order[0]].v); j++) partner = pairOf(ext, (k = order[j]));
+  }
   if (!partner) return null;
   const a = partner.i < ext[k].i ? partner.i : ext[k].i;
   const b = partner.i < ext[k].i ? ext[k].i : partner.i;

@@ -101,18 +101,20 @@ export function lowPassInPlace(x: Float32Array, fs: number, cutoffHz: number): F
   const b1 = 2 * b0;
   const a1 = 2 * (k * k - 1) * norm;
   const a2 = (1 - k / q + k * k) * norm;
-  const pass = (from: number, to: number, dir: number) => {
-    let x1 = x[from], x2 = x[from], y1 = x[from], y2 = x[from];
-    for (let i = from; i !== to; i += dir) {
-      const v = x[i];
-      const y = b0 * v + b1 * x1 + b0 * x2 - a1 * y1 - a2 * y2;
-      x2 = x1; x1 = v; y2 = y1; y1 = y;
-      x[i] = y;
-    }
-  };
-  pass(0, x.length, 1);
-  pass(x.length - 1, -1, -1);
+  biquadPass(x, 0, x.length, 1, b0, b1, a1, a2);
+  biquadPass(x, x.length - 1, -1, -1, b0, b1, a1, a2);
   return x;
+}
+
+/** One direction of lowPassInPlace's biquad (b0, b1, b0; 1, a1, a2), started at rest on x[from]. */
+function biquadPass(x: Float32Array, from: number, to: number, dir: number, b0: number, b1: number, a1: number, a2: number): void {
+  let x1 = x[from], x2 = x[from], y1 = x[from], y2 = x[from];
+  for (let i = from; i !== to; i += dir) {
+    const v = x[i];
+    const y = b0 * v + b1 * x1 + b0 * x2 - a1 * y1 - a2 * y2;
+    x2 = x1; x1 = v; y2 = y1; y1 = y;
+    x[i] = y;
+  }
 }
 
 /** Linear-interpolation resampling; the caller low-passes first when decimating. */

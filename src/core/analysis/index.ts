@@ -262,7 +262,10 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
  * combined waves). Leaves `p` as prepared (it only caches the DSP median delineation in `p.dspMedian`), so it
  * can be called once per delineation.
  */
-export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass & Pick<AnalyzeOptions, 'onProgress'> = {}): Analysis {
+export function completeAnalysis(
+  p: PreparedAnalysis,
+  options: ExternalPass & Pick<AnalyzeOptions, 'onProgress'> & { /** Read only for its per-lead waves (the combined delineator's DSP side): no findings. */ wavesOnly?: boolean } = {},
+): Analysis {
   const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs, rateRrMs } = p;
   const fs = record.fs;
   const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs, leads) : null;
@@ -369,7 +372,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass & Pi
   if (noP.length) for (const name of names) leadsOut[name] = { waves: leadsOut[name].waves.filter((w) => w.type !== 'P' || !noP.some(([a, b]) => w.peak >= a && w.peak < b)) };
   const sex = record.metadata.sex;
   // Rhythm and findings from fewer than MIN_BEATS beats would be guesses: report none.
-  const findings = !enoughBeats ? [] : deriveFindings({
+  const findings = !enoughBeats || options.wavesOnly ? [] : deriveFindings({
     measurements, beats, rhythm, quality, leads: leadsOut, fs, leadNames: names, rhythmDetail: detail,
     metadata: { age: typeof record.metadata.age === 'number' ? record.metadata.age : undefined, sex: sex === 'M' || sex === 'F' ? sex : undefined },
   });
@@ -385,14 +388,20 @@ export function completeAnalysis(p: PreparedAnalysis, options: ExternalPass & Pi
   };
   if (record.deviceMeasurements && Object.keys(record.deviceMeasurements).length > 0) analysis.record.device_measurements = record.deviceMeasurements;
   if (mb && md) {
-    const round = (v: number) => Math.round(v * 10000) / 10000;
     const g = md.global;
     analysis.median_beats = {
       fiducial: mb.fiducial,
       length: mb.length,
-      leads: Object.fromEntries(names.map((n, li) => [n, Array.from(mb.leads[li], round)])),
+      leads: Object.fromEntries(names.map((n, li) => [n, roundedSamples(mb.leads[li])])),
       waves: { pOn: md.pPresent && !noPWaves ? g.pOn : null, pOff: md.pPresent && !noPWaves ? g.pOff : null, qrsOn: g.qrsOn, qrsOff: g.qrsOff, tOn: g.tOn, tPeak: g.tPeak, tOff: g.tOff },
     };
   }
   return analysis;
+}
+
+/** A median beat's samples in mV to 4 decimals, as a plain array for the JSON (a loop: Array.from goes through the iterator protocol). */
+function roundedSamples(x: Float32Array): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < x.length; i++) out.push(Math.round(x[i] * 10000) / 10000);
+  return out;
 }

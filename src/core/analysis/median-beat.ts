@@ -33,7 +33,7 @@ export function pickEvenly(candidates: number[], max: number): number[] {
  */
 function median(buf: Float64Array, n: number, hasNaN: boolean): number {
   if (hasNaN) buf.subarray(0, n).sort();
-  else if (n > 32) return medianInPlace(buf.subarray(0, n));
+  else if (n > SORT_MAX) return medianInPlace(buf.subarray(0, n));
   else {
     for (let i = 1; i < n; i++) {
       const v = buf[i];
@@ -41,6 +41,25 @@ function median(buf: Float64Array, n: number, hasNaN: boolean): number {
       for (; j >= 0 && buf[j] > v; j--) buf[j + 1] = buf[j];
       buf[j + 1] = v;
     }
+  }
+  return n % 2 ? buf[(n - 1) >> 1] : 0.5 * (buf[n / 2 - 1] + buf[n / 2]);
+}
+
+/** Most beats sorted by insertion for a median; selection beyond. */
+const SORT_MAX = 32;
+
+/** median() of n ≤ SORT_MAX finite values, sorting `order` (the beats the values came from) along with them. */
+function sortedMedian(buf: Float64Array, order: Int32Array, n: number): number {
+  for (let i = 1; i < n; i++) {
+    const v = buf[i];
+    const o = order[i];
+    let j = i - 1;
+    for (; j >= 0 && buf[j] > v; j--) {
+      buf[j + 1] = buf[j];
+      order[j + 1] = order[j];
+    }
+    buf[j + 1] = v;
+    order[j + 1] = o;
   }
   return n % 2 ? buf[(n - 1) >> 1] : 0.5 * (buf[n / 2 - 1] + buf[n / 2]);
 }
@@ -113,20 +132,25 @@ export class MedianBeatCollector {
     const m = this.segments.length;
     const buf = new Float64Array(m);
     const dev = new Float64Array(m);
+    const order = new Int32Array(m);
     const leads: Float32Array[] = [];
     const spread: Float32Array[] = [];
     for (let li = 0; li < this.nLeads; li++) {
       const out = new Float32Array(length);
       const sp = new Float32Array(length);
       const seg = this.segments.map((s) => s[li]);
+      // Beats in the order of their values at the previous sample: neighbouring samples are ordered alike, so the
+      // insertion sort has little left to move (the median is the same whatever the order).
+      for (let k = 0; k < m; k++) order[k] = k;
       for (let i = from; i < to; i++) {
         let nan = false;
-        for (let j = 0; j < m; j++) {
+        for (let k = 0; k < m; k++) {
+          const j = order[k];
           const v = seg[j][i + lags[j]];
-          buf[j] = v;
+          buf[k] = v;
           if (v !== v) nan = true;
         }
-        const med = median(buf, m, nan);
+        const med = nan || m > SORT_MAX ? median(buf, m, nan) : sortedMedian(buf, order, m);
         out[i] = med;
         if (!withSpread || i >= this.pre) continue;
         for (let j = 0; j < m; j++) dev[j] = Math.abs(seg[j][i + lags[j]] - med);
