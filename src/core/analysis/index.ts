@@ -63,6 +63,11 @@ export interface AnalyzeOptions {
 /** The options of a second analysis pass with another delineator's waves (completeAnalysis). */
 export type ExternalPass = Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian' | 'medianQrsEndFrom'>;
 
+export interface CompleteOptions extends ExternalPass, Pick<AnalyzeOptions, 'onProgress'> {
+  /** The analysis is read only for its per-lead waves (the DSP side of the combined delineator): no findings. */
+  wavesOnly?: boolean;
+}
+
 export function selectLeads(record: EcgRecord, leadSet: '12' | 'all'): number[] {
   const all = record.leads.map((_, i) => i);
   if (leadSet === 'all') return all;
@@ -262,10 +267,7 @@ export function analyzeRecord(record: EcgRecord, options: AnalyzeOptions = {}): 
  * combined waves). Leaves `p` as prepared (it only caches the DSP median delineation in `p.dspMedian`), so it
  * can be called once per delineation.
  */
-export function completeAnalysis(
-  p: PreparedAnalysis,
-  options: ExternalPass & Pick<AnalyzeOptions, 'onProgress'> & { /** Read only for its per-lead waves (the combined delineator's DSP side): no findings. */ wavesOnly?: boolean } = {},
-): Analysis {
+export function completeAnalysis(p: PreparedAnalysis, options: CompleteOptions = {}): Analysis {
   const { record, names, recordOrder, leads, quality, usable, useMask, rPeaks, classes, dom, del, mb, rrMs, rateRrMs } = p;
   const fs = record.fs;
   const ext = options.delineation ? assignExternalWaves(options.delineation, names, rPeaks, fs, leads) : null;
