@@ -31,21 +31,32 @@ export function movingMedian(x: Float64Array, half: number): Float64Array {
   const y = new Float64Array(x.length);
   const win = new Float64Array(2 * half + 1);
   let n = 0;
+  // Shifts by hand: the windows are short (11 and 31 samples at 50 Hz), and copyWithin's call costs more than the move.
   const insert = (v: number) => {
     const k = lowerBound(win, n, v);
-    win.copyWithin(k + 1, k, n);
+    for (let i = n; i > k; i--) win[i] = win[i - 1];
     win[k] = v;
     n++;
   };
   const remove = (v: number) => {
     const k = lowerBound(win, n, v);
-    win.copyWithin(k, k + 1, n);
+    for (let i = k; i < n - 1; i++) win[i] = win[i + 1];
     n--;
+  };
+  // The sample leaving the full window is replaced by the one entering: one walk from the old value's place.
+  const replace = (old: number, v: number) => {
+    let k = lowerBound(win, n, old);
+    if (v > old) for (; k + 1 < n && win[k + 1] < v; k++) win[k] = win[k + 1];
+    else for (; k > 0 && win[k - 1] > v; k--) win[k] = win[k - 1];
+    win[k] = v;
   };
   for (let j = 0; j < Math.min(half, x.length); j++) insert(x[j]);
   for (let i = 0; i < x.length; i++) {
-    if (i - half - 1 >= 0) remove(x[i - half - 1]);
-    if (i + half < x.length) insert(x[i + half]);
+    const leaving = i - half - 1 >= 0;
+    const entering = i + half < x.length;
+    if (leaving && entering) replace(x[i - half - 1], x[i + half]);
+    else if (leaving) remove(x[i - half - 1]);
+    else if (entering) insert(x[i + half]);
     y[i] = n % 2 ? win[(n - 1) >> 1] : 0.5 * (win[n / 2 - 1] + win[n / 2]);
   }
   return y;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { simulateEcg } from '../simulate/index';
 import { frontalAxis } from './axis';
@@ -51,6 +52,21 @@ describe('moving median', () => {
       return w.length % 2 ? w[(w.length - 1) / 2] : (w[w.length / 2 - 1] + w[w.length / 2]) / 2;
     });
     expect(Array.from(movingMedian(x, half))).toEqual(direct);
+  });
+
+  it('matches the direct definition on any input, ties and short records included', () => {
+    const direct = (x: Float64Array, half: number) =>
+      Array.from(x, (_, i) => {
+        const w = Array.from(x.slice(Math.max(0, i - half), i + half + 1)).sort((a, b) => a - b);
+        return w.length % 2 ? w[(w.length - 1) / 2] : (w[w.length / 2 - 1] + w[w.length / 2]) / 2;
+      });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 5 }), { maxLength: 80 }), fc.integer({ min: 0, max: 12 }), (v, half) => {
+        const x = Float64Array.from(v, (k) => k / 4);
+        expect(Array.from(movingMedian(x, half))).toEqual(direct(x, half));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -49,7 +49,7 @@ function median(buf: Float64Array, n: number, hasNaN: boolean): number {
 const SORT_MAX = 32;
 
 /** median() of n ≤ SORT_MAX finite values, sorting `order` (the beats the values came from) along with them. */
-function sortedMedian(buf: Float64Array, order: Int32Array, n: number): number {
+export function sortedMedian(buf: Float64Array, order: Int32Array, n: number): number {
   for (let i = 1; i < n; i++) {
     const v = buf[i];
     const o = order[i];
@@ -62,6 +62,24 @@ function sortedMedian(buf: Float64Array, order: Int32Array, n: number): number {
     order[j + 1] = o;
   }
   return n % 2 ? buf[(n - 1) >> 1] : 0.5 * (buf[n / 2 - 1] + buf[n / 2]);
+}
+
+/**
+ * Median of |v − med| over sorted finite values: the deviations below and above med are two sorted runs, merged up
+ * to the middle (the same multiset as sorting them, so the same median).
+ */
+export function sortedDeviationMedian(sorted: Float64Array, n: number, med: number): number {
+  let below = 0;
+  while (below < n && sorted[below] < med) below++;
+  let l = below - 1;
+  let r = below;
+  const next = () => {
+    if (r >= n || (l >= 0 && med - sorted[l] <= sorted[r] - med)) return Math.abs(sorted[l--] - med);
+    return Math.abs(sorted[r++] - med);
+  };
+  for (let k = 0; k < (n - 1) >> 1; k++) next();
+  const lower = next();
+  return n % 2 ? lower : 0.5 * (lower + next());
 }
 
 /** Collects beat segments from baseline-removed blocks, then builds the aligned median. */
@@ -150,9 +168,14 @@ export class MedianBeatCollector {
           buf[k] = v;
           if (v !== v) nan = true;
         }
-        const med = nan || m > SORT_MAX ? median(buf, m, nan) : sortedMedian(buf, order, m);
+        const sorted = !nan && m <= SORT_MAX;
+        const med = sorted ? sortedMedian(buf, order, m) : median(buf, m, nan);
         out[i] = med;
         if (!withSpread || i >= this.pre) continue;
+        if (sorted) {
+          sp[i] = sortedDeviationMedian(buf, m, med);
+          continue;
+        }
         for (let j = 0; j < m; j++) dev[j] = Math.abs(seg[j][i + lags[j]] - med);
         sp[i] = median(dev, m, nan);
       }
