@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataPath, describeData } from './data';
 import { runAnalyze } from '../src/cli/analyze';
-import { recordFilesIn } from '../src/cli/record-files';
+import { recordFilesIn, recordFilesUnder } from '../src/cli/record-files';
 import type { Analysis } from '../src/core/types';
 import { DELINEATOR_TAG } from '../src/inference/model-source';
 
@@ -127,10 +127,30 @@ describeData('ecg-workbench analyze of several records', () => {
     expect(names('p000878')).toEqual(['p000878-2137-10-26-16-57.hea']);
   });
 
+  it('a folder stands for the records of its subfolders too (nested data sets), depth first in natural order', async () => {
+    const tree = join(tmp, 'tree');
+    const put = (dir: string, id: string) => {
+      mkdirSync(join(tree, dir), { recursive: true });
+      for (const ext of ['hea', 'dat']) symlinkSync(join(folder, `${id}.${ext}`), join(tree, dir, `${id}.${ext}`));
+    };
+    put('10/b', '3');
+    put('2', '11');
+    put('.hidden', '1');
+    put('', '1');
+    symlinkSync(tree, join(tree, '2', 'loop'));
+    const names = recordFilesUnder(tree).map((p) => p.slice(tree.length + 1));
+    expect(names).toEqual(['1.hea', '2/11.hea', '10/b/3.hea']);
+    const { code, stdout } = await capture(() => runAnalyze([tree, '--json', '--delineator', 'dsp']));
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n').map((l) => JSON.parse(l).source.slice(tree.length + 1))).toEqual(names);
+    expect(() => recordFilesUnder(tree, 2)).toThrow(/more than 2 records/);
+  }, 60_000);
+
   it('a folder without records is bad input', async () => {
     const empty = join(tmp, 'empty');
     mkdirSync(empty);
-    await expect(runAnalyze([empty])).rejects.toThrow(/empty: folder holds no record files/);
+    mkdirSync(join(empty, 'sub'));
+    await expect(runAnalyze([empty])).rejects.toThrow(/empty: neither the folder nor its subfolders hold record files/);
   });
 });
 
