@@ -28,20 +28,12 @@ export function pickEvenly(candidates: number[], max: number): number[] {
 }
 
 /**
- * Median of buf[0..n), which is reordered: insertion sort for the usual few beats, selection for many.
- * `hasNaN`: the caller saw a NaN while filling (the typed-array sort puts it last, as the median always did).
+ * Median of buf[0..n), which is reordered: selection (sortedMedian serves the usual few beats). `hasNaN`: the caller saw
+ * a NaN while filling (the typed-array sort puts it last, as the median always did).
  */
 function median(buf: Float64Array, n: number, hasNaN: boolean): number {
-  if (hasNaN) buf.subarray(0, n).sort();
-  else if (n > SORT_MAX) return medianInPlace(buf.subarray(0, n));
-  else {
-    for (let i = 1; i < n; i++) {
-      const v = buf[i];
-      let j = i - 1;
-      for (; j >= 0 && buf[j] > v; j--) buf[j + 1] = buf[j];
-      buf[j + 1] = v;
-    }
-  }
+  if (!hasNaN) return medianInPlace(buf.subarray(0, n));
+  buf.subarray(0, n).sort();
   return n % 2 ? buf[(n - 1) >> 1] : 0.5 * (buf[n / 2 - 1] + buf[n / 2]);
 }
 
