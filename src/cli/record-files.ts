@@ -59,15 +59,6 @@ function recordFiles(dir: string, entries: Dirent[]): string[] {
   return chosen.sort(byNaturalName).map((f) => join(dir, f));
 }
 
-/** A folder, or a link to one; never throws. */
-function isFolderAt(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The records of a folder and of its subfolders (data sets nest them: PTB-XL's records100/00000/…): each folder's own
  * records (recordFilesIn), then its subfolders depth first, both in natural name order. Hidden entries are skipped,
@@ -90,7 +81,7 @@ export function recordFilesUnder(dir: string, limit = MAX_BATCH_RECORDS): string
     if (out.length > limit) throw new CliError(`ecg-workbench: more than ${limit} records`);
     if (depth >= MAX_FOLDER_DEPTH) return;
     const subfolders = entries
-      .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || (e.isSymbolicLink() && isFolderAt(join(folder, e.name)))))
+      .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || (e.isSymbolicLink() && isFolder(join(folder, e.name)))))
       .map((e) => e.name)
       .sort(byNaturalName);
     for (const sub of subfolders) walk(join(folder, sub), depth + 1);

@@ -247,41 +247,22 @@ function baselineRange(x: Float32Array, fs: number): number {
 function powerline(x: Float32Array, fs: number): { freq: 50 | 60; amplitude: number } | null {
   if (fs < 130) return null;
   const n = Math.min(x.length, Math.round(10 * fs));
-  let best: { freq: 50 | 60; amplitude: number } | null = null;
-  for (const f of [50, 60] as const) {
-    const [a, below, above] = goertzelAmplitudes3(x, n, fs, f, f - 3.5, f + 3.5);
-    const side = Math.max(below, above);
-    if (a > 3 * side && (!best || a > best.amplitude)) best = { freq: f, amplitude: a };
-  }
-  return best;
-}
-
-/**
- * Goertzel amplitudes of x[0..n) at three frequencies (NaN samples as 0), the three recurrences interleaved in one
- * loop: each is computed exactly as alone, but the loop no longer waits on one chain's latency.
- */
-function goertzelAmplitudes3(x: Float32Array, n: number, fs: number, fa: number, fb: number, fc: number): [number, number, number] {
-  const wa = (2 * Math.PI * fa) / fs, wb = (2 * Math.PI * fb) / fs, wc = (2 * Math.PI * fc) / fs;
-  const ca = 2 * Math.cos(wa), cb = 2 * Math.cos(wb), cc = 2 * Math.cos(wc);
-  let a1 = 0, a2 = 0, b1 = 0, b2 = 0, c1 = 0, c2 = 0;
-  let used = 0;
+  let head = x.subarray(0, n);
   for (let i = 0; i < n; i++) {
-    const xi = x[i];
-    const v = xi === xi ? xi : 0;
-    if (xi === xi) used++;
-    const a0 = v + ca * a1 - a2;
-    const b0 = v + cb * b1 - b2;
-    const c0 = v + cc * c1 - c2;
-    a2 = a1; a1 = a0;
-    b2 = b1; b1 = b0;
-    c2 = c1; c1 = c0;
+    if (head[i] !== head[i]) {
+      head = head.map((v) => (v === v ? v : 0)); // missing samples count as 0
+      break;
+    }
   }
-  const amplitude = (s1: number, s2: number, w: number) => {
-    const re = s1 - s2 * Math.cos(w);
-    const im = s2 * Math.sin(w);
-    return used > 0 ? (2 * Math.sqrt(re * re + im * im)) / n : 0;
-  };
-  return [amplitude(a1, a2, wa), amplitude(b1, b2, wb), amplitude(c1, c2, wc)];
+  // Each mains frequency and its neighbours 3.5 Hz below and above.
+  const power = goertzelPowers(head, fs, [50, 46.5, 53.5, 60, 56.5, 63.5]);
+  const amplitude = (j: number) => (2 * Math.sqrt(Math.max(0, power[j]))) / n;
+  let best: { freq: 50 | 60; amplitude: number } | null = null;
+  ([50, 60] as const).forEach((f, k) => {
+    const a = amplitude(3 * k);
+    if (a > 3 * Math.max(amplitude(3 * k + 1), amplitude(3 * k + 2)) && (!best || a > best.amplitude)) best = { freq: f, amplitude: a };
+  });
+  return best;
 }
 
 /** Mains line detection for the analysis notch (docs/beat-detection.md, "Mains interference"). */
