@@ -1,6 +1,6 @@
 // Per-lead wave delineation on the wavelet transform (Martínez et al. 2004, IEEE TBME 51:570).
 // All positions here are sample indices of the signal given (DELINEATION_FS after resampling).
-import { waveletTransform } from './delineate-wavelet';
+import { waveletScales } from './delineate-wavelet';
 import { selectInPlace } from '../signal/order-stats';
 
 export interface WaveIdx {
@@ -271,7 +271,7 @@ export function delineateQrsLead(x: Float32Array, w2: Float32Array, fs: number, 
 
 /** W2 of a lead (the scale the QRS is delineated on). */
 export function qrsScale(x: Float32Array): Float32Array {
-  return waveletTransform(x, 2)[1];
+  return waveletScales(x, [2])[0];
 }
 
 /** A lone (median) beat's T ends before where the next QRS shows: this long before the next R (s). */
@@ -296,9 +296,7 @@ export function delineateLead(x: Float32Array, fs: number, rPeaks: ArrayLike<num
     const d = q.off > q.on ? (blanked[q.off] - a) / (q.off - q.on) : 0;
     for (let i = q.on; i <= q.off; i++) blanked[i] = a + d * (i - q.on);
   }
-  const wb = waveletTransform(blanked, 5);
-  const w4 = wb[3];
-  const w5 = wb[4];
+  const [w4, w5] = waveletScales(blanked, [4, 5]);
   const tMin = p.tSignificance * rms(w4);
   const tMin5 = p.tSignificance * rms(w5);
   const out: LeadBeatWaves[] = [];

@@ -3,7 +3,7 @@ import { describeData } from '../../../tests/data';
 import { evaluateLudb, evaluateQtdb, f1, meanSd, recordNames, LUDB_DIR, QTDB_DIR } from '../../../bench/delineation-accuracy';
 import { simulateEcg } from '../simulate/index';
 import { analyzeRecord } from './index';
-import { waveletTransform } from './delineate-wavelet';
+import { waveletScales, waveletTransform } from './delineate-wavelet';
 import { combineLeads, EMPTY_FIDUCIALS, robustQuantile } from './delineate-global';
 import { extendFromUnclamped, extendQrsOffset, MEDIAN_GLOBAL_QRS_XI } from './measure-median';
 import { chooseBlocks, consensusQrs } from './delineate-record';
@@ -53,6 +53,9 @@ describe('wavelet transform', () => {
       const x = new Float32Array(n);
       for (let i = 0; i < n; i++) x[i] = Math.sin(i / 7) + 0.1 * Math.cos(i * i);
       for (const scales of [2, 5]) expect(waveletTransform(x, scales).map((w) => Array.from(w))).toEqual(plain(x, scales).map((w) => Array.from(w)));
+      // Only some scales: the same arrays as the whole transform's.
+      const all = plain(x, 5).map((w) => Array.from(w));
+      for (const wanted of [[2], [4, 5], [1, 3], [5]]) expect(waveletScales(x, wanted).map((w) => Array.from(w))).toEqual(wanted.map((k) => all[k - 1]));
     }
   });
 });
