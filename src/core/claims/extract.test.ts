@@ -110,6 +110,19 @@ describe('negations, hedges and non-claims', () => {
     expect(c.find((x) => x.q === 't_wave_inversion')?.neg).toBe(false);
     expect(one('No further analysis due to LBBB.')[0].neg).toBe(false);
   });
+  it.each([
+    'Irregularly irregular, no discernible P waves -> atrial fibrillation.',
+    'No discernible P waves → atrial fibrillation.',
+    'No P waves => atrial fibrillation.',
+    'No P waves and an irregular rhythm, therefore atrial fibrillation.',
+    'No visible P waves, so atrial fibrillation.',
+    'Absent P waves, thus atrial fibrillation.',
+  ])('ends a negation at a conclusion: %s', (text) => {
+    expect(one(text).find((x) => x.q === 'atrial_fibrillation')?.neg).toBe(false);
+  });
+  it('keeps a negation over a list without a conclusion', () => {
+    expect(one('No atrial fibrillation, flutter or AV block.').find((x) => x.q === 'atrial_fibrillation')?.neg).toBe(true);
+  });
   it('marks hedged statements and history as unverifiable, and advice as no claim', () => {
     expect(one('Cannot rule out inferior MI.')[0].why).toMatch(/hedged/);
     expect(one('History of hypertension.')[0].why).toMatch(/history/);

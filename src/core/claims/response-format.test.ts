@@ -22,6 +22,17 @@ describe('parseResponse', () => {
     expect(q.thinkComplete).toBe(false);
     expect(parseResponse('').problems).toContain('empty response');
   });
+  it('counts a step whose header line goes on with its first sentence, however long', () => {
+    const first = 'Step 1: Heart rate ~ 110 bpm, irregularly irregular, no discernible P waves -> atrial fibrillation with rapid ventricular response.';
+    const p = parseResponse(`${first}\nStep 2: QRS wide.\n**Step 3: Axis** left, −45°.\n## Step 4 – ST\nNo ST elevation.`);
+    expect(p.steps.map((s) => [s.n, s.title])).toEqual([
+      [1, first.slice('Step 1: '.length, 'Step 1: '.length + 120).trimEnd()],
+      [2, 'QRS wide.'],
+      [3, 'Axis'],
+      [4, 'ST'],
+    ]);
+    expect(p.steps[0].text).toContain('rapid ventricular response');
+  });
   it('parses plain chat text without tags', () => {
     const p = parseResponse('The ECG shows sinus rhythm at 70 bpm.');
     expect(p.hasThink).toBe(false);

@@ -28,7 +28,9 @@ export interface ParsedResponse {
 }
 
 // Written so that no two whitespace quantifiers touch (linear time on any input).
-const STEP_HEADER = /(?:^|\n)[ \t]*(?:#{1,6}[ \t]*)?(?:(?:\*\*|__)[ \t]*)?Step[ \t]*(\d{1,3})(?:[ \t]*[:.)\-–—])?[ \t]*([^\n*]{0,120}?)(?:(?:\*\*|__)[ \t]*)?(?::[ \t]*)?(?=\n|$)/gi;
+// A step header starts a line; what follows on that line is its title, or the step's first sentence ("Step 1: Heart rate
+// ~110 bpm, irregular…"): the title is cut at a closing ** or __ and to TITLE_MAX characters.
+const STEP_HEADER = /(?:^|\n)[ \t]*(?:#{1,6}[ \t]*)?(?:(?:\*\*|__)[ \t]*)?Step[ \t]*(\d{1,3})(?:[ \t]*[:.)\-–—])?([^\n]{0,2000})/gi;
 const INLINE_STEP_HEADER = /\*\*[ \t]*Step[ \t]*(\d{1,3})(?:[ \t]*[:.)\-–—])?[ \t]*([^*\n]{0,120}?)\*\*/gi;
 
 function tagSpan(text: string, tag: string): { open: number; inner: [number, number]; closed: boolean } | null {
@@ -46,6 +48,14 @@ function tagSpan(text: string, tag: string): { open: number; inner: [number, num
   return { open, inner: [start, close], closed: true };
 }
 
+const TITLE_MAX = 120;
+
+function stepTitle(rest: string): string {
+  const bold = rest.search(/\*\*|__/);
+  const title = (bold >= 0 ? rest.slice(0, bold) : rest).trim().replace(/[*_:]+$/g, '').trim();
+  return title.length > TITLE_MAX ? title.slice(0, TITLE_MAX).trimEnd() : title;
+}
+
 function findSteps(text: string, span: [number, number]): ResponseStep[] {
   const body = text.slice(span[0], span[1]);
   const headers: { at: number; n: number; title: string }[] = [];
@@ -56,7 +66,7 @@ function findSteps(text: string, span: [number, number]): ResponseStep[] {
       const at = span[0] + m.index + (m[0].startsWith('\n') ? 1 : 0);
       if (seen.has(at) || headers.some((h) => Math.abs(h.at - at) < 4)) continue;
       seen.add(at);
-      headers.push({ at, n: Number(m[1]), title: m[2].trim().replace(/[*_:]+$/g, '').trim() });
+      headers.push({ at, n: Number(m[1]), title: stepTitle(m[2]) });
       if (headers.length > 200) break;
     }
   }

@@ -43,9 +43,9 @@ const MAX_SCOPE = 200;
 
 function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
-  // a colon or a dash starts a new statement ("no P waves: atrial fibrillation")
-  // as do causes: "no further analysis due to LBBB"
-  const stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\(|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|caused\s+by)\b/i);
+  // a colon or a dash starts a new statement ("no P waves: atrial fibrillation"), as do causes ("no further analysis
+  // due to LBBB") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
+  const stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\(|-+>|=+>|[→⇒⟶]|,\s*so\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|caused\s+by|therefore|thus|hence)\b/i);
   const clauseEnd = stop >= 0 ? cueEnd + stop : clauseEnd0;
   let pos = cueEnd;
   while (pos < clauseEnd) {
