@@ -8,6 +8,7 @@ import { analyzeRecord } from '../src/core/analysis/index';
 import { emptyMetrics, scoreAnswer, scoreLabelled, summary, type LabelledMetrics } from '../tests/fixtures/answers/score-labelled';
 import { LABELLED } from '../tests/fixtures/answers/labelled';
 import { LABELLED_HELDOUT } from '../tests/fixtures/answers/labelled-heldout';
+import { LABELLED_THIRD } from '../tests/fixtures/answers/labelled-third';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -56,6 +57,7 @@ export async function claimsAccuracy(): Promise<BenchRow[]> {
     ...exampleRows('pipeline'),
     ...rows('hand-labelled dev set', scoreLabelled(LABELLED), 'tests/fixtures/answers/labelled.ts, hand-built analyses'),
     ...rows('hand-labelled second set', scoreLabelled(LABELLED_HELDOUT), 'labelled-heldout.ts, written after the grammar'),
+    ...rows('hand-labelled third set', scoreLabelled(LABELLED_THIRD), 'labelled-third.ts, reasoning-model phrasings, labelled before its first run'),
     ...rows('LUDB answers', ludb, 'truth from LUDB annotations (HR from R peaks, global QRS, PR) and header rhythm; pipeline load→analyze→verify'),
   ];
 }

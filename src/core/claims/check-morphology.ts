@@ -22,6 +22,43 @@ function abnormalP(analysis: Analysis, negated: boolean): CheckResult {
   return unknown('P-wave shape (notching, biphasic) is not measured; duration and amplitude are within limits', tol);
 }
 
+const SINUS_OR_AV_BLOCK = /^(?:sinus_|ectopic_atrial|first_degree|second_degree|third_degree)/;
+
+/**
+ * "P waves present / absent": absent in AF and flutter, or when (nearly) no beat has a P and no PR is measured; present
+ * with a PR on at least half of the beats, or in a rhythm whose label rests on P waves (sinus, ectopic atrial, AV blocks).
+ */
+function pWaves(analysis: Analysis, negated: boolean): CheckResult {
+  const tol = 'P on ≥ 50 % of beats with a PR, or a sinus, atrial or AV-block rhythm; absent in AF or flutter, or on < 20 % of beats';
+  const label = analysis.rhythm.label;
+  const beats = analysis.beats.filter((b) => b.class === 'N' || b.class === 'S');
+  const withP = beats.filter((b) => b.pOn !== null).length;
+  const share = beats.length ? withP / beats.length : null;
+  const measured = share === null ? label : `${withP} of ${beats.length} beats`;
+  if (label === 'atrial_fibrillation' || label === 'atrial_flutter') return verdict(negated, label, tol);
+  const pr = analysis.measurements.pr_ms;
+  if ((pr !== null && share !== null && share >= 0.5) || SINUS_OR_AV_BLOCK.test(label)) return verdict(!negated, measured, tol);
+  // A paced QRS hides or follows P waves the delineation does not look for (atrial sensing, dual-chamber pacing).
+  if (pr === null && share !== null && share < 0.2 && label !== 'paced_rhythm') return verdict(negated, measured, tol);
+  return unknown(`P waves on ${measured}`, tol);
+}
+
+/** "a P wave before every QRS": one P per QRS, denied by AF, flutter and second- or third-degree AV block. */
+function pBeforeEachQrs(analysis: Analysis, negated: boolean): CheckResult {
+  const tol = 'P before ≥ 80 % of the conducted beats, no second- or third-degree AV block, not AF or flutter';
+  const label = analysis.rhythm.label;
+  if (label === 'atrial_fibrillation' || label === 'atrial_flutter') return verdict(negated, label, tol);
+  if (hasFinding(analysis, 'second_degree_av_block', 'third_degree_av_block')) return verdict(negated, 'AV block', tol);
+  const beats = analysis.beats.filter((b) => b.class === 'N' || b.class === 'S');
+  if (beats.length === 0) return unknown('no conducted beats', tol);
+  const withP = beats.filter((b) => b.pOn !== null).length;
+  const share = withP / beats.length;
+  const measured = `${withP} of ${beats.length} beats`;
+  if (share >= 0.8 && analysis.measurements.pr_ms !== null) return verdict(!negated, measured, tol);
+  if (share < 0.2 && analysis.measurements.pr_ms === null && !SINUS_OR_AV_BLOCK.test(label) && label !== 'paced_rhythm') return verdict(negated, measured, tol);
+  return unknown(`P waves on ${measured}`, tol);
+}
+
 /** RR before + after each premature beat against two normal RR intervals. */
 function pauses(analysis: Analysis): { premature: number; full: number; partial: number; rrCv: number | null } {
   const b = analysis.beats;
@@ -63,6 +100,10 @@ export function checkMorphology(analysis: Analysis, code: string, negated: boole
   switch (code) {
     case 'abnormal_p_wave':
       return abnormalP(analysis, negated);
+    case 'p_waves':
+      return pWaves(analysis, negated);
+    case 'p_before_each_qrs':
+      return pBeforeEachQrs(analysis, negated);
     case 'compensatory_pause':
       return pause(analysis, true, negated);
     case 'noncompensatory_pause':

@@ -24,7 +24,7 @@ const Q: Qualitative[] = [
   // "sinus rhythm at 75 bpm, regular." — a bare (ir)regular right after a rhythm or rate statement
   { re: /(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?)regular\b(?!\s+(?:follow|check|monitor|exercise|basis|intervals?\s+of))/gi, quantity: 'regularity', range: [1, 1], unit: '' },
   { re: /(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?)irregular\b(?!\s+(?:follow|check|monitor|basis))/gi, quantity: 'regularity', range: [0, 0], unit: '' },
-  { re: /\b(?:irregular(?:ly)?\s+irregular(?:\s+rhythm)?|irregular\s+(?:(?:ventricular|narrow[\s-]complex|wide[\s-]complex|supraventricular|atrial)\s+)?(?:rhythm|R[\s-]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+irregular|R[\s-]?R\s+intervals?\s+(?:are\s+|is\s+)?(?:irregular|variable))\b/gi, quantity: 'regularity', range: [0, 0], unit: '' },
+  { re: /\b(?:irregular(?:ly)?\s+irregular(?:\s+rhythm)?|irregular\s+(?:(?:ventricular|narrow[\s-]complex|wide[\s-]complex|supraventricular|atrial)\s+)?(?:rhythm|R[\s-]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+irregular|R[\s-]?R\s+intervals?\s+(?:are\s+|is\s+)?(?:irregular|variable)|R[\s-]?R\s+intervals?\s+(?:vary|varies|varying)\s+(?:irregularly|widely|randomly|chaotically))\b/gi, quantity: 'regularity', range: [0, 0], unit: '' },
 ];
 
 export function extractQualitative(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {

@@ -122,6 +122,20 @@ describe('negations, hedges and non-claims', () => {
   });
   it('keeps a negation over a list without a conclusion', () => {
     expect(one('No atrial fibrillation, flutter or AV block.').find((x) => x.q === 'atrial_fibrillation')?.neg).toBe(true);
+    expect(one('No ST elevation, ST depression, or T wave inversion.').find((x) => x.q === 't_wave_inversion')?.neg).toBe(true);
+  });
+  it('ends a negation at a comma before a statement of its own', () => {
+    expect(one('Without visible P waves, the rhythm is AF.').find((x) => x.q === 'atrial_fibrillation')?.neg).toBe(false);
+    expect(one('No P waves, irregular rhythm.').find((x) => x.q === 'regularity')).toMatchObject({ v: 'irregular', neg: false });
+    expect(one('No acute ST changes, T waves upright.').find((x) => x.q === 'any_st_change')?.neg).toBe(true);
+  });
+  it('reads "cannot see" as a negation, "cannot exclude" as a hedge', () => {
+    expect(one('I cannot see any P waves.')[0]).toMatchObject({ q: 'p_waves', neg: true });
+    expect(one('Cannot exclude atrial fibrillation.')[0].why).toMatch(/hedged/);
+  });
+  it('reads RR intervals that vary irregularly as irregular', () => {
+    expect(one('RR intervals vary irregularly.').find((x) => x.q === 'regularity')).toMatchObject({ v: 'irregular', neg: false });
+    expect(one('RR intervals vary slightly with respiration.').find((x) => x.q === 'regularity')).toBeUndefined();
   });
   it('marks hedged statements and history as unverifiable, and advice as no claim', () => {
     expect(one('Cannot rule out inferior MI.')[0].why).toMatch(/hedged/);

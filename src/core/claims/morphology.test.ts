@@ -22,6 +22,30 @@ describe('morphology words', () => {
     expect(claim('Abnormal P waves.', buildAnalysis(SPECS.af))[0].reason).toMatch(/no P waves/);
   });
 
+  it('checks whether there are P waves at all, and one before every QRS', () => {
+    const af = buildAnalysis(SPECS.af);
+    for (const text of ['No discernible P waves.', 'P waves are absent.', 'P waves are not visible.', 'Absent P waves.', 'I cannot see any P waves.']) {
+      expect(claim(text)[0], text).toMatchObject({ code: 'p_waves', neg: true, v: 'contradicted' });
+      expect(claim(text, af)[0].v, text).toBe('supported');
+    }
+    expect(claim('Clear P waves are seen.')[0]).toMatchObject({ code: 'p_waves', neg: false, v: 'supported' });
+    expect(claim('Clear P waves are seen.', af)[0].v).toBe('contradicted');
+    for (const text of ['There is a P wave before every QRS complex.', 'Each QRS is preceded by a P wave.', 'Every P wave is followed by a QRS.']) {
+      expect(claim(text)[0], text).toMatchObject({ code: 'p_before_each_qrs', v: 'supported' });
+      expect(claim(text, af)[0].v, text).toBe('contradicted');
+    }
+    // complete heart block: P waves there, but not one per QRS
+    const chb = buildAnalysis({ ...SPECS.brady, findings: ['sinus_rhythm', 'third_degree_av_block'] });
+    expect(claim('P waves are present.', chb)[0].v).toBe('supported');
+    expect(claim('Each QRS is preceded by a P wave.', chb)[0].v).toBe('contradicted');
+    // a paced rhythm without delineated P waves cannot deny them
+    const paced = buildAnalysis({ ...SPECS.normal, pr: null, rhythm: 'paced_rhythm', findings: ['paced_rhythm'] });
+    expect(claim('No P waves.', paced)[0].v).toBe('unverifiable');
+    // shapes and polarity are other claims
+    expect(claim('Upright P waves in II.').map((c) => c.code)).toEqual([null]);
+    expect(claim('No P wave abnormality.')[0].code).toBe('abnormal_p_wave');
+  });
+
   it('checks the pause on the RR intervals around premature beats', () => {
     const classes = ['N', 'N', 'N', 'V', 'N', 'N', 'N', 'N', 'N', 'N', 'N', 'N'] as const;
     // evenly spaced beats: the RR before + after the V beat is exactly two normal RR

@@ -14,7 +14,7 @@ const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<
 const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|yet)\b/gi;
 
 const NEGATION_CUE =
-  /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out|excludes?|excluded|never|none)\b|n't\b/gi;
+  /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out|excludes?|excluded|never|none|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
 const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
 const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed))\b/i;
 // A negation cue directly after the mention: "PR is not prolonged", "ST elevation is absent".
@@ -55,7 +55,10 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
     const next = rest.split(',')[0].trim();
     const words = next.split(/\s+/).filter(Boolean);
     const verbless = !/\b(?:is|are|was|were|shows?|showing|seen|noted|present|suggests?|consistent)\b/i.test(next);
-    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || words.length <= 4 || (verbless && /\b(?:or|nor)\b/i.test(next));
+    // "No ST elevation, depression or T wave inversion": a list the negation spans ends in "or"/"nor"; "no P waves,
+    // irregular rhythm" lists two positive findings, so a short verb-less item stays negated only before such an end.
+    const closedByOr = /\b(?:or|nor)\b/i.test(text.slice(comma + 1, clauseEnd));
+    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && closedByOr) || (words.length <= 4 && verbless && closedByOr);
     if (!listItem) return [cueEnd, comma];
     pos = comma + 1;
   }

@@ -39,7 +39,7 @@ function evidenceQuantity(c: ExtractedClaim): string {
   if (/av_block|short_pr|wpw/.test(code)) return 'pr_ms';
   if (/qt/.test(code)) return 'qt_ms';
   if (c.kind === 'axis' || /fascicular/.test(code)) return 'axis_deg.qrs';
-  if (/atrial_enlargement/.test(code)) return 'p_mv';
+  if (/atrial_enlargement|^p_waves$|^p_before_each_qrs$/.test(code)) return 'p_mv';
   if (/hypertrophy|voltage|r_wave|dominant_r/.test(code)) return 'r_mv';
   return 'qrs_ms';
 }
