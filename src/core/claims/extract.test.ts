@@ -133,6 +133,13 @@ describe('negations, hedges and non-claims', () => {
     expect(one('I cannot see any P waves.')[0]).toMatchObject({ q: 'p_waves', neg: true });
     expect(one('Cannot exclude atrial fibrillation.')[0].why).toMatch(/hedged/);
   });
+  it('leaves a question unasserted', () => {
+    const c = one('Low QRS voltage in the limb leads? The R waves there look small. Could this be atrial flutter? No.');
+    expect(c.find((x) => x.q === 'low_qrs_voltage')?.why).toMatch(/question/);
+    expect(c.find((x) => x.q === 'atrial_flutter')?.why).toMatch(/question/);
+    expect(one('Is the QT 480 ms?')[0].why).toMatch(/question/);
+    expect(one('Sinus rhythm at 72 bpm.').every((x) => x.why === undefined)).toBe(true);
+  });
   it('reads RR intervals that vary irregularly as irregular', () => {
     expect(one('RR intervals vary irregularly.').find((x) => x.q === 'regularity')).toMatchObject({ v: 'irregular', neg: false });
     expect(one('RR intervals vary slightly with respiration.').find((x) => x.q === 'regularity')).toBeUndefined();

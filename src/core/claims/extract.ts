@@ -35,7 +35,9 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const qualitative = extractQualitative(text, clause, [...context, ...measurements, ...findings].map((c) => c.span));
     const taken = [...context, ...measurements, ...findings, ...qualitative];
     const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
-    out.push(...taken, ...polarity);
+    const claims = [...taken, ...polarity];
+    if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
+    out.push(...claims);
   }
   const kept = out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b));
   for (const c of kept) {

@@ -7,6 +7,8 @@ export interface Clause {
   negated: [number, number][];
   /** Spans covered by a hedge that withdraws the claim ("cannot rule out", "to exclude"). */
   hedged: [number, number][];
+  /** Part of a sentence that ends in "?": asked, not asserted ("Low voltage in the limb leads?"). */
+  question: boolean;
 }
 
 // '.' ends a sentence unless it sits between digits (0.12) or follows a common abbreviation.
@@ -85,6 +87,7 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
 export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
+    const question = text[sentence[1]] === '?';
     for (const [a, b] of chunk(text, sentence, maxClause).flatMap(([s, e]) => splitSpans(text, s, e, CLAUSE_BREAK))) {
       const body = text.slice(a, b);
       const negated: [number, number][] = [];
@@ -101,7 +104,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
         if (/^(?:not only|no longer|no change|no significant change)/i.test(text.slice(at, at + 20))) continue;
         negated.push(negationScope(text, at + m[0].length, b));
       }
-      clauses.push({ span: [a, b], text: body, negated, hedged });
+      clauses.push({ span: [a, b], text: body, negated, hedged, question });
       if (clauses.length > 20000) return clauses;
     }
   }
