@@ -10,6 +10,8 @@ const ADVERB = String.raw`(?:(?:predominantly|mainly|mostly|strongly|clearly|dee
 // "<wave> (is|are) <word> in <leads>", "<word> <wave> in <leads>", "<leads> (is|are) <word>"
 const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
 const WORD_FIRST = new RegExp(String.raw`\b(${WORD})\s+(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+in\s+(?:leads?\s+)?`, 'gi');
+// "every QRS has a P wave before it, upright in lead II": the word after a comma still describes the wave named before it
+const APPOSITIVE = new RegExp(String.raw`\b(P|T)[\s-]*waves?\b[^.;,\n]{0,40},\s*${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
 const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are)\s+${ADVERB}(${WORD})\b`, 'gi');
 const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)?|(?:and|but|while|with)\s+)(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'i');
 
@@ -42,15 +44,17 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
   const push = (c: ExtractedClaim) => {
     if (!out.some((o) => o.span[0] < c.span[1] && c.span[0] < o.span[1])) out.push(c);
   };
-  for (const re of [WAVE_FIRST, WORD_FIRST]) {
+  for (const re of [WAVE_FIRST, WORD_FIRST, APPOSITIVE]) {
     re.lastIndex = a;
     for (let m = re.exec(body); m; m = re.exec(body)) {
-      const [wave, word] = re === WAVE_FIRST ? [m[1], m[2]] : [m[2], m[1]];
+      const [wave, word] = re === WORD_FIRST ? [m[2], m[1]] : [m[1], m[2]];
       const list = listAt(mentions, m.index + m[0].length);
       if (!list) continue;
       // "inverted T waves in V1-V3" is the T-wave inversion finding, handled there
       if (/^t$/i.test(wave) && /^(?:inverted|negative)$/i.test(word)) continue;
-      push(claim(text, [m.index, list.span[1]], wave, word, list.leads));
+      // an appositive's claim starts at its word, after the statement that names the wave
+      const from = re === APPOSITIVE ? m.index + m[0].lastIndexOf(m[2]) : m.index;
+      push(claim(text, [from, list.span[1]], wave, word, list.leads));
       // "... upright in I, II and V2-V6 and inverted in aVR": the same wave continues
       let end = list.span[1];
       for (let k = 0; k < 4; k++) {

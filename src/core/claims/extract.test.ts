@@ -44,6 +44,7 @@ describe('numbers with units', () => {
       ['p_polarity', 'positive', ['I', 'II', 'aVF']],
       ['p_polarity', 'negative', ['aVR']],
     ]);
+    expect(one('Every QRS has a P wave before it, upright in lead II.').find((c) => c.q === 'p_polarity')).toMatchObject({ v: 'positive', leads: ['II'], text: 'upright in lead II' });
     expect(one('Lead I is positive while II, III and aVF are predominantly negative.').map((c) => [c.q, c.v, c.leads])).toEqual([
       ['qrs_polarity', 'positive', ['I']],
       ['qrs_polarity', 'negative', ['II', 'III', 'aVF']],
