@@ -373,6 +373,21 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const present = alternating >= 3 && cls.filter((c) => c === 'V').length >= Math.floor(cls.length / 2) - 1;
       return presence(present, neg, `${cls.filter((c) => c === 'V').length} V of ${cls.length} beats`, 'every other beat a PVC');
     }
+    case 'ventricular_trigeminy': {
+      const cls = analysis.beats.map((b) => b.class);
+      if (cls.length < 9) return unknown('too few beats');
+      let third = 0;
+      for (let i = 2; i < cls.length; i++) if (cls[i] === 'V' && cls[i - 1] !== 'V' && cls[i - 2] !== 'V') third++;
+      const present = third >= 3 && cls.filter((c) => c === 'V').length >= Math.floor(cls.length / 3) - 1;
+      return presence(present, neg, `${cls.filter((c) => c === 'V').length} V of ${cls.length} beats`, 'every third beat a PVC');
+    }
+    case 'ventricular_couplet': {
+      const runs = vRuns(analysis);
+      const measured = `V runs of ${runs.length ? runs.join(', ') : 'none'}`;
+      if (runs.includes(2)) return presence(true, neg, measured, 'two PVCs in a row');
+      if (runs.some((n) => n > 2)) return unknown(`a run of ${Math.max(...runs)} PVCs, not a couplet`, 'two PVCs in a row');
+      return presence(false, neg, measured, 'two PVCs in a row');
+    }
     case 'rsr_prime_v1': {
       if (hasFinding(analysis, 'complete_right_bundle_branch_block', 'incomplete_right_bundle_branch_block')) return presence(true, neg, 'RBBB', 'finding');
       const rp = analysis.measurements.per_lead.V1?.r_prime_mv;
@@ -390,6 +405,18 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       return neg ? presence(false, true, 'absent', 'finding') : unknown('the analysis does not test this pattern by measurement');
   }
+}
+
+/** Lengths of the runs of consecutive V beats. */
+function vRuns(analysis: Analysis): number[] {
+  const out: number[] = [];
+  let run = 0;
+  for (const b of analysis.beats) {
+    if (b.class === 'V') run++;
+    else if (run) (out.push(run), (run = 0));
+  }
+  if (run) out.push(run);
+  return out;
 }
 
 const OLD_WORD = /\b(?:old|prior|previous|remote|age\s+undetermined|healed)\b/i;

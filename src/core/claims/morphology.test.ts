@@ -46,6 +46,27 @@ describe('morphology words', () => {
     expect(claim('No P wave abnormality.')[0].code).toBe('abnormal_p_wave');
   });
 
+  it('checks bigeminy, trigeminy and couplets on the sequence of beat classes', () => {
+    const N = 'N' as const, V = 'V' as const;
+    const single = buildAnalysis({ ...SPECS.normal, classes: [N, N, N, V, N, N, N, N, N, V, N, N] });
+    const couplet = buildAnalysis({ ...SPECS.normal, classes: [N, N, N, V, V, N, N, N, N, N, N, N] });
+    const bigeminy = buildAnalysis({ ...SPECS.normal, classes: [N, V, N, V, N, V, N, V, N, V, N, V] });
+    const trigeminy = buildAnalysis({ ...SPECS.normal, classes: [N, N, V, N, N, V, N, N, V, N, N, V] });
+    const triplet = buildAnalysis({ ...SPECS.normal, classes: [N, N, N, V, V, V, N, N, N, N, N, N] });
+    const v = (text: string, a: ReturnType<typeof buildAnalysis>) => claim(text, a).find((c) => c.code?.startsWith('ventricular_'))?.v;
+    expect(v('Two PVCs occurring as a couplet.', couplet)).toBe('supported');
+    expect(v('Two PVCs occurring as a couplet.', single)).toBe('contradicted');
+    expect(v('No ventricular couplets.', single)).toBe('supported');
+    expect(v('A PVC couplet.', triplet)).toBe('unverifiable');
+    expect(v('Ventricular bigeminy.', bigeminy)).toBe('supported');
+    expect(v('Ventricular bigeminy.', trigeminy)).toBe('contradicted');
+    expect(v('Ventricular trigeminy.', trigeminy)).toBe('supported');
+    expect(v('Ventricular trigeminy.', single)).toBe('contradicted');
+    // the evidence points at the V beats
+    const c = verifyResponse(couplet, 'A PVC couplet.').claims[0];
+    expect(c.evidence.map((e) => e.beats)).toEqual([[3], [4]]);
+  });
+
   it('checks the pause on the RR intervals around premature beats', () => {
     const classes = ['N', 'N', 'N', 'V', 'N', 'N', 'N', 'N', 'N', 'N', 'N', 'N'] as const;
     // evenly spaced beats: the RR before + after the V beat is exactly two normal RR

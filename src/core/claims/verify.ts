@@ -79,7 +79,7 @@ export function verifyResponse(analysis: Analysis | null, response: string, opti
     let evidence: EvidencePointer[] = [];
     if (analysis && (r.verdict !== 'unverifiable' || r.measured !== null)) {
       const q = evidenceQuantity(c);
-      evidence = /premature/.test(c.code ?? '') ? beatsOfClass(analysis, c.code === 'premature_ventricular_complex' ? 'V' : 'S') : [];
+      evidence = /premature|ventricular_(?:bigeminy|trigeminy|couplet)/.test(c.code ?? '') ? beatsOfClass(analysis, c.code === 'premature_atrial_complex' ? 'S' : 'V') : [];
       if (evidence.length === 0) evidence = evidenceFor(analysis, q, r.leads.length ? r.leads : defaultEvidenceLeads(c), c.code);
     }
     const claim: Claim = {
