@@ -87,8 +87,15 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       unit: null,
       leads,
       negated,
-      unverifiableReason: inSpans(h.start, clause.hedged) ? 'hedged: the answer does not assert it' : undefined,
+      unverifiableReason: inSpans(h.start, clause.hedged)
+        ? 'hedged: the answer does not assert it'
+        : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
+          ? 'a resemblance ("-like"): the answer does not assert the finding'
+          : undefined,
     });
   }
   return out;
 }
+
+/** "LBBB-like morphology", "an RBBB like pattern": likened to the finding, not the finding. */
+const RESEMBLANCE = /^[\s-]*like\b/i;

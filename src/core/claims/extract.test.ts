@@ -134,6 +134,10 @@ describe('negations, hedges and non-claims', () => {
     expect(one('I cannot see any P waves.')[0]).toMatchObject({ q: 'p_waves', neg: true });
     expect(one('Cannot exclude atrial fibrillation.')[0].why).toMatch(/hedged/);
   });
+  it('leaves a resemblance unasserted', () => {
+    expect(one('Borderline wide QRS with a left bundle branch block-like morphology.').find((x) => x.q === 'complete_left_bundle_branch_block')?.why).toMatch(/resemblance/);
+    expect(one('Left bundle branch block.')[0].why).toBeUndefined();
+  });
   it('leaves a question unasserted', () => {
     const c = one('Low QRS voltage in the limb leads? The R waves there look small. Could this be atrial flutter? No.');
     expect(c.find((x) => x.q === 'low_qrs_voltage')?.why).toMatch(/question/);
