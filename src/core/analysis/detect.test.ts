@@ -267,3 +267,18 @@ describeData('detectQrs at 100 Hz (PTB-XL records100; docs/robustness.md problem
     expect(m.fn + m.fp).toBe(0);
   });
 });
+
+describeData('detectQrs across a gap (missing samples, NaN)', () => {
+  it('finds the same beats before and after a 0.2 s gap in every lead, wherever it lies', async () => {
+    // Was: the QRS envelope's running sum turned NaN at the gap and every beat after it was lost (a gap 0.2 s into
+    // LUDB 1: no beat at all); the R refinement beside a gap took the wrong polarity (2644 → 2630).
+    const r = await loadRecord(new DirFileSet(dataPath('ludb', 'data')), '1.hea');
+    const leads = r.leads.map((l) => l.samples);
+    const clean = Array.from(detectQrs(leads, r.fs));
+    expect(clean).toHaveLength(8);
+    for (const at of [100, 2500, 4800]) {
+      const gapped = leads.map((x) => x.slice().fill(NaN, at, at + 100));
+      expect(Array.from(detectQrs(gapped, r.fs)), `gap at ${at}`).toEqual(clean);
+    }
+  });
+});

@@ -87,7 +87,8 @@ export function qrsEnvelope(x: Float32Array, fs: number, fLo = 4, fHi = 10): Flo
   const sq = new Float64Array(n);
   for (let i = 1; i < n - 1; i++) {
     const d = (bp[i + 1] - bp[i - 1]) * 0.5 * fs;
-    sq[i] = d * d;
+    // A gap (NaN, kept by the filter) carries no energy: in the running sum below it would poison every later sample.
+    sq[i] = d === d ? d * d : 0;
   }
   let s = 0;
   let lo = 0;
@@ -641,8 +642,11 @@ function refine(lead: Float32Array, fs: number, positions: number[], plans: Bloc
     while (p < positions.length && positions[p] < plan.end) {
       y ??= filtfilt(lead.subarray(a, b), sections);
       const c = positions[p] - a;
-      const lo = Math.max(0, c - half);
-      const hi = Math.min(y.length - 1, c + half);
+      // The window stops at a gap (NaN): its edges are the local baseline.
+      let lo = Math.max(0, c - half);
+      let hi = Math.min(y.length - 1, c + half);
+      while (lo < c && !(y[lo] === y[lo])) lo++;
+      while (hi > c && !(y[hi] === y[hi])) hi--;
       let iMax = c;
       let iMin = c;
       for (let i = lo; i <= hi; i++) {

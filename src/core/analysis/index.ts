@@ -15,6 +15,7 @@ import { delineateMedian, type MedianDelineation } from './measure-median';
 import type { LeadBeatWaves } from './delineate-lead';
 import { measureLead, netArea, prBaseline } from './measure-lead';
 import { estimateLimbGains, limbGainCorrection } from './limb-gains';
+import { calibrationPulses, maskSpans } from '../signal/calibration-pulse';
 import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pickEvenly, type MedianBeat } from './median-beat';
 import { qtcAll } from './qtc';
 import { removeMainsAndAssess } from './quality';
@@ -234,8 +235,11 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   const idx = canonicalLeadOrder(recordOrder).map((k) => selected[k]);
   const names = idx.map((i) => record.leads[i].name);
   report(0);
-  // Mains interference: only the leads that carry a narrow 50/60 Hz line are notched (docs/beat-detection.md).
-  const { leads, quality } = removeMainsAndAssess(idx.map((i) => record.leads[i].samples), names, fs);
+  // A calibration pulse written with the waveform (a rectangular 1 mV step in most leads at once) is a gap, not two
+  // beats (docs/robustness.md). Mains interference: only the leads that carry a narrow 50/60 Hz line are notched
+  // (docs/beat-detection.md).
+  const raw = idx.map((i) => record.leads[i].samples);
+  const { leads, quality } = removeMainsAndAssess(maskSpans(raw, calibrationPulses(raw, fs)), names, fs);
   const usable = names.map((n) => quality[n]?.usable !== false);
   const useMask = usable.some(Boolean) ? usable : usable.map(() => true);
   report(0.05);

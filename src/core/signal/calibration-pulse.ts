@@ -1,0 +1,101 @@
+// Calibration pulses: the rectangular 1 mV standardisation pulse that electrocardiographs write at the start or end of
+// a recording (Philips, GE and others export it with the waveform). Its two instantaneous edges look like two
+// QRS complexes to a detector (Philips ad4d3d80: 41 bpm read as 47 bpm with a "premature" beat), so the analysis
+// masks it as a gap. Physiological signals never jump by ≥ 0.4 mV within a few milliseconds and then hold a level
+// to within 0.02 mV for tens of milliseconds, at the same samples in most leads.
+
+/** A pulse's span in samples, [from, to). */
+export type Span = [number, number];
+
+const STEP_MIN_MV = 0.4;
+const STEP_MAX_MV = 3;
+/** An edge is a jump completed within this time (s). */
+const EDGE_S = 0.006;
+/** The plateau stays within ± this of its level (mV). */
+const PLATEAU_TOL_MV = 0.02;
+const PLATEAU_MIN_S = 0.04;
+const PLATEAU_MAX_S = 0.5;
+/** Leads agree on a pulse when their rising edges are this close (s). */
+const AGREE_S = 0.004;
+/** Masked around the pulse: the edges' filter ringing and the baseline settling. */
+const MARGIN_S = 0.02;
+/** Pulses looked for in one lead at most (a hostile file cannot make this quadratic). */
+const MAX_PER_LEAD = 16;
+
+/** Rectangular pulses in one lead: [rising edge, falling edge + 1). */
+export function leadPulses(x: ArrayLike<number>, fs: number): Span[] {
+  const n = x.length;
+  const edge = Math.max(1, Math.round(EDGE_S * fs));
+  const minLen = Math.max(2, Math.round(PLATEAU_MIN_S * fs));
+  const maxLen = Math.round(PLATEAU_MAX_S * fs);
+  const out: Span[] = [];
+  for (let i = 0; i + edge < n && out.length < MAX_PER_LEAD; i++) {
+    const before = x[i];
+    const level = x[i + edge];
+    const jump = level - before;
+    if (!(Math.abs(jump) >= STEP_MIN_MV && Math.abs(jump) <= STEP_MAX_MV)) continue;
+    // the plateau: every sample after the edge within the tolerance of its level
+    let j = i + edge;
+    while (j + 1 < n && j - i <= maxLen + edge && Math.abs(x[j + 1] - level) <= PLATEAU_TOL_MV) j++;
+    const len = j - (i + edge) + 1;
+    if (len < minLen || len > maxLen) continue;
+    // the falling edge: back by about the same jump within `edge` samples
+    const end = Math.min(n - 1, j + edge);
+    const back = x[end] - level;
+    if (!(Math.abs(back + jump) <= 0.25 * Math.abs(jump))) continue;
+    out.push([i, end + 1]);
+    i = end;
+  }
+  return out;
+}
+
+/** The flat run (every sample within FLAT_MV of x[i]) that ends at i (dir −1) or starts at i (dir +1): its far end. */
+function flatEnd(x: ArrayLike<number>, i: number, dir: -1 | 1, limit: number): number {
+  const level = x[i];
+  let j = i;
+  while (Math.abs(j - i) < limit && j + dir >= 0 && j + dir < x.length && Math.abs(x[j + dir] - level) <= FLAT_MV) j += dir;
+  return j;
+}
+
+/** Signal held still to within this (mV) beside a pulse: the recorder's reset to zero before and after it. */
+const FLAT_MV = 0.001;
+/** The longest such stretch masked with the pulse (s). */
+const FLAT_MAX_S = 1;
+
+/**
+ * Spans to mask in every lead: pulses found at the same time (rising edges within AGREE_S) in at least half of the
+ * leads with signal, with the stretch around them where those leads are held still (Philips writes 0 mV for 0.1 s
+ * before its pulse: in V3 of ad4d3d80 a 4.5 mV step), widened by MARGIN_S. A lone lead's pulse counts only in a
+ * single-lead record.
+ */
+export function calibrationPulses(leads: ArrayLike<number>[], fs: number): Span[] {
+  const per = leads.map((x) => leadPulses(x, fs));
+  const need = Math.max(1, Math.ceil(leads.length / 2), leads.length > 1 ? 2 : 1);
+  const agree = Math.max(1, Math.round(AGREE_S * fs));
+  const margin = Math.round(MARGIN_S * fs);
+  const flatMax = Math.round(FLAT_MAX_S * fs);
+  const n = Math.max(0, ...leads.map((x) => x.length));
+  const out: Span[] = [];
+  for (const [from, to] of per.flat().sort((a, b) => a[0] - b[0])) {
+    if (out.some(([a, b]) => from < b && a < to)) continue;
+    const withPulse = leads.filter((_, li) => per[li].some(([a]) => Math.abs(a - from) <= agree));
+    if (withPulse.length < need) continue;
+    // where at least `need` leads are still: the need-th earliest start before, the need-th latest end after
+    const starts = withPulse.map((x) => flatEnd(x, from, -1, flatMax)).sort((a, b) => a - b);
+    const ends = withPulse.map((x) => flatEnd(x, Math.min(to, x.length - 1), 1, flatMax)).sort((a, b) => b - a);
+    const start = Math.min(from, starts[need - 1]);
+    const end = Math.max(to, ends[need - 1] + 1);
+    out.push([Math.max(0, start - margin), Math.min(n, end + margin)]);
+  }
+  return out;
+}
+
+/** The leads with every span set to NaN (copies), or the leads themselves when there is none. */
+export function maskSpans(leads: Float32Array[], spans: Span[]): Float32Array[] {
+  if (spans.length === 0) return leads;
+  return leads.map((x) => {
+    const y = x.slice();
+    for (const [a, b] of spans) y.fill(NaN, a, Math.min(b, y.length));
+    return y;
+  });
+}
