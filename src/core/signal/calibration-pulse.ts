@@ -90,12 +90,32 @@ export function calibrationPulses(leads: ArrayLike<number>[], fs: number): Span[
   return out;
 }
 
+/**
+ * Runs of one repeated value lasting at least `minS` seconds: no heart makes them (a diastole of a coarsely quantised
+ * lead holds a value for ~0.5 s), a recorder does — a lead filled with zeros outside the 2.5 s a 3×4 printout shows
+ * it, a disconnected electrode. NaN runs are gaps already and not returned.
+ */
+export function stuckSpans(x: ArrayLike<number>, fs: number, minS = 1.5): Span[] {
+  const min = Math.max(2, Math.round(minS * fs));
+  const out: Span[] = [];
+  let start = 0;
+  for (let i = 1; i <= x.length; i++) {
+    if (i < x.length && x[i] === x[i - 1]) continue;
+    if (i - start >= min && x[start] === x[start]) out.push([start, i]);
+    start = i;
+  }
+  return out;
+}
+
 /** The leads with every span set to NaN (copies), or the leads themselves when there is none. */
 export function maskSpans(leads: Float32Array[], spans: Span[]): Float32Array[] {
-  if (spans.length === 0) return leads;
-  return leads.map((x) => {
-    const y = x.slice();
-    for (const [a, b] of spans) y.fill(NaN, a, Math.min(b, y.length));
-    return y;
-  });
+  return spans.length === 0 ? leads : leads.map((x) => maskLead(x, spans));
+}
+
+/** One lead with its spans set to NaN (a copy), or the lead itself when there is none. */
+export function maskLead(x: Float32Array, spans: Span[]): Float32Array {
+  if (spans.length === 0) return x;
+  const y = x.slice();
+  for (const [a, b] of spans) y.fill(NaN, a, Math.min(b, y.length));
+  return y;
 }
