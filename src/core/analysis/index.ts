@@ -15,7 +15,7 @@ import { delineateMedian, type MedianDelineation } from './measure-median';
 import type { LeadBeatWaves } from './delineate-lead';
 import { measureLead, netArea, prBaseline } from './measure-lead';
 import { estimateLimbGains, limbGainCorrection } from './limb-gains';
-import { calibrationPulses, maskLead, maskSpans, stuckSpans } from '../signal/calibration-pulse';
+import { calibrationPulses, maskLead, maskSpans, stuckSpans } from '../signal/recorder-artefacts';
 import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pickEvenly, type MedianBeat } from './median-beat';
 import { qtcAll } from './qtc';
 import { removeMainsAndAssess } from './quality';

@@ -1,3 +1,5 @@
+// Recorder artefacts that the analysis treats as gaps (NaN): calibration pulses and leads held at one value.
+//
 // Calibration pulses: the rectangular 1 mV standardisation pulse that electrocardiographs write at the start or end of
 // a recording (Philips, GE and others export it with the waveform). Its two instantaneous edges look like two
 // QRS complexes to a detector (Philips ad4d3d80: 41 bpm read as 47 bpm with a "premature" beat), so the analysis

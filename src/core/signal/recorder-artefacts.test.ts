@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { calibrationPulses, leadPulses, maskSpans, stuckSpans } from './calibration-pulse';
+import { calibrationPulses, leadPulses, maskSpans, stuckSpans } from './recorder-artefacts';
 import { analyzeRecord } from '../analysis/index';
 import { loadRecordFromPath } from '../../cli/io';
 import { dataPath, describeData } from '../../../tests/data';
