@@ -55,12 +55,11 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
     if (comma < 0 || comma >= clauseEnd) break;
     const rest = text.slice(comma + 1, clauseEnd);
     const next = rest.split(',')[0].trim();
-    const words = next.split(/\s+/).filter(Boolean);
     const verbless = !/\b(?:is|are|was|were|shows?|showing|seen|noted|present|suggests?|consistent)\b/i.test(next);
     // "No ST elevation, depression or T wave inversion": a list the negation spans ends in "or"/"nor"; "no P waves,
-    // irregular rhythm" lists two positive findings, so a short verb-less item stays negated only before such an end.
+    // irregular rhythm" lists two positive findings, so a verb-less item stays negated only before such an end.
     const closedByOr = /\b(?:or|nor)\b/i.test(text.slice(comma + 1, clauseEnd));
-    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && closedByOr) || (words.length <= 4 && verbless && closedByOr);
+    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && closedByOr);
     if (!listItem) return [cueEnd, comma];
     pos = comma + 1;
   }
