@@ -15,7 +15,7 @@ import { delineateMedian, type MedianDelineation } from './measure-median';
 import type { LeadBeatWaves } from './delineate-lead';
 import { measureLead, netArea, prBaseline } from './measure-lead';
 import { estimateLimbGains, limbGainCorrection } from './limb-gains';
-import { calibrationPulses, maskLead, maskSpans, stuckSpans } from '../signal/recorder-artefacts';
+import { calibrationPulses, maskLead, maskSpans, removeBaselineSteps, stuckSpans } from '../signal/recorder-artefacts';
 import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pickEvenly, type MedianBeat } from './median-beat';
 import { qtcAll } from './qtc';
 import { removeMainsAndAssess } from './quality';
@@ -236,10 +236,10 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   const names = idx.map((i) => record.leads[i].name);
   report(0);
   // A calibration pulse written with the waveform (a rectangular 1 mV step in most leads at once) is a gap, not two
-  // beats (docs/robustness.md). Mains interference: only the leads that carry a narrow 50/60 Hz line are notched
-  // (docs/beat-detection.md).
+  // beats, and a recorder's baseline step loses its shift and its edge (docs/robustness.md). Mains interference: only
+  // the leads that carry a narrow 50/60 Hz line are notched (docs/beat-detection.md).
   const raw = idx.map((i) => record.leads[i].samples);
-  const assessed = removeMainsAndAssess(maskSpans(raw, calibrationPulses(raw, fs)), names, fs);
+  const assessed = removeMainsAndAssess(removeBaselineSteps(maskSpans(raw, calibrationPulses(raw, fs)), fs), names, fs);
   const quality = assessed.quality;
   // A lead held at one value for seconds (zeros outside a printout's column, a disconnected electrode) is a gap to the
   // detector and the delineation; its quality was judged on the recording as it is.

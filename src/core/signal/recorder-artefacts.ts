@@ -1,4 +1,5 @@
-// Recorder artefacts that the analysis treats as gaps (NaN): calibration pulses and leads held at one value.
+// Recorder artefacts that the analysis treats as gaps (NaN): calibration pulses, leads held at one value and the edges of
+// baseline steps (whose shift is removed).
 //
 // Calibration pulses: the rectangular 1 mV standardisation pulse that electrocardiographs write at the start or end of
 // a recording (Philips, GE and others export it with the waveform). Its two instantaneous edges look like two
@@ -107,6 +108,80 @@ export function stuckSpans(x: ArrayLike<number>, fs: number, minS = 1.5): Span[]
     start = i;
   }
   return out;
+}
+
+/** Levels around a step: medians over this long (s) before the edge and in two windows after it. */
+const STEP_LEVEL_S = 0.5;
+/** The level shift must be at least this share of the jump, the edge start from the level before within 30 % of it,
+ * and the second window after stay within 30 % of the shift of the first: a QRS or a wide beat comes back, wander drifts. */
+const STEP_SHIFT_FRACTION = 0.8;
+const STEP_TOLERANCE = 0.3;
+
+/** Median of the finite values of x[a, b). */
+function finiteMedian(x: ArrayLike<number>, a: number, b: number): number {
+  const v: number[] = [];
+  for (let i = Math.max(0, a); i < Math.min(x.length, b); i++) if (x[i] === x[i]) v.push(x[i]);
+  if (!v.length) return NaN;
+  v.sort((p, q) => p - q);
+  return v[v.length >> 1];
+}
+
+/** The level shift of a baseline step whose edge starts at i in one lead, or null. */
+function stepShift(x: ArrayLike<number>, i: number, fs: number): number | null {
+  const edge = Math.max(1, Math.round(EDGE_S * fs));
+  if (i < 0 || i + edge >= x.length) return null;
+  const jump = x[i + edge] - x[i];
+  if (!(Math.abs(jump) >= STEP_MIN_MV && Math.abs(jump) <= STEP_MAX_MV)) return null;
+  // the edge leaves a steady signal, not the other slope of a QRS
+  if (i < edge || !(Math.abs(x[i] - x[i - edge]) <= 0.1 * Math.abs(jump))) return null;
+  const w = Math.round(STEP_LEVEL_S * fs);
+  const before = finiteMedian(x, i - w, i);
+  if (!(Math.abs(x[i] - before) <= STEP_TOLERANCE * Math.abs(jump))) return null;
+  const after = finiteMedian(x, i + edge, i + edge + w) - before;
+  const later = finiteMedian(x, i + edge + w, i + edge + 2 * w) - before;
+  if (!(Math.sign(after) === Math.sign(jump) && Math.abs(after) >= STEP_SHIFT_FRACTION * Math.abs(jump))) return null;
+  return Math.abs(later - after) <= STEP_TOLERANCE * Math.abs(after) ? after : null;
+}
+
+/**
+ * Baseline steps: a recorder's reset moving most leads to a new level at once and keeping them there (not a pulse, which
+ * comes back; not a QRS, which comes back within tens of milliseconds). Each lead is returned with its shift removed after
+ * the step and the edge itself a gap (copies), so the edge is no beat; the leads themselves when there is none.
+ */
+export function removeBaselineSteps(leads: Float32Array[], fs: number): Float32Array[] {
+  const edge = Math.max(1, Math.round(EDGE_S * fs));
+  const agree = Math.max(1, Math.round(AGREE_S * fs));
+  const need = Math.max(2, Math.ceil(leads.length / 2));
+  if (leads.length < 2) return leads;
+  // candidate edges: a jump in the first lead that has one (every step shows in most leads, so in one of the first few)
+  const steps: { at: number; shift: (number | null)[] }[] = [];
+  const n = Math.min(...leads.map((x) => x.length));
+  for (let i = 0; i + edge < n && steps.length < MAX_PER_LEAD; i++) {
+    let jumps = 0;
+    for (const x of leads) if (Math.abs(x[i + edge] - x[i]) >= STEP_MIN_MV) jumps++;
+    if (jumps < need) continue;
+    const shift = leads.map((x) => {
+      for (let d = -agree; d <= agree; d++) {
+        const s = stepShift(x, i + d, fs);
+        if (s !== null) return s;
+      }
+      return null;
+    });
+    if (shift.filter((v) => v !== null).length < need) continue;
+    steps.push({ at: i, shift });
+    i += edge + agree;
+  }
+  if (!steps.length) return leads;
+  const margin = Math.round(0.01 * fs);
+  return leads.map((x, li) => {
+    const y = x.slice();
+    for (const { at, shift } of steps) {
+      const d = shift[li];
+      if (d !== null) for (let k = at + 1; k < y.length; k++) y[k] -= d;
+      y.fill(NaN, Math.max(0, at - margin), Math.min(y.length, at + edge + agree + margin));
+    }
+    return y;
+  });
 }
 
 /** The leads with every span set to NaN (copies), or the leads themselves when there is none. */
