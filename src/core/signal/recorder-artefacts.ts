@@ -1,3 +1,5 @@
+import { medianInPlace } from './order-stats';
+
 // Recorder artefacts that the analysis treats as gaps (NaN): calibration pulses, leads held at one value and the edges of
 // baseline steps (whose shift is removed).
 //
@@ -110,6 +112,8 @@ export function stuckSpans(x: ArrayLike<number>, fs: number, minS = 1.5): Span[]
   return out;
 }
 
+/** A step's new level (at least half the jump) holds this long after the edge (s). */
+const STEP_HOLD_S = 0.04;
 /** Levels around a step: medians over this long (s) before the edge and in two windows after it. */
 const STEP_LEVEL_S = 0.5;
 /** The level shift must be at least this share of the jump, the edge start from the level before within 30 % of it,
@@ -117,13 +121,13 @@ const STEP_LEVEL_S = 0.5;
 const STEP_SHIFT_FRACTION = 0.8;
 const STEP_TOLERANCE = 0.3;
 
-/** Median of the finite values of x[a, b). */
+/** Median of the finite values of x[a, b) (quickselect on a copy). */
 function finiteMedian(x: ArrayLike<number>, a: number, b: number): number {
-  const v: number[] = [];
-  for (let i = Math.max(0, a); i < Math.min(x.length, b); i++) if (x[i] === x[i]) v.push(x[i]);
-  if (!v.length) return NaN;
-  v.sort((p, q) => p - q);
-  return v[v.length >> 1];
+  const from = Math.max(0, a);
+  const v = new Float64Array(Math.max(0, Math.min(x.length, b) - from));
+  let m = 0;
+  for (let i = 0; i < v.length; i++) if (x[from + i] === x[from + i]) v[m++] = x[from + i];
+  return m ? medianInPlace(v.subarray(0, m)) : NaN;
 }
 
 /** The level shift of a baseline step whose edge starts at i in one lead, or null. */
@@ -134,6 +138,9 @@ function stepShift(x: ArrayLike<number>, i: number, fs: number): number | null {
   if (!(Math.abs(jump) >= STEP_MIN_MV && Math.abs(jump) <= STEP_MAX_MV)) return null;
   // the edge leaves a steady signal, not the other slope of a QRS
   if (i < edge || !(Math.abs(x[i] - x[i - edge]) <= 0.1 * Math.abs(jump))) return null;
+  // and the new level holds for the next 40 ms, where a QRS has turned back (checked before the costlier medians)
+  const hold = Math.round(STEP_HOLD_S * fs);
+  for (let k = i + edge; k <= Math.min(x.length - 1, i + edge + hold); k++) if (!(Math.sign(jump) * (x[k] - x[i]) >= 0.5 * Math.abs(jump))) return null;
   const w = Math.round(STEP_LEVEL_S * fs);
   const before = finiteMedian(x, i - w, i);
   if (!(Math.abs(x[i] - before) <= STEP_TOLERANCE * Math.abs(jump))) return null;
@@ -153,13 +160,19 @@ export function removeBaselineSteps(leads: Float32Array[], fs: number): Float32A
   const agree = Math.max(1, Math.round(AGREE_S * fs));
   const need = Math.max(2, Math.ceil(leads.length / 2));
   if (leads.length < 2) return leads;
-  // candidate edges: a jump in the first lead that has one (every step shows in most leads, so in one of the first few)
+  // candidate edges: samples where at least `need` leads jump (counted lead by lead, one tight loop each)
   const steps: { at: number; shift: (number | null)[] }[] = [];
   const n = Math.min(...leads.map((x) => x.length));
+  const jumps = new Uint8Array(Math.max(0, n - edge));
+  for (let li = 0; li < leads.length; li++) {
+    const x = leads[li];
+    for (let i = 0; i < jumps.length; i++) {
+      const d = x[i + edge] - x[i];
+      if (d >= STEP_MIN_MV || d <= -STEP_MIN_MV) jumps[i]++;
+    }
+  }
   for (let i = 0; i + edge < n && steps.length < MAX_PER_LEAD; i++) {
-    let jumps = 0;
-    for (const x of leads) if (Math.abs(x[i + edge] - x[i]) >= STEP_MIN_MV) jumps++;
-    if (jumps < need) continue;
+    if (jumps[i] < need) continue;
     const shift = leads.map((x) => {
       for (let d = -agree; d <= agree; d++) {
         const s = stepShift(x, i + d, fs);
