@@ -15,7 +15,7 @@ import { delineateMedian, type MedianDelineation } from './measure-median';
 import type { LeadBeatWaves } from './delineate-lead';
 import { measureLead, netArea, prBaseline } from './measure-lead';
 import { estimateLimbGains, limbGainCorrection } from './limb-gains';
-import { calibrationPulses, maskLead, maskSpans, removeBaselineSteps, stuckSpans } from '../signal/recorder-artefacts';
+import { maskLead, removeRecorderArtefacts, stuckSpans } from '../signal/recorder-artefacts';
 import { MedianBeatCollector, MEDIAN_MAX_BEATS, MEDIAN_POST_S, MEDIAN_PRE_S, pickEvenly, type MedianBeat } from './median-beat';
 import { qtcAll } from './qtc';
 import { removeMainsAndAssess } from './quality';
@@ -239,10 +239,10 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   // beats, and a recorder's baseline step loses its shift and its edge (docs/robustness.md). Mains interference: only
   // the leads that carry a narrow 50/60 Hz line are notched (docs/beat-detection.md).
   const raw = idx.map((i) => record.leads[i].samples);
-  const assessed = removeMainsAndAssess(removeBaselineSteps(maskSpans(raw, calibrationPulses(raw, fs)), fs), names, fs);
+  const assessed = removeMainsAndAssess(removeRecorderArtefacts(raw, fs), names, fs);
   const quality = assessed.quality;
-  // A lead held at one value for seconds (zeros outside a printout's column, a disconnected electrode) is a gap to the
-  // detector and the delineation; its quality was judged on the recording as it is.
+  // A lead held at one value as long as quality calls an electrode off (zeros outside a printout's column) is a gap to
+  // the detector and the delineation; its quality was judged on the recording as it is.
   const leads = assessed.leads.map((x, li) => maskLead(x, stuckSpans(raw[li], fs)));
   const usable = names.map((n) => quality[n]?.usable !== false);
   const useMask = usable.some(Boolean) ? usable : usable.map(() => true);

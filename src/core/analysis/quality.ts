@@ -2,6 +2,7 @@ import { goertzelPowers } from '../signal/goertzel';
 import type { LeadQuality } from '../types';
 import { quantilesInPlace, upperMedian } from '../signal/order-stats';
 import { notch } from '../signal/filters';
+import { STUCK_RUN_S } from '../signal/recorder-artefacts';
 
 /**
  * Per-lead signal quality (PROTOCOL.md `poor_signal_quality`). Every statistic is computed in one or
@@ -14,7 +15,7 @@ import { notch } from '../signal/filters';
 export const Q = {
   flatPpMv: 0.03, // robust peak-to-peak below 30 µV: no ECG
   nanUnusableFraction: 0.2,
-  stuckRunMs: 1500, // identical samples for longer than any diastole (coarsely quantized leads have flat TP runs of ~0.5 s)
+  stuckRunMs: STUCK_RUN_S * 1000, // identical samples for longer than any diastole (recorder-artefacts.ts)
   stuckUnusableFraction: 0.25,
   saturationIssueFraction: 0.01,
   saturationUnusableFraction: 0.1,

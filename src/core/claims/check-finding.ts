@@ -365,22 +365,10 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const st = checkLeadFinding(analysis, 'st_elevation', [], false, false);
       return st.verdict === 'contradicted' ? { ...st, tolerance: `needs ST elevation: ${st.tolerance}` } : unknown('ST elevation present; the pattern itself is not tested by measurement');
     }
-    case 'ventricular_bigeminy': {
-      const cls = analysis.beats.map((b) => b.class);
-      if (cls.length < 6) return unknown('too few beats');
-      let alternating = 0;
-      for (let i = 1; i < cls.length; i++) if (cls[i] === 'V' && cls[i - 1] !== 'V') alternating++;
-      const present = alternating >= 3 && cls.filter((c) => c === 'V').length >= Math.floor(cls.length / 2) - 1;
-      return presence(present, neg, `${cls.filter((c) => c === 'V').length} V of ${cls.length} beats`, 'every other beat a PVC');
-    }
-    case 'ventricular_trigeminy': {
-      const cls = analysis.beats.map((b) => b.class);
-      if (cls.length < 9) return unknown('too few beats');
-      let third = 0;
-      for (let i = 2; i < cls.length; i++) if (cls[i] === 'V' && cls[i - 1] !== 'V' && cls[i - 2] !== 'V') third++;
-      const present = third >= 3 && cls.filter((c) => c === 'V').length >= Math.floor(cls.length / 3) - 1;
-      return presence(present, neg, `${cls.filter((c) => c === 'V').length} V of ${cls.length} beats`, 'every third beat a PVC');
-    }
+    case 'ventricular_bigeminy':
+      return everyNthPvc(analysis, 2, neg);
+    case 'ventricular_trigeminy':
+      return everyNthPvc(analysis, 3, neg);
     case 'ventricular_couplet': {
       const runs = vRuns(analysis);
       const measured = `V runs of ${runs.length ? runs.join(', ') : 'none'}`;
@@ -405,6 +393,23 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       return neg ? presence(false, true, 'absent', 'finding') : unknown('the analysis does not test this pattern by measurement');
   }
+}
+
+/**
+ * Ventricular bigeminy (n = 2) or trigeminy (n = 3): at least 3 V beats each after n − 1 non-V beats, and about one
+ * beat in n a V (one fewer allowed); judged from 3n beats on.
+ */
+function everyNthPvc(analysis: Analysis, n: number, neg: boolean): CheckResult {
+  const cls = analysis.beats.map((b) => b.class);
+  if (cls.length < 3 * n) return unknown('too few beats');
+  let placed = 0;
+  for (let i = n - 1; i < cls.length; i++) {
+    let after = cls[i] === 'V';
+    for (let k = 1; after && k < n; k++) after = cls[i - k] !== 'V';
+    if (after) placed++;
+  }
+  const v = cls.filter((c) => c === 'V').length;
+  return presence(placed >= 3 && v >= Math.floor(cls.length / n) - 1, neg, `${v} V of ${cls.length} beats`, n === 2 ? 'every other beat a PVC' : 'every third beat a PVC');
 }
 
 /** Lengths of the runs of consecutive V beats. */

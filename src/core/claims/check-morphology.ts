@@ -23,6 +23,14 @@ function abnormalP(analysis: Analysis, negated: boolean): CheckResult {
 }
 
 const SINUS_OR_AV_BLOCK = /^(?:sinus_|ectopic_atrial|first_degree|second_degree|third_degree)/;
+const NO_P_RHYTHM = /^atrial_(?:fibrillation|flutter)$/;
+
+/** The conducted (N and S) beats and how many of them carry a P wave. */
+function conductedP(analysis: Analysis): { beats: number; withP: number; measured: string } {
+  const beats = analysis.beats.filter((b) => b.class === 'N' || b.class === 'S');
+  const withP = beats.filter((b) => b.pOn !== null).length;
+  return { beats: beats.length, withP, measured: `${withP} of ${beats.length} beats` };
+}
 
 /**
  * "P waves present / absent": absent in AF and flutter, or when (nearly) no beat has a P and no PR is measured; present
@@ -31,11 +39,10 @@ const SINUS_OR_AV_BLOCK = /^(?:sinus_|ectopic_atrial|first_degree|second_degree|
 function pWaves(analysis: Analysis, negated: boolean): CheckResult {
   const tol = 'P on ≥ 50 % of beats with a PR, or a sinus, atrial or AV-block rhythm; absent in AF or flutter, or on < 20 % of beats';
   const label = analysis.rhythm.label;
-  const beats = analysis.beats.filter((b) => b.class === 'N' || b.class === 'S');
-  const withP = beats.filter((b) => b.pOn !== null).length;
-  const share = beats.length ? withP / beats.length : null;
-  const measured = share === null ? label : `${withP} of ${beats.length} beats`;
-  if (label === 'atrial_fibrillation' || label === 'atrial_flutter') return verdict(negated, label, tol);
+  const c = conductedP(analysis);
+  const share = c.beats ? c.withP / c.beats : null;
+  const measured = share === null ? label : c.measured;
+  if (NO_P_RHYTHM.test(label)) return verdict(negated, label, tol);
   const pr = analysis.measurements.pr_ms;
   if ((pr !== null && share !== null && share >= 0.5) || SINUS_OR_AV_BLOCK.test(label)) return verdict(!negated, measured, tol);
   // A paced QRS hides or follows P waves the delineation does not look for (atrial sensing, dual-chamber pacing).
@@ -47,13 +54,11 @@ function pWaves(analysis: Analysis, negated: boolean): CheckResult {
 function pBeforeEachQrs(analysis: Analysis, negated: boolean): CheckResult {
   const tol = 'P before ≥ 80 % of the conducted beats, no second- or third-degree AV block, not AF or flutter';
   const label = analysis.rhythm.label;
-  if (label === 'atrial_fibrillation' || label === 'atrial_flutter') return verdict(negated, label, tol);
+  if (NO_P_RHYTHM.test(label)) return verdict(negated, label, tol);
   if (hasFinding(analysis, 'second_degree_av_block', 'third_degree_av_block')) return verdict(negated, 'AV block', tol);
-  const beats = analysis.beats.filter((b) => b.class === 'N' || b.class === 'S');
-  if (beats.length === 0) return unknown('no conducted beats', tol);
-  const withP = beats.filter((b) => b.pOn !== null).length;
-  const share = withP / beats.length;
-  const measured = `${withP} of ${beats.length} beats`;
+  const { beats, withP, measured } = conductedP(analysis);
+  if (beats === 0) return unknown('no conducted beats', tol);
+  const share = withP / beats;
   if (share >= 0.8 && analysis.measurements.pr_ms !== null) return verdict(!negated, measured, tol);
   if (share < 0.2 && analysis.measurements.pr_ms === null && !SINUS_OR_AV_BLOCK.test(label) && label !== 'paced_rhythm') return verdict(negated, measured, tol);
   return unknown(`P waves on ${measured}`, tol);

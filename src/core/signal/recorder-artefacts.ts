@@ -54,6 +54,11 @@ export function leadPulses(x: ArrayLike<number>, fs: number): Span[] {
   return out;
 }
 
+/** Signal held still to within this (mV) beside a pulse: the recorder's reset to zero before and after it. */
+const FLAT_MV = 0.001;
+/** The longest such stretch masked with the pulse (s). */
+const FLAT_MAX_S = 1;
+
 /** The flat run (every sample within FLAT_MV of x[i]) that ends at i (dir −1) or starts at i (dir +1): its far end. */
 function flatEnd(x: ArrayLike<number>, i: number, dir: -1 | 1, limit: number): number {
   const level = x[i];
@@ -61,11 +66,6 @@ function flatEnd(x: ArrayLike<number>, i: number, dir: -1 | 1, limit: number): n
   while (Math.abs(j - i) < limit && j + dir >= 0 && j + dir < x.length && Math.abs(x[j + dir] - level) <= FLAT_MV) j += dir;
   return j;
 }
-
-/** Signal held still to within this (mV) beside a pulse: the recorder's reset to zero before and after it. */
-const FLAT_MV = 0.001;
-/** The longest such stretch masked with the pulse (s). */
-const FLAT_MAX_S = 1;
 
 /**
  * Spans to mask in every lead: pulses found at the same time (rising edges within AGREE_S) in at least half of the
@@ -95,12 +95,15 @@ export function calibrationPulses(leads: ArrayLike<number>[], fs: number): Span[
   return out;
 }
 
+/** One value held longer than any diastole (coarsely quantised leads hold one for ~0.5 s): a recorder, not a heart (s). */
+export const STUCK_RUN_S = 1.5;
+
 /**
  * Runs of one repeated value lasting at least `minS` seconds: no heart makes them (a diastole of a coarsely quantised
  * lead holds a value for ~0.5 s), a recorder does — a lead filled with zeros outside the 2.5 s a 3×4 printout shows
  * it, a disconnected electrode. NaN runs are gaps already and not returned.
  */
-export function stuckSpans(x: ArrayLike<number>, fs: number, minS = 1.5): Span[] {
+export function stuckSpans(x: ArrayLike<number>, fs: number, minS = STUCK_RUN_S): Span[] {
   const min = Math.max(2, Math.round(minS * fs));
   const out: Span[] = [];
   let start = 0;
@@ -195,6 +198,11 @@ export function removeBaselineSteps(leads: Float32Array[], fs: number): Float32A
     }
     return y;
   });
+}
+
+/** Calibration pulses masked, then baseline steps removed: the leads the analysis reads (copies where anything changed). */
+export function removeRecorderArtefacts(leads: Float32Array[], fs: number): Float32Array[] {
+  return removeBaselineSteps(maskSpans(leads, calibrationPulses(leads, fs)), fs);
 }
 
 /** The leads with every span set to NaN (copies), or the leads themselves when there is none. */
