@@ -1,5 +1,6 @@
 // Long whitespace runs are shortened before claim extraction (regexes stay linear on any input);
-// an offset map brings every span back to the original text.
+// an offset map brings every span back to the original text. An underscore counts as a space: it joins
+// the words of JSON keys and identifiers ("pr_interval", "qrs_duration") that name what their value measures.
 
 /** Whitespace runs longer than this are cut to this length. */
 const MAX_RUN = 3;
@@ -15,7 +16,7 @@ export function compactWhitespace(original: string): CompactText {
   const map: number[] = [];
   let run = 0;
   for (let i = 0; i < original.length; i++) {
-    const ch = original[i];
+    const ch = original[i] === '_' ? ' ' : original[i];
     const ws = ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\u00a0';
     run = ws ? run + 1 : 0;
     if (run > MAX_RUN) {

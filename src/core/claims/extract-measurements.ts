@@ -22,7 +22,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\b(?:N?SR|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
   { re: /\bR[\s-]?R(?:\s+intervals?)?\b|\bcycle\s+length\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
-  { re: /\bQRS(?:\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
+  { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
   { re: /\bQTc[BFH]?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
   { re: /\bQT(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
@@ -43,7 +43,8 @@ const KEYWORDS: Keyword[] = [
 
 const ECTOPIC = /\b(?:premature|ectopic|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*)\b/i;
 
-const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:\s*\/\s*(?:PR|QRS|QTc|QT|RR)){1,4})\s*(?:intervals?)?\s*(?:[:=]|(?:is|are|of|were)\b)?\s*(\d{2,4}(?:\s*\/\s*\d{2,4}){1,4})\s*(ms|msec|milliseconds)?/gi;
+// "QT/QTc 380/416", "QT QTc: 384 / 418 ms", a JSON key and its string ("qt_qtc": "384 / 418 ms")
+const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:(?:\s*\/\s*|\s+)(?:PR|QRS|QTc|QT|RR)){1,4})["']?\s*(?:intervals?)?\s*(?:[:=]|(?:is|are|of|were)\b)?\s*["']?\s*(\d{2,4}(?:\s*\/\s*\d{2,4}){1,4})\s*(ms|msec|milliseconds)?/gi;
 const SLASH_QUANTITY: Record<string, string> = { pr: 'pr_ms', qrs: 'qrs_ms', qt: 'qt_ms', qtc: 'qtc_ms', rr: 'rr_ms' };
 
 interface KeywordHit {
@@ -109,7 +110,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   SLASH.lastIndex = a;
   const body = text.slice(0, b);
   for (let m = SLASH.exec(body); m; m = SLASH.exec(body)) {
-    const names = m[1].split('/').map((s) => s.trim().toLowerCase());
+    const names = m[1].split(/\s*\/\s*|\s+/).map((s) => s.toLowerCase());
     const values = m[2].split('/').map((s) => Number(s.trim()));
     if (names.length !== values.length) continue;
     names.forEach((n, i) => {
@@ -123,8 +124,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   const hits = keywordHits(text, clause);
   for (const num0 of numbers) {
     if (used.has(num0.span[0])) continue;
-    // inside a lead name ("V1") or a ratio ("2:1") — not a measurement
-    if (/[:/]\s*$/.test(text.slice(Math.max(a, num0.span[0] - 2), num0.span[0])) && num0.dimension === 'none') continue;
+    // inside a ratio ("2:1", "1/2") — not a measurement; "Axis: -35" is one
+    if (/^[:/]\S/.test(text.slice(Math.max(a, num0.span[0] - 1), num0.span[0] + 1)) && num0.dimension === 'none') continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
     const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70).reverse();
     for (const h of candidates) {
@@ -132,7 +133,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
       let num: NumberMention | null = num0;
       let q = num0.dimension !== 'none' ? h.kw.quantity[num0.dimension] : undefined;
-      if (!q && num0.dimension === 'none' && /^[\s:=(]*(?:(?:is|of|was|at|measures?|measured|measuring|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\(\w+\))\s*[:=]?\s*)*$/i.test(gap)) {
+      if (!q && num0.dimension === 'none' && /^[\s:=(]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\(\w+\))\s*[:=]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
         q = num ? h.kw.quantity[num.dimension] : undefined;
       }

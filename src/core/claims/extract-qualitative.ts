@@ -27,30 +27,61 @@ const Q: Qualitative[] = [
   { re: /\b(?:irregular(?:ly)?\s+irregular(?:\s+rhythm)?|irregular\s+(?:(?:ventricular|narrow[\s-]complex|wide[\s-]complex|supraventricular|atrial)\s+)?(?:rhythm|R[\s-]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+irregular|R[\s-]?R\s+intervals?\s+(?:are\s+|is\s+)?(?:irregular|variable)|R[\s-]?R\s+intervals?\s+(?:vary|varies|varying)\s+(?:irregularly|widely|randomly|chaotically))\b/gi, quantity: 'regularity', range: [0, 0], unit: '' },
 ];
 
+/**
+ * A quality said of the interval named earlier in the sentence: "QTc ≈ 0.52 s, which is prolonged", "the QRS is
+ * 160 ms, which is wide". The range each (interval, word) pair stands for; pairs not listed are not claims.
+ */
+const ANAPHORA = /\b(?:which|that)\s+(?:is|was|are)\s+(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal)\b/gi;
+const ANTECEDENT = /\b(QRS|QTc|QT|PR)\b/gi;
+const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
+  qrs_ms: { prolonged: [120, INF], wide: [120, INF], broad: [120, INF], widened: [120, INF], narrow: [0, 119], normal: [0, 119] },
+  pr_ms: { prolonged: [201, INF], long: [201, INF], short: [0, 119], normal: [120, 200] },
+  qtc_ms: { prolonged: [451, INF], long: [451, INF], short: [0, 349], normal: [350, 460] },
+};
+const ANTECEDENT_QUANTITY: Record<string, string> = { qrs: 'qrs_ms', pr: 'pr_ms', qt: 'qtc_ms', qtc: 'qtc_ms' };
+
+function qualitativeClaim(text: string, span: [number, number], clause: Clause, quantity: string, range: [number, number], unit: string, negated: boolean): ExtractedClaim {
+  return {
+    text: text.slice(span[0], span[1]),
+    span,
+    kind: quantity === 'regularity' ? 'rhythm' : 'measurement',
+    quantity,
+    code: null,
+    value: quantity === 'regularity' ? (range[0] ? 'regular' : 'irregular') : range[1] >= INF ? `>=${range[0]}` : range[0] <= 0 ? `<=${range[1]}` : `${range[0]}-${range[1]}`,
+    range,
+    unit: unit || null,
+    leads: [],
+    negated,
+    unverifiableReason: inSpans(span[0], clause.hedged) ? 'hedged: the answer does not assert it' : undefined,
+  };
+}
+
 export function extractQualitative(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
   const body = text.slice(0, b);
   const out: ExtractedClaim[] = [];
+  const free = (span: [number, number]) => !taken.some(([s, e]) => span[0] < e && s < span[1]) && !out.some((c) => span[0] < c.span[1] && c.span[0] < span[1]);
   for (const q of Q) {
     q.re.lastIndex = a;
     for (let m = q.re.exec(body); m; m = q.re.exec(body)) {
       const span: [number, number] = [m.index, m.index + m[0].length];
-      if (taken.some(([s, e]) => span[0] < e && s < span[1]) || out.some((c) => span[0] < c.span[1] && c.span[0] < span[1])) continue;
+      if (!free(span)) continue;
       const negated = /\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30)));
-      out.push({
-        text: m[0],
-        span,
-        kind: q.quantity === 'regularity' ? 'rhythm' : 'measurement',
-        quantity: q.quantity,
-        code: null,
-        value: q.quantity === 'regularity' ? (q.range[0] ? 'regular' : 'irregular') : q.range[1] >= INF ? `>=${q.range[0]}` : q.range[0] <= 0 ? `<=${q.range[1]}` : `${q.range[0]}-${q.range[1]}`,
-        range: q.range,
-        unit: q.unit || null,
-        leads: [],
-        negated,
-        unverifiableReason: inSpans(span[0], clause.hedged) ? 'hedged: the answer does not assert it' : undefined,
-      });
+      out.push(qualitativeClaim(text, span, clause, q.quantity, q.range, q.unit, negated));
     }
+  }
+  ANAPHORA.lastIndex = a;
+  for (let m = ANAPHORA.exec(body); m; m = ANAPHORA.exec(body)) {
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    // the last interval named before it in the same sentence, with no other "which" between
+    const before = text.slice(Math.max(a, m.index - 80), m.index);
+    const names = [...before.matchAll(ANTECEDENT)];
+    const last = names[names.length - 1];
+    if (!last || /\b(?:which|that)\b/i.test(before.slice(last.index! + last[0].length))) continue;
+    const quantity = ANTECEDENT_QUANTITY[last[1].toLowerCase()];
+    const range = ANAPHORA_RANGE[quantity]?.[m[2].toLowerCase()];
+    if (!range || !free(span)) continue;
+    out.push(qualitativeClaim(text, span, clause, quantity, range, 'ms', m[1] !== undefined || inSpans(span[0], clause.negated)));
   }
   return out;
 }

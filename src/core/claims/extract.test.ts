@@ -35,6 +35,22 @@ describe('numbers with units', () => {
     expect(one('QRS < 120 ms')[0]).toMatchObject({ v: '<120', r: [0, 120] });
     expect(one('PR/QRS/QT/QTc 160/90/380/410 ms').map((c) => [c.q, c.v])).toEqual([['pr_ms', 160], ['qrs_ms', 90], ['qt_ms', 380], ['qtc_ms', 410]]);
   });
+  it('reads JSON keys, "Key: value" lines and abbreviations', () => {
+    expect(one('"pr_interval": "158 ms",').map((c) => [c.q, c.v])).toEqual([['pr_ms', 158]]);
+    expect(one('"qt_qtc": "384 / 418 ms"').map((c) => [c.q, c.v])).toEqual([['qt_ms', 384], ['qtc_ms', 418]]);
+    expect(one('Axis: -35').map((c) => [c.q, c.v])).toEqual([['axis_deg.qrs', -35]]);
+    expect(one('PR: 160').map((c) => [c.q, c.v])).toEqual([['pr_ms', 160]]);
+    expect(one('QRSd=84ms').map((c) => [c.q, c.v])).toEqual([['qrs_ms', 84]]);
+    expect(one('Heart rate averages 105.').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 105]]);
+    // a ratio is no measurement
+    expect(one('flutter with 2:1 conduction').filter((c) => c.q === 'hr_bpm')).toEqual([]);
+  });
+  it('reads a quality said of the interval named before it ("which is prolonged")', () => {
+    expect(one('QTc ≈ 0.52 s, which is prolonged.').map((c) => [c.text, c.q, c.r])).toEqual([['QTc ≈ 0.52 s', 'qtc_ms', [520, 520]], ['which is prolonged', 'qtc_ms', [451, 1e9]]]);
+    expect(one('The QRS is 160 ms, which is not wide.')[1]).toMatchObject({ q: 'qrs_ms', r: [120, 1e9], neg: true });
+    // no interval before it: nothing to read
+    expect(one('There is a pause, which is long.')).toEqual([]);
+  });
   it('merges a restatement in parentheses, keeps one that disagrees', () => {
     expect(one('PR interval is 0.16 s (4 small squares).').map((c) => [c.text, c.v])).toEqual([['PR interval is 0.16 s (4 small squares)', 160]]);
     expect(one('PR interval is 0.16 s (6 small squares).').map((c) => c.v)).toEqual([160, 240]);

@@ -20,7 +20,8 @@ function p(code: string, kind: FindingPattern['kind'], source: string, flags = '
 }
 
 export const FINDING_PATTERNS: FindingPattern[] = [
-  p('sinus_rhythm', 'rhythm', String.raw`(?:normal\s+)?sinus\s+rhythm|rhythm${IS}(?:normal\s+)?sinus(?!\s+(?:rhythm|brady|tachy|arrhythmia))|sinus\s+origin`),
+  // "sinus" alone as a list item ("Rate 80 bpm, sinus.") names the rhythm
+  p('sinus_rhythm', 'rhythm', String.raw`(?:normal\s+)?sinus\s+rhythm|rhythm${IS}(?:normal\s+)?sinus(?!\s+(?:rhythm|brady|tachy|arrhythmia))|sinus\s+origin|sinus(?=\s*(?:[.;,)\n]|$))`),
   p('sinus_rhythm', 'rhythm', String.raw`N?SR`, 'g'),
   p('sinus_bradycardia', 'rhythm', String.raw`sinus\s+brady(?:cardia|cardic\s+rhythm)?`),
   p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?`),
