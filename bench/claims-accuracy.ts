@@ -10,6 +10,7 @@ import { LABELLED } from '../tests/fixtures/answers/labelled';
 import { LABELLED_HELDOUT } from '../tests/fixtures/answers/labelled-heldout';
 import { LABELLED_THIRD } from '../tests/fixtures/answers/labelled-third';
 import { LABELLED_FOURTH } from '../tests/fixtures/answers/labelled-fourth';
+import { LABELLED_FIFTH } from '../tests/fixtures/answers/labelled-fifth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -60,6 +61,7 @@ export async function claimsAccuracy(): Promise<BenchRow[]> {
     ...rows('hand-labelled second set', scoreLabelled(LABELLED_HELDOUT), 'labelled-heldout.ts, written after the grammar'),
     ...rows('hand-labelled third set', scoreLabelled(LABELLED_THIRD), 'labelled-third.ts, reasoning-model phrasings, labelled before its first run'),
     ...rows('hand-labelled fourth set', scoreLabelled(LABELLED_FOURTH), 'labelled-fourth.ts, JSON / key: value / terse formats, labelled before its first run (first run: extraction recall 86.5 %)'),
+    ...rows('hand-labelled fifth set', scoreLabelled(LABELLED_FIFTH), 'labelled-fifth.ts, shorthand / reference ranges / lay words, labelled before its first run (first run: extraction recall 90 %, contradicted recall 83.3 %)'),
     ...rows('LUDB answers', ludb, 'truth from LUDB annotations (HR from R peaks, global QRS, PR) and header rhythm; pipeline load→analyze→verify'),
   ];
 }

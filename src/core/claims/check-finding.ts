@@ -336,6 +336,11 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if (r === null || s === null) return unknown('V1 not measured');
       return presence(neg ? r > 1.2 * s && r > 0.1 : !(r < 0.8 * s), neg, round(r - s), 'R/S in V1 > 1 ±20 %');
     }
+    case 'deep_s_v1': {
+      // a usual V1 S is 0.3–1.5 mV: only a small S (RBBB's rsR′, a dominant R) denies "deep"
+      const sv1 = leadValue(analysis, 'V1', 's_mv');
+      return threshold(sv1, '>', 0.8, 0.3, neg, 'S(V1) > 0.8 mV, contradicted below 0.5 mV', 'S in V1');
+    }
     case 'hyperkalemia_pattern': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       if (neg) return presence(false, true, 'absent', 'finding');

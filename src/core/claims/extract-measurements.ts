@@ -133,7 +133,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
       let num: NumberMention | null = num0;
       let q = num0.dimension !== 'none' ? h.kw.quantity[num0.dimension] : undefined;
-      if (!q && num0.dimension === 'none' && /^[\s:=(]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\(\w+\))\s*[:=]?\s*)*$/i.test(gap)) {
+      if (!q && num0.dimension === 'none' && /^[\s:=(@]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\(\w+\))\s*[:=]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
         q = num ? h.kw.quantity[num.dimension] : undefined;
       }

@@ -20,7 +20,7 @@ export interface NumberMention {
 
 const NUM = String.raw`[+\-−–]?\s?\d{1,4}(?:[.,]\d{1,3})?`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to)\s*`;
-const UNIT = String.raw`bpm|b\.p\.m\.?|beats?\s*(?:per|\/)\s*min(?:ute)?s?|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?)|large\s+(?:squares|boxes|blocks|squares?)|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
+const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an)\s*min(?:ute)?s?|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?)|large\s+(?:squares|boxes|blocks|squares?)|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 const MORE = String.raw`(?:>|≥|>=|=>|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least)\s*`;
@@ -36,7 +36,7 @@ function parseNum(s: string): number {
 function normalise(unit: string): { dim: Dimension; factor: number; unit: string | null } {
   const u = unit.toLowerCase().replace(/\s+/g, ' ');
   if (!u) return { dim: 'none', factor: 1, unit: null };
-  if (/^(?:bpm|b\.p\.m|beats?|\/ ?min|per minute)/.test(u)) return { dim: 'rate', factor: 1, unit: 'bpm' };
+  if (/^(?:bpm|b\.p\.m|beats?|times|\/ ?min|per minute)/.test(u)) return { dim: 'rate', factor: 1, unit: 'bpm' };
   if (/^(?:ms|milli-?sec)/.test(u)) return { dim: 'duration', factor: 1, unit: 'ms' };
   if (/^(?:s|secs?|seconds?)$/.test(u)) return { dim: 'duration', factor: 1000, unit: 'ms' };
   if (/^small/.test(u)) return { dim: 'duration', factor: 40, unit: 'ms' };

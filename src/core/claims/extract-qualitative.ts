@@ -29,9 +29,10 @@ const Q: Qualitative[] = [
 
 /**
  * A quality said of the interval named earlier in the sentence: "QTc ≈ 0.52 s, which is prolonged", "the QRS is
- * 160 ms, which is wide". The range each (interval, word) pair stands for; pairs not listed are not claims.
+ * 160 ms, which is wide", or a bare word closing the clause after its value ("QTc 480 msec, prolonged."). The range
+ * each (interval, word) pair stands for; pairs not listed are not claims.
  */
-const ANAPHORA = /\b(?:which|that)\s+(?:is|was|are)\s+(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal)\b/gi;
+const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are)\s+|(?<=\d\s*(?:ms|msec|s|sec|seconds)?),\s*(?=(?:not\s+)?(?:\w+ly\s+)?\w+\s*(?:[.;)\n]|$)))(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal)\b/gi;
 const ANTECEDENT = /\b(QRS|QTc|QT|PR)\b/gi;
 const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
   qrs_ms: { prolonged: [120, INF], wide: [120, INF], broad: [120, INF], widened: [120, INF], narrow: [0, 119], normal: [0, 119] },
@@ -77,7 +78,10 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
     const before = text.slice(Math.max(a, m.index - 80), m.index);
     const names = [...before.matchAll(ANTECEDENT)];
     const last = names[names.length - 1];
-    if (!last || /\b(?:which|that)\b/i.test(before.slice(last.index! + last[0].length))) continue;
+    const between = before.slice(last ? last.index! + last[0].length : 0);
+    if (!last || /\b(?:which|that)\b/i.test(between)) continue;
+    // the bare word after a comma belongs to the value right before it, and that value to the interval named before it
+    if (m[0].startsWith(',') && !/^\s*(?:interval|duration)?\s*(?:is|of|[:=])?\s*[~≈]?\s*\d[\d.\s]*(?:ms|msec|s|sec|seconds)?\s*$/i.test(between)) continue;
     const quantity = ANTECEDENT_QUANTITY[last[1].toLowerCase()];
     const range = ANAPHORA_RANGE[quantity]?.[m[2].toLowerCase()];
     if (!range || !free(span)) continue;

@@ -42,6 +42,8 @@ describe('numbers with units', () => {
     expect(one('PR: 160').map((c) => [c.q, c.v])).toEqual([['pr_ms', 160]]);
     expect(one('QRSd=84ms').map((c) => [c.q, c.v])).toEqual([['qrs_ms', 84]]);
     expect(one('Heart rate averages 105.').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 105]]);
+    expect(one('NSR @ 72').map((c) => [c.q, c.v])).toEqual([['sinus_rhythm', null], ['hr_bpm', 72]]);
+    expect(one('beating about 118 times per minute').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 118]]);
     // a ratio is no measurement
     expect(one('flutter with 2:1 conduction').filter((c) => c.q === 'hr_bpm')).toEqual([]);
   });
@@ -50,6 +52,9 @@ describe('numbers with units', () => {
     expect(one('The QRS is 160 ms, which is not wide.')[1]).toMatchObject({ q: 'qrs_ms', r: [120, 1e9], neg: true });
     // no interval before it: nothing to read
     expect(one('There is a pause, which is long.')).toEqual([]);
+    expect(one('QTc 480 msec, prolonged.').map((c) => [c.q, c.r])).toEqual([['qtc_ms', [480, 480]], ['qtc_ms', [451, 1e9]]]);
+    // a bare word after another value is not said of the interval named earlier
+    expect(one('PR 160, HR 72, normal.').map((c) => c.q)).toEqual(['pr_ms', 'hr_bpm']);
   });
   it('merges a restatement in parentheses, keeps one that disagrees', () => {
     expect(one('PR interval is 0.16 s (4 small squares).').map((c) => [c.text, c.v])).toEqual([['PR interval is 0.16 s (4 small squares)', 160]]);

@@ -37,7 +37,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
   p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?)|noisy\s+(?:tracing|signal|leads?)|uninterpretable`),
   p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
-  p('normal_axis', 'axis', String.raw`normal\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|within\s+normal\s+limits)`),
+  // "nl" is the clinical shorthand for normal ("nl axis")
+  p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)`),
   p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|left\s+deviation\s+of\s+the\s+axis`),
   p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|right\s+deviation\s+of\s+the\s+axis`),
   p('left_axis_deviation', 'axis', String.raw`LAD`, 'g'),
@@ -66,6 +67,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
   p('poor_r_wave_progression', 'finding', String.raw`poor\s+R[\s-]*wave\s+progression|PRWP|(?:delayed|abnormal)\s+R[\s-]*wave\s+progression`),
   p('dominant_r_v1', 'finding', String.raw`(?:dominant|tall)\s+R(?:[\s-]*wave)?\s+in\s+(?:lead\s+)?V1`),
+  p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1`),
   p('st_elevation', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?elevations?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE`),
   p('st_depression', 'lead_finding', String.raw`reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD`),
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))|ST[\s-]*T\s+(?:changes?|abnormalit(?:y|ies))`),
@@ -97,7 +99,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),
   // Whether there are P waves at all ("no discernible P waves", "P waves are absent", "clear P waves are seen"); the
   // negation (a cue before, "absent" / "not seen" after) says which. Shapes and polarity are other claims.
-  p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit))|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:absent|present|visible|seen|identified|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
+  p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit))|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:absent|present|visible|seen|identified|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
   // One P for every QRS (1:1 conduction), which AF, flutter and second- or third-degree block deny.
   p('p_before_each_qrs', 'finding', String.raw`P[\s-]*waves?\s+(?:precedes?|before|preceding)\s+(?:each|every|all\s+(?:the\s+)?)\s*QRS(?:\s+complex(?:es)?)?|(?:each|every)\s+QRS(?:\s+complex)?\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+P[\s-]*wave|(?:each|every)\s+P[\s-]*wave\s+(?:is\s+)?followed\s+by\s+an?\s+QRS`),
   p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),
