@@ -140,6 +140,16 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 't_wave_inversion':
     case 'pathological_q_waves':
       return checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
+    case 'any_repolarization_change': {
+      const parts = (['st_elevation', 'st_depression', 't_wave_inversion'] as const).map((f) => checkLeadFinding(analysis, f, claim.leads, neg, explicitLeads));
+      const first = (v: string) => parts.find((p) => p.verdict === v);
+      return (neg ? first('contradicted') : first('supported')) ?? first('unverifiable') ?? parts[0];
+    }
+    case 'normal_intervals':
+      return normalIntervals(analysis, neg);
+    case 'posterior_ischemia':
+      // posterior ischaemia shows as ST depression in V1–V3 (the mirror of posterior ST elevation)
+      return checkLeadFinding(analysis, 'st_depression', explicitLeads ? claim.leads : ['V1', 'V2', 'V3'], neg, false);
     case 'any_st_change': {
       const up = checkLeadFinding(analysis, 'st_elevation', claim.leads, neg, explicitLeads);
       const down = checkLeadFinding(analysis, 'st_depression', claim.leads, neg, explicitLeads);
@@ -432,3 +442,21 @@ function vRuns(analysis: Analysis): number[] {
 const OLD_WORD = /\b(?:old|prior|previous|remote|age\s+undetermined|healed)\b/i;
 const TERRITORY_WORD = /\b(?:inferior|lateral|septal|anterior|anteroseptal|anterolateral|precordial|chest|limb)\b/i;
 const NORMAL_CODES = new Set(['normal_ecg', 'abnormal_ecg', 'sinus_rhythm', 'normal_axis', 'sinus_arrhythmia']);
+
+/** Findings that put an interval outside its normal limits. */
+const INTERVAL_FINDINGS = [
+  'first_degree_av_block', 'second_degree_av_block', 'third_degree_av_block', 'short_pr', 'wpw_pattern',
+  'complete_left_bundle_branch_block', 'complete_right_bundle_branch_block', 'nonspecific_intraventricular_conduction_delay', 'long_qt', 'short_qt',
+];
+
+/** "normal intervals": PR, QRS and QTc within normal limits; an interval finding (AV block, BBB, IVCD, pre-excitation, long or short QT) denies it. */
+function normalIntervals(analysis: Analysis, neg: boolean): CheckResult {
+  const tol = 'PR 120–200 ms, QRS < 110 ms, QTc ≤ 460 ms; no AV block, bundle branch block, IVCD, pre-excitation, long or short QT';
+  const abnormal = analysis.findings.find((f) => INTERVAL_FINDINGS.includes(f.code));
+  if (abnormal) return presence(false, neg, abnormal.code, tol);
+  const { pr_ms: pr, qrs_ms: qrs, qtc_ms } = analysis.measurements;
+  const qtc = qtc_ms.bazett;
+  if (qrs === null || qtc === null) return presence(null, neg, null, tol, 'QRS or QTc not measured');
+  const within = (pr === null || (pr >= 120 && pr <= 200)) && qrs < 110 && qtc <= 460;
+  return presence(within ? true : null, neg, `PR ${pr ?? '—'}, QRS ${qrs}, QTc ${qtc} ms`, tol, 'an interval lies near its limit without a finding');
+}

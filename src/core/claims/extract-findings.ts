@@ -40,6 +40,8 @@ function excluded(text: string, h: Hit): boolean {
   return false;
 }
 
+const LEADS_THEN_FINDING = /^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have)\s+(?:an?\s+|some\s+)?(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*$/i;
+
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
   const out: ExtractedClaim[] = [];
@@ -67,9 +69,14 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         end = group[group.length - 1].span[1];
       } else {
         const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 3 && l.territory);
+        // "In V1 through V4 there's clear ST elevation": the leads named before, joined to the finding by a verb
+        const named = leadMentions.filter((l) => l.span[1] <= h.start && LEADS_THEN_FINDING.test(text.slice(l.span[1], h.start)));
         if (before.length) {
           leads = before[before.length - 1].leads;
           territory = before[before.length - 1].territory;
+        } else if (named.length) {
+          leads = named[named.length - 1].leads;
+          territory = named[named.length - 1].territory;
         }
       }
     }

@@ -24,14 +24,16 @@ const KEYWORDS: Keyword[] = [
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
-  { re: /\bQTc[BFH]?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
+  { re: /\bQTc[BFH]?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
   { re: /\bQT(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
   { re: /\b(?:(?:QRS|electrical|cardiac|heart|frontal(?:\s+plane)?|mean)\s+)?axis\b/gi, quantity: { angle: 'axis_deg.qrs', none: 'axis_deg.qrs' }, bare: 'angle' },
   { re: /\bP[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.p', none: 'axis_deg.p' }, bare: 'angle' },
   { re: /\bT[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.t', none: 'axis_deg.t' }, bare: 'angle' },
   { re: /\bP[\s-]*waves?(?:\s+(?:duration|width|amplitude|height))?\b|\bP\s+(?:duration|amplitude)\b/gi, quantity: { duration: 'p_ms', amplitude: 'p_mv' } },
-  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
-  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])/g, quantity: { amplitude: 's_mv' }, needsLead: true },
+  { re: /\bR(?:['′’]|\s*prime)(?:[\s-]*wave)?(?!\w)/gi, quantity: { amplitude: 'r_prime_mv' }, needsLead: true },
+  // a small r or s with its voltage ("rSR′ (r 0.3 mV, R′ 0.6 mV)") is that wave's amplitude
+  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|\br(?=\s+\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
+  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|\bs(?=\s+\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
@@ -99,6 +101,14 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
   return null;
 }
 
+/** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
+const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
+/** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
+const OPERAND_AFTER = /^\s*(?:[/×*÷]|x\s*\d|times\s+\d|divided\b)/i;
+const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
+/** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity. */
+const BOUNDARY_OF = /\b(?:on-?set|start|beginning|end|offset|peak|top|apex|nadir)\s+of\s+(?:the\s+|each\s+|every\s+)?$/i;
+
 export function extractMeasurements(text: string, clause: Clause): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];
   const [a, b] = clause.span;
@@ -126,8 +136,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (used.has(num0.span[0])) continue;
     // inside a ratio ("2:1", "1/2") — not a measurement; "Axis: -35" is one
     if (/^[:/]\S/.test(text.slice(Math.max(a, num0.span[0] - 1), num0.span[0] + 1)) && num0.dimension === 'none') continue;
+    const before = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
+    if (REFERENCE_BEFORE.test(before)) continue;
+    if (num0.dimension === 'none' && (OPERAND_AFTER.test(text.slice(num0.span[1], b)) || OPERAND_BEFORE.test(before))) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
-    const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70).reverse();
+    const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start))).reverse();
     for (const h of candidates) {
       const gap = text.slice(h.end, num0.span[0]);
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
@@ -145,8 +158,18 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
     if (!chosen && num0.dimension !== 'none') {
       // "a 120 ms QRS", "75 bpm heart rate"
-      const after = hits.find((h) => h.start >= num0.span[1] && h.start - num0.span[1] <= 12 && h.kw.quantity[num0.dimension]);
+      const after = hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity[num0.dimension]);
       if (after) chosen = { kw: after, num: num0, quantity: after.kw.quantity[num0.dimension]! };
+    }
+    if (!chosen && num0.dimension === 'angle') {
+      // "I'd put it at roughly +45 degrees": an angle in degrees is the QRS axis unless the P or T axis is the subject
+      const near = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
+      if (!/\b[PT][\s-]*(?:wave\s+)?axis\b/i.test(near)) {
+        const c = measurementClaim(text, num0.span, 'axis_deg.qrs', num0.value, num0.range, num0.unit, []);
+        c.valueSpan = num0.span;
+        out.push(c);
+        continue;
+      }
     }
     if (!chosen && num0.dimension === 'rate') {
       // "sinus rhythm at about 70 bpm": a rate in bpm is the heart rate unless atrial activity is the subject

@@ -57,7 +57,11 @@ function qualitativeClaim(text: string, span: [number, number], clause: Clause, 
   };
 }
 
-export function extractQualitative(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
+/**
+ * `measurements`: the clause's number claims; the last one before "which is prolonged" is what it is said of ("it comes
+ * to about 480 ms, which is prolonged"), else the last interval named.
+ */
+export function extractQualitative(text: string, clause: Clause, taken: [number, number][], measurements: ExtractedClaim[] = []): ExtractedClaim[] {
   const [a, b] = clause.span;
   const body = text.slice(0, b);
   const out: ExtractedClaim[] = [];
@@ -74,15 +78,20 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
   ANAPHORA.lastIndex = a;
   for (let m = ANAPHORA.exec(body); m; m = ANAPHORA.exec(body)) {
     const span: [number, number] = [m.index, m.index + m[0].length];
-    // the last interval named before it in the same sentence, with no other "which" between
+    // the value claimed right before it (nothing but its unit between), else the last interval named before it in the
+    // same sentence with no other "which" between
+    const value = measurements.filter((c) => c.span[1] <= m!.index && /^[\s),]*$/.test(text.slice(c.valueSpan?.[1] ?? c.span[1], m!.index))).pop();
     const before = text.slice(Math.max(a, m.index - 80), m.index);
     const names = [...before.matchAll(ANTECEDENT)];
     const last = names[names.length - 1];
     const between = before.slice(last ? last.index! + last[0].length : 0);
-    if (!last || /\b(?:which|that)\b/i.test(between)) continue;
-    // the bare word after a comma belongs to the value right before it, and that value to the interval named before it
-    if (m[0].startsWith(',') && !/^\s*(?:interval|duration)?\s*(?:is|of|[:=])?\s*[~≈]?\s*\d[\d.\s]*(?:ms|msec|s|sec|seconds)?\s*$/i.test(between)) continue;
-    const quantity = ANTECEDENT_QUANTITY[last[1].toLowerCase()];
+    let quantity = value?.quantity === 'qt_ms' ? 'qtc_ms' : value?.quantity ?? undefined;
+    if (!quantity || !ANAPHORA_RANGE[quantity]) {
+      if (!last || /\b(?:which|that)\b/i.test(between)) continue;
+      // the bare word after a comma belongs to the value right before it, and that value to the interval named before it
+      if (m[0].startsWith(',') && !/^\s*(?:interval|duration)?\s*(?:is|of|[:=])?\s*[~≈]?\s*\d[\d.\s]*(?:ms|msec|s|sec|seconds)?\s*$/i.test(between)) continue;
+      quantity = ANTECEDENT_QUANTITY[last[1].toLowerCase()];
+    }
     const range = ANAPHORA_RANGE[quantity]?.[m[2].toLowerCase()];
     if (!range || !free(span)) continue;
     out.push(qualitativeClaim(text, span, clause, quantity, range, 'ms', m[1] !== undefined || inSpans(span[0], clause.negated)));

@@ -56,6 +56,19 @@ describe('numbers with units', () => {
     // a bare word after another value is not said of the interval named earlier
     expect(one('PR 160, HR 72, normal.').map((c) => c.q)).toEqual(['pr_ms', 'hr_bpm']);
   });
+  it('leaves out reference ranges, arithmetic operands and the boundaries a span is measured from', () => {
+    expect(one('PR 0.26 s — prolonged (normal 0.12–0.20 s)').map((c) => [c.q, c.v])).toEqual([['pr_ms', 260]]);
+    expect(one('QTc 480 ms (upper limit 460 ms)').map((c) => [c.q, c.v])).toEqual([['qtc_ms', 480]]);
+    expect(one('Rate: 300 / number of large squares = 300/5 = 60 bpm').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 60]]);
+    expect(one('PR interval: from the start of the P wave to the onset of the QRS I count 4 small squares').map((c) => [c.q, c.v])).toEqual([['pr_ms', 160]]);
+    // a quantity written after its number only right after it ("a 120 ms QRS"), not across a clause
+    expect(one('is a little long at 440 ms, and after correcting for the heart rate it is 480 ms').map((c) => [c.q, c.v])).toEqual([['qtc_ms', 480]]);
+  });
+  it('reads an angle in degrees as the QRS axis, and r, s and R′ with their voltage', () => {
+    expect(one("I'd put it at roughly +45 degrees.").map((c) => [c.q, c.v])).toEqual([['axis_deg.qrs', 45]]);
+    expect(one('T wave axis 60 degrees').map((c) => c.q)).toEqual(['axis_deg.t']);
+    expect(one("V1 shows an rSR' pattern (r 0.3 mV, R' 0.6 mV).").filter((c) => c.v !== null).map((c) => [c.q, c.v, c.leads])).toEqual([['r_mv', 0.3, ['V1']], ['r_prime_mv', 0.6, ['V1']]]);
+  });
   it('merges a restatement in parentheses, keeps one that disagrees', () => {
     expect(one('PR interval is 0.16 s (4 small squares).').map((c) => [c.text, c.v])).toEqual([['PR interval is 0.16 s (4 small squares)', 160]]);
     expect(one('PR interval is 0.16 s (6 small squares).').map((c) => c.v)).toEqual([160, 240]);
@@ -86,6 +99,7 @@ describe('leads and territories', () => {
     ['ST elevation in V1 through V4', ['V1', 'V2', 'V3', 'V4']],
     ['ST elevation in leads I, aVL, V5 and V6', ['I', 'aVL', 'V5', 'V6']],
     ['anteroseptal ST elevation', ['V1', 'V2', 'V3', 'V4']],
+    ["In V1 through V4 there's clear ST elevation", ['V1', 'V2', 'V3', 'V4']],
   ])('%s', (text, leads) => {
     const c = one(text).find((x) => x.q === 'st_elevation');
     expect(c?.leads).toEqual(leads);
@@ -109,12 +123,22 @@ describe('named findings and synonyms', () => {
     ['PVCs', 'premature_ventricular_complex'],
     ['prolonged QTc', 'long_qt'],
     ['peaked T waves', 'hyperkalemia_pattern'],
+    ['a repolarisation abnormality', 'any_repolarization_change'],
+    ['normal intervals', 'normal_intervals'],
+    ['possible posterior ischemia', 'posterior_ischemia'],
+    ['a heart attack', 'any_stemi'],
+    ['in V1 a small r and then a deep S wave', 'deep_s_v1'],
   ])('%s -> %s', (text, code) => {
     expect(one(`There is ${text}.`).map((c) => c.q)).toContain(code);
   });
 });
 
 describe('negations, hedges and non-claims', () => {
+  it('takes a hypothesis weighed ("… would fit an anterior MI") for no claim', () => {
+    const c = one('Reciprocal ST depression in the inferior leads would fit an anterior MI.');
+    expect(c.length).toBeGreaterThan(0);
+    expect(c.every((x) => x.why !== undefined)).toBe(true);
+  });
   it.each([
     ['No ST elevation.', 'st_elevation'],
     ['PR is not prolonged.', 'first_degree_av_block'],

@@ -32,7 +32,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
     // a finding stays a claim beside the number in it ("PR prolonged at 260 ms"); a quality word does not ("wide at 0.14 s")
     const numbersOnly: [number, number][] = measurements.map((c) => c.valueSpan ?? c.span);
     const findings = extractFindings(text, clause, [...context.map((c) => c.span), ...numbersOnly]);
-    const qualitative = extractQualitative(text, clause, [...context, ...measurements, ...findings].map((c) => c.span));
+    const qualitative = extractQualitative(text, clause, [...context, ...measurements, ...findings].map((c) => c.span), measurements);
     const taken = [...context, ...measurements, ...findings, ...qualitative];
     const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
     const claims = [...taken, ...polarity];

@@ -67,9 +67,13 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
   p('poor_r_wave_progression', 'finding', String.raw`poor\s+R[\s-]*wave\s+progression|PRWP|(?:delayed|abnormal)\s+R[\s-]*wave\s+progression`),
   p('dominant_r_v1', 'finding', String.raw`(?:dominant|tall)\s+R(?:[\s-]*wave)?\s+in\s+(?:lead\s+)?V1`),
-  p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1`),
+  // "deep S (wave) in V1", or V1 named just before ("in V1 there's a small r and then a deep S wave")
+  p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1|(?<=\b(?:in|of)\s+(?:lead\s+)?V1\b[^.;\n]{0,40})deep\s+S(?:[\s-]*waves?)?`),
   p('st_elevation', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?elevations?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE`),
   p('st_depression', 'lead_finding', String.raw`reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD`),
+  p('any_repolarization_change', 'lead_finding', String.raw`repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)`),
+  p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
+  p('posterior_ischemia', 'finding', String.raw`posterior(?:\s+wall)?\s+(?:myocardial\s+)?ischa?emia`),
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))|ST[\s-]*T\s+(?:changes?|abnormalit(?:y|ies))`),
   p('t_wave_inversion', 'lead_finding', String.raw`T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
@@ -77,7 +81,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('anterior_stemi', 'finding', String.raw`(?:acute\s+)?(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('lateral_stemi', 'finding', String.raw`(?:acute\s+)?(?:high\s+)?lateral(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('septal_stemi', 'finding', String.raw`(?:acute\s+)?septal(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))`),
-  p('any_stemi', 'finding', String.raw`STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction)|acute\s+(?:MI|myocardial\s+infarction)`),
+  p('any_stemi', 'finding', String.raw`STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction)|acute\s+(?:MI|myocardial\s+infarction)|heart\s+attack`),
   p('inferior_ischemia', 'finding', String.raw`inferior(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+inferior(?:\s+wall|\s+leads)?`),
   p('anterior_ischemia', 'finding', String.raw`(?:anterior|anteroseptal)(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+anterior(?:\s+wall|\s+leads)?`),
   p('lateral_ischemia', 'finding', String.raw`(?:high\s+|low\s+)?lateral(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+lateral(?:\s+wall|\s+leads)?`),
@@ -99,7 +103,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),
   // Whether there are P waves at all ("no discernible P waves", "P waves are absent", "clear P waves are seen"); the
   // negation (a cue before, "absent" / "not seen" after) says which. Shapes and polarity are other claims.
-  p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit))|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:absent|present|visible|seen|identified|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
+  p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|discrete|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit))|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:absent|present|visible|seen|identified|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
   // One P for every QRS (1:1 conduction), which AF, flutter and second- or third-degree block deny.
   p('p_before_each_qrs', 'finding', String.raw`P[\s-]*waves?\s+(?:precedes?|before|preceding)\s+(?:each|every|all\s+(?:the\s+)?)\s*QRS(?:\s+complex(?:es)?)?|(?:each|every)\s+QRS(?:\s+complex)?\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+P[\s-]*wave|(?:each|every)\s+P[\s-]*wave\s+(?:is\s+)?followed\s+by\s+an?\s+QRS`),
   p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),

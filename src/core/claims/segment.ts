@@ -19,6 +19,8 @@ const NEGATION_CUE =
   /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out|excludes?|excluded|never|none|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
 const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
 const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed))\b/i;
+// A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI".
+const CONDITIONAL = /\bwould\s+(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|be\s+(?:consistent|compatible)\s+with)\b/i;
 // A negation cue directly after the mention: "PR is not prolonged", "ST elevation is absent".
 // "X, not Y" negates Y, not X: a bare "not" after the mention needs a copula or a verb of seeing.
 export const POST_NEGATION = /^[\s,]*(?:(?:(?:is|are|was|were|has been|have been|appears?|seems?|criteria (?:are|is))\s+(?:not\b|absent\b))|(?:is|are|was|were)n't\b|absent\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b)/i;
@@ -94,7 +96,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       HEDGE_CUE.lastIndex = 0;
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) hedged.push([a + m.index, b]);
       // "criteria for LVH cannot be applied in LBBB": nothing in the clause is asserted
-      if (CANNOT_ASSESS.test(body)) hedged.push([a, b]);
+      if (CANNOT_ASSESS.test(body) || CONDITIONAL.test(body)) hedged.push([a, b]);
       NEGATION_CUE.lastIndex = 0;
       for (let m = NEGATION_CUE.exec(body); m; m = NEGATION_CUE.exec(body)) {
         const at = a + m.index;

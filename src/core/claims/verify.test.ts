@@ -81,6 +81,17 @@ describe('verifyResponse', () => {
     expect(v.omissions[0].label).toBe('Inferior STEMI');
   });
 
+  it('checks "normal intervals", repolarisation, posterior ischaemia and "deep S in V1" against the measurements', () => {
+    const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
+    expect(verdicts('normal', 'Normal intervals.')).toEqual(['normal_intervals=supported']);
+    expect(verdicts('long_qt', 'Normal intervals.')).toEqual(['normal_intervals=contradicted']);
+    expect(verdicts('avb1', 'Intervals are normal.')).toEqual(['normal_intervals=contradicted']);
+    expect(verdicts('lvh', 'No repolarisation abnormality.')).toEqual(['any_repolarization_change=contradicted']);
+    expect(verdicts('normal', 'No repolarisation abnormality.')).toEqual(['any_repolarization_change=supported']);
+    expect(verdicts('rbbb', 'Posterior ischemia.')).toEqual(['posterior_ischemia=contradicted']);
+    expect(verdicts('lbbb', 'Deep S wave in V1.')).toEqual(['deep_s_v1=supported']);
+    expect(verdicts('rbbb', 'Deep S wave in V1.')).toEqual(['deep_s_v1=contradicted']);
+  });
   it('computes grounded rewards from the verdicts', () => {
     // 3 supported (sinus rhythm, 72 bpm, QRS 90 ms), 1 contradicted (PR 300 ms), 1 unverifiable (history)
     const a = buildAnalysis({ ...SPECS.avb1, hr: 72 });
