@@ -141,9 +141,22 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'pathological_q_waves':
       return checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
     case 'any_repolarization_change': {
-      const parts = (['st_elevation', 'st_depression', 't_wave_inversion'] as const).map((f) => checkLeadFinding(analysis, f, claim.leads, neg, explicitLeads));
+      const parts = (/\bacute\b/i.test(claim.text) ? (['st_elevation', 'st_depression'] as const) : (['st_elevation', 'st_depression', 't_wave_inversion'] as const)).map((f) => checkLeadFinding(analysis, f, claim.leads, neg, explicitLeads));
       const first = (v: string) => parts.find((p) => p.verdict === v);
       return (neg ? first('contradicted') : first('supported')) ?? first('unverifiable') ?? parts[0];
+    }
+    case 'bifascicular_block': {
+      // RBBB with left anterior or left posterior fascicular block (axis < −45° or > +90°)
+      const axis = globalValue(analysis, 'axis_deg.qrs');
+      const rbbb = hasFinding(analysis, 'complete_right_bundle_branch_block');
+      const fascicle = hasFinding(analysis, 'left_anterior_fascicular_block', 'left_posterior_fascicular_block') || (axis !== null && (axis < -45 || axis > 90));
+      return presence(rbbb && fascicle, neg, axis === null ? null : round(axis), 'complete RBBB with LAFB or LPFB');
+    }
+    case 'any_axis_deviation': {
+      const axis = globalValue(analysis, 'axis_deg.qrs');
+      if (axis === null) return unknown('QRS axis not measured', 'category must agree');
+      const category = axisCategory(axis);
+      return presence(category !== 'normal', neg, round(axis), `category must agree (measured: ${category})`);
     }
     case 'normal_intervals':
       return normalIntervals(analysis, neg);
@@ -179,6 +192,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     }
     case 'inferior_mi':
     case 'anterior_mi':
+    case 'septal_mi':
     case 'lateral_mi': {
       const leads = explicitLeads ? claim.leads : territoryLeads(code);
       const q = checkLeadFinding(analysis, 'pathological_q_waves', leads, neg, false);
@@ -193,10 +207,13 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
         if (why) return { ...unknown(why, 'rhythm label'), measured: analysis.rhythm.label };
       }
       const sinus = presence(rhythmIs(analysis, SINUS_FAMILY), neg, analysis.rhythm.label, 'rhythm label', undetermined(analysis));
-      // "normal sinus rhythm" also says the rate is 60–100 bpm
-      if (neg || sinus.verdict !== 'supported' || !/normal\s+sinus|\bNSR\b/i.test(claim.text) || hr === null) return sinus;
-      if (hr >= 60 - hrTol && hr <= 100 + hrTol) return sinus;
-      return { verdict: 'contradicted', measured: hr, tolerance: 'normal sinus rhythm: 60–100 bpm, ±5 bpm or ±10 %', leads: [] };
+      // "normal sinus rhythm" also says the rate is 60–100 bpm: "not normal sinus rhythm" is true of a sinus rhythm outside it
+      const nsrTol = 'normal sinus rhythm: 60–100 bpm, ±5 bpm or ±10 %';
+      if (!/normal\s+sinus|\bNSR\b/i.test(claim.text) || hr === null) return sinus;
+      const rateOutside = hr < 60 - hrTol || hr > 100 + hrTol;
+      if (neg) return rateOutside && rhythmIs(analysis, SINUS_FAMILY) === true ? { verdict: 'supported', measured: hr, tolerance: nsrTol, leads: [] } : sinus;
+      if (sinus.verdict !== 'supported' || !rateOutside) return sinus;
+      return { verdict: 'contradicted', measured: hr, tolerance: nsrTol, leads: [] };
     }
     case 'sinus_bradycardia':
     case 'sinus_tachycardia': {
@@ -398,8 +415,14 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       return presence(neg ? rp > 0.15 : rp >= 0.05, neg, round(rp), "R′ in V1 ≥ 0.1 mV ±0.05");
     }
     case 'lv_strain': {
-      if (neg) return presence(false, true, 'absent', 'finding');
       const t = checkLeadFinding(analysis, 't_wave_inversion', TERRITORY_LEADS.lateral, false, false);
+      if (neg) {
+        // "no strain": true without lateral T inversion, false with it beside LVH; T inversion alone has other causes
+        const tol = `strain: lateral T inversion with LVH, ${t.tolerance}`;
+        if (t.verdict === 'contradicted') return { ...t, verdict: 'supported', tolerance: tol };
+        if (t.verdict === 'supported' && hasFinding(analysis, 'left_ventricular_hypertrophy')) return { ...t, verdict: 'contradicted', tolerance: tol };
+        return unknown('lateral T inversion without LVH: strain cannot be told from its other causes', tol);
+      }
       // the ST depression of strain is often below 0.05 mV: the lateral T inversion decides
       return { ...t, tolerance: `strain: lateral T inversion, ${t.tolerance}` };
     }

@@ -19,9 +19,9 @@ interface Keyword {
 const KEYWORDS: Keyword[] = [
   { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
-  { re: /\b(?:N?SR|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
+  { re: /\b(?:N?SR|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
   { re: /\bR[\s-]?R(?:\s+intervals?)?\b|\bcycle\s+length\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
-  { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
+  { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
   { re: /\bQTc[BFH]?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
@@ -92,7 +92,7 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
 function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
   if (num.dimension !== 'none' || !kw.bare) return null;
   const v = num.value;
-  if (kw.bare === 'rate' && v >= 15 && v <= 350 && Number.isInteger(v)) return { ...num, dimension: 'rate', unit: 'bpm' };
+  if (kw.bare === 'rate' && v >= 15 && v <= 350 && Number.isInteger(num.range[0]) && Number.isInteger(num.range[1])) return { ...num, dimension: 'rate', unit: 'bpm' };
   if (kw.bare === 'angle' && v >= -180 && v <= 360) return { ...num, dimension: 'angle', unit: 'deg' };
   if (kw.bare === 'duration') {
     if (v >= 30 && v <= 2500) return { ...num, dimension: 'duration', unit: 'ms' };
@@ -102,11 +102,17 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
 }
 
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
+/** The heart-rate rules of a 10-s strip and of the paper: complexes × 6, 1500 / small squares, 300 / large squares. */
+const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
+/** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
+const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up)\s+by|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*$/i;
 const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
 const OPERAND_AFTER = /^\s*(?:[/×*÷]|x\s*\d|times\s+\d|divided\b)/i;
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
 /** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity. */
+/** …or that names it after the keyword ("from P onset to QRS onset it is 6.5 small squares"). */
+const BOUNDARY_NAMED = /^\s*(?:on-?set|off-?set|end|start|peak)\b/i;
 const BOUNDARY_OF = /\b(?:on-?set|start|beginning|end|offset|peak|top|apex|nadir)\s+of\s+(?:the\s+|each\s+|every\s+)?$/i;
 
 export function extractMeasurements(text: string, clause: Clause): ExtractedClaim[] {
@@ -137,10 +143,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // inside a ratio ("2:1", "1/2") — not a measurement; "Axis: -35" is one
     if (/^[:/]\S/.test(text.slice(Math.max(a, num0.span[0] - 1), num0.span[0] + 1)) && num0.dimension === 'none') continue;
     const before = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
-    if (REFERENCE_BEFORE.test(before)) continue;
+    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before)) continue;
     if (num0.dimension === 'none' && (OPERAND_AFTER.test(text.slice(num0.span[1], b)) || OPERAND_BEFORE.test(before))) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
-    const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start))).reverse();
+    const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))).reverse();
     for (const h of candidates) {
       const gap = text.slice(h.end, num0.span[0]);
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
@@ -160,6 +166,13 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       // "a 120 ms QRS", "75 bpm heart rate"
       const after = hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity[num0.dimension]);
       if (after) chosen = { kw: after, num: num0, quantity: after.kw.quantity[num0.dimension]! };
+    }
+    if (!chosen && num0.dimension === 'none' && RATE_ARITHMETIC.test(before)) {
+      // "12 complexes × 6 = 72", "1500/21 ≈ 71": the result of a heart-rate rule
+      const c = measurementClaim(text, num0.span, 'hr_bpm', num0.value, num0.range, 'bpm', []);
+      c.valueSpan = num0.span;
+      out.push(c);
+      continue;
     }
     if (!chosen && num0.dimension === 'angle') {
       // "I'd put it at roughly +45 degrees": an angle in degrees is the QRS axis unless the P or T axis is the subject
@@ -186,6 +199,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     let value: number | string = num.value;
     if (num.comparator) value = `${num.comparator}${num.value}`;
     let range: [number, number] = num.comparator === '<' ? [0, num.range[1]] : num.comparator === '>' ? [num.range[0], 1e9] : num.range;
+    // "T waves inverted by about 2 mm": a T amplitude said of an inverted T is negative
+    if (quantity === 't_mv' && typeof value === 'number' && value > 0 && /\b(?:invert\w*|negative)\b/i.test(text.slice(kw.start, num.span[0]))) {
+      value = -value;
+      range = [-range[1], -range[0]];
+    }
     if (quantity === 'st_mv' && kw.kw.sign && typeof value === 'number') {
       value = kw.kw.sign * Math.abs(value);
       range = kw.kw.sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];

@@ -8,11 +8,11 @@ const POSITIVE = /^(?:positive|upright|dominant(?:ly)?\s+positive)$/i;
 const WORD = String.raw`(?:positive|negative|upright|inverted)`;
 const ADVERB = String.raw`(?:(?:predominantly|mainly|mostly|strongly|clearly|deeply|all|both)\s+)?`;
 // "<wave> (is|are) <word> in <leads>", "<word> <wave> in <leads>", "<leads> (is|are) <word>"
-const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
+const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are|looks?|appears?|seems?)\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
 const WORD_FIRST = new RegExp(String.raw`\b(${WORD})\s+(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+in\s+(?:leads?\s+)?`, 'gi');
 // "every QRS has a P wave before it, upright in lead II": the word after a comma still describes the wave named before it
 const APPOSITIVE = new RegExp(String.raw`\b(P|T)[\s-]*waves?\b[^.;,\n]{0,40},\s*${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
-const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are)\s+${ADVERB}(${WORD})\b`, 'gi');
+const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are|looks?|appears?|seems?)\s+${ADVERB}(${WORD})\b`, 'gi');
 const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)?|(?:and|but|while|with)\s+)(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'i');
 
 function claim(text: string, span: [number, number], wave: string, word: string, leads: string[]): ExtractedClaim {

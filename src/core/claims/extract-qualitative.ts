@@ -10,7 +10,7 @@ interface Qualitative {
 }
 
 const INF = 1e9;
-const NORMAL = String.raw`(?:normal|within\s+normal\s+limits|WNL|unremarkable)`;
+const NORMAL = String.raw`(?:normal|nl|within\s+normal\s+limits|WNL|unremarkable)`;
 const Q: Qualitative[] = [
   { re: /\bnarrow(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?narrow\b|\bnarrow[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
   { re: /\b(?:wide|broad|widened|prolonged)(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:wide|broad|widened|prolonged)\b|\bwide[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },

@@ -64,6 +64,17 @@ describe('numbers with units', () => {
     // a quantity written after its number only right after it ("a 120 ms QRS"), not across a clause
     expect(one('is a little long at 440 ms, and after correcting for the heart rate it is 480 ms').map((c) => [c.q, c.v])).toEqual([['qtc_ms', 480]]);
   });
+  it('leaves out changes, definitions and boundaries named after the keyword; reads rate rules and abbreviations', () => {
+    expect(one('From P onset to QRS onset it is 6.5 small squares, so the PR is 260 ms.').map((c) => [c.q, c.v])).toEqual([['pr_ms', 260]]);
+    expect(one('Vent. rate has increased BY 30 BPM').map((c) => c.q)).toEqual([]);
+    expect(one('"normal" needs a rate of 60 to 100.').map((c) => c.q)).toEqual([]);
+    expect(one('12 complexes × 6 = 72. 1500/21 ≈ 71.').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 72], ['hr_bpm', 71]]);
+    expect(one('rate approx 100–105').map((c) => [c.q, c.r])).toEqual([['hr_bpm', [100, 105]]]);
+    expect(one('60 beats for minute').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 60]]);
+    expect(one('PRi 160').map((c) => [c.q, c.v])).toEqual([['pr_ms', 160]]);
+    expect(one('sinus tach at 110').map((c) => [c.q, c.v])).toEqual([['sinus_tachycardia', null], ['hr_bpm', 110]]);
+    expect(one('T waves inverted by about 2 mm in V5 and V6').find((c) => c.q === 't_mv')?.r).toEqual([-0.2, -0.2]);
+  });
   it('reads an angle in degrees as the QRS axis, and r, s and R′ with their voltage', () => {
     expect(one("I'd put it at roughly +45 degrees.").map((c) => [c.q, c.v])).toEqual([['axis_deg.qrs', 45]]);
     expect(one('T wave axis 60 degrees').map((c) => c.q)).toEqual(['axis_deg.t']);
@@ -134,6 +145,10 @@ describe('named findings and synonyms', () => {
 });
 
 describe('negations, hedges and non-claims', () => {
+  it('takes "if this were …" for no claim, numbers included', () => {
+    expect(one('If this were LAFB, the axis would be left.').every((x) => x.why !== undefined)).toBe(true);
+    expect(one('If the axis were really +30°, aVF would be positive.').every((x) => x.why !== undefined)).toBe(true);
+  });
   it('takes a hypothesis weighed ("… would fit an anterior MI") for no claim', () => {
     const c = one('Reciprocal ST depression in the inferior leads would fit an anterior MI.');
     expect(c.length).toBeGreaterThan(0);

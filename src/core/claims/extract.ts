@@ -1,6 +1,6 @@
 // All checkable statements of a response, in text order, each with its character span.
 import type { ExtractedClaim } from './claim-types';
-import { segmentClauses } from './segment';
+import { inSpans, segmentClauses } from './segment';
 import { compactWhitespace, mapSpan } from './compact-text';
 import { extractContext } from './extract-context';
 import { extractMeasurements } from './extract-measurements';
@@ -37,6 +37,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
     const claims = [...taken, ...polarity];
     if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
+    for (const c of claims) if (inSpans(c.span[0], clause.hedged)) c.unverifiableReason ??= 'hedged: the answer does not assert it';
     out.push(...claims);
   }
   const kept = out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b));

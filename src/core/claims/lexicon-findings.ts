@@ -21,10 +21,10 @@ function p(code: string, kind: FindingPattern['kind'], source: string, flags = '
 
 export const FINDING_PATTERNS: FindingPattern[] = [
   // "sinus" alone as a list item ("Rate 80 bpm, sinus.") names the rhythm
-  p('sinus_rhythm', 'rhythm', String.raw`(?:normal\s+)?sinus\s+rhythm|rhythm${IS}(?:normal\s+)?sinus(?!\s+(?:rhythm|brady|tachy|arrhythmia))|sinus\s+origin|sinus(?=\s*(?:[.;,)\n]|$))`),
+  p('sinus_rhythm', 'rhythm', String.raw`(?:normal\s+)?sinus\s+rhythm|rhythm${IS}(?:normal\s+)?sinus(?!\s+(?:rhythm|brady|tachy|arrhythmia))|sinus\s+origin|sinus\s+mechanism|sinus(?=\s*(?:[.;,)\n]|$))`),
   p('sinus_rhythm', 'rhythm', String.raw`N?SR`, 'g'),
   p('sinus_bradycardia', 'rhythm', String.raw`sinus\s+brady(?:cardia|cardic\s+rhythm)?`),
-  p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?`),
+  p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?|sinus\s+tach`),
   p('sinus_arrhythmia', 'rhythm', String.raw`sinus\s+arrhythmia|respiratory\s+(?:sinus\s+)?arrhythmia`),
   p('atrial_fibrillation', 'rhythm', String.raw`atrial\s+fibrillation|a\.?\s?fib|a-fib|fibrillatory\s+waves|f\s+waves`),
   p('atrial_fibrillation', 'rhythm', String.raw`AF|AFIB|AFib`, 'g'),
@@ -71,10 +71,16 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1|(?<=\b(?:in|of)\s+(?:lead\s+)?V1\b[^.;\n]{0,40})deep\s+S(?:[\s-]*waves?)?`),
   p('st_elevation', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?elevations?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE`),
   p('st_depression', 'lead_finding', String.raw`reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD`),
-  p('any_repolarization_change', 'lead_finding', String.raw`repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)`),
+  // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
+  // inversion is not acute)
+  p('any_repolarization_change', 'lead_finding', String.raw`repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies))`),
   p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
-  p('posterior_ischemia', 'finding', String.raw`posterior(?:\s+wall)?\s+(?:myocardial\s+)?ischa?emia`),
-  p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))|ST[\s-]*T\s+(?:changes?|abnormalit(?:y|ies))`),
+  // posterior ischaemia or infarction, or a posterior extension of an inferior one: ST depression in V1–V3
+  p('posterior_ischemia', 'finding', String.raw`posterior(?:\s+wall)?\s+(?:(?:myocardial\s+)?ischa?emia|extension|involvement|STEMI|MI|(?:myocardial\s+)?infarct(?:ion)?)`),
+  p('bifascicular_block', 'finding', String.raw`bifascicular\s+block`),
+  p('any_axis_deviation', 'axis', String.raw`axis\s+deviation`),
+  p('septal_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined)?\s*septal(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
+  p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))`),
   p('t_wave_inversion', 'lead_finding', String.raw`T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
   p('inferior_stemi', 'finding', String.raw`(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),

@@ -19,8 +19,9 @@ const NEGATION_CUE =
   /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out|excludes?|excluded|never|none|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
 const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
 const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed))\b/i;
-// A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI".
-const CONDITIONAL = /\bwould\s+(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|be\s+(?:consistent|compatible)\s+with)\b/i;
+// A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI", "if this
+// were LAFB, …", "if there were strain, we would see …".
+const CONDITIONAL = /\bwould\s+(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|see|expect|show|be\s+(?:consistent|compatible)\s+with)\b|\bif\s+(?:this|it|that|there|the\s+\w+(?:\s+\w+)?)\s+(?:were|was)\b/i;
 // A negation cue directly after the mention: "PR is not prolonged", "ST elevation is absent".
 // "X, not Y" negates Y, not X: a bare "not" after the mention needs a copula or a verb of seeing.
 export const POST_NEGATION = /^[\s,]*(?:(?:(?:is|are|was|were|has been|have been|appears?|seems?|criteria (?:are|is))\s+(?:not\b|absent\b))|(?:is|are|was|were)n't\b|absent\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b)/i;

@@ -91,6 +91,15 @@ describe('verifyResponse', () => {
     expect(verdicts('rbbb', 'Posterior ischemia.')).toEqual(['posterior_ischemia=contradicted']);
     expect(verdicts('lbbb', 'Deep S wave in V1.')).toEqual(['deep_s_v1=supported']);
     expect(verdicts('rbbb', 'Deep S wave in V1.')).toEqual(['deep_s_v1=contradicted']);
+    expect(verdicts('brady', 'It is not normal sinus rhythm.')).toEqual(['sinus_rhythm=supported']);
+    expect(verdicts('lbbb', 'No axis deviation.')).toEqual(['any_axis_deviation=contradicted']);
+    expect(verdicts('rbbb', 'Bifascicular block.')).toEqual(['bifascicular_block=contradicted']);
+    expect(verdicts('af', 'Septal infarct.')).toEqual(['septal_mi=contradicted']);
+    expect(verdicts('lvh', 'No strain pattern.')).toEqual(['lv_strain=contradicted']);
+    expect(verdicts('normal', 'No strain pattern.')).toEqual(['lv_strain=supported']);
+    // the T inversion of a bundle branch block is no acute change; it is an ST-T abnormality
+    expect(verdicts('rbbb', 'No acute ST-T changes.')).toEqual(['any_repolarization_change=supported']);
+    expect(verdicts('lvh', 'No ST-T abnormality.')).toEqual(['any_repolarization_change=contradicted']);
   });
   it('computes grounded rewards from the verdicts', () => {
     // 3 supported (sinus rhythm, 72 bpm, QRS 90 ms), 1 contradicted (PR 300 ms), 1 unverifiable (history)
