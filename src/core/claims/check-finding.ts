@@ -295,7 +295,12 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'wpw_pattern': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       const pr = globalValue(analysis, 'pr_ms');
-      if (pr === null) return unknown('PR not measured');
+      if (pr === null) {
+        // without a PR (AF), a narrow QRS still denies pre-excitation (its criterion: QRS > 110 ms)
+        const qrs = globalValue(analysis, 'qrs_ms');
+        if (qrs === null) return unknown('PR not measured');
+        return neg ? presence(!(qrs <= 110), true, qrs, 'QRS > 110 ms ±20 ms') : threshold(qrs, '>', 110, 20, false, 'QRS > 110 ms ±20 ms', 'QRS duration');
+      }
       return neg ? presence(false, true, pr, 'PR < 120 ms ±20 ms') : threshold(pr, '<', 120, 20, false, 'PR < 120 ms ±20 ms', 'PR interval');
     }
     case 'long_qt': {
@@ -343,7 +348,11 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const pms = leadValue(analysis, 'II', 'p_ms') ?? globalValue(analysis, 'p_ms');
       const term = analysis.measurements.per_lead.V1?.p_terminal_mv ?? null;
       if (pms === null || term === null) return unknown('P duration or V1 terminal P not measured');
-      return presence(!(pms < 100 && term > -0.05), false, round(pms), 'P ≥ 120 ms ±20 ms or V1 terminal P ≤ −0.1 mV ±0.05');
+      const laeTol = 'P ≥ 120 ms ±20 ms or V1 terminal P ≤ −0.1 mV ±0.05';
+      // a P within the tolerance of 120 ms (100–120 ms) with a normal V1 terminal P settles nothing
+      if (pms >= 120 || term <= -0.1) return presence(true, false, round(pms), laeTol);
+      if (pms < 100 && term > -0.05) return presence(false, false, round(pms), laeTol);
+      return unknown(`P ${round(pms)} ms is within the tolerance of the criterion`, laeTol);
     }
     case 'low_qrs_voltage': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');

@@ -1,7 +1,7 @@
 // Named findings ("RBBB", "ST elevation in II, III and aVF", "no AV block") with leads and negation.
 import type { ExtractedClaim } from './claim-types';
 import { FINDING_PATTERNS } from './lexicon-findings';
-import { findLeadMentions } from './extract-leads';
+import { clauseLeadLabel, findLeadMentions } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 
 interface Hit {
@@ -40,16 +40,21 @@ function excluded(text: string, h: Hit): boolean {
   return false;
 }
 
-const LEADS_THEN_FINDING = /^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have)\s+(?:an?\s+|some\s+)?(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*$/i;
+const NORMAL_FOR_ABNORMAL = /^normal\s+R[\s-]*wave\s+progression$/i;
+const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
+const LEADS_THEN_FINDING = new RegExp(String.raw`^(?:\s*[:–-]\s*${ADJECTIVES}|\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have)\s+(?:an?\s+|some\s+)?${ADJECTIVES})$`, 'i');
 
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
   const out: ExtractedClaim[] = [];
   const leadMentions = findLeadMentions(text, a, b);
+  const label = clauseLeadLabel(text, leadMentions, a);
   for (const h of findingHits(text, a, b)) {
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
-    const negated = /\bnot\b/i.test(text.slice(h.start, h.end)) || inSpans(h.start, clause.negated) || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 40)));
+    const stated = /\bnot\b/i.test(text.slice(h.start, h.end)) || inSpans(h.start, clause.negated) || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 40)));
+    // a normal finding named for the abnormal one it denies ("normal R-wave progression")
+    const negated = NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
     let end = h.end;
     let leads: string[] = [];
     let territory: string | null = null;
@@ -77,6 +82,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         } else if (named.length) {
           leads = named[named.length - 1].leads;
           territory = named[named.length - 1].territory;
+        } else if (label && h.start >= label.end) {
+          leads = label.leads;
         }
       }
     }

@@ -104,3 +104,20 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
   }
   return out.sort((a, b) => a.span[0] - b.span[0]);
 }
+
+/**
+ * The leads a clause is labelled with, lead by lead ("Lead aVR: inverted T", "V1: rSR′, T inverted", "III and aVF: Q
+ * waves", "Lead I has a wide S wave and an upright T"): a lead mention opening the clause (after a bullet or markdown)
+ * and followed by a colon or "has / shows". What follows in the clause is said of those leads.
+ */
+export function clauseLeadLabel(text: string, mentions: LeadMention[], start: number): { leads: string[]; end: number } | null {
+  let clauseStart = start;
+  // after a bullet or markdown, or after an introduction ending in a colon ("Walking through the leads: Lead I: …")
+  const intro = /^[^:\n]{0,60}:(?=\s*(?:[-*•]\s*)?(?:leads?\s+)?(?:I|II|III|aV[RLF]|V\d))/i.exec(text.slice(clauseStart, clauseStart + 64));
+  if (intro) clauseStart += intro[0].length;
+  const open = /^[\s\-*•#>|]*/.exec(text.slice(clauseStart, clauseStart + 12))![0].length;
+  const first = mentions.find((m) => !m.territory && m.span[0] >= clauseStart + open && m.span[0] <= clauseStart + open + 6);
+  if (!first || !/^(?:\s*leads?\s+)?$/i.test(text.slice(clauseStart + open, first.span[0]))) return null;
+  const colon = /^\**\s*:|^\s+(?:has|have|shows?|demonstrates?)\b/i.exec(text.slice(first.span[1], first.span[1] + 14));
+  return colon ? { leads: first.leads, end: first.span[1] + colon[0].length } : null;
+}

@@ -1,7 +1,7 @@
 // Polarity statements: "P waves upright in I, II and aVF", "lead I is positive while II, III and aVF
 // are predominantly negative", "T waves are upright in V2-V6 and inverted in aVR".
 import type { ExtractedClaim } from './claim-types';
-import { findLeadMentions, type LeadMention } from './extract-leads';
+import { clauseLeadLabel, findLeadMentions, type LeadMention } from './extract-leads';
 import type { Clause } from './segment';
 
 const POSITIVE = /^(?:positive|upright|dominant(?:ly)?\s+positive)$/i;
@@ -12,6 +12,7 @@ const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?
 const WORD_FIRST = new RegExp(String.raw`\b(${WORD})\s+(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+in\s+(?:leads?\s+)?`, 'gi');
 // "every QRS has a P wave before it, upright in lead II": the word after a comma still describes the wave named before it
 const APPOSITIVE = new RegExp(String.raw`\b(P|T)[\s-]*waves?\b[^.;,\n]{0,40},\s*${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
+const LABELLED_POLARITY = new RegExp(String.raw`\b${ADVERB}(${WORD})\s+(P|QRS|T)\b(?:[\s-]*(?:waves?|complex(?:es)?))?|\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are)\s+)?${ADVERB}(${WORD})\b(?!\s+in\b)`, 'gi');
 const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are|looks?|appears?|seems?)\s+${ADVERB}(${WORD})\b`, 'gi');
 const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)?|(?:and|but|while|with)\s+)(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'i');
 
@@ -65,6 +66,16 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
         push(claim(text, [end + c[0].length - c[0].replace(/^[\s,]+/, '').length, next.span[1]], wave, c[1], next.leads));
         end = next.span[1];
       }
+    }
+  }
+  // lead by lead: "Lead I: upright P, qR, upright T" (an inverted T is the T-wave inversion finding, with the label's leads)
+  const label = clauseLeadLabel(text, mentions, a);
+  if (label) {
+    LABELLED_POLARITY.lastIndex = label.end;
+    for (let m = LABELLED_POLARITY.exec(body); m; m = LABELLED_POLARITY.exec(body)) {
+      const [word, wave] = m[1] ? [m[1], m[2]] : [m[4], m[3]];
+      if (/^t$/i.test(wave) && /^(?:inverted|negative)$/i.test(word)) continue;
+      push(claim(text, [m.index, m.index + m[0].length], wave, word, label.leads));
     }
   }
   // "lead I is positive", "II, III and aVF are predominantly negative" (the QRS unless a wave was named)

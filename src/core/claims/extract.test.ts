@@ -111,6 +111,9 @@ describe('leads and territories', () => {
     ['ST elevation in leads I, aVL, V5 and V6', ['I', 'aVL', 'V5', 'V6']],
     ['anteroseptal ST elevation', ['V1', 'V2', 'V3', 'V4']],
     ["In V1 through V4 there's clear ST elevation", ['V1', 'V2', 'V3', 'V4']],
+    ['V1–V3: ST elevation', ['V1', 'V2', 'V3']],
+    ['Walking through the leads: Lead III has ST elevation', ['III']],
+    ['J-point elevation in V2–V4', ['V2', 'V3', 'V4']],
   ])('%s', (text, leads) => {
     const c = one(text).find((x) => x.q === 'st_elevation');
     expect(c?.leads).toEqual(leads);

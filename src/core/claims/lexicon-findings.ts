@@ -66,10 +66,12 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('right_atrial_enlargement', 'finding', String.raw`right\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|RAE|P\s+pulmonale`),
   p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
   p('poor_r_wave_progression', 'finding', String.raw`poor\s+R[\s-]*wave\s+progression|PRWP|(?:delayed|abnormal)\s+R[\s-]*wave\s+progression`),
+  // "normal R-wave progression" denies poor progression (extract-findings negates it)
+  p('poor_r_wave_progression', 'finding', String.raw`normal\s+R[\s-]*wave\s+progression`),
   p('dominant_r_v1', 'finding', String.raw`(?:dominant|tall)\s+R(?:[\s-]*wave)?\s+in\s+(?:lead\s+)?V1`),
   // "deep S (wave) in V1", or V1 named just before ("in V1 there's a small r and then a deep S wave")
   p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1|(?<=\b(?:in|of)\s+(?:lead\s+)?V1\b[^.;\n]{0,40})deep\s+S(?:[\s-]*waves?)?`),
-  p('st_elevation', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?elevations?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE`),
+  p('st_elevation', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?elevations?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE|J[\s-]*point\s+elevations?`),
   p('st_depression', 'lead_finding', String.raw`reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD`),
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
@@ -81,7 +83,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('any_axis_deviation', 'axis', String.raw`axis\s+deviation`),
   p('septal_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined)?\s*septal(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))`),
-  p('t_wave_inversion', 'lead_finding', String.raw`T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T`),
+  p('t_wave_inversion', 'lead_finding', String.raw`T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
   p('inferior_stemi', 'finding', String.raw`(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('anterior_stemi', 'finding', String.raw`(?:acute\s+)?(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
@@ -98,7 +100,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('right_ventricular_mi_pattern', 'finding', String.raw`right\s+ventricular\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|RV\s+(?:MI|infarct(?:ion)?)`),
   p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis|PR\s+depression`),
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
-  p('hyperkalemia_pattern', 'finding', String.raw`hyperkala?emi(?:a|c\s+changes)|peaked\s+T[\s-]*waves?|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?`),
+  p('hyperkalemia_pattern', 'finding', String.raw`hyperkala?emi(?:a|c\s+changes)|peaked\s+T[\s-]*waves?|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
   p('hypokalemia_pattern', 'finding', String.raw`hypokala?emi(?:a|c\s+changes)|prominent\s+U[\s-]*waves?|U[\s-]*waves?`),
   p('ventricular_bigeminy', 'rhythm', String.raw`(?:ventricular\s+)?bigeminy|bigeminal\s+(?:PVCs?|rhythm|pattern)`),
   p('ventricular_trigeminy', 'rhythm', String.raw`(?:ventricular\s+)?trigeminy|trigeminal\s+(?:PVCs?|rhythm|pattern)`),

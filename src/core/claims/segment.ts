@@ -97,7 +97,10 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       HEDGE_CUE.lastIndex = 0;
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) hedged.push([a + m.index, b]);
       // "criteria for LVH cannot be applied in LBBB": nothing in the clause is asserted
-      if (CANNOT_ASSESS.test(body) || CONDITIONAL.test(body)) hedged.push([a, b]);
+      const conditional = CONDITIONAL.exec(body);
+      // "X would fit Y" asserts neither; "X, which would fit Y" asserts X
+      if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
+      else if (CANNOT_ASSESS.test(body) || conditional) hedged.push([a, b]);
       NEGATION_CUE.lastIndex = 0;
       for (let m = NEGATION_CUE.exec(body); m; m = NEGATION_CUE.exec(body)) {
         const at = a + m.index;

@@ -100,6 +100,14 @@ describe('verifyResponse', () => {
     // the T inversion of a bundle branch block is no acute change; it is an ST-T abnormality
     expect(verdicts('rbbb', 'No acute ST-T changes.')).toEqual(['any_repolarization_change=supported']);
     expect(verdicts('lvh', 'No ST-T abnormality.')).toEqual(['any_repolarization_change=contradicted']);
+    // lead by lead: each label's leads; an inverted T in aVR is normal
+    expect(verdicts('normal', 'Lead I: upright P, upright T. Lead aVR: inverted T, as expected. V1: T inverted.')).toEqual(['p_polarity=supported', 't_polarity=supported', 't_wave_inversion=supported', 't_wave_inversion=supported']);
+    expect(verdicts('rbbb', 'V1: rSR′ with an upright T wave.')).toContain('t_polarity=contradicted');
+    expect(verdicts('normal', 'Normal R-wave progression. T waves are not peaked.')).toEqual(['poor_r_wave_progression=supported', 'hyperkalemia_pattern=supported']);
+    // no PR in AF: the narrow QRS denies pre-excitation
+    expect(verdicts('af', 'No delta waves.')).toEqual(['wpw_pattern=supported']);
+    // "X, which would fit Y" asserts X
+    expect(verdicts('inferior_stemi', 'ST elevation greater in III than II, which would fit a right coronary artery occlusion.')).toEqual(['st_elevation=supported']);
   });
   it('computes grounded rewards from the verdicts', () => {
     // 3 supported (sinus rhythm, 72 bpm, QRS 90 ms), 1 contradicted (PR 300 ms), 1 unverifiable (history)
