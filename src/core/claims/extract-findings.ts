@@ -42,7 +42,7 @@ function excluded(text: string, h: Hit): boolean {
 
 const NORMAL_FOR_ABNORMAL = /^normal\s+R[\s-]*wave\s+progression$/i;
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
-const LEADS_THEN_FINDING = new RegExp(String.raw`^(?:\s*[:–-]\s*${ADJECTIVES}|\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have)\s+(?:an?\s+|some\s+)?${ADJECTIVES})$`, 'i');
+const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have)\s+(?:an?\s+|some\s+)?${ADJECTIVES}$`, 'i');
 
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
@@ -79,10 +79,10 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         if (before.length) {
           leads = before[before.length - 1].leads;
           territory = before[before.length - 1].territory;
-        } else if (named.length) {
+        } else if (named.length && !ownTerritory) {
           leads = named[named.length - 1].leads;
           territory = named[named.length - 1].territory;
-        } else if (label && h.start >= label.end) {
+        } else if (label && h.start >= label.end && !ownTerritory) {
           leads = label.leads;
         }
       }

@@ -113,7 +113,7 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
 export function clauseLeadLabel(text: string, mentions: LeadMention[], start: number): { leads: string[]; end: number } | null {
   let clauseStart = start;
   // after a bullet or markdown, or after an introduction ending in a colon ("Walking through the leads: Lead I: …")
-  const intro = /^[^:\n]{0,60}:(?=\s*(?:[-*•]\s*)?(?:leads?\s+)?(?:I|II|III|aV[RLF]|V\d))/i.exec(text.slice(clauseStart, clauseStart + 64));
+  const intro = /^[^:\n]{0,60}:(?=\s*(?:[-*•]\s*)?(?:[Ll]eads?\s+)?(?:III|II|I|aV[RLF]|V\d{1,2})\b)/.exec(text.slice(clauseStart, clauseStart + 64));
   if (intro) clauseStart += intro[0].length;
   const open = /^[\s\-*•#>|]*/.exec(text.slice(clauseStart, clauseStart + 12))![0].length;
   const first = mentions.find((m) => !m.territory && m.span[0] >= clauseStart + open && m.span[0] <= clauseStart + open + 6);

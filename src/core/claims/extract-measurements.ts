@@ -108,7 +108,7 @@ const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*
 const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up)\s+by|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*$/i;
 const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
-const OPERAND_AFTER = /^\s*(?:[/×*÷]|x\s*\d|times\s+\d|divided\b)/i;
+const OPERAND_AFTER = /^\s*(?:[×*÷]|\/\s*(?:\d|number|the\b|\()|x\s*\d|times\s+\d|divided\b)/i;
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
 /** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity. */
 /** …or that names it after the keyword ("from P onset to QRS onset it is 6.5 small squares"). */
@@ -152,7 +152,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
       let num: NumberMention | null = num0;
       let q = num0.dimension !== 'none' ? h.kw.quantity[num0.dimension] : undefined;
-      if (!q && num0.dimension === 'none' && /^[\s:=(@]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\(\w+\))\s*[:=]?\s*)*$/i.test(gap)) {
+      if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
         q = num ? h.kw.quantity[num.dimension] : undefined;
       }
@@ -221,6 +221,35 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     out.push(claim);
   }
   return mergeRestatements(text, out);
+}
+
+const TABLE_NAME = String.raw`(?:HR|PR|QRS|QTc|QT|RR|axis)`;
+const TABLE_VALUE = String.raw`[-+]?\d{1,4}(?:\.\d{1,3})?`;
+const TABLE_SEP = String.raw`[ \t]*[,;\t][ \t]*`;
+/** A header line of quantity names and the line of values under it ("HR,PR,QRS,QT" / "72,160,90,380"). */
+const HEADER_AND_VALUES = new RegExp(String.raw`^[ \t]*(${TABLE_NAME}(?:${TABLE_SEP}${TABLE_NAME}){1,7})[ \t]*\r?\n[ \t]*(${TABLE_VALUE}(?:${TABLE_SEP}${TABLE_VALUE}){1,7})[ \t]*$`, 'gim');
+const TABLE_QUANTITY: Record<string, [string, string]> = { hr: ['hr_bpm', 'bpm'], pr: ['pr_ms', 'ms'], qrs: ['qrs_ms', 'ms'], qt: ['qt_ms', 'ms'], qtc: ['qtc_ms', 'ms'], rr: ['rr_ms', 'ms'], axis: ['axis_deg.qrs', 'deg'] };
+
+/** Values under a header of quantity names (CSV-like answers): one claim per value, as many names as values. */
+export function extractHeaderValues(text: string): ExtractedClaim[] {
+  const out: ExtractedClaim[] = [];
+  HEADER_AND_VALUES.lastIndex = 0;
+  for (let m = HEADER_AND_VALUES.exec(text); m && out.length < 200; m = HEADER_AND_VALUES.exec(text)) {
+    const names = m[1].split(/[,;\t]/).map((n) => n.trim().toLowerCase());
+    const valuesAt = m.index + m[0].indexOf(m[2], m[1].length);
+    const values = [...m[2].matchAll(new RegExp(TABLE_VALUE, 'g'))];
+    if (names.length !== values.length) continue;
+    names.forEach((n, i) => {
+      const [quantity, unit] = TABLE_QUANTITY[n];
+      let v = Number(values[i][0]);
+      if (unit === 'ms' && v > 0 && v < 2.5) v *= 1000; // seconds
+      const span: [number, number] = [valuesAt + values[i].index!, valuesAt + values[i].index! + values[i][0].length];
+      const c = measurementClaim(text, span, quantity, v, [v, v], unit, []);
+      c.valueSpan = span;
+      out.push(c);
+    });
+  }
+  return out;
 }
 
 /** "PR 0.16 s (4 small squares)", "QRS 3.5 small squares (140 ms)": one claim, not two. */

@@ -75,6 +75,12 @@ describe('numbers with units', () => {
     expect(one('sinus tach at 110').map((c) => [c.q, c.v])).toEqual([['sinus_tachycardia', null], ['hr_bpm', 110]]);
     expect(one('T waves inverted by about 2 mm in V5 and V6').find((c) => c.q === 't_mv')?.r).toEqual([-0.2, -0.2]);
   });
+  it('reads tables with units in the header, YAML keys and a CSV header over its values', () => {
+    expect(one('| HR (bpm) | 80 |\n| Axis (°) | -30 |').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 80], ['axis_deg.qrs', -30]]);
+    expect(one('pr_ms: 168\naxis_deg: 60').map((c) => [c.q, c.v])).toEqual([['pr_ms', 168], ['axis_deg.qrs', 60]]);
+    expect(one('HR,PR,QRS,QT\n72,160,90,380').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 72], ['pr_ms', 160], ['qrs_ms', 90], ['qt_ms', 380]]);
+    expect(one('QT 0.52 / QTc 0.52 s').map((c) => [c.q, c.v])).toEqual([['qt_ms', 520], ['qtc_ms', 520]]);
+  });
   it('reads an angle in degrees as the QRS axis, and r, s and R′ with their voltage', () => {
     expect(one("I'd put it at roughly +45 degrees.").map((c) => [c.q, c.v])).toEqual([['axis_deg.qrs', 45]]);
     expect(one('T wave axis 60 degrees').map((c) => c.q)).toEqual(['axis_deg.t']);

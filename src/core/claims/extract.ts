@@ -3,7 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import { inSpans, segmentClauses } from './segment';
 import { compactWhitespace, mapSpan } from './compact-text';
 import { extractContext } from './extract-context';
-import { extractMeasurements } from './extract-measurements';
+import { extractHeaderValues, extractMeasurements } from './extract-measurements';
 import { extractFindings } from './extract-findings';
 import { extractQualitative } from './extract-qualitative';
 import { extractPolarity } from './extract-polarity';
@@ -40,6 +40,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
     for (const c of claims) if (inSpans(c.span[0], clause.hedged)) c.unverifiableReason ??= 'hedged: the answer does not assert it';
     out.push(...claims);
   }
+  for (const c of extractHeaderValues(text)) if (!out.some((o) => o.span[0] < c.span[1] && c.span[0] < o.span[1])) out.push(c);
   const kept = out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b));
   for (const c of kept) {
     c.span = mapSpan(compact, c.span);

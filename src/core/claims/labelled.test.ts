@@ -9,6 +9,7 @@ import { LABELLED_SIXTH } from '../../../tests/fixtures/answers/labelled-sixth';
 import { LABELLED_SEVENTH } from '../../../tests/fixtures/answers/labelled-seventh';
 import { LABELLED_EIGHTH } from '../../../tests/fixtures/answers/labelled-eighth';
 import { LABELLED_NINTH } from '../../../tests/fixtures/answers/labelled-ninth';
+import { LABELLED_TENTH } from '../../../tests/fixtures/answers/labelled-tenth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -41,13 +42,17 @@ describe('claim checking on labelled answers', () => {
     // blind too, long reasoning outputs; first run (corrected labels): recall 80.1 %, contradicted precision 86.8 %, recall
     // 70.2 %. Left: statements the grammar does not read (docs/claims.md), one per-lead polarity the hand-built analysis
     // does not model ("aVF looks mostly positive" at −35°)
-    { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 22, recall: 0.87, precision: 1, contradictedRecall: 0.85, trueRate: 0 },
+    { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 21, recall: 0.87, precision: 1, contradictedRecall: 0.85, trueRate: 0 },
     // blind, clinical notes and machine statements; first run: recall 76.7 %, contradicted precision 76.5 %, recall 72.2 %.
     // Most of what is left are history, medication and prior-ECG statements not extracted (they would be unverifiable)
     { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 22, recall: 0.83, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // blind, lead-by-lead morphology; first run: recall 74.4 %, contradicted precision 93.8 %, recall 48.4 %. Left: what the
     // analysis does not measure (U waves, electrical alternans, R-wave transition, QS and notched R shapes, Brugada)
     { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 25, recall: 0.84, precision: 1, contradictedRecall: 0.64, trueRate: 0 },
+    // blind, rhythm vocabulary and number formats (CSV, YAML, tables with units); first run: recall 72.4 %, contradicted
+    // precision 93.3 %, recall 48.3 %. Left: rhythms the analysis has no finding for (pauses, escape beats, VT, SVT,
+    // wandering pacemaker, R-on-T, trifascicular block)
+    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 21, recall: 0.85, precision: 1, contradictedRecall: 0.62, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -46,7 +46,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('extreme_axis_deviation', 'axis', String.raw`extreme\s+(?:(?:right|left)\s+)?axis(?:\s+deviation)?|north[\s-]?west\s+axis|no\s+man's\s+land\s+axis`),
   p('short_pr', 'finding', String.raw`short(?:ened)?\s+PR(?:\s+interval)?|PR(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
   p('first_degree_av_block', 'finding', String.raw`${DEG('first|1st|1°|I')}${W}${AVB}|prolonged\s+PR(?:\s+interval)?|PR(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:prolonged|lengthened|long)|PR\s+prolongation|long\s+PR(?:\s+interval)?|1AVB|1°\s?AVB`),
-  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|wenckebach|2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)`),
+  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|wenckebach|2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
   p('third_degree_av_block', 'finding', String.raw`${DEG('third|3rd|3°|III')}${W}${AVB}|complete\s+(?:heart|AV|atrioventricular)\s+block|AV\s+dissociation|CHB`),
   p('any_av_block', 'finding', String.raw`(?:AV|A-V|atrioventricular|heart)\s+block|AV\s+conduction\s+(?:delay|disturbance|abnormality)`),
   p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB`),
