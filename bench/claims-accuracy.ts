@@ -16,6 +16,8 @@ import { LABELLED_SEVENTH } from '../tests/fixtures/answers/labelled-seventh';
 import { LABELLED_EIGHTH } from '../tests/fixtures/answers/labelled-eighth';
 import { LABELLED_NINTH } from '../tests/fixtures/answers/labelled-ninth';
 import { LABELLED_TENTH } from '../tests/fixtures/answers/labelled-tenth';
+import { LABELLED_ELEVENTH } from '../tests/fixtures/answers/labelled-eleventh';
+import { LABELLED_TWELFTH } from '../tests/fixtures/answers/labelled-twelfth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -72,6 +74,8 @@ export async function claimsAccuracy(): Promise<BenchRow[]> {
     ...rows('hand-labelled eighth set', scoreLabelled(LABELLED_EIGHTH), 'labelled-eighth.ts, blind, clinical notes / abbreviations / machine statements (first run, corrected labels: extraction recall 76.7 %, contradicted precision 76.5 %, recall 72.2 %, true contradicted 2.2 %)'),
     ...rows('hand-labelled ninth set', scoreLabelled(LABELLED_NINTH), 'labelled-ninth.ts, blind, lead-by-lead morphology (first run: extraction recall 74.4 %, contradicted precision 93.8 %, recall 48.4 %, true contradicted 1.1 %)'),
     ...rows('hand-labelled tenth set', scoreLabelled(LABELLED_TENTH), 'labelled-tenth.ts, blind, rhythm vocabulary and number formats (first run: extraction recall 72.4 %, contradicted precision 93.3 %, recall 48.3 %, true contradicted 1.0 %)'),
+    ...rows('hand-labelled eleventh set', scoreLabelled(LABELLED_ELEVENTH), 'labelled-eleventh.ts, blind, negation and scope (first run: extraction recall 91.5 %, contradicted precision 56.5 %, recall 76.5 %, true contradicted 8.4 %)'),
+    ...rows('hand-labelled twelfth set', scoreLabelled(LABELLED_TWELFTH), 'labelled-twelfth.ts, blind, numbers under stress (first run: extraction recall 87.1 %, contradicted precision 68.8 %, recall 64.7 %, true contradicted 4.0 %)'),
     ...rows('LUDB answers', ludb, 'truth from LUDB annotations (HR from R peaks, global QRS, PR) and header rhythm; pipeline load→analyze→verify'),
   ];
 }

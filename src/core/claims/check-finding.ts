@@ -145,6 +145,10 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const first = (v: string) => parts.find((p) => p.verdict === v);
       return (neg ? first('contradicted') : first('supported')) ?? first('unverifiable') ?? parts[0];
     }
+    case 'junctional_rhythm':
+    case 'ectopic_atrial_rhythm':
+    case 'ventricular_rhythm':
+      return presence(rhythmIs(analysis, [code]), neg, analysis.rhythm.label, 'rhythm label', undetermined(analysis));
     case 'bifascicular_block': {
       // RBBB with left anterior or left posterior fascicular block (axis < −45° or > +90°)
       const axis = globalValue(analysis, 'axis_deg.qrs');
@@ -282,6 +286,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     }
     case 'nonspecific_intraventricular_conduction_delay':
       if (hasFinding(analysis, code)) return presence(true, neg, globalValue(analysis, 'qrs_ms'), 'finding');
+      // "without bundle branch block morphology": a complete bundle branch block is not a nonspecific delay
+      if (hasFinding(analysis, 'complete_left_bundle_branch_block', 'complete_right_bundle_branch_block')) return presence(false, neg, 'bundle branch block', 'QRS ≥ 110 ms without BBB morphology');
       return threshold(globalValue(analysis, 'qrs_ms'), '>', 110, 20, neg, 'QRS ≥ 110 ms ±20 ms', 'QRS duration');
     case 'left_anterior_fascicular_block':
     case 'left_posterior_fascicular_block': {

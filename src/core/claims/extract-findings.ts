@@ -40,6 +40,7 @@ function excluded(text: string, h: Hit): boolean {
   return false;
 }
 
+const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|for\s+)?(?:leads?\s+)?/i;
 const NORMAL_FOR_ABNORMAL = /^normal\s+R[\s-]*wave\s+progression$/i;
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
 const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have)\s+(?:an?\s+|some\s+)?${ADJECTIVES}$`, 'i');
@@ -54,11 +55,18 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (excluded(text, h)) continue;
     const stated = /\bnot\b/i.test(text.slice(h.start, h.end)) || inSpans(h.start, clause.negated) || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 40)));
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")
-    const negated = NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
+    let negated = NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
+    // "no Q waves except in V1–V3": the exception is asserted, in its leads
+    const exception = negated && h.kind === 'lead_finding' ? EXCEPT.exec(text.slice(h.end, Math.min(b, h.end + 40))) : null;
+    const exceptLeads = exception ? leadMentions.find((l) => l.span[0] === h.end + exception[0].length) : undefined;
+    if (exceptLeads) negated = false;
     let end = h.end;
     let leads: string[] = [];
     let territory: string | null = null;
-    if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code)) {
+    if (exceptLeads) {
+      leads = exceptLeads.leads;
+      end = exceptLeads.span[1];
+    } else if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code)) {
       // leads right after ("ST elevation in II, III and aVF", "in the inferior leads") or a territory word right before
       const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/[.;]/.test(text.slice(h.end, l.span[0])));
       const nextFinding = findingHits(text, h.end, Math.min(b, h.end + 60))[0];

@@ -3,6 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import type { Clause } from './segment';
 import { findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, type LeadMention } from './extract-leads';
+import { toleranceFor } from './tolerances';
 
 interface Keyword {
   re: RegExp;
@@ -24,7 +25,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
-  { re: /\bQTc[BFH]?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
+  { re: /\bQTc[BFH]?\b|\b(?:Bazett|Fridericia|Framingham|Hodges)(?:'s)?(?:\s+(?:formula|correction))?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
   { re: /\bQT(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
   { re: /\b(?:(?:QRS|electrical|cardiac|heart|frontal(?:\s+plane)?|mean)\s+)?axis\b/gi, quantity: { angle: 'axis_deg.qrs', none: 'axis_deg.qrs' }, bare: 'angle' },
   { re: /\bP[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.p', none: 'axis_deg.p' }, bare: 'angle' },
@@ -108,7 +109,7 @@ const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*
 const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up)\s+by|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*$/i;
 const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
-const OPERAND_AFTER = /^\s*(?:[×*÷]|\/\s*(?:\d|number|the\b|\()|x\s*\d|times\s+\d|divided\b)/i;
+const OPERAND_AFTER = /^\s*(?:[×*÷]|\/\s*(?:\d|[√∛]|number|the\b|\()|x\s*\d|times\s+\d|divided\b)/i;
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
 /** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity. */
 /** …or that names it after the keyword ("from P onset to QRS onset it is 6.5 small squares"). */
@@ -138,6 +139,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   }
 
   const hits = keywordHits(text, clause);
+  const valued = new Set<number>();
   for (const num0 of numbers) {
     if (used.has(num0.span[0])) continue;
     // inside a ratio ("2:1", "1/2") — not a measurement; "Axis: -35" is one
@@ -152,6 +154,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
       let num: NumberMention | null = num0;
       let q = num0.dimension !== 'none' ? h.kw.quantity[num0.dimension] : undefined;
+      // millimetres of an interval are paper time at 25 mm/s ("the PR is 4 mm long", "QRS 2.5 mm wide"): 40 ms each
+      if (num0.dimension === 'amplitude' && /^(?:mm|millimet)/i.test(num0.written) && h.kw.quantity.duration && (!h.kw.quantity.amplitude || MM_AS_TIME_AFTER.test(text.slice(num0.span[1], num0.span[1] + 20)))) {
+        num = { ...num0, value: num0.value * 400, range: [num0.range[0] * 400, num0.range[1] * 400], dimension: 'duration', unit: 'ms' };
+        q = h.kw.quantity.duration;
+      }
       if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
         q = num ? h.kw.quantity[num.dimension] : undefined;
@@ -208,7 +215,9 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       value = kw.kw.sign * Math.abs(value);
       range = kw.kw.sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];
     }
-    const span: [number, number] = kw.kw.weak ? num.span : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
+    // a keyword's second value ("PR is 5 mm long (0.26 s)") is a claim of its own span
+    const span: [number, number] = kw.kw.weak || valued.has(kw.start) ? num.span : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
+    valued.add(kw.start);
     const claim = measurementClaim(text, span, quantity, value, range, num.unit, claimLeads);
     claim.valueSpan = num.span;
     const between = text.slice(Math.min(kw.end, num.span[0]), num.span[0]);
@@ -226,6 +235,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
 const TABLE_NAME = String.raw`(?:HR|PR|QRS|QTc|QT|RR|axis)`;
 const TABLE_VALUE = String.raw`[-+]?\d{1,4}(?:\.\d{1,3})?`;
 const TABLE_SEP = String.raw`[ \t]*[,;\t][ \t]*`;
+const MM_AS_TIME_AFTER = /^\s*(?:wide|long|in\s+(?:width|duration|length))\b/i;
 /** A header line of quantity names and the line of values under it ("HR,PR,QRS,QT" / "72,160,90,380"). */
 const HEADER_AND_VALUES = new RegExp(String.raw`^[ \t]*(${TABLE_NAME}(?:${TABLE_SEP}${TABLE_NAME}){1,7})[ \t]*\r?\n[ \t]*(${TABLE_VALUE}(?:${TABLE_SEP}${TABLE_VALUE}){1,7})[ \t]*$`, 'gim');
 const TABLE_QUANTITY: Record<string, [string, string]> = { hr: ['hr_bpm', 'bpm'], pr: ['pr_ms', 'ms'], qrs: ['qrs_ms', 'ms'], qt: ['qt_ms', 'ms'], qtc: ['qtc_ms', 'ms'], rr: ['rr_ms', 'ms'], axis: ['axis_deg.qrs', 'deg'] };
@@ -260,7 +270,9 @@ function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedCla
     if (prev && prev.quantity === c.quantity && prev.valueSpan && c.valueSpan && c.valueSpan[0] > prev.valueSpan[1]) {
       const gap = text.slice(prev.valueSpan[1], c.valueSpan[0]);
       const close = text.slice(c.valueSpan[1]).match(/^\s*\)/);
-      const same = typeof prev.value === 'number' && typeof c.value === 'number' && Math.abs(prev.value - c.value) <= 0.1 * Math.max(Math.abs(prev.value), Math.abs(c.value), 1e-9);
+      // the same value, within the quantity's agreement tolerance (10 % without one): "12 small squares (520 ms)" is two
+      const tol = toleranceFor(c.quantity!);
+      const same = typeof prev.value === 'number' && typeof c.value === 'number' && Math.abs(prev.value - c.value) <= Math.min(tol ? tol.allowed(prev.value) : Infinity, 0.1 * Math.max(Math.abs(prev.value), Math.abs(c.value), 1e-9));
       // a restatement that disagrees stays a claim of its own
       if (same && /^\s*[(\[]\s*(?:=|i\.e\.?|about|approx\.?|~|or)?\s*$/.test(gap) && close) {
         prev.span = [prev.span[0], c.valueSpan[1] + close[0].length];

@@ -18,11 +18,11 @@ export interface NumberMention {
   comparator: '<' | '>' | null;
 }
 
-const NUM = String.raw`[+\-−–]?\s?\d{1,4}(?:[.,]\d{1,3})?`;
-const RANGE_SEP = String.raw`\s*(?:-|–|—|to)\s*`;
-const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for)\s*min(?:ute)?s?|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?)|large\s+(?:squares|boxes|blocks|squares?)|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
+const NUM = String.raw`[+\-−–]?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
+const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[.\d]))\s*`;
+const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?)|large\s+(?:squares|boxes|blocks|squares?)|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
-const LESS = String.raw`(?:<|≤|=<|<=|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
+const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 const MORE = String.raw`(?:>|≥|>=|=>|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least)\s*`;
 const NUMBER_RE = new RegExp(
   String.raw`(${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
@@ -36,7 +36,7 @@ function parseNum(s: string): number {
 function normalise(unit: string): { dim: Dimension; factor: number; unit: string | null } {
   const u = unit.toLowerCase().replace(/\s+/g, ' ');
   if (!u) return { dim: 'none', factor: 1, unit: null };
-  if (/^(?:bpm|b\.p\.m|beats?|times|\/ ?min|per minute)/.test(u)) return { dim: 'rate', factor: 1, unit: 'bpm' };
+  if (/^(?:bpm|b\.p\.m|beats?|times|\/ ?min|per minute|min⁻¹)/.test(u)) return { dim: 'rate', factor: 1, unit: 'bpm' };
   if (/^(?:ms|milli-?sec)/.test(u)) return { dim: 'duration', factor: 1, unit: 'ms' };
   if (/^(?:s|secs?|seconds?)$/.test(u)) return { dim: 'duration', factor: 1000, unit: 'ms' };
   if (/^small/.test(u)) return { dim: 'duration', factor: 40, unit: 'ms' };
@@ -57,6 +57,12 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
       continue;
     }
     const a = parseNum(m[2]);
+    // "and" joins a range only after "between" ("between 0.12 and 0.20 s"); "170 and 150 ms" are two values
+    if (m[3] !== undefined && /\band\b/i.test(m[0].slice((m[1]?.length ?? 0) + m[2].length)) && !/\bbetween\s*$/i.test(body.slice(Math.max(0, m.index - 12), m.index + (m[1]?.length ?? 0)))) {
+      NUMBER_RE.lastIndex = m.index + (m[1]?.length ?? 0) + m[2].length;
+      m = Object.assign([...m.slice(0, 3), undefined, undefined], { index: m.index, input: m.input }) as unknown as RegExpExecArray;
+      m[0] = body.slice(m.index, NUMBER_RE.lastIndex);
+    }
     const b = m[3] !== undefined ? parseNum(m[3]) : a;
     if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
     const written = m[4] ?? '';

@@ -81,6 +81,13 @@ describe('numbers with units', () => {
     expect(one('HR,PR,QRS,QT\n72,160,90,380').map((c) => [c.q, c.v])).toEqual([['hr_bpm', 72], ['pr_ms', 160], ['qrs_ms', 90], ['qt_ms', 380]]);
     expect(one('QT 0.52 / QTc 0.52 s').map((c) => [c.q, c.v])).toEqual([['qt_ms', 520], ['qtc_ms', 520]]);
   });
+  it('reads bounds written with a negation, "between … and …", paper millimetres of time, and restatements beyond the tolerance', () => {
+    expect(one('PR no longer than 200 ms').map((c) => [c.q, c.r])).toEqual([['pr_ms', [0, 200]]]);
+    expect(one('PR interval is between 0.12 and 0.20 s').map((c) => [c.q, c.r])).toEqual([['pr_ms', [120, 200]]]);
+    expect(one('the PR is 4 mm long').map((c) => [c.q, c.v])).toEqual([['pr_ms', 160]]);
+    expect(one('QT is 12 small squares (520 ms)').map((c) => [c.text, c.v])).toEqual([['QT is 12 small squares', 480], ['520 ms', 520]]);
+    expect(one('with Fridericia it is around 404 ms').map((c) => [c.q, c.v])).toEqual([['qtc_ms', 404]]);
+  });
   it('reads an angle in degrees as the QRS axis, and r, s and R′ with their voltage', () => {
     expect(one("I'd put it at roughly +45 degrees.").map((c) => [c.q, c.v])).toEqual([['axis_deg.qrs', 45]]);
     expect(one('T wave axis 60 degrees').map((c) => c.q)).toEqual(['axis_deg.t']);
@@ -154,6 +161,13 @@ describe('named findings and synonyms', () => {
 });
 
 describe('negations, hedges and non-claims', () => {
+  it('denies what a "Negatives:" or "Absent:" heading lists, and a question answered "No"', () => {
+    expect(one('Negatives:\n- ST elevation\n- Q waves\nImpression: normal ECG').map((c) => [c.q, c.neg])).toEqual([['st_elevation', true], ['pathological_q_waves', true], ['normal_ecg', false]]);
+    expect(one('Absent: LBBB, ST elevation.').map((c) => c.neg)).toEqual([true, true]);
+    expect(one('Flutter? No.').map((c) => [c.q, c.neg, c.why])).toEqual([['atrial_flutter', true, undefined]]);
+    // the exception of "no X except in …" is asserted in its leads
+    expect(one('No Q waves except in V1–V3.').map((c) => [c.q, c.neg, c.leads])).toEqual([['pathological_q_waves', false, ['V1', 'V2', 'V3']]]);
+  });
   it('takes "if this were …" for no claim, numbers included', () => {
     expect(one('If this were LAFB, the axis would be left.').every((x) => x.why !== undefined)).toBe(true);
     expect(one('If the axis were really +30°, aVF would be positive.').every((x) => x.why !== undefined)).toBe(true);
@@ -210,7 +224,8 @@ describe('negations, hedges and non-claims', () => {
   it('leaves a question unasserted', () => {
     const c = one('Low QRS voltage in the limb leads? The R waves there look small. Could this be atrial flutter? No.');
     expect(c.find((x) => x.q === 'low_qrs_voltage')?.why).toMatch(/question/);
-    expect(c.find((x) => x.q === 'atrial_flutter')?.why).toMatch(/question/);
+    // answered by the next word (seventeenth session): "Could this be atrial flutter? No." denies flutter
+    expect(c.find((x) => x.q === 'atrial_flutter')).toMatchObject({ neg: true, why: undefined });
     expect(one('Is the QT 480 ms?')[0].why).toMatch(/question/);
     expect(one('Sinus rhythm at 72 bpm.').every((x) => x.why === undefined)).toBe(true);
   });

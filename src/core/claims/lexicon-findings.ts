@@ -79,6 +79,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
   // posterior ischaemia or infarction, or a posterior extension of an inferior one: ST depression in V1–V3
   p('posterior_ischemia', 'finding', String.raw`posterior(?:\s+wall)?\s+(?:(?:myocardial\s+)?ischa?emia|extension|involvement|STEMI|MI|(?:myocardial\s+)?infarct(?:ion)?)`),
+  p('junctional_rhythm', 'rhythm', String.raw`(?:accelerated\s+)?(?:junctional|nodal|AV[\s-]+nodal)\s+(?:escape\s+)?rhythm`),
+  p('ectopic_atrial_rhythm', 'rhythm', String.raw`(?:ectopic|low)\s+atrial\s+rhythm`),
+  p('ventricular_rhythm', 'rhythm', String.raw`(?:accelerated\s+)?idioventricular\s+rhythm|ventricular\s+escape\s+rhythm`),
   p('bifascicular_block', 'finding', String.raw`bifascicular\s+block`),
   p('any_axis_deviation', 'axis', String.raw`axis\s+deviation`),
   p('septal_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined)?\s*septal(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),

@@ -86,10 +86,25 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
   return out;
 }
 
+/** "Negatives:", "Absent:", "Pertinent negatives:": what the heading lists (inline or as the bullets below it) is denied. */
+const NEGATIVE_HEADING = /^[\s*#>_-]*(?:pertinent\s+)?(?:negatives?|absent|not\s+(?:present|seen)|excluded|ruled\s+out)\s*\**\s*:\s*\**/i;
+const BULLET = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+/;
+/** "Flutter? No." — a question the answer itself answers. */
+const ANSWERED_NO = /^\s*(?:no|none|absent|not\s+(?:seen|present))\b/i;
+const ANSWERED_YES = /^\s*(?:yes|present)\b/i;
+
 export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
+  let underNegativeHeading = false;
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
-    const question = text[sentence[1]] === '?';
+    const after = text.slice(sentence[1] + 1, sentence[1] + 16);
+    const answered = text[sentence[1]] === '?' && (ANSWERED_NO.test(after) || ANSWERED_YES.test(after));
+    const question = text[sentence[1]] === '?' && !answered;
+    const heading = NEGATIVE_HEADING.exec(text.slice(sentence[0], sentence[1]));
+    // a heading's bullets are denied until a line that is not a bullet
+    if (!BULLET.test(text.slice(sentence[0], sentence[1])) && !(heading && !text.slice(sentence[0] + heading[0].length, sentence[1]).trim())) underNegativeHeading = false;
+    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || (answered && ANSWERED_NO.test(after)) ? sentence : null;
+    if (heading && !text.slice(sentence[0] + heading[0].length, sentence[1]).trim()) underNegativeHeading = true;
     for (const [a, b] of chunk(text, sentence, maxClause).flatMap(([s, e]) => splitSpans(text, s, e, CLAUSE_BREAK))) {
       const body = text.slice(a, b);
       const negated: [number, number][] = [];
@@ -109,6 +124,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
         if (/^(?:not only|no longer|no change|no significant change)/i.test(text.slice(at, at + 20))) continue;
         negated.push(negationScope(text, at + m[0].length, b));
       }
+      if (denied) negated.push([Math.max(a, denied[0]), Math.min(b, denied[1])]);
       clauses.push({ span: [a, b], text: body, negated, hedged, question });
       if (clauses.length > 20000) return clauses;
     }

@@ -106,6 +106,8 @@ describe('verifyResponse', () => {
     expect(verdicts('normal', 'Normal R-wave progression. T waves are not peaked.')).toEqual(['poor_r_wave_progression=supported', 'hyperkalemia_pattern=supported']);
     // no PR in AF: the narrow QRS denies pre-excitation
     expect(verdicts('af', 'No delta waves.')).toEqual(['wpw_pattern=supported']);
+    expect(verdicts('normal', 'No P waves, so this is a junctional rhythm.')).toEqual(['p_waves=contradicted', 'junctional_rhythm=contradicted']);
+    expect(verdicts('lbbb', 'It is a nonspecific intraventricular conduction delay.')).toEqual(['nonspecific_intraventricular_conduction_delay=contradicted']);
     // "X, which would fit Y" asserts X
     expect(verdicts('inferior_stemi', 'ST elevation greater in III than II, which would fit a right coronary artery occlusion.')).toEqual(['st_elevation=supported']);
   });
