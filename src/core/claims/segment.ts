@@ -97,14 +97,17 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
   let underNegativeHeading = false;
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
+    const line = text.slice(sentence[0], sentence[1]);
     const after = text.slice(sentence[1] + 1, sentence[1] + 16);
-    const answered = text[sentence[1]] === '?' && (ANSWERED_NO.test(after) || ANSWERED_YES.test(after));
-    const question = text[sentence[1]] === '?' && !answered;
-    const heading = NEGATIVE_HEADING.exec(text.slice(sentence[0], sentence[1]));
+    const asked = text[sentence[1]] === '?';
+    const answeredNo = asked && ANSWERED_NO.test(after);
+    const question = asked && !answeredNo && !ANSWERED_YES.test(after);
+    const heading = NEGATIVE_HEADING.exec(line);
+    const headingAlone = heading !== null && !line.slice(heading[0].length).trim();
     // a heading's bullets are denied until a line that is not a bullet
-    if (!BULLET.test(text.slice(sentence[0], sentence[1])) && !(heading && !text.slice(sentence[0] + heading[0].length, sentence[1]).trim())) underNegativeHeading = false;
-    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || (answered && ANSWERED_NO.test(after)) ? sentence : null;
-    if (heading && !text.slice(sentence[0] + heading[0].length, sentence[1]).trim()) underNegativeHeading = true;
+    if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
+    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || answeredNo ? sentence : null;
+    if (headingAlone) underNegativeHeading = true;
     for (const [a, b] of chunk(text, sentence, maxClause).flatMap(([s, e]) => splitSpans(text, s, e, CLAUSE_BREAK))) {
       const body = text.slice(a, b);
       const negated: [number, number][] = [];
