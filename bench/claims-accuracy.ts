@@ -19,6 +19,8 @@ import { LABELLED_NINTH } from '../tests/fixtures/answers/labelled-ninth';
 import { LABELLED_TENTH } from '../tests/fixtures/answers/labelled-tenth';
 import { LABELLED_ELEVENTH } from '../tests/fixtures/answers/labelled-eleventh';
 import { LABELLED_TWELFTH } from '../tests/fixtures/answers/labelled-twelfth';
+import { LABELLED_THIRTEENTH } from '../tests/fixtures/answers/labelled-thirteenth';
+import { LABELLED_FOURTEENTH } from '../tests/fixtures/answers/labelled-fourteenth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -74,6 +76,8 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled tenth set', LABELLED_TENTH, 'labelled-tenth.ts, blind, rhythm vocabulary and number formats (first run: extraction recall 72.4 %, contradicted precision 93.3 %, recall 48.3 %, true contradicted 1.0 %)'],
   ['hand-labelled eleventh set', LABELLED_ELEVENTH, 'labelled-eleventh.ts, blind, negation and scope (first run: extraction recall 91.5 %, contradicted precision 56.5 %, recall 76.5 %, true contradicted 8.4 %)'],
   ['hand-labelled twelfth set', LABELLED_TWELFTH, 'labelled-twelfth.ts, blind, numbers under stress (first run: extraction recall 87.1 %, contradicted precision 68.8 %, recall 64.7 %, true contradicted 4.0 %)'],
+  ['hand-labelled thirteenth set', LABELLED_THIRTEENTH, 'labelled-thirteenth.ts, blind, ischaemia vocabulary (first run, original labels: extraction recall 88.7 %, contradicted precision 80.0 %, recall 75.7 %, true contradicted 4.4 %)'],
+  ['hand-labelled fourteenth set', LABELLED_FOURTEENTH, 'labelled-fourteenth.ts, blind, question-answering formats (first run: extraction recall 93.9 %, contradicted precision 65.0 %, recall 86.7 %, true contradicted 0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -188,10 +188,14 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const t = checkLeadFinding(analysis, 't_wave_inversion', leads, neg, false);
       if (hasFinding(analysis, code)) return presence(true, neg, st.measured, st.tolerance);
       // with a bundle branch block, pacing or LVH the ST-T changes are expected (secondary) and do not show ischemia
-      if (neg && hasFinding(analysis, 'complete_left_bundle_branch_block', 'complete_right_bundle_branch_block', 'paced_rhythm', 'left_ventricular_hypertrophy', 'wpw_pattern')) {
+      if (neg && hasFinding(analysis, ...SECONDARY_ST_T)) {
         return unknown('secondary ST-T changes (bundle branch block, pacing, LVH) cannot be told from ischemia by measurement');
       }
       if (neg) return st.verdict === 'contradicted' ? st : t;
+      // with a bundle branch block, pacing or LVH the same ST-T changes are expected: they do not show ischaemia either
+      if (hasFinding(analysis, ...SECONDARY_ST_T) && (st.verdict === 'supported' || t.verdict === 'supported')) {
+        return unknown('secondary ST-T changes (bundle branch block, pacing, LVH) cannot be told from ischemia by measurement');
+      }
       return st.verdict === 'supported' ? st : t.verdict === 'supported' ? t : st.verdict === 'unverifiable' ? st : t;
     }
     case 'inferior_mi':
@@ -480,6 +484,9 @@ function vRuns(analysis: Analysis): number[] {
 const OLD_WORD = /\b(?:old|prior|previous|remote|age\s+undetermined|healed)\b/i;
 const TERRITORY_WORD = /\b(?:inferior|lateral|septal|anterior|anteroseptal|anterolateral|precordial|chest|limb)\b/i;
 const NORMAL_CODES = new Set(['normal_ecg', 'abnormal_ecg', 'sinus_rhythm', 'normal_axis', 'sinus_arrhythmia']);
+
+/** Findings whose own ST-T changes cannot be told from ischaemia by measurement. */
+const SECONDARY_ST_T = ['complete_left_bundle_branch_block', 'complete_right_bundle_branch_block', 'paced_rhythm', 'left_ventricular_hypertrophy', 'wpw_pattern'];
 
 /** Findings that put an interval outside its normal limits. */
 const INTERVAL_FINDINGS = [

@@ -168,6 +168,15 @@ describe('negations, hedges and non-claims', () => {
     // the exception of "no X except in …" is asserted in its leads
     expect(one('No Q waves except in V1–V3.').map((c) => [c.q, c.neg, c.leads])).toEqual([['pathological_q_waves', false, ['V1', 'V2', 'V3']]]);
   });
+  it('leaves the options of a multiple-choice question unasserted, and reads "rather than", "X cannot be excluded" and "sum"', () => {
+    const c = one('Q: What is it?\n(A) atrial flutter (B) left bundle branch block (C) normal ECG\nFinal answer: (C) normal ECG');
+    expect(c.filter((x) => x.why === undefined).map((x) => x.q)).toEqual(['normal_ecg']);
+    expect(one('This is SVT rather than sinus tachycardia.').map((x) => [x.q, x.neg])).toEqual([['sinus_tachycardia', true]]);
+    expect(one('Anterolateral ischaemia cannot be excluded.').every((x) => x.why !== undefined)).toBe(true);
+    expect(one('S V1 22 mm, R V5 24 mm; sum 46 mm.').map((x) => x.v)).toEqual([2.2, 2.4]);
+    // "and" opening a clause of its own ends a negation
+    expect(one('There are no pathological Q waves and the axis is normal.').map((x) => [x.q, x.neg])).toEqual([['pathological_q_waves', true], ['normal_axis', false]]);
+  });
   it('takes "if this were …" for no claim, numbers included', () => {
     expect(one('If this were LAFB, the axis would be left.').every((x) => x.why !== undefined)).toBe(true);
     expect(one('If the axis were really +30°, aVF would be positive.').every((x) => x.why !== undefined)).toBe(true);

@@ -16,7 +16,7 @@ const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<
 const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|yet)\b/gi;
 
 const NEGATION_CUE =
-  /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out|excludes?|excluded|never|none|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
+  /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out|excludes?|excluded|never|none|rather than|instead of|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
 const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
 const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed))\b/i;
 // A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI", "if this
@@ -68,7 +68,8 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   }
   // "... and T wave inversion in V1" after a negated list item: an "and" followed by a verb-less phrase stays negated;
   // " with " starts a new positive statement ("no ST elevation with T inversion" is rare; "without X with Y" rarer).
-  const withAt = text.slice(cueEnd, clauseEnd).search(/\s(?:with|showing|and there is|and there are|and an?)\s/i);
+  // "no Q waves and the axis is normal": an "and" that opens a clause of its own (subject and verb) ends it too
+  const withAt = text.slice(cueEnd, clauseEnd).search(/\s(?:with|showing|and there is|and there are|and an?|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
   if (withAt >= 0) return [cueEnd, cueEnd + withAt];
   return [cueEnd, clauseEnd];
 }
@@ -89,6 +90,8 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
 /** "Negatives:", "Absent:", "Pertinent negatives:": what the heading lists (inline or as the bullets below it) is denied. */
 const NEGATIVE_HEADING = /^[\s*#>_-]*(?:pertinent\s+)?(?:negatives?|absent|not\s+(?:present|seen)|excluded|ruled\s+out)\s*\**\s*:\s*\**/i;
 const BULLET = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+/;
+/** A line listing a question's options ("(A) atrial flutter (B) left bundle branch block …"): none of them is asserted. */
+const OPTION_MARK = /(?:^|\s)\(?[A-E]\)\s/g;
 /** "Flutter? No." — a question the answer itself answers. */
 const ANSWERED_NO = /^\s*(?:no|none|absent|not\s+(?:seen|present))\b/i;
 const ANSWERED_YES = /^\s*(?:yes|present)\b/i;
@@ -102,6 +105,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
     const asked = text[sentence[1]] === '?';
     const answeredNo = asked && ANSWERED_NO.test(after);
     const question = asked && !answeredNo && !ANSWERED_YES.test(after);
+    const options = (line.match(OPTION_MARK) ?? []).length >= 2;
     const heading = NEGATIVE_HEADING.exec(line);
     const headingAlone = heading !== null && !line.slice(heading[0].length).trim();
     // a heading's bullets are denied until a line that is not a bullet
@@ -113,12 +117,13 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       const negated: [number, number][] = [];
       const hedged: [number, number][] = [];
       HEDGE_CUE.lastIndex = 0;
-      for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) hedged.push([a + m.index, b]);
+      // "X cannot be excluded / ruled out" withdraws X, named before the cue: the whole clause
+      for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) hedged.push([/\bbe\s+(?:excluded|ruled\s+out)\b/i.test(m[0]) ? a : a + m.index, b]);
       // "criteria for LVH cannot be applied in LBBB": nothing in the clause is asserted
       const conditional = CONDITIONAL.exec(body);
       // "X would fit Y" asserts neither; "X, which would fit Y" asserts X
       if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
-      else if (CANNOT_ASSESS.test(body) || conditional) hedged.push([a, b]);
+      else if (CANNOT_ASSESS.test(body) || conditional || options) hedged.push([a, b]);
       NEGATION_CUE.lastIndex = 0;
       for (let m = NEGATION_CUE.exec(body); m; m = NEGATION_CUE.exec(body)) {
         const at = a + m.index;
