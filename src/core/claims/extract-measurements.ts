@@ -102,21 +102,22 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
   return null;
 }
 
-/** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
 /** The heart-rate rules of a 10-s strip and of the paper: complexes × 6, 1500 / small squares, 300 / large squares. */
 const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
 /** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
 const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up)\s+by|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
+/** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
 const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
 const OPERAND_AFTER = /^\s*(?:[×*÷]|\/\s*(?:\d|[√∛]|number|the\b|\()|x\s*\d|times\s+\d|divided\b)/i;
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
-/** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity. */
+/** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity… */
+const BOUNDARY_OF = /\b(?:on-?set|start|beginning|end|offset|peak|top|apex|nadir)\s+of\s+(?:the\s+|each\s+|every\s+)?$/i;
+
 /** …or that names it after the keyword ("from P onset to QRS onset it is 6.5 small squares"). */
 const BOUNDARY_NAMED = /^\s*(?:on-?set|off-?set|end|start|peak)\b/i;
-const BOUNDARY_OF = /\b(?:on-?set|start|beginning|end|offset|peak|top|apex|nadir)\s+of\s+(?:the\s+|each\s+|every\s+)?$/i;
 
 export function extractMeasurements(text: string, clause: Clause): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];
@@ -185,8 +186,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
     if (!chosen && num0.dimension === 'angle') {
       // "I'd put it at roughly +45 degrees": an angle in degrees is the QRS axis unless the P or T axis is the subject
-      const near = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
-      if (!/\b[PT][\s-]*(?:wave\s+)?axis\b/i.test(near)) {
+      if (!/\b[PT][\s-]*(?:wave\s+)?axis\b/i.test(before)) {
         const c = measurementClaim(text, num0.span, 'axis_deg.qrs', num0.value, num0.range, num0.unit, []);
         c.valueSpan = num0.span;
         out.push(c);
@@ -195,7 +195,6 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
     if (!chosen && num0.dimension === 'rate') {
       // "sinus rhythm at about 70 bpm": a rate in bpm is the heart rate unless atrial activity is the subject
-      const before = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
       const atrial = /\b(?:flutter|atrial|P[\s-]*waves?|f[\s-]*waves|fibrillatory|sawtooth)\b/i.test(before);
       const c = measurementClaim(text, num0.span, atrial ? 'atrial_rate' : 'hr_bpm', num0.value, num0.range, 'bpm', []);
       c.valueSpan = num0.span;

@@ -57,15 +57,14 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
       continue;
     }
     const a = parseNum(m[2]);
+    const firstEnd = m.index + (m[1]?.length ?? 0) + m[2].length;
     // "and" joins a range only after "between" ("between 0.12 and 0.20 s"); "170 and 150 ms" are two values
-    if (m[3] !== undefined && /\band\b/i.test(m[0].slice((m[1]?.length ?? 0) + m[2].length)) && !/\bbetween\s*$/i.test(body.slice(Math.max(0, m.index - 12), m.index + (m[1]?.length ?? 0)))) {
-      NUMBER_RE.lastIndex = m.index + (m[1]?.length ?? 0) + m[2].length;
-      m = Object.assign([...m.slice(0, 3), undefined, undefined], { index: m.index, input: m.input }) as unknown as RegExpExecArray;
-      m[0] = body.slice(m.index, NUMBER_RE.lastIndex);
-    }
-    const b = m[3] !== undefined ? parseNum(m[3]) : a;
+    const split = m[3] !== undefined && /\band\b/i.test(body.slice(firstEnd, m.index + m[0].length)) && !/\bbetween\s*$/i.test(body.slice(Math.max(0, m.index - 12), m.index + (m[1]?.length ?? 0)));
+    if (split) NUMBER_RE.lastIndex = firstEnd;
+    const end = split ? firstEnd : m.index + m[0].length;
+    const b = m[3] !== undefined && !split ? parseNum(m[3]) : a;
     if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
-    const written = m[4] ?? '';
+    const written = split ? '' : (m[4] ?? '');
     const { dim, factor, unit } = normalise(written);
     // a bare "s" after a number is only seconds when the number looks like one (0.12 s, not "2 s waves")
     if (dim === 'duration' && factor === 1000 && a > 5) continue;
@@ -76,7 +75,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const prefix = (m[1] ?? '').trim();
     const comparator = !prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ') ? null : new RegExp(`^${LESS}$`, 'i').test(prefix + ' ') ? '<' : '>';
     out.push({
-      span: [m.index + (m[1]?.length ?? 0), m.index + m[0].length],
+      span: [m.index + (m[1]?.length ?? 0), end],
       value: round((a + b) / 2 * factor),
       range: [round(lo), round(hi)],
       dimension: dim,

@@ -39,9 +39,10 @@ const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
   pr_ms: { prolonged: [201, INF], long: [201, INF], short: [0, 119], normal: [120, 200] },
   qtc_ms: { prolonged: [451, INF], long: [451, INF], short: [0, 349], normal: [350, 460] },
 };
-const ANTECEDENT_QUANTITY: Record<string, string> = { qrs: 'qrs_ms', pr: 'pr_ms', qt: 'qtc_ms', qtc: 'qtc_ms' };
+/** The interval a quality is judged on: a QT called prolonged or normal means its corrected value. */
+const SAID_OF: Record<string, string> = { qrs_ms: 'qrs_ms', pr_ms: 'pr_ms', qt_ms: 'qtc_ms', qtc_ms: 'qtc_ms' };
 
-function qualitativeClaim(text: string, span: [number, number], clause: Clause, quantity: string, range: [number, number], unit: string, negated: boolean): ExtractedClaim {
+function qualitativeClaim(text: string, span: [number, number], quantity: string, range: [number, number], unit: string, negated: boolean): ExtractedClaim {
   return {
     text: text.slice(span[0], span[1]),
     span,
@@ -53,7 +54,6 @@ function qualitativeClaim(text: string, span: [number, number], clause: Clause, 
     unit: unit || null,
     leads: [],
     negated,
-    unverifiableReason: inSpans(span[0], clause.hedged) ? 'hedged: the answer does not assert it' : undefined,
   };
 }
 
@@ -72,7 +72,7 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
       const span: [number, number] = [m.index, m.index + m[0].length];
       if (!free(span)) continue;
       const negated = /\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30)));
-      out.push(qualitativeClaim(text, span, clause, q.quantity, q.range, q.unit, negated));
+      out.push(qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated));
     }
   }
   ANAPHORA.lastIndex = a;
@@ -81,20 +81,19 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
     // the value claimed right before it (nothing but its unit between), else the last interval named before it in the
     // same sentence with no other "which" between
     const value = measurements.filter((c) => c.span[1] <= m!.index && /^[\s),]*$/.test(text.slice(c.valueSpan?.[1] ?? c.span[1], m!.index))).pop();
-    const before = text.slice(Math.max(a, m.index - 80), m.index);
-    const names = [...before.matchAll(ANTECEDENT)];
-    const last = names[names.length - 1];
-    const between = before.slice(last ? last.index! + last[0].length : 0);
-    let quantity = value?.quantity === 'qt_ms' ? 'qtc_ms' : value?.quantity ?? undefined;
-    if (!quantity || !ANAPHORA_RANGE[quantity]) {
+    let quantity = value?.quantity ? SAID_OF[value.quantity] : undefined;
+    if (!quantity) {
+      const before = text.slice(Math.max(a, m.index - 80), m.index);
+      const last = [...before.matchAll(ANTECEDENT)].pop();
+      const between = before.slice(last ? last.index! + last[0].length : 0);
       if (!last || /\b(?:which|that)\b/i.test(between)) continue;
       // the bare word after a comma belongs to the value right before it, and that value to the interval named before it
       if (m[0].startsWith(',') && !/^\s*(?:interval|duration)?\s*(?:is|of|[:=])?\s*[~≈]?\s*\d[\d.\s]*(?:ms|msec|s|sec|seconds)?\s*$/i.test(between)) continue;
-      quantity = ANTECEDENT_QUANTITY[last[1].toLowerCase()];
+      quantity = SAID_OF[`${last[1].toLowerCase()}_ms`];
     }
     const range = ANAPHORA_RANGE[quantity]?.[m[2].toLowerCase()];
     if (!range || !free(span)) continue;
-    out.push(qualitativeClaim(text, span, clause, quantity, range, 'ms', m[1] !== undefined || inSpans(span[0], clause.negated)));
+    out.push(qualitativeClaim(text, span, quantity, range, 'ms', m[1] !== undefined || inSpans(span[0], clause.negated)));
   }
   return out;
 }

@@ -36,8 +36,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const taken = [...context, ...measurements, ...findings, ...qualitative];
     const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
     const claims = [...taken, ...polarity];
-    if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     for (const c of claims) if (inSpans(c.span[0], clause.hedged)) c.unverifiableReason ??= 'hedged: the answer does not assert it';
+    if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     out.push(...claims);
   }
   for (const c of extractHeaderValues(text)) if (!out.some((o) => o.span[0] < c.span[1] && c.span[0] < o.span[1])) out.push(c);
