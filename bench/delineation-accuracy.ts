@@ -117,6 +117,8 @@ const med = (v: number[]) => { if (!v.length) return null; const s = [...v].sort
  * Record-level intervals implied by LUDB's manual annotations: per beat, the earliest onset and the
  * latest offset over the 12 leads (P onset to QRS onset = PR, QRS, QRS onset to T end = QT), then the
  * median over annotated beats. HR from the mean RR of the annotated QRS peaks (the median RR as well).
+ * A beat's P and T are looked for between its neighbours' QRS peaks: at fast rates (flutter at 130 bpm, RR ≈ 450 ms)
+ * a fixed window after the R also holds the next beat's T, and the latest T end gave QT 822 ms (LUDB 35).
  */
 export function ludbGlobalRef(record: EcgRecord): GlobalRef {
   const fs = record.fs;
@@ -125,16 +127,18 @@ export function ludbGlobalRef(record: EcgRecord): GlobalRef {
   const qrsPeaks = anchor.filter((w) => w.type === 'QRS').map((w) => w.peak);
   const pr: number[] = [], qrs: number[] = [], qt: number[] = [];
   const near = (w: RefWave[], type: WaveType, from: number, to: number) => w.filter((x) => x.type === type && x.peak >= from && x.peak <= to);
-  for (const r of qrsPeaks) {
+  for (const [i, r] of qrsPeaks.entries()) {
+    const prevR = qrsPeaks[i - 1] ?? -Infinity;
+    const nextR = qrsPeaks[i + 1] ?? Infinity;
     const q = perLead.flatMap((w) => near(w, 'QRS', r - 0.1 * fs, r + 0.1 * fs));
     const ons = q.map((x) => x.on).filter((v): v is number => v !== null);
     const offs = q.map((x) => x.off).filter((v): v is number => v !== null);
     if (!ons.length || !offs.length) continue;
     const on = Math.min(...ons);
     qrs.push(((Math.max(...offs) - on) / fs) * 1000);
-    const p = perLead.flatMap((w) => near(w, 'P', on - 0.45 * fs, on)).map((x) => x.on).filter((v): v is number => v !== null);
+    const p = perLead.flatMap((w) => near(w, 'P', Math.max(on - 0.45 * fs, prevR + 1), on)).map((x) => x.on).filter((v): v is number => v !== null);
     if (p.length) pr.push(((on - Math.min(...p)) / fs) * 1000);
-    const t = perLead.flatMap((w) => near(w, 'T', r + 0.05 * fs, r + 0.8 * fs)).map((x) => x.off).filter((v): v is number => v !== null);
+    const t = perLead.flatMap((w) => near(w, 'T', r + 0.05 * fs, Math.min(r + 0.8 * fs, nextR - 1))).map((x) => x.off).filter((v): v is number => v !== null);
     if (t.length) qt.push(((Math.max(...t) - on) / fs) * 1000);
   }
   const rr = qrsPeaks.slice(1).map((v, i) => v - qrsPeaks[i]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeData } from '../../../tests/data';
-import { evaluateLudb, evaluateQtdb, f1, meanSd, recordNames, LUDB_DIR, QTDB_DIR } from '../../../bench/delineation-accuracy';
+import { evaluateLudb, evaluateQtdb, f1, loadWfdb, ludbGlobalRef, meanSd, recordNames, LUDB_DIR, QTDB_DIR } from '../../../bench/delineation-accuracy';
 import { simulateEcg } from '../simulate/index';
 import { analyzeRecord } from './index';
 import { waveletScales, waveletTransform } from './delineate-wavelet';
@@ -245,6 +245,15 @@ describeData('delineation accuracy on LUDB and QTDB (fixed subset)', () => {
     expect(r.within.qrs).toBeGreaterThanOrEqual(20);
     expect(r.within.qt).toBeGreaterThanOrEqual(20);
   }, 60_000);
+
+  it("the annotation-implied QT takes each beat's own T, never the next beat's (flutter at 132 bpm, LUDB 35)", async () => {
+    // LUDB 35: RR ≈ 450 ms, every QRS followed by its T in all 12 leads. With the T searched up to 800 ms after
+    // the R, the next beat's T ended each beat and the reference QT was 822 ms; its own T's give about 400.
+    const ref = ludbGlobalRef(await loadWfdb(LUDB_DIR, '35'));
+    expect(ref.qt).toBeGreaterThan(350);
+    expect(ref.qt).toBeLessThan(450);
+    expect(ref.hr).toBeGreaterThan(125);
+  });
 
   it('QTDB (q1c), every 6th record: global QRS onset and T end', async () => {
     const r = await evaluateQtdb(recordNames(QTDB_DIR).filter((_, i) => i % 6 === 0));
