@@ -338,6 +338,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if (v.sokolow === null) return unknown('precordial voltages not measured');
       const label = 'voltage criteria (Sokolow–Lyon 3.5, R aVL 1.1, R I 1.5, Cornell 2.0 mV) ±20 %';
       if (neg) return { verdict: v.strong >= 2 ? 'contradicted' : 'supported', measured: round(v.sokolow), tolerance: label, leads: ['V1', 'V5', 'V6', 'aVL'] };
+      // a criterion met only within its tolerance (Sokolow–Lyon 3.2 against 3.5 mV) cannot settle it either way
+      if (v.strong === 0 && v.met > 0) return unknown('a voltage criterion is met only within its tolerance, and the analysis did not find LVH', label);
       return { verdict: v.met > 0 ? 'supported' : 'contradicted', measured: round(v.sokolow), tolerance: label, leads: ['V1', 'V5', 'V6', 'aVL'] };
     }
     case 'right_ventricular_hypertrophy': {
@@ -347,11 +349,25 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const r = leadValue(analysis, 'V1', 'r_mv');
       const s = leadValue(analysis, 'V1', 's_mv');
       if (axis === null || r === null || s === null) return unknown('axis or V1 not measured');
-      return presence(!(axis < 70 && r < s), false, round(axis), 'right axis and dominant R in V1');
+      // right axis (> +100°) and a dominant R in V1 (R > |S|; with RBBB R > 1.5 mV), each beyond its tolerance
+      const rbbb = hasFinding(analysis, 'complete_right_bundle_branch_block');
+      const dominant = rbbb ? r - 1.5 : r - Math.abs(s);
+      const criterion = 'axis > +100° ±20° and dominant R in V1';
+      if (axis < 80 || dominant < -0.1) return presence(false, false, round(axis), criterion);
+      if (axis > 120 && dominant > 0.1) return presence(true, false, round(axis), criterion);
+      return unknown('axis or R in V1 within the tolerance of the criterion', criterion);
     }
     case 'right_atrial_enlargement':
       if (hasFinding(analysis, code)) return presence(true, neg, leadValue(analysis, 'II', 'p_mv'), 'finding');
       return threshold(leadsMax(analysis, ['II', 'III', 'aVF'], 'p_mv'), '>', 0.25, 0.1, neg, 'P (II, III, aVF) > 0.25 mV ±0.1 mV', 'P amplitude');
+    case 'any_atrial_enlargement': {
+      // "no atrial enlargement": neither atrium; "atrial enlargement": either
+      const [l, r] = ['left_atrial_enlargement', 'right_atrial_enlargement'].map((c) => checkFinding(analysis, { ...claim, code: c }).verdict);
+      const verdict = neg
+        ? l === 'contradicted' || r === 'contradicted' ? 'contradicted' : l === 'supported' && r === 'supported' ? 'supported' : 'unverifiable'
+        : l === 'supported' || r === 'supported' ? 'supported' : l === 'contradicted' && r === 'contradicted' ? 'contradicted' : 'unverifiable';
+      return { verdict, measured: `left ${l}, right ${r}`, tolerance: 'LAE or RAE criteria', leads: ['II', 'V1'] };
+    }
     case 'left_atrial_enlargement': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       if (neg) return presence(false, true, 'absent', 'finding');

@@ -86,7 +86,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     if (!claimedRegular && cv < 0.05 && analysis.rhythm.regular) return { verdict: 'contradicted', measured, tolerance: 'RR CV < 0.05 is regular', leads: [] };
     return { verdict: 'supported', measured, tolerance: 'RR CV < 0.05 regular, > 0.15 irregular', leads: [] };
   }
-  if (q === 'atrial_rate') return unverifiable('the atrial rate is not measured');
+  if (q === 'atrial_rate') return checkAtrialRate(analysis, claim);
   if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
   // a PR interval needs P waves conducted with a fixed delay
   if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {
@@ -151,4 +151,14 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   }
   if (measuredLeads === 0 || firstMeasured === null) return unverifiable(`${q} not measured in ${usable.join(', ')}`, tol.label);
   return { verdict: 'supported', measured: round(firstMeasured), tolerance: tol.label, leads: usable };
+}
+
+/** In sinus rhythm with every P conducted the atrial rate is the heart rate; otherwise the analysis does not measure it. */
+function checkAtrialRate(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const hr = analysis.measurements.hr_bpm;
+  const conducted = /^sinus/.test(analysis.rhythm.label) && !hasFinding(analysis, 'second_degree_av_block') && !hasFinding(analysis, 'third_degree_av_block');
+  if (!conducted || hr === null || !claim.range) return unverifiable('the atrial rate is not measured');
+  const tol = toleranceFor('atrial_rate')!;
+  const ok = agrees(hr, claim.range, tol.allowed(hr), claim.negated);
+  return { verdict: ok ? 'supported' : 'contradicted', measured: round(hr), tolerance: `${tol.label} (sinus rhythm, every P conducted: the atrial rate is the heart rate)`, leads: [] };
 }

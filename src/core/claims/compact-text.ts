@@ -33,6 +33,11 @@ export function compactWhitespace(original: string): CompactText {
   return { text: out.join(''), map: Int32Array.from(map) };
 }
 
+/** `outer` read through `inner`: offsets of `outer.text` into the text `inner` was made from. */
+export function composeMaps(inner: CompactText, outer: CompactText): CompactText {
+  return { text: outer.text, map: outer.map.map((i) => inner.map[i]) };
+}
+
 export function mapSpan(c: CompactText, span: [number, number]): [number, number] {
   const a = c.map[span[0]];
   const b = span[1] > span[0] ? c.map[span[1] - 1] + 1 : a;

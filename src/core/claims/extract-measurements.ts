@@ -21,7 +21,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
   { re: /\b(?:N?SR|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
-  { re: /\bR[\s-]?R(?:\s+intervals?)?\b|\bcycle\s+length\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
+  { re: /\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
@@ -33,8 +33,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bP[\s-]*waves?(?:\s+(?:duration|width|amplitude|height))?\b|\bP\s+(?:duration|amplitude)\b/gi, quantity: { duration: 'p_ms', amplitude: 'p_mv' } },
   { re: /\bR(?:['′’]|\s*prime)(?:[\s-]*wave)?(?!\w)/gi, quantity: { amplitude: 'r_prime_mv' }, needsLead: true },
   // a small r or s with its voltage ("rSR′ (r 0.3 mV, R′ 0.6 mV)") is that wave's amplitude
-  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|\br(?=\s+\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
-  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|\bs(?=\s+\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
+  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|\br(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
+  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|\bs(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
@@ -80,14 +80,23 @@ function keywordHits(text: string, clause: Clause): KeywordHit[] {
 
 function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
   const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);
+  // "R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)": the lead right before a number is its lead
+  const direct = between.filter((l) => /^[\s:=(|]*(?:about|approx\.?|~|≈)?\s*$/i.test(text.slice(l.span[1], num.span[0])));
+  if (direct.length && between.length > 1) return direct[direct.length - 1].leads;
   if (between.length) return between.flatMap((l) => l.leads);
   const anchor = Math.max(num.span[1], kw.end);
   const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16);
   if (after.length) return after[0].leads;
   const before = leads.filter((l) => l.span[1] <= kw.start && kw.start - l.span[1] <= 40);
   if (before.length) return before[before.length - 1].leads;
-  void text;
   return [];
+}
+
+/** A number's claimed value and range, open-ended after "over", "below", "beyond" … */
+function bounded(num: NumberMention): { value: number | string; range: [number, number] } {
+  if (num.comparator === '<') return { value: `<${num.value}`, range: [num.range[1] < 0 ? -1e9 : 0, num.range[1]] };
+  if (num.comparator === '>') return { value: `>${num.value}`, range: [num.range[0], 1e9] };
+  return { value: num.value, range: num.range };
 }
 
 function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
@@ -110,9 +119,20 @@ const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:increased|decreased|risen|rose|fall
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
 const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
+/** …or after it: "well above the 35 mm threshold", "below the 28 mm cut-off", "beyond the 200 ms upper limit". */
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b/i;
+/** A criterion restated in parentheses right after a value: "R in aVL is 12 mm (> 11 mm)". */
+const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*\(\s*(?:[<>≤≥]=?|over|above|under|below)\s*$/i;
+/** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
+const SUM_RESULT_BEFORE = /\+[^+=\n]{1,40}[=≈]\s*(?:about|approx\.?|~)?\s*$/i;
+const COUNT_AFTER = /^\s*(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b|cycles)/i;
+/** Bazett's arithmetic on the paper: a QT in ms over √RR in seconds ("380/0.91 ≈ 417", "380/√0.833 ≈ 416"). */
+const QTC_ARITHMETIC = /\b[2-7]\d{2}\s*(?:ms\s*)?\/\s*[√∛]?\s*(?:0|1)?\.\d{1,3}\s*(?:s\s*)?[=≈~]\s*(?:about|approx\.?)?\s*$/i;
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
-const OPERAND_AFTER = /^\s*(?:[×*÷]|\/\s*(?:\d|[√∛]|number|the\b|\()|x\s*\d|times\s+\d|divided\b)/i;
+const OPERAND_AFTER = /^\s*(?:[×*÷]|\+\s*\d|\/\s*(?:\d|[√∛]|number|the\b|\()|x\s*\d|times\s+\d|divided\b)/i;
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
+/** A factor of a product, with or without its unit ("20.8 × 40 ms ≈ 833 ms"). */
+const FACTOR_BEFORE = /\d\s*[×*]\s*$/;
 /** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity… */
 const BOUNDARY_OF = /\b(?:on-?set|start|beginning|end|offset|peak|top|apex|nadir)\s+of\s+(?:the\s+|each\s+|every\s+)?$/i;
 
@@ -148,10 +168,25 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // inside a ratio ("2:1", "1/2") — not a measurement; "Axis: -35" is one
     if (/^[:/]\S/.test(text.slice(Math.max(a, num0.span[0] - 1), num0.span[0] + 1)) && num0.dimension === 'none') continue;
     const before = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
+    const afterNum = text.slice(num0.span[1], Math.min(b, num0.span[1] + 40));
     if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || SUM_BEFORE.test(before)) continue;
+    // "QRS right at the 120 ms cut-off" says the QRS is 120 ms
+    if ((REFERENCE_AFTER.test(afterNum) && !/\bat\s+the\s*$/i.test(before)) || CRITERION_AFTER_VALUE.test(before)) continue;
+    // "1° AV block", "2° heart block": a degree of block, not an angle
+    if (num0.dimension === 'angle' && /^\s*(?:AV|A-V|AVB|heart|HB|block|CHB)\b/i.test(afterNum)) continue;
+    const sumResult = SUM_RESULT_BEFORE.test(before);
+    // "Ventricular rate: 17 QRS complexes in the 10-s strip → 102 bpm": a count, not the rate
+    if (num0.dimension === 'none' && COUNT_AFTER.test(afterNum)) continue;
+
     if (num0.dimension === 'none' && (OPERAND_AFTER.test(text.slice(num0.span[1], b)) || OPERAND_BEFORE.test(before))) continue;
+    if (FACTOR_BEFORE.test(before)) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
-    const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))).reverse();
+    const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
+      // the PR and TP segments are stretches of baseline, not the PR interval
+      && !(h.kw.quantity.duration === 'pr_ms' && /^\s*segments?\b/i.test(text.slice(h.end, h.end + 12)))
+      // a variable of a formula ("QTc = QT/√RR = 380/√0.833") is not what the number after it measures
+      && !/[√∛]\s*$/.test(text.slice(Math.max(a, h.start - 2), h.start))
+      && (!sumResult || h.kw.quantity.amplitude === 'sokolow_mv' || h.kw.quantity.amplitude === 'cornell_mv')).reverse();
     for (const h of candidates) {
       const gap = text.slice(h.end, num0.span[0]);
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
@@ -177,6 +212,13 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       const after = hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity[num0.dimension]);
       if (after) chosen = { kw: after, num: num0, quantity: after.kw.quantity[num0.dimension]! };
     }
+    if (num0.dimension !== 'rate' && chosen?.quantity !== 'qtc_ms' && QTC_ARITHMETIC.test(before)) {
+      // "RR … √0.83 ≈ 0.91, 380/0.91 ≈ 417 ms": QT over the root of RR is the QTc, whichever keyword is nearer
+      const c = measurementClaim(text, num0.span, 'qtc_ms', num0.value, num0.range, 'ms', []);
+      c.valueSpan = num0.span;
+      out.push(c);
+      continue;
+    }
     if (!chosen && num0.dimension === 'none' && RATE_ARITHMETIC.test(before)) {
       // "12 complexes × 6 = 72", "1500/21 ≈ 71": the result of a heart-rate rule
       const c = measurementClaim(text, num0.span, 'hr_bpm', num0.value, num0.range, 'bpm', []);
@@ -187,7 +229,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (!chosen && num0.dimension === 'angle') {
       // "I'd put it at roughly +45 degrees": an angle in degrees is the QRS axis unless the P or T axis is the subject
       if (!/\b[PT][\s-]*(?:wave\s+)?axis\b/i.test(before)) {
-        const c = measurementClaim(text, num0.span, 'axis_deg.qrs', num0.value, num0.range, num0.unit, []);
+        const { value, range } = bounded(num0);
+        const c = measurementClaim(text, num0.span, 'axis_deg.qrs', value, range, num0.unit, []);
         c.valueSpan = num0.span;
         out.push(c);
         continue;
@@ -203,10 +246,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
     if (!chosen) continue;
     const { kw, num, quantity } = chosen;
-    const claimLeads = kw.kw.needsLead || quantity === 'qrs_pp_mv' ? leadsNear(text, leads, kw, num) : [];
-    let value: number | string = num.value;
-    if (num.comparator) value = `${num.comparator}${num.value}`;
-    let range: [number, number] = num.comparator === '<' ? [0, num.range[1]] : num.comparator === '>' ? [num.range[0], 1e9] : num.range;
+    const claimLeads = kw.kw.needsLead || quantity === 'qrs_pp_mv' || quantity === 'p_mv' ? leadsNear(text, leads, kw, num) : [];
+    let { value, range } = bounded(num);
     // "T waves inverted by about 2 mm": a T amplitude said of an inverted T is negative
     if (quantity === 't_mv' && typeof value === 'number' && value > 0 && /\b(?:invert\w*|negative)\b/i.test(text.slice(kw.start, num.span[0]))) {
       value = -value;
@@ -221,7 +262,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     valued.add(kw.start);
     const claim = measurementClaim(text, span, quantity, value, range, num.unit, claimLeads);
     claim.valueSpan = num.span;
-    const between = text.slice(Math.min(kw.end, num.span[0]), num.span[0]);
+    const between = text.slice(Math.max(a, Math.min(kw.start - 30, num.span[0])), num.span[0]);
     if (/\b(?:largest|maximum|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
     // the QRS of premature beats is not the QRS the analysis measures (dominant beats)
@@ -229,6 +270,13 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));
     if (quantity === 'qtc_ms' && formula) claim.formula = formulaName(formula[1] ?? formula[2]);
     out.push(claim);
+    // "QTc = QT = 440 ms": a keyword equated to the one that took the value takes it too
+    const chained = hits.find((h) => h.end < kw.start && /^\s*=\s*$/.test(text.slice(h.end, kw.start)) && h.kw.quantity[num.dimension] && h.kw.quantity[num.dimension] !== quantity);
+    if (chained) {
+      const c = measurementClaim(text, [chained.start, chained.end], chained.kw.quantity[num.dimension]!, value, range, num.unit, []);
+      c.valueSpan = num.span;
+      out.push(c);
+    }
   }
   return mergeRestatements(text, out);
 }

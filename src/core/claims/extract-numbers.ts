@@ -23,7 +23,7 @@ const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[.\d]))\s*`;
 const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?)|large\s+(?:squares|boxes|blocks|squares?)|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
-const MORE = String.raw`(?:>|≥|>=|=>|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least)\s*`;
+const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least)\s*`;
 const NUMBER_RE = new RegExp(
   String.raw`(${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
   'gi',
@@ -73,7 +73,8 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const hi = Math.max(a, b) * factor;
     const round = (x: number) => Math.round(x * 1000) / 1000;
     const prefix = (m[1] ?? '').trim();
-    const comparator = !prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ') ? null : new RegExp(`^${LESS}$`, 'i').test(prefix + ' ') ? '<' : '>';
+    // "beyond −30°" is more negative than −30°
+    const comparator = !prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ') ? null : new RegExp(`^${LESS}$`, 'i').test(prefix + ' ') || (/^beyond/i.test(prefix) && a < 0) ? '<' : '>';
     out.push({
       span: [m.index + (m[1]?.length ?? 0), end],
       value: round((a + b) / 2 * factor),

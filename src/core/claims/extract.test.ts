@@ -269,3 +269,60 @@ describe('bare regularity after a rhythm or rate statement', () => {
     expect(one('Rate 70. Regular follow-up advised.').map((c) => c.q)).toEqual(['hr_bpm']);
   });
 });
+
+describe('eighteenth-session blind sets: markup, self-correction, voltages, conduction', () => {
+  const got = (text: string) => one(text).map((c) => [c.q, c.v, ...(c.why ? [c.why.split(':')[0]] : [])]);
+  it('reads LaTeX arithmetic and Markdown bold as the plain text they stand for', () => {
+    expect(got('$\\text{HR} = \\frac{60}{0.833} \\approx 72\\ \\text{bpm}$')).toEqual([['hr_bpm', 72]]);
+    expect(got('\\(QT_c = \\frac{380}{\\sqrt{0.833}} \\approx 416\\,\\text{ms}\\)')).toEqual([['qtc_ms', 416]]);
+    expect(got('Axis approximately $-40^\\circ$.')).toEqual([['axis_deg.qrs', -40]]);
+    expect(got('- ✅ **Regular** rhythm')).toEqual([['regularity', 'regular']]);
+    // the bold of a step header still marks a topic, not a finding
+    expect(got('**Step 4: Ischemia**')).toEqual([]);
+  });
+  it('withdraws what the answer corrects, and only that', () => {
+    const qrs = got('QRS: looks about 3 small squares… that\'s 120 ms, which is borderline. Hmm, no — I was including the ST segment. QRS 90 ms.');
+    expect(qrs).toEqual([['qrs_ms', 120, 'withdrawn'], ['qrs_ms', 120, 'withdrawn'], ['qrs_ms', 90]]);
+    expect(got('PR about 260 ms. Wait, let me re-measure: the PR is 200 ms.')).toEqual([['pr_ms', 260, 'withdrawn'], ['pr_ms', 200]]);
+    // a restatement that agrees withdraws nothing; a reading given up is not asserted
+    expect(got('The axis is +30°. Wait. I\'ll keep it at +30°.')).toEqual([['axis_deg.qrs', 30], ['axis_deg.qrs', 30]]);
+    expect(got('I initially read this as LBBB, but V1 shows rSR′.').map((c) => c[2])).toEqual(['hedged', undefined]);
+    // an <answer> that disagrees with the thinking corrects nothing
+    expect(got('<think>Wait, the rate is 70 bpm.</think><answer>Rate 100 bpm</answer>')).toEqual([['hr_bpm', 70], ['hr_bpm', 100]]);
+  });
+  it('reads no claim from a criterion, an operand, a count, a degree of block or the PR segment', () => {
+    expect(got('Sokolow–Lyon = 22 + 24 = 46 mm, well above the 35 mm threshold.')).toEqual([['sokolow_mv', 4.6]]);
+    expect(got('R in aVL is 12 mm (> 11 mm).')).toEqual([['r_mv', 1.2]]);
+    expect(got('QRS right at the 120 ms cut-off.')).toEqual([['qrs_ms', 120]]);
+    expect(got('RR = 20.8 × 40 ms ≈ 833 ms')).toEqual([['rr_ms', 833]]);
+    expect(got('Ventricular rate: 17 QRS complexes in the strip → ~102 bpm.')).toEqual([['hr_bpm', 102]]);
+    expect(got('1° AVB.').map((c) => c[0])).toEqual(['first_degree_av_block']);
+    expect(got('Measured against the PR segment it is closer to 3 mm.')).toEqual([]);
+    expect(got('R aVL 12 mm + S V3 8 mm = 20 mm')).toEqual([['r_mv', 1.2], ['s_mv', 0.8]]);
+    expect(got('Cornell: R aVL 12 mm + S V3 8 mm = 20 mm')).toEqual([['cornell_mv', 2], ['r_mv', 1.2], ['s_mv', 0.8]]);
+  });
+  it('gives each value its own lead, a glued lead included', () => {
+    expect(one('R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)').map((c) => [c.v, c.leads])).toEqual([[0.2, ['V1']], [0.4, ['V2']], [0.7, ['V3']]]);
+    expect(one('RaVL 1.2 mV').map((c) => [c.q, c.v, c.leads])).toEqual([['r_mv', 1.2, ['aVL']]]);
+    expect(one('P wave in II is 0.12 mV').map((c) => [c.q, c.leads])).toEqual([['p_mv', ['II']]]);
+  });
+  it('reads per-lead tables, bounds, chains and Bazett arithmetic', () => {
+    const table = '| Lead | ST deviation |\n|---|---|\n| V1 | +2 mm |\n| II | −1 mm (reciprocal) |';
+    expect(one(table).map((c) => [c.q, c.v, c.leads])).toEqual([['st_mv', 0.2, ['V1']], ['st_mv', -0.1, ['II']]]);
+    expect(one('the QRS vector sits beyond −30°')[0]).toMatchObject({ q: 'axis_deg.qrs', r: [-1e9, -30] });
+    expect(got('RR = 1 s and QTc = QT = 440 ms')).toEqual([['rr_ms', 1000], ['qtc_ms', 440], ['qt_ms', 440]]);
+    expect(got('RR = 60/72 ≈ 0.83 s, √0.83 ≈ 0.91, 380/0.91 ≈ 417 ms')).toEqual([['rr_ms', 830], ['qtc_ms', 417]]);
+  });
+  it('does not assert general knowledge, risks, definitions or quoted criteria', () => {
+    expect(got('Inferior MI commonly produces first-degree block or complete heart block.').every((c) => c[2] === 'hedged')).toBe(true);
+    expect(got('High risk of progression to CHB.').map((c) => c[2])).toEqual(['hedged']);
+    expect(got('Keep the patient on a monitor for evolving AV block.').map((c) => c[2])).toEqual(['hedged']);
+    expect(got('With CHB you\'d expect a regular escape rhythm.').map((c) => c[2])).toEqual(['hedged']);
+    expect(got('The slow rate is likely normal if the patient is an athlete.').map((c) => c[2])).toEqual([undefined]);
+    expect(got('No left axis deviation, so no bifascicular block (RBBB + LAFB).').map((c) => c[2] ?? 'asserted')).toEqual(['asserted', 'asserted', 'hedged', 'hedged']);
+    expect(one('Fascicular block isn\'t reliably diagnosed on top of LBBB.').find((c) => c.q === 'complete_left_bundle_branch_block')?.neg).toBe(false);
+    expect(one('Not atrial flutter with 2:1 block.').map((c) => [c.q, c.neg])).toEqual([['atrial_flutter', true], ['second_degree_av_block', true]]);
+    expect(got('Is the LBBB new? No prior ECG available.').map((c) => c[2])).toEqual(['a question']);
+    expect(got('RVH with strain; right ventricular strain.').map((c) => c[0])).not.toContain('lv_strain');
+  });
+});

@@ -1,10 +1,13 @@
 // All checkable statements of a response, in text order, each with its character span.
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, segmentClauses } from './segment';
-import { compactWhitespace, mapSpan } from './compact-text';
+import { compactWhitespace, composeMaps, mapSpan } from './compact-text';
+import { plainLatex } from './latex-text';
+import { withdrawRetracted } from './retraction';
 import { extractContext } from './extract-context';
 import { extractHeaderValues, extractMeasurements } from './extract-measurements';
 import { extractFindings } from './extract-findings';
+import { extractLeadTables } from './extract-lead-tables';
 import { extractQualitative } from './extract-qualitative';
 import { extractPolarity } from './extract-polarity';
 
@@ -16,16 +19,19 @@ const MAX_CLAUSE = 1500;
 /** Bold or markdown step headers ("**Step 4: Ischemia**") name a topic, not a finding. */
 function headerSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
-  const re = /\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|^[ \t]*#{1,6}[^\n]{0,80}$/gim;
+  // …and so do the column names of a Markdown table ("| Lead | ST deviation |" over "|---|---|")
+  const re = /\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|^[ \t]*#{1,6}[^\n]{0,80}$|^[ \t]*\|[^\n]{0,300}\|[ \t]*(?=\n[ \t]*\|?[ \t]*:?-{2,})/gim;
   for (let m = re.exec(text); m && out.length < 500; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 
 export function extractClaims(response: string): ExtractedClaim[] {
-  const compact = compactWhitespace(response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response);
+  const plain = plainLatex(response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response);
+  const compact = composeMaps(plain, compactWhitespace(plain.text));
   const text = compact.text;
   const out: ExtractedClaim[] = [];
-  const headers = headerSpans(text);
+  // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"
+  const headers = headerSpans(response);
   for (const clause of segmentClauses(text, MAX_CLAUSE)) {
     const context = extractContext(text, clause);
     const measurements = extractMeasurements(text, clause);
@@ -40,12 +46,13 @@ export function extractClaims(response: string): ExtractedClaim[] {
     if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     out.push(...claims);
   }
-  for (const c of extractHeaderValues(text)) if (!out.some((o) => o.span[0] < c.span[1] && c.span[0] < o.span[1])) out.push(c);
-  const kept = out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b));
-  for (const c of kept) {
+  for (const c of [...extractHeaderValues(text), ...extractLeadTables(text)]) if (!out.some((o) => o.span[0] < c.span[1] && c.span[0] < o.span[1])) out.push(c);
+  withdrawRetracted(text, out);
+  for (const c of out) {
     c.span = mapSpan(compact, c.span);
     if (c.valueSpan) c.valueSpan = mapSpan(compact, c.valueSpan);
     c.text = response.slice(c.span[0], c.span[1]);
   }
+  const kept = out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b));
   return kept.sort((x, y) => x.span[0] - y.span[0] || x.span[1] - y.span[1]);
 }

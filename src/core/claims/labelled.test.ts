@@ -14,6 +14,10 @@ import { LABELLED_ELEVENTH } from '../../../tests/fixtures/answers/labelled-elev
 import { LABELLED_TWELFTH } from '../../../tests/fixtures/answers/labelled-twelfth';
 import { LABELLED_THIRTEENTH } from '../../../tests/fixtures/answers/labelled-thirteenth';
 import { LABELLED_FOURTEENTH } from '../../../tests/fixtures/answers/labelled-fourteenth';
+import { LABELLED_FIFTEENTH } from '../../../tests/fixtures/answers/labelled-fifteenth';
+import { LABELLED_SIXTEENTH } from '../../../tests/fixtures/answers/labelled-sixteenth';
+import { LABELLED_SEVENTEENTH } from '../../../tests/fixtures/answers/labelled-seventeenth';
+import { LABELLED_EIGHTEENTH } from '../../../tests/fixtures/answers/labelled-eighteenth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -45,8 +49,9 @@ describe('claim checking on labelled answers', () => {
     { name: 'the sixth set, written blind to the grammar (15 answers, 115 claims)', set: LABELLED_SIXTH, problems: 5, recall: 0.95, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // blind too, long reasoning outputs; first run (corrected labels): recall 80.1 %, contradicted precision 86.8 %, recall
     // 70.2 %. Left: statements the grammar does not read (docs/claims.md), one per-lead polarity the hand-built analysis
-    // does not model ("aVF looks mostly positive" at −35°)
-    { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 21, recall: 0.87, precision: 1, contradictedRecall: 0.85, trueRate: 0 },
+    // does not model ("aVF looks mostly positive" at −35°). Five of its contradicted labels are statements the answer
+    // corrects a line later; they are unverifiable since the eighteenth session (retraction.ts), so recall 0.851 → 0.833
+    { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 21, recall: 0.87, precision: 1, contradictedRecall: 0.83, trueRate: 0 },
     // blind, clinical notes and machine statements; first run: recall 76.7 %, contradicted precision 76.5 %, recall 72.2 %.
     // Most of what is left are history, medication and prior-ECG statements not extracted (they would be unverifiable)
     { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 22, recall: 0.83, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
@@ -71,6 +76,20 @@ describe('claim checking on labelled answers', () => {
     // blind, question-answering formats (options listed, yes/no, "Final answer"); first run: contradicted precision 65.0 %
     // (the options of multiple-choice questions had been read as claims), recall 86.7 %
     { name: 'the fourteenth set, blind, question-answering formats (12 answers, 99 claims)', set: LABELLED_FOURTEENTH, problems: 6, recall: 0.93, precision: 1, contradictedRecall: 0.93, trueRate: 0 },
+    // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
+    // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
+    // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 73, recall: 0.8, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.004 },
+    // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
+    // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
+    // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
+    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 47, recall: 0.79, precision: 1, contradictedRecall: 0.77, trueRate: 0 },
+    // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
+    // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
+    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 41, recall: 0.84, precision: 0.97, contradictedRecall: 0.85, trueRate: 0 },
+    // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
+    // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
+    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 29, recall: 0.89, precision: 0.97, contradictedRecall: 0.9, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

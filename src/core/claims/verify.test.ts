@@ -124,3 +124,29 @@ describe('verifyResponse', () => {
     expect(v.rewards.grounded_total).toBeCloseTo(0.5 * 0.75 + 0.5 * 1 - 0.25, 12);
   });
 });
+
+describe('eighteenth-session checks', () => {
+  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
+  it('judges the atrial rate where every P is conducted in sinus rhythm, and only there', () => {
+    expect(verdicts('brady', 'P waves march through at ~75/min.')).toEqual(['atrial_rate=contradicted']);
+    expect(verdicts('brady', 'Atrial rate 48 bpm.')).toEqual(['atrial_rate=supported']);
+    expect(verdicts('af', 'Flutter waves at an atrial rate of 300/min.')).toEqual(['atrial_flutter=contradicted', 'atrial_rate=unverifiable']);
+  });
+  it('calls a voltage criterion met only within its tolerance unverifiable, and needs a right axis for RVH', () => {
+    // LBBB spec: Sokolow–Lyon 1.8 + 1.4 = 3.2 mV against 3.5
+    expect(verdicts('lbbb', 'Voltage criteria for LVH are met.')).toEqual(['left_ventricular_hypertrophy=unverifiable']);
+    expect(verdicts('lvh', 'Voltage criteria for LVH are met.')).toEqual(['left_ventricular_hypertrophy=supported']);
+    // RBBB spec: axis +60°, R′ in V1: no right axis, so no RVH
+    expect(verdicts('rbbb', 'This points toward right ventricular hypertrophy.')).toEqual(['right_ventricular_hypertrophy=contradicted']);
+  });
+  it('reads atrial enlargement of either side, R–R with an en dash, long-QT and ST/T', () => {
+    expect(verdicts('normal', 'No atrial enlargement. R–R intervals are regular. No long-QT. No ST/T abnormality.'))
+      .toEqual(['any_atrial_enlargement=supported', 'regularity=supported', 'long_qt=supported', 'any_repolarization_change=supported']);
+    // either side within the tolerance of its criterion (a 100-ms P against 120 ms) settles nothing
+    expect(verdicts('lvh', 'Biatrial enlargement.')).toEqual(['any_atrial_enlargement=unverifiable']);
+  });
+  it('denies an R′ in V1 where the analysis measured none', () => {
+    expect(verdicts('lbbb', 'No RSR′ in V1.')).toEqual(['rsr_prime_v1=supported']);
+    expect(verdicts('af', "There is an RSR' in V1.")).toEqual(['rsr_prime_v1=contradicted']);
+  });
+});

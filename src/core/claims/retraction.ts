@@ -1,0 +1,96 @@
+// Reasoning models correct themselves while thinking aloud: "QRS looks about 3 small squares… that's 120 ms. Hmm, no —
+// I was including the ST segment, so ~90 ms", "PR 260 ms, first-degree block. Wait, let me re-measure … the PR is
+// 200 ms". What an answer corrects is not what it asserts: a statement followed by a retraction cue and then restated
+// differently (another value of the quantity, the other finding of a family, or the denial of it) is withdrawn, and so
+// is whatever a cue cuts off in its own sentence ("S in V1 is about 12 mm… wait, that's wrong"). A restatement that
+// agrees ("Wait. … I'll keep it at +30°") withdraws nothing.
+import type { ExtractedClaim } from './claim-types';
+import { toleranceFor } from './tolerances';
+
+export const WITHDRAWN_REASON = 'withdrawn: the answer corrects it later';
+
+/** Cues that correct what was just said, wherever it was said. */
+const RETRACTION =
+  /\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|misspoke)\b|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
+/** Cues that withdraw what was just said whatever follows: the sentence before them, or their own sentence up to them. */
+const CUTS_OFF = /^(?:hm|actually|no,\s+wait|scratch|I\s+was\s+wrong|I\s+mis|that|…|\.\.\.)/i;
+/** How far back a restated statement is looked for. */
+const LOOK_BACK = 600;
+/** How far after the cue the restatement may come (it also ends at a blank line). */
+const LOOK_AHEAD = 400;
+
+/** Families whose findings exclude one another (RBBB or LBBB, sinus rhythm or AF). */
+const EXCLUSIVE = new Set(['rate', 'axis_deg.qrs', 'conduction', 'pr_ms', 'qtc_ms', 'rhythm']);
+
+const CODE_FAMILY: [RegExp, string][] = [
+  [/^sinus_(?:bradycardia|tachycardia)$|cardia$/, 'rate'],
+  [/_axis|axis_deviation/, 'axis_deg.qrs'],
+  [/bundle_branch_block|intraventricular_conduction_delay|fascicular_block/, 'conduction'],
+  [/av_block|short_pr|wpw/, 'pr_ms'],
+  [/(?:long|short)_qt/, 'qtc_ms'],
+  [/st_elevation|stemi/, 'st_elevation'],
+  [/st_depression/, 'st_depression'],
+  [/sinus_rhythm|fibrillation|flutter|junctional|idioventricular|ectopic_atrial|paced_rhythm/, 'rhythm'],
+];
+
+function families(c: ExtractedClaim): string[] {
+  if (c.quantity) {
+    if (c.quantity === 'hr_bpm' || c.quantity === 'rr_ms') return ['rate'];
+    if (/_mv$|_polarity$/.test(c.quantity)) return [`${c.quantity}:${c.leads.join(',')}`];
+    return [c.quantity];
+  }
+  const code = c.code ?? '';
+  const out = CODE_FAMILY.filter(([re]) => re.test(code)).map(([, f]) => f);
+  return out.length ? out : [code];
+}
+
+function numberOf(c: ExtractedClaim): number | null {
+  if (!c.range || !Number.isFinite(c.range[0]) || !Number.isFinite(c.range[1])) return null;
+  const v = (c.range[0] + c.range[1]) / 2;
+  return c.quantity === 'rr_ms' ? 60000 / v : v;
+}
+
+/** Does the restatement `b` say something else than `a` did? */
+function disagree(a: ExtractedClaim, b: ExtractedClaim): boolean {
+  if (a.negated !== b.negated) return true;
+  if (a.quantity && b.quantity) {
+    const [x, y] = [numberOf(a), numberOf(b)];
+    if (x === null || y === null) return false;
+    const q = a.quantity === 'rr_ms' ? 'hr_bpm' : a.quantity;
+    return Math.abs(x - y) > (toleranceFor(q)?.allowed(x) ?? 0);
+  }
+  return !!a.code && !!b.code && a.code !== b.code && families(a).some((f) => EXCLUSIVE.has(f));
+}
+
+function sentenceStart(text: string, at: number): number {
+  const from = Math.max(0, at - LOOK_BACK);
+  const end = text.slice(from, at).search(/[.!?;\n]\s*[^.!?;\n]*$/);
+  return end < 0 ? from : from + end + 1;
+}
+
+export function withdrawRetracted(text: string, claims: ExtractedClaim[]): void {
+  RETRACTION.lastIndex = 0;
+  let cues = 0;
+  for (let m = RETRACTION.exec(text); m && cues < 200; m = RETRACTION.exec(text), cues++) {
+    const at = m.index;
+    // the restatement is the answer's own, asserted, in the same block of thinking (an <answer> that disagrees with the
+    // thinking corrects nothing: it is checked on its own)
+    const after = text.slice(at, at + LOOK_AHEAD);
+    const stop = after.search(/\n\s*\n|<\/?(?:think|answer)>/i);
+    const ahead = at + (stop < 0 ? after.length : stop);
+    const blockStart = Math.max(at - LOOK_BACK, text.slice(0, at).search(/<\/?(?:think|answer)>[^<]*$/i));
+    // values in a sequence ("lengthens 240 → 280 → 320 ms") describe several beats, not a corrected reading
+    const restated = claims.filter((c) => c.span[0] >= at && c.span[0] < ahead && !c.unverifiableReason && !/→|->/.test(c.text));
+    const own = sentenceStart(text, at);
+    // a cue opening its sentence ("…borderline wide. Hmm, no — …") withdraws the sentence before it
+    const cutFrom = !CUTS_OFF.test(m[0]) ? at : own < at && !text.slice(own, at).trim() ? sentenceStart(text, Math.max(0, own - 1)) : own;
+    for (const c of claims) {
+      if (c.span[1] > at || c.span[0] < blockStart || c.unverifiableReason) continue;
+      const fam = families(c);
+      // the first restatement is the corrected reading ("PR 260 ms. Wait, … lengthens 240 → 280 → 320 ms" keeps 260)
+      const first = restated.find((r) => families(r).some((f) => fam.includes(f)));
+      const corrected = first !== undefined && disagree(c, first);
+      if (c.span[0] >= cutFrom || corrected) c.unverifiableReason = WITHDRAWN_REASON;
+    }
+  }
+}
