@@ -81,7 +81,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         territory = group.length === 1 ? group[0].territory : null;
         end = group[group.length - 1].span[1];
       } else {
-        const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 3 && l.territory);
+        // a territory word right before ("inferior ST elevation"), not a list ended by a colon ("… in the inferior leads: anterior STEMI")
+        const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 3 && l.territory && /^[\s-]*$/.test(text.slice(l.span[1], h.start)));
         // "In V1 through V4 there's clear ST elevation": the leads named before, joined to the finding by a verb
         const named = leadMentions.filter((l) => l.span[1] <= h.start && LEADS_THEN_FINDING.test(text.slice(l.span[1], h.start)));
         if (before.length) {
@@ -96,7 +97,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       }
     }
     const code = h.code;
-    const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3).map((l) => l.span[0]));
+    const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));
     if (code === 'pathological_q_waves' && leads.length === 0 && !negated && !/patholog|significant|deep|broad|wide|abnormal|QS/i.test(text.slice(h.start, h.end))) continue;
     out.push({
       text: text.slice(start, end),

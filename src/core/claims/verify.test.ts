@@ -145,6 +145,10 @@ describe('eighteenth-session checks', () => {
     // either side within the tolerance of its criterion (a 100-ms P against 120 ms) settles nothing
     expect(verdicts('lvh', 'Biatrial enlargement.')).toEqual(['any_atrial_enlargement=unverifiable']);
   });
+  it('gives a territory finding no leads of a list the colon ends', () => {
+    expect(verdicts('anterior_stemi', 'ST elevation in V1–V4 with reciprocal depression in the inferior leads: anterior STEMI.'))
+      .toEqual(['st_elevation=supported', 'st_depression=supported', 'anterior_stemi=supported']);
+  });
   it('denies an R′ in V1 where the analysis measured none', () => {
     expect(verdicts('lbbb', 'No RSR′ in V1.')).toEqual(['rsr_prime_v1=supported']);
     expect(verdicts('af', "There is an RSR' in V1.")).toEqual(['rsr_prime_v1=contradicted']);
