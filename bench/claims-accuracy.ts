@@ -25,6 +25,10 @@ import { LABELLED_FIFTEENTH } from '../tests/fixtures/answers/labelled-fifteenth
 import { LABELLED_SIXTEENTH } from '../tests/fixtures/answers/labelled-sixteenth';
 import { LABELLED_SEVENTEENTH } from '../tests/fixtures/answers/labelled-seventeenth';
 import { LABELLED_EIGHTEENTH } from '../tests/fixtures/answers/labelled-eighteenth';
+import { LABELLED_NINETEENTH } from '../tests/fixtures/answers/labelled-nineteenth';
+import { LABELLED_TWENTIETH } from '../tests/fixtures/answers/labelled-twentieth';
+import { LABELLED_TWENTYFIRST } from '../tests/fixtures/answers/labelled-twentyfirst';
+import { LABELLED_TWENTYSECOND } from '../tests/fixtures/answers/labelled-twentysecond';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -86,6 +90,10 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled sixteenth set', LABELLED_SIXTEENTH, 'labelled-sixteenth.ts, blind, conduction vocabulary (first run: extraction recall 79.1 %, contradicted precision 58.3 %, recall 68.3 %, true contradicted 0.7 %)'],
   ['hand-labelled seventeenth set', LABELLED_SEVENTEENTH, 'labelled-seventeenth.ts, blind, chamber enlargement and voltages (first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %, true contradicted 2.6 %)'],
   ['hand-labelled eighteenth set', LABELLED_EIGHTEENTH, 'labelled-eighteenth.ts, blind, Markdown- and LaTeX-heavy chat answers (first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall 65.4 %, true contradicted 1.2 %)'],
+  ['hand-labelled nineteenth set', LABELLED_NINETEENTH, 'labelled-nineteenth.ts, blind, ectopy and rhythm vocabulary (first run: extraction recall 86.0 %, contradicted precision 86.2 %, recall 69.4 %, true contradicted 1.6 %)'],
+  ['hand-labelled twentieth set', LABELLED_TWENTIETH, 'labelled-twentieth.ts, blind, tutor-style explanations (first run: extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %, true contradicted 1.2 %)'],
+  ['hand-labelled twenty-first set', LABELLED_TWENTYFIRST, 'labelled-twentyfirst.ts, blind, JSON / function-call / YAML / XML outputs (first run: extraction recall 58.3 %, contradicted precision 52.6 %, recall 55.6 %, true contradicted 8.4 %)'],
+  ['hand-labelled twenty-second set', LABELLED_TWENTYSECOND, 'labelled-twentysecond.ts, blind, differential diagnoses and ranked possibilities (first run: extraction recall 81.3 %, contradicted precision 62.2 %, recall 77.8 %, true contradicted 6.9 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -115,6 +115,11 @@ function lvhVoltage(analysis: Analysis): { met: number; strong: number; sokolow:
   return { met, strong, sokolow: globalValue(analysis, 'sokolow_mv') };
 }
 
+const COMPOUND: [RegExp, string[][]][] = [
+  [/infero-?lateral/i, [['II', 'III', 'aVF'], ['I', 'aVL', 'V5', 'V6']]],
+  [/antero-?lateral/i, [['V3', 'V4'], ['I', 'aVL', 'V5', 'V6']]],
+];
+
 function territoryLeads(code: string): string[] {
   const t = code.split('_')[0];
   return t === 'any' ? [] : (TERRITORY_LEADS[t] ?? []);
@@ -177,8 +182,15 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'anterior_stemi':
     case 'lateral_stemi':
     case 'septal_stemi':
-    case 'any_stemi':
+    case 'any_stemi': {
+      // an inferolateral or anterolateral STEMI needs elevation in both of its territories
+      const parts = COMPOUND.find(([t]) => t.test(claim.text))?.[1];
+      if (parts && !neg) {
+        const verdicts = parts.map((leads) => checkLeadFinding(analysis, 'st_elevation', leads, false, false));
+        return verdicts.find((v) => v.verdict === 'contradicted') ?? verdicts.find((v) => v.verdict === 'unverifiable') ?? verdicts[0];
+      }
       return checkLeadFinding(analysis, 'st_elevation', explicitLeads ? claim.leads : territoryLeads(code), neg, false);
+    }
     case 'inferior_ischemia':
     case 'anterior_ischemia':
     case 'lateral_ischemia':

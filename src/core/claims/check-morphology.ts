@@ -101,6 +101,31 @@ function pause(analysis: Analysis, full: boolean, negated: boolean): CheckResult
   return unknown(`mixed: ${p.full} full, ${p.partial} partial of ${p.premature} premature beats`, tol);
 }
 
+/** Three or more consecutive ventricular beats (a run of NSVT). */
+function ventricularRun(analysis: Analysis, negated: boolean): CheckResult {
+  if (analysis.beats.length < 3) return unknown('too few beats');
+  let run = 0;
+  let longest = 0;
+  for (const b of analysis.beats) {
+    run = b.class === 'V' ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return verdict(longest >= 3 !== negated, `longest run of ventricular beats: ${longest}`, '≥ 3 consecutive V beats');
+}
+
+/** A pause: an RR of 2 s or more, or twice the median RR; none when every RR is under 1.5 × the median. */
+function sinusPause(analysis: Analysis, negated: boolean): CheckResult {
+  const r = analysis.beats.map((b) => b.r);
+  if (r.length < 4) return unknown('too few beats');
+  const rr = r.slice(1).map((x, i) => ((x - r[i]) / analysis.record.fs) * 1000).sort((a, b) => a - b);
+  const median = rr[rr.length >> 1];
+  const longest = rr[rr.length - 1];
+  const tol = 'pause: RR ≥ 2 s or ≥ 2 × the median RR; none below 1.5 ×';
+  if (longest >= 2000 || longest >= 2 * median) return verdict(!negated, `longest RR ${Math.round(longest)} ms`, tol);
+  if (longest < 1.5 * median) return verdict(negated, `longest RR ${Math.round(longest)} ms (median ${Math.round(median)})`, tol);
+  return unknown(`longest RR ${Math.round(longest)} ms, between 1.5 and 2 × the median`, tol);
+}
+
 export function checkMorphology(analysis: Analysis, code: string, negated: boolean): CheckResult | null {
   switch (code) {
     case 'abnormal_p_wave':
@@ -113,6 +138,15 @@ export function checkMorphology(analysis: Analysis, code: string, negated: boole
       return pause(analysis, true, negated);
     case 'noncompensatory_pause':
       return pause(analysis, false, negated);
+    case 'ventricular_run':
+      return ventricularRun(analysis, negated);
+    case 'sinus_pause':
+      return sinusPause(analysis, negated);
+    case 'any_ectopy': {
+      const n = analysis.beats.filter((b) => b.class === 'V' || b.class === 'S').length;
+      if (analysis.beats.length < 3) return unknown('too few beats');
+      return verdict(n > 0 !== negated, `${n} ectopic (S or V) beats`, 'beat classes');
+    }
     case 'electrical_alternans':
       if (hasFinding(analysis, code)) return verdict(!negated, 'present', 'finding');
       return unknown('beat-to-beat QRS amplitude alternation is not measured');

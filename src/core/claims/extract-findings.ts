@@ -72,7 +72,10 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       const nextFinding = findingHits(text, h.end, Math.min(b, h.end + 60))[0];
       // a code that names its territory ("inferior STEMI") takes only explicit lead lists after it
       const ownTerritory = !/^(?:any_|st_|t_wave|pathological)/.test(h.code) && h.kind !== 'lead_finding';
-      const ok = after.filter((l) => (!nextFinding || l.span[0] < nextFinding.start) && !(ownTerritory && l.territory));
+      // a territory word that opens the next finding ("STEMI with reciprocal inferior ST depression") is that finding's
+      const ok = after.filter((l) => (!nextFinding || l.span[0] < nextFinding.start) && !(ownTerritory && l.territory)
+        && !(l.territory && nextFinding && /^[\s-]{0,3}$/.test(text.slice(l.span[1], nextFinding.start)))
+        && !/\breciprocal\s+$/i.test(text.slice(Math.max(0, l.span[0] - 12), l.span[0])));
       if (ok.length) {
         // consecutive mentions ("in V1-V3 and in I, aVL") join
         const group = [ok[0]];

@@ -81,7 +81,7 @@ function keywordHits(text: string, clause: Clause): KeywordHit[] {
 function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
   const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);
   // "R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)": the lead right before a number is its lead
-  const direct = between.filter((l) => /^[\s:=(|]*(?:about|approx\.?|~|≈)?\s*$/i.test(text.slice(l.span[1], num.span[0])));
+  const direct = between.filter((l) => /^[\s:=(|]*(?:at\s+)?(?:about|approx\.?|~|≈)?\s*$/i.test(text.slice(l.span[1], num.span[0])));
   if (direct.length && between.length > 1) return direct[direct.length - 1].leads;
   if (between.length) return between.flatMap((l) => l.leads);
   const anchor = Math.max(num.span[1], kw.end);
@@ -120,7 +120,7 @@ const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
 const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm cut-off", "beyond the 200 ms upper limit". */
-const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b/i;
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b)/i;
 /** A criterion restated in parentheses right after a value: "R in aVL is 12 mm (> 11 mm)". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*\(\s*(?:[<>≤≥]=?|over|above|under|below)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
@@ -166,7 +166,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   for (const num0 of numbers) {
     if (used.has(num0.span[0])) continue;
     // inside a ratio ("2:1", "1/2") — not a measurement; "Axis: -35" is one
-    if (/^[:/]\S/.test(text.slice(Math.max(a, num0.span[0] - 1), num0.span[0] + 1)) && num0.dimension === 'none') continue;
+    if (/^\d[:/]\S/.test(text.slice(Math.max(a, num0.span[0] - 2), num0.span[0] + 1)) && num0.dimension === 'none') continue;
     const before = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
     const afterNum = text.slice(num0.span[1], Math.min(b, num0.span[1] + 40));
     if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || SUM_BEFORE.test(before)) continue;
@@ -175,19 +175,22 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "1° AV block", "2° heart block": a degree of block, not an angle
     if (num0.dimension === 'angle' && /^\s*(?:AV|A-V|AVB|heart|HB|block|CHB)\b/i.test(afterNum)) continue;
     const sumResult = SUM_RESULT_BEFORE.test(before);
-    // "Ventricular rate: 17 QRS complexes in the 10-s strip → 102 bpm": a count, not the rate
-    if (num0.dimension === 'none' && COUNT_AFTER.test(afterNum)) continue;
+    // "Ventricular rate: 17 QRS complexes in the 10-s strip → 102 bpm": a count, not the rate; "AF 80 %": a probability
+    if (num0.dimension === 'none' && (COUNT_AFTER.test(afterNum) || /^\s*%/.test(afterNum))) continue;
 
     if (num0.dimension === 'none' && (OPERAND_AFTER.test(text.slice(num0.span[1], b)) || OPERAND_BEFORE.test(before))) continue;
     if (FACTOR_BEFORE.test(before)) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
+    // "1 mm ST depression in V4–V6": a voltage right before an ST keyword is the ST deviation
+    const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
+    if (stAfter) chosen = { kw: stAfter, num: num0, quantity: 'st_mv' };
     const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
       // the PR and TP segments are stretches of baseline, not the PR interval
       && !(h.kw.quantity.duration === 'pr_ms' && /^\s*segments?\b/i.test(text.slice(h.end, h.end + 12)))
       // a variable of a formula ("QTc = QT/√RR = 380/√0.833") is not what the number after it measures
       && !/[√∛]\s*$/.test(text.slice(Math.max(a, h.start - 2), h.start))
       && (!sumResult || h.kw.quantity.amplitude === 'sokolow_mv' || h.kw.quantity.amplitude === 'cornell_mv')).reverse();
-    for (const h of candidates) {
+    for (const h of chosen ? [] : candidates) {
       const gap = text.slice(h.end, num0.span[0]);
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
       let num: NumberMention | null = num0;
@@ -196,6 +199,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       if (num0.dimension === 'amplitude' && /^(?:mm|millimet)/i.test(num0.written) && h.kw.quantity.duration && (!h.kw.quantity.amplitude || MM_AS_TIME_AFTER.test(text.slice(num0.span[1], num0.span[1] + 20)))) {
         num = { ...num0, value: num0.value * 400, range: [num0.range[0] * 400, num0.range[1] * 400], dimension: 'duration', unit: 'ms' };
         q = h.kw.quantity.duration;
+      }
+      // "qrs_deg": 45, "axis_degrees": -40: a QRS keyword with degrees in its name is the axis
+      if (!q && num0.dimension === 'none' && /\bdeg(?:rees?)?\b/i.test(gap) && (h.kw.quantity.angle || h.kw.quantity.duration === 'qrs_ms') && num0.value >= -180 && num0.value <= 360) {
+        num = { ...num0, dimension: 'angle', unit: 'deg' };
+        q = h.kw.quantity.angle ?? 'axis_deg.qrs';
       }
       if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
@@ -263,7 +271,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const claim = measurementClaim(text, span, quantity, value, range, num.unit, claimLeads);
     claim.valueSpan = num.span;
     const between = text.slice(Math.max(a, Math.min(kw.start - 30, num.span[0])), num.span[0]);
-    if (/\b(?:largest|maximum|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
+    if (/\b(?:largest|maximum|maximal|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
     // the QRS of premature beats is not the QRS the analysis measures (dominant beats)
     if (quantity === 'qrs_ms' && ECTOPIC.test(text.slice(a, b)) && !/\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i.test(text.slice(a, b))) claim.ectopic = true;

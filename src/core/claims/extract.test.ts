@@ -51,7 +51,8 @@ describe('numbers with units', () => {
     expect(one('QTc ≈ 0.52 s, which is prolonged.').map((c) => [c.text, c.q, c.r])).toEqual([['QTc ≈ 0.52 s', 'qtc_ms', [520, 520]], ['which is prolonged', 'qtc_ms', [451, 1e9]]]);
     expect(one('The QRS is 160 ms, which is not wide.')[1]).toMatchObject({ q: 'qrs_ms', r: [120, 1e9], neg: true });
     // no interval before it: nothing to read
-    expect(one('There is a pause, which is long.')).toEqual([]);
+    // no interval for "which is long" (the pause itself is a claim since the eighteenth session)
+    expect(one('There is a pause, which is long.').map((c) => c.q)).toEqual(['sinus_pause']);
     expect(one('QTc 480 msec, prolonged.').map((c) => [c.q, c.r])).toEqual([['qtc_ms', [480, 480]], ['qtc_ms', [451, 1e9]]]);
     // a bare word after another value is not said of the interval named earlier
     expect(one('PR 160, HR 72, normal.').map((c) => c.q)).toEqual(['pr_ms', 'hr_bpm']);
@@ -324,5 +325,41 @@ describe('eighteenth-session blind sets: markup, self-correction, voltages, cond
     expect(one('Not atrial flutter with 2:1 block.').map((c) => [c.q, c.neg])).toEqual([['atrial_flutter', true], ['second_degree_av_block', true]]);
     expect(got('Is the LBBB new? No prior ECG available.').map((c) => c[2])).toEqual(['a question']);
     expect(got('RVH with strain; right ventricular strain.').map((c) => c[0])).not.toContain('lv_strain');
+  });
+});
+
+describe('eighteenth-session second round: structured answers, differentials, tutors, ectopy', () => {
+  const got = (text: string) => one(text).map((c) => [c.q, c.v ?? (c.neg ? 'denied' : 'asserted'), ...(c.why ? [c.why.split(':')[0]] : [])]);
+  it('reads JSON, YAML and XML as key: value text, booleans and empty lists included', () => {
+    expect(got('{"hr":92,"pr_ms":150,"qrs_deg": 45}')).toEqual([['hr_bpm', 92], ['pr_ms', 150], ['axis_deg.qrs', 45]]);
+    expect(got('{"st_elevation": false, "long_qt": true}')).toEqual([['st_elevation', 'denied'], ['long_qt', 'asserted']]);
+    expect(got('"st_elevation_leads": []')).toEqual([['st_elevation', 'denied']]);
+    expect(got('{ "finding": "LBBB", "present": false, "confidence": 0.9 }')).toEqual([['complete_left_bundle_branch_block', 'denied']]);
+    expect(got('<rate>80</rate><pr>150</pr>')).toEqual([['hr_bpm', 80], ['pr_ms', 150]]);
+    expect(got('ectopy: ~\npauses: none')).toEqual([['any_ectopy', 'asserted', 'hedged'], ['sinus_pause', 'denied']]);
+    expect(got('"culprit": "LAD (proximal?)"')).toEqual([]);
+  });
+  it('reads ranked alternatives: "less likely", a low probability, "vs"', () => {
+    expect(got('Atrial flutter with 2:1 conduction — less likely.')).toEqual([['atrial_flutter', 'denied']]);
+    expect(got('Mobitz II is much less likely.')).toEqual([['second_degree_av_block', 'denied']]);
+    expect(got('AF 80 %, flutter with variable block 5 %.')).toEqual([['atrial_fibrillation', 'asserted'], ['atrial_flutter', 'denied']]);
+    expect(got('The question is incomplete vs complete RBBB: the QRS is 110 ms.').map((c) => c[2] ?? '-')).toEqual(['hedged', '-']);
+    expect(got('AF is excluded by the regular RR intervals.')).toEqual([['atrial_fibrillation', 'denied'], ['regularity', 'regular']]);
+    expect(got('Sinus tachycardia is unlikely.')).toEqual([['sinus_tachycardia', 'denied']]);
+  });
+  it('keeps textbook statements, examples and comparisons apart from the reading of this ECG', () => {
+    expect(got('In LBBB the septum depolarises right to left.').map((c) => c[2])).toEqual(['hedged']);
+    expect(got('48 bpm, on the slow side — anything under 60 is called bradycardia.')).toEqual([['hr_bpm', 48], ['hr_bpm', '<=59', 'hedged']]);
+    expect(got('For comparison, a left axis deviation would show lead I positive but lead II negative.').map((c) => c[2])).toEqual(['hedged']);
+    expect(got('If the PR progressively lengthens until a P fails to conduct, that\'s Mobitz type I.').every((c) => c[2] === 'hedged')).toBe(true);
+    expect(got('The QRS is narrow at 94 ms, which fits: Wenckebach is usually nodal.')).toEqual([['qrs_ms', 94], ['second_degree_av_block', 'asserted', 'hedged']]);
+    expect(got('Pericarditis gives diffuse elevation and no reciprocal change except in aVR.').every((c) => c[2] === 'hedged')).toBe(true);
+    expect(got('The main differential is sinus tachycardia or atrial flutter.').every((c) => c[2] === 'hedged')).toBe(true);
+  });
+  it('reads runs, pauses, ectopy and "every other beat"', () => {
+    expect(got('A 3-beat run of NSVT; a sinus pause; no ectopy. Every other beat is a wide PVC.').map((c) => [c[0], c[1]]))
+      .toEqual([['ventricular_run', 'asserted'], ['sinus_pause', 'asserted'], ['any_ectopy', 'denied'], ['ventricular_bigeminy', 'asserted']]);
+    expect(got('With no discernible P waves and a fibrillatory baseline, this is AF.').map((c) => [c[0], c[1]]))
+      .toEqual([['p_waves', 'denied'], ['atrial_fibrillation', 'asserted'], ['atrial_fibrillation', 'asserted']]);
   });
 });

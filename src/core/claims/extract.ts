@@ -4,6 +4,7 @@ import { inSpans, segmentClauses } from './segment';
 import { compactWhitespace, composeMaps, mapSpan } from './compact-text';
 import { plainLatex } from './latex-text';
 import { withdrawRetracted } from './retraction';
+import { plainStructure } from './structured-text';
 import { extractContext } from './extract-context';
 import { extractHeaderValues, extractMeasurements } from './extract-measurements';
 import { extractFindings } from './extract-findings';
@@ -27,7 +28,8 @@ function headerSpans(text: string): [number, number][] {
 
 export function extractClaims(response: string): ExtractedClaim[] {
   const plain = plainLatex(response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response);
-  const compact = composeMaps(plain, compactWhitespace(plain.text));
+  const structured = composeMaps(plain, plainStructure(plain.text));
+  const compact = composeMaps(structured, compactWhitespace(structured.text));
   const text = compact.text;
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"

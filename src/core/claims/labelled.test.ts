@@ -18,6 +18,10 @@ import { LABELLED_FIFTEENTH } from '../../../tests/fixtures/answers/labelled-fif
 import { LABELLED_SIXTEENTH } from '../../../tests/fixtures/answers/labelled-sixteenth';
 import { LABELLED_SEVENTEENTH } from '../../../tests/fixtures/answers/labelled-seventeenth';
 import { LABELLED_EIGHTEENTH } from '../../../tests/fixtures/answers/labelled-eighteenth';
+import { LABELLED_NINETEENTH } from '../../../tests/fixtures/answers/labelled-nineteenth';
+import { LABELLED_TWENTIETH } from '../../../tests/fixtures/answers/labelled-twentieth';
+import { LABELLED_TWENTYFIRST } from '../../../tests/fixtures/answers/labelled-twentyfirst';
+import { LABELLED_TWENTYSECOND } from '../../../tests/fixtures/answers/labelled-twentysecond';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -59,12 +63,13 @@ describe('claim checking on labelled answers', () => {
     // analysis does not measure (U waves, electrical alternans, R-wave transition, QS and notched R shapes, Brugada)
     { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 25, recall: 0.84, precision: 1, contradictedRecall: 0.64, trueRate: 0 },
     // blind, rhythm vocabulary and number formats (CSV, YAML, tables with units); first run: recall 72.4 %, contradicted
-    // precision 93.3 %, recall 48.3 %. Left: rhythms the analysis has no finding for (pauses, escape beats, VT, SVT,
-    // wandering pacemaker, R-on-T, trifascicular block)
-    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 22, recall: 0.85, precision: 1, contradictedRecall: 0.58, trueRate: 0 },
+    // precision 93.3 %, recall 48.3 %. Since the eighteenth session pauses, runs of VT and ectopy of any origin are read
+    // against the beats (contradicted recall 58.6 → 65.5 %). Left: escape beats, SVT, wandering pacemaker, R-on-T,
+    // trifascicular block
+    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 18, recall: 0.88, precision: 1, contradictedRecall: 0.65, trueRate: 0 },
     // blind, negation and scope ("Negatives:" / "Absent:" lists, "X? No.", "except in"); first run: recall 91.5 %,
     // contradicted precision 56.5 %, recall 76.5 %, 8.4 % of true claims contradicted (one label corrected, see the file)
-    { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 11, recall: 0.92, precision: 0.94, contradictedRecall: 1, trueRate: 0.01 },
+    { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 10, recall: 0.92, precision: 0.94, contradictedRecall: 1, trueRate: 0.01 },
     // blind, numbers under stress (ranges, bounds, mm of paper time, formulas, restatements); first run: recall 87.1 %,
     // contradicted precision 68.8 %, recall 64.7 %, 4.0 % of true claims contradicted. Left: spelled-out numbers, an R′ and
     // a Fridericia QTc the hand-built analysis does not carry
@@ -79,17 +84,29 @@ describe('claim checking on labelled answers', () => {
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 73, recall: 0.8, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 72, recall: 0.81, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
-    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 47, recall: 0.79, precision: 1, contradictedRecall: 0.77, trueRate: 0 },
+    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 43, recall: 0.8, precision: 1, contradictedRecall: 0.79, trueRate: 0 },
     // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
     // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
     { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 41, recall: 0.84, precision: 0.97, contradictedRecall: 0.85, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
     { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 29, recall: 0.89, precision: 0.97, contradictedRecall: 0.9, trueRate: 0 },
+    // second round (eighteenth session), with four more hand-built ECGs (PVCs, flutter 2:1, anterior STEMI, low voltage).
+    // Ectopy and rhythm vocabulary; first run: extraction recall 86.0 %, contradicted precision 86.2 %, recall 69.4 %
+    { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 18, recall: 0.91, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
+    // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
+    // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 101, recall: 0.73, precision: 0.96, contradictedRecall: 0.72, trueRate: 0 },
+    // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
+    // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
+    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 48, recall: 0.81, precision: 0.96, contradictedRecall: 0.77, trueRate: 0.006 },
+    // differential diagnoses and ranked possibilities; first run: extraction recall 81.3 %, contradicted precision 62.2 %,
+    // recall 77.8 %, 6.9 % of true claims contradicted ("X — less likely", "Y 5 %", "A vs B")
+    { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 46, recall: 0.8, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.008 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -6,7 +6,8 @@ import { buildAnalysis } from '../../../tests/fixtures/answers/analysis-builder'
 const WORDS = ['Sinus', 'rhythm', 'no', 'not', 'ST', 'elevation', 'in', 'II', 'III', 'aVF', 'V1-V4', 'QRS', '120', 'ms', '0.12', 's', 'bpm', '75',
   'rate', ',', '.', ';', ':', '**Step 1:**', '<think>', '</think>', '<answer>', '</answer>', 'LBBB', 'axis', '-45°', 'mm', 'without', 'but', '\n', '  ', 'T', 'wave', 'inversion', '(', ')', '/', '2:1',
   // LaTeX, Markdown and self-correction, read through their own offset maps (eighteenth session)
-  '$', '$$', '\\frac{', '}{', '}', '{', '\\sqrt{', '\\(', '\\)', '\\approx', '\\text{ms}', '^\\circ', 'QT_c', '_{aVL}', '**', '|', '|---|', 'Lead', 'wait,', 'Hmm, no —', '…', 'SV1', 'RaVL', '+'];
+  '$', '$$', '\\frac{', '}{', '}', '{', '\\sqrt{', '\\(', '\\)', '\\approx', '\\text{ms}', '^\\circ', 'QT_c', '_{aVL}', '**', '|', '|---|', 'Lead', 'wait,', 'Hmm, no —', '…', 'SV1', 'RaVL', '+',
+  '"st_elevation":', 'false', 'true', '[]', '~', '<rate>', '</rate>', 'vs', 'less likely', '%', 'usually', 'For comparison,'];
 
 describe('verifyResponse on arbitrary text', () => {
   const analysis = buildAnalysis();
@@ -27,7 +28,8 @@ describe('verifyResponse on arbitrary text', () => {
   it('finishes on pathological inputs (long whitespace runs, repeated cues, no punctuation)', () => {
     const inputs = [' '.repeat(100_000), 'no, '.repeat(20_000) + 'ST elevation', 'V1 '.repeat(20_000), '**Step 1'.repeat(10_000), 'QRS 90 ms '.repeat(5_000),
       '\\frac{'.repeat(12_000), '$' + '{'.repeat(50_000), '}'.repeat(50_000), '| Lead | ST deviation |\n|---|---|\n' + '| V1 | +2 mm |\n'.repeat(4000),
-      'QRS 90 ms. Wait, QRS 120 ms. '.repeat(1800), '(RBBB + LAFB + '.repeat(3000), '**'.repeat(25_000)];
+      'QRS 90 ms. Wait, QRS 120 ms. '.repeat(1800), '(RBBB + LAFB + '.repeat(3000), '**'.repeat(25_000),
+      '"a":'.repeat(12_000), '<rate>'.repeat(8000), 'LBBB vs RBBB '.repeat(3800), '(usually '.repeat(6000), 'x: ~\n'.repeat(10_000)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

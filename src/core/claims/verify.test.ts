@@ -154,3 +154,19 @@ describe('eighteenth-session checks', () => {
     expect(verdicts('af', "There is an RSR' in V1.")).toEqual(['rsr_prime_v1=contradicted']);
   });
 });
+
+describe('eighteenth-session second round: checks against beats', () => {
+  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
+  it('checks runs of ventricular beats, ectopy and pauses against the beat classes and RR intervals', () => {
+    expect(verdicts('tachy', 'A 3-beat run of non-sustained VT.')).toEqual(['ventricular_run=contradicted']);
+    expect(verdicts('pvc', 'No runs of VT.')).toEqual(['ventricular_run=supported']);
+    expect(verdicts('pvc', 'Occasional ectopy.')).toEqual(['any_ectopy=supported']);
+    expect(verdicts('normal', 'Occasional ectopic beats.')).toEqual(['any_ectopy=contradicted']);
+    expect(verdicts('brady', 'There is a sinus pause.')).toEqual(['sinus_pause=contradicted']);
+    expect(verdicts('pvc', 'Ventricular bigeminy: every other beat is a PVC.')).toEqual(['ventricular_bigeminy=contradicted', 'ventricular_bigeminy=contradicted']);
+  });
+  it('needs both territories of an inferolateral STEMI', () => {
+    expect(verdicts('inferior_stemi', 'An inferolateral STEMI.')).toEqual(['any_stemi=contradicted']);
+    expect(verdicts('anterior_stemi', 'Anterior STEMI with reciprocal inferior ST depression.')).toEqual(['anterior_stemi=supported', 'st_depression=supported']);
+  });
+});

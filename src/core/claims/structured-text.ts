@@ -1,0 +1,51 @@
+// Models called through an API answer in JSON, YAML or XML: {"st_elevation": false, "pr_ms": 160}, `p_waves: absent`,
+// <rate>80</rate>, {"finding": "LBBB", "present": false}. The claim grammar reads "key: value" text, so structured
+// answers are read as such (with an offset map back to the original): quotes dropped, a value of false, an empty list or
+// "none" becomes "none" (a denial of the key), true becomes "present", null "unknown", and an XML element
+// "<rate>80</rate>" becomes "rate: 80." (<think> and <answer> stay: they delimit the answer).
+import type { CompactText } from './compact-text';
+
+const STRUCTURED = /"\s*:|<[A-Za-z_][\w-]{0,40}(?:\s[^<>]{0,200})?>[^<]{0,200}<\/|:\s*(?:true\b|false\b|\[\s*\]|~(?!\s*\d))/;
+const VALUE_WORDS: Record<string, string> = { false: 'none', true: 'present', null: 'unknown', '[]': 'none' };
+const KEEP_TAGS = /^(?:think|answer)$/i;
+
+export function plainStructure(original: string): CompactText {
+  if (!STRUCTURED.test(original)) return { text: original, map: Int32Array.from({ length: original.length + 1 }, (_, i) => i) };
+  const out: string[] = [];
+  const map: number[] = [];
+  const emit = (s: string, at: number) => { for (const ch of s) { out.push(ch); map.push(at); } };
+  /** The last character emitted that is not a space (a value follows a colon). */
+  const afterColon = () => { for (let k = out.length - 1; k >= 0; k--) if (out[k] !== ' ' && out[k] !== '\t') return out[k] === ':'; return false; };
+  let i = 0;
+  const n = original.length;
+  while (i < n) {
+    const ch = original[i];
+    if (ch === '"') { i++; continue; }
+    if (ch === '<') {
+      const tag = /^<(\/?)([A-Za-z_][\w-]{0,40})((?:\s[^<>]{0,200})?)>/.exec(original.slice(i, i + 260));
+      if (tag && !KEEP_TAGS.test(tag[2])) {
+        if (tag[1]) emit('. ', i);
+        else {
+          for (let k = 0; k < tag[2].length; k++) emit(tag[2][k] === '_' ? ' ' : tag[2][k], i + 1 + k);
+          const attrs = tag[3].replace(/"/g, '');
+          emit(attrs, i + 1 + tag[2].length);
+          emit(': ', i + tag[0].length - 1);
+        }
+        i += tag[0].length;
+        continue;
+      }
+    }
+    if (afterColon()) {
+      const word = /^(?:false|true|null)\b|^\[\s*\]|^~(?!\s*\d)|^n\/a\b/i.exec(original.slice(i, i + 8));
+      if (word) {
+        emit(VALUE_WORDS[word[0].replace(/\s+/g, '').toLowerCase()] ?? 'unknown', i);
+        i += word[0].length;
+        continue;
+      }
+    }
+    emit(ch, i);
+    i++;
+  }
+  map.push(n);
+  return { text: out.join(''), map: Int32Array.from(map) };
+}
