@@ -29,6 +29,10 @@ import { LABELLED_NINETEENTH } from '../tests/fixtures/answers/labelled-nineteen
 import { LABELLED_TWENTIETH } from '../tests/fixtures/answers/labelled-twentieth';
 import { LABELLED_TWENTYFIRST } from '../tests/fixtures/answers/labelled-twentyfirst';
 import { LABELLED_TWENTYSECOND } from '../tests/fixtures/answers/labelled-twentysecond';
+import { LABELLED_TWENTYTHIRD } from '../tests/fixtures/answers/labelled-twentythird';
+import { LABELLED_TWENTYFOURTH } from '../tests/fixtures/answers/labelled-twentyfourth';
+import { LABELLED_TWENTYFIFTH } from '../tests/fixtures/answers/labelled-twentyfifth';
+import { LABELLED_TWENTYSIXTH } from '../tests/fixtures/answers/labelled-twentysixth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -94,6 +98,10 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled twentieth set', LABELLED_TWENTIETH, 'labelled-twentieth.ts, blind, tutor-style explanations (first run: extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %, true contradicted 1.2 %)'],
   ['hand-labelled twenty-first set', LABELLED_TWENTYFIRST, 'labelled-twentyfirst.ts, blind, JSON / function-call / YAML / XML outputs (first run: extraction recall 58.3 %, contradicted precision 52.6 %, recall 55.6 %, true contradicted 8.4 %)'],
   ['hand-labelled twenty-second set', LABELLED_TWENTYSECOND, 'labelled-twentysecond.ts, blind, differential diagnoses and ranked possibilities (first run: extraction recall 81.3 %, contradicted precision 62.2 %, recall 77.8 %, true contradicted 6.9 %)'],
+  ['hand-labelled twenty-third set', LABELLED_TWENTYTHIRD, 'labelled-twentythird.ts, blind, serial comparison and temporal language (first run: extraction recall 75.1 %, contradicted precision 82.8 %, recall 70.6 %, true contradicted 0 %)'],
+  ['hand-labelled twenty-fourth set', LABELLED_TWENTYFOURTH, 'labelled-twentyfourth.ts, blind, signal quality, artefact and lead problems (first run: extraction recall 70.0 %, contradicted precision 93.8 %, recall 48.4 %, true contradicted 0 %)'],
+  ['hand-labelled twenty-fifth set', LABELLED_TWENTYFIFTH, 'labelled-twentyfifth.ts, blind, degenerate outputs of weak models (first run: extraction recall 88.5 %, contradicted precision 90.9 %, recall 81.1 %, true contradicted 1.9 %)'],
+  ['hand-labelled twenty-sixth set', LABELLED_TWENTYSIXTH, 'labelled-twentysixth.ts, blind, complex multi-finding interpretations (first run: extraction recall 89.6 %, contradicted precision 82.2 %, recall 75.5 %, true contradicted 3.1 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

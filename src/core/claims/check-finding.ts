@@ -425,7 +425,12 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     }
     case 'poor_signal_quality': {
       const bad = analysis.record.leads.filter((l) => analysis.quality.per_lead[l]?.usable === false);
-      return presence(bad.length > 0 || hasFinding(analysis, code), neg, bad.length, 'leads marked unusable', undefined, bad);
+      // Unusable leads settle it. Noise, tremor or wander in leads the analysis still used is not measured, so "artefact"
+      // is never contradicted by usable leads; "all leads clean" is, by an unusable one
+      const noted = analysis.record.leads.some((l) => (analysis.quality.per_lead[l]?.issues.length ?? 0) > 0);
+      if (bad.length > 0 || hasFinding(analysis, code)) return presence(true, neg, bad.length, 'leads marked unusable', undefined, bad);
+      if (!neg || noted) return unknown('every lead usable: noise that leaves a lead usable is not measured', 'leads marked unusable');
+      return presence(false, true, 0, 'leads marked unusable');
     }
     case 'normal_ecg':
     case 'abnormal_ecg': {
@@ -473,8 +478,17 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       // the ST depression of strain is often below 0.05 mV: the lateral T inversion decides
       return { ...t, tolerance: `strain: lateral T inversion, ${t.tolerance}` };
     }
+    case 'limb_lead_reversal': {
+      // P, QRS and T all negative in lead I with a positive aVR; upright P and T in lead I deny it
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      const p = leadValue(analysis, 'I', 'p_mv');
+      const t = leadValue(analysis, 'I', 't_mv');
+      const criterion = 'P, QRS and T negative in lead I, aVR positive';
+      if ((p !== null && p > 0.05) || (t !== null && t > 0.1)) return presence(false, neg, `lead I P ${round(p ?? 0)} mV, T ${round(t ?? 0)} mV`, criterion);
+      return neg ? presence(false, true, 'absent', 'finding') : unknown('lead I is not clearly upright, and the analysis did not find a reversal', criterion);
+    }
     default:
-      // limb_lead_reversal, hypokalemia and other patterns: only the analysis' own finding decides
+      // hypokalemia and other patterns: only the analysis' own finding decides
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       return neg ? presence(false, true, 'absent', 'finding') : unknown('the analysis does not test this pattern by measurement');
   }

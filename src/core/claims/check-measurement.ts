@@ -19,10 +19,13 @@ const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_p
 const unverifiable = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
 
 /** Does a measured value agree with the claimed range (negated: with its complement) within `allowed`? */
+/** Rounding slack: 0.4 − 0.35 mV is 0.05000000000000002 in binary, and is within a ±0.05-mV tolerance. */
+const EPS = 1e-9;
+
 export function agrees(measured: number, range: [number, number], allowed: number, negated: boolean): boolean {
-  if (!negated) return distanceToRange(measured, range) <= allowed;
+  if (!negated) return distanceToRange(measured, range) <= allowed + EPS;
   // "QRS is not wide": contradicted only when the value lies inside the claimed range by more than the tolerance
-  return !(measured >= range[0] + allowed && measured <= range[1] - allowed);
+  return !(measured >= range[0] + allowed + EPS && measured <= range[1] - allowed - EPS);
 }
 
 /** Net deflection of a wave in a lead (mV): QRS = R − |S| − |Q|, P and T their amplitude. */

@@ -41,9 +41,9 @@ function excluded(text: string, h: Hit): boolean {
 }
 
 const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|for\s+)?(?:leads?\s+)?/i;
-const NORMAL_FOR_ABNORMAL = /^normal\s+R[\s-]*wave\s+progression$/i;
+const NORMAL_FOR_ABNORMAL = /^(?:normal\s+R[\s-]*wave\s+progression|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$/i;
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
-const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
+const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:are|is)(?:\s+spared,?)?\s+(?:without|free\s+of))\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
@@ -100,6 +100,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       }
     }
     const code = h.code;
+    // "the PVCs have a left bundle branch block morphology": the shape of the ectopic beats, not a conduction block
+    const ectopicShape = /bundle_branch_block$/.test(code) && /^[\s-]*(?:like\s+)?(?:morphology|pattern|configuration|shape)/i.test(text.slice(h.end, h.end + 20))
+      && /\b(?:PVCs?|VPCs?|ectopic|premature|extrasystol\w*|aberran\w*)\b/i.test(clause.text);
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));
     if (code === 'pathological_q_waves' && leads.length === 0 && !negated && !/patholog|significant|deep|broad|wide|abnormal|QS/i.test(text.slice(h.start, h.end))) continue;
     out.push({
@@ -113,7 +116,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       unit: null,
       leads,
       negated,
-      unverifiableReason: inSpans(h.start, clause.hedged)
+      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : inSpans(h.start, clause.hedged)
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
           ? 'a resemblance ("-like"): the answer does not assert the finding'

@@ -25,7 +25,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
-  { re: /\bQTc[BFH]?\b|\b(?:Bazett|Fridericia|Framingham|Hodges)(?:'s)?(?:\s+(?:formula|correction))?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
+  { re: /\bQTc[BFH]?\b|\b(?:Bazett|Fridericia|Framingham|Hodges)(?:'s)?(?:\s+(?:formula|correction))?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b|\bcorrects?\s+to\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
   { re: /\bQT(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
   { re: /\b(?:(?:QRS|electrical|cardiac|heart|frontal(?:\s+plane)?|mean)\s+)?axis\b/gi, quantity: { angle: 'axis_deg.qrs', none: 'axis_deg.qrs' }, bare: 'angle' },
   { re: /\bP[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.p', none: 'axis_deg.p' }, bare: 'angle' },
@@ -40,7 +40,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
   { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
-  { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*\+\s*R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
+  { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
   { re: /\bCornell(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
 ];
 
@@ -80,6 +80,9 @@ function keywordHits(text: string, clause: Clause): KeywordHit[] {
 
 function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
   const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);
+  // "ST elevation in V1–V4: 2 mm in V1, 3.5 mm in V2 and V3": the leads right after a number are its leads
+  const right = leads.find((l) => l.span[0] >= num.span[1] && /^\s*(?:in|at)\s+(?:leads?\s+)?$/i.test(text.slice(num.span[1], l.span[0])));
+  if (right && between.length) return right.leads;
   // "R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)": the lead right before a number is its lead
   const direct = between.filter((l) => /^[\s:=(|]*(?:at\s+)?(?:about|approx\.?|~|≈)?\s*$/i.test(text.slice(l.span[1], num.span[0])));
   if (direct.length && between.length > 1) return direct[direct.length - 1].leads;
@@ -114,7 +117,7 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
 /** The heart-rate rules of a 10-s strip and of the paper: complexes × 6, 1500 / small squares, 300 / large squares. */
 const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
 /** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
-const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up)\s+by|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*$/i;
+const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
@@ -124,7 +127,7 @@ const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+
 /** A criterion restated in parentheses right after a value: "R in aVL is 12 mm (> 11 mm)". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*\(\s*(?:[<>≤≥]=?|over|above|under|below)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
-const SUM_RESULT_BEFORE = /\+[^+=\n]{1,40}[=≈]\s*(?:about|approx\.?|~)?\s*$/i;
+const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+to)?\b|\bcomes?\s+to\b|\bgives?\b)\s*(?:about|approx\.?|~)?\s*$/i;
 const COUNT_AFTER = /^\s*(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b|cycles)/i;
 /** Bazett's arithmetic on the paper: a QT in ms over √RR in seconds ("380/0.91 ≈ 417", "380/√0.833 ≈ 416"). */
 const QTC_ARITHMETIC = /\b[2-7]\d{2}\s*(?:ms\s*)?\/\s*[√∛]?\s*(?:0|1)?\.\d{1,3}\s*(?:s\s*)?[=≈~]\s*(?:about|approx\.?)?\s*$/i;

@@ -18,7 +18,7 @@ export interface NumberMention {
   comparator: '<' | '>' | null;
 }
 
-const NUM = String.raw`[+\-−–]?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
+const NUM = String.raw`(?:[+\-−–]|minus\s|plus\s)?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[.\d]))\s*`;
 const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?)|large\s+(?:squares|boxes|blocks|squares?)|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
@@ -30,7 +30,7 @@ const NUMBER_RE = new RegExp(
 );
 
 function parseNum(s: string): number {
-  return Number(s.replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.'));
+  return Number(s.replace(/^minus/i, '-').replace(/^plus/i, '').replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.'));
 }
 
 function normalise(unit: string): { dim: Dimension; factor: number; unit: string | null } {

@@ -363,3 +363,30 @@ describe('eighteenth-session second round: structured answers, differentials, tu
       .toEqual([['p_waves', 'denied'], ['atrial_fibrillation', 'asserted'], ['atrial_fibrillation', 'asserted']]);
   });
 });
+
+describe('eighteenth-session third round: serial comparison, quality, numbers in words', () => {
+  const got = (text: string) => one(text).map((c) => [c.q, c.v ?? (c.neg ? 'denied' : 'asserted'), ...(c.why ? [c.why.split(':')[0]] : [])]);
+  it('leaves another ECG to itself and reads what is said of this one', () => {
+    expect(got('Previously AF, now sinus rhythm.')).toEqual([['atrial_fibrillation', 'asserted', 'hedged'], ['sinus_rhythm', 'asserted']]);
+    expect(got('The 2021 ECG had a PR of 200 ms.')).toEqual([['pr_ms', 200, 'hedged']]);
+    expect(got('The PR has lengthened by ~60 ms.')).toEqual([]);
+    expect(got('QRS previously reported as 88 ms.')).toEqual([]);
+    // "has resolved" denies it now; a remark in parentheses about the other tracing is that tracing's
+    expect(got('The anterior ST elevation has resolved.')).toEqual([['st_elevation', 'denied']]);
+    expect(got('The first (the user described it as showing no definite ST elevation) and this one.')).toEqual([['st_elevation', 'asserted', 'hedged']]);
+    expect(got('Compared with the earlier tracing, which showed atrial fibrillation, this is sinus rhythm.')).toEqual([['atrial_fibrillation', 'asserted', 'hedged'], ['sinus_rhythm', 'asserted']]);
+  });
+  it('reads quality said to be good as a denial of poor quality, and artefact as a claim', () => {
+    expect(got('Good quality tracing, all 12 leads interpretable.')).toEqual([['poor_signal_quality', 'denied'], ['poor_signal_quality', 'denied']]);
+    expect(got('The remaining ten leads are clean.')).toEqual([]);
+    expect(got('I read these as motion artefact.')).toEqual([['poor_signal_quality', 'asserted']]);
+  });
+  it('reads "minus", "plus … equal to", "corrects to", a lead after its value, and an ectopic beat\'s bundle-branch shape', () => {
+    expect(got('Axis about minus 40 degrees.')).toEqual([['axis_deg.qrs', -40]]);
+    // the sum is the Sokolow–Lyon index, no R of V5
+    expect(got('S in V1 plus R in V5 equal to 46 mm.')).toEqual([['sokolow_mv', 4.6]]);
+    expect(got('QT 380 ms, which corrects to roughly 445 ms.')).toEqual([['qt_ms', 380], ['qtc_ms', 445]]);
+    expect(one('ST elevation in V1–V4: 2 mm in V1, 3.5 mm in V2 and V3.').filter((c) => c.q === 'st_mv').map((c) => [c.v, c.leads])).toEqual([[0.2, ['V1']], [0.35, ['V2', 'V3']]]);
+    expect(got('The PVCs have a left bundle branch block morphology.').map((c) => c[2] ?? '-')).toEqual(['-', 'the shape of the ectopic beats is not measured']);
+  });
+});

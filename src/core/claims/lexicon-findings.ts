@@ -35,7 +35,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
   p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?`, 'g'),
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
-  p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?)|noisy\s+(?:tracing|signal|leads?)|uninterpretable`),
+  p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?|artefacts?)|noisy\s+(?:tracing|signal|leads?)|uninterpretable|(?:motion|tremor|muscle|somatic\s+tremor)\s+(?:artefacts?|artifacts?)|artefacts?|artifacts?`),
+  // the quality said to be good denies poor quality (extract-findings negates it)
+  p('poor_signal_quality', 'finding', String.raw`(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean)`),
   p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
   // "nl" is the clinical shorthand for normal ("nl axis")
   p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)`),

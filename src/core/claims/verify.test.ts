@@ -170,3 +170,19 @@ describe('eighteenth-session second round: checks against beats', () => {
     expect(verdicts('anterior_stemi', 'Anterior STEMI with reciprocal inferior ST depression.')).toEqual(['anterior_stemi=supported', 'st_depression=supported']);
   });
 });
+
+describe('eighteenth-session third round: quality and lead reversal', () => {
+  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
+  it('checks quality against the unusable leads, never contradicting artefact in usable leads', () => {
+    expect(verdicts('noisy', 'Good quality tracing.')).toEqual(['poor_signal_quality=contradicted']);
+    expect(verdicts('noisy', 'V1 and V2 are uninterpretable.')).toEqual(['poor_signal_quality=supported']);
+    expect(verdicts('normal', 'Good quality tracing.')).toEqual(['poor_signal_quality=supported']);
+    expect(verdicts('normal', 'Some tremor artefact.')).toEqual(['poor_signal_quality=unverifiable']);
+  });
+  it('denies a limb-lead reversal when P and T are upright in lead I', () => {
+    expect(verdicts('normal', 'Limb lead reversal is likely.')).toEqual(['limb_lead_reversal=contradicted']);
+  });
+  it('judges 0.4 against 0.35 mV within the ±0.05-mV ST tolerance (no binary rounding)', () => {
+    expect(verdicts('anterior_stemi', 'ST elevation up to ~4 mm in V2–V3.')).toContain('st_mv=supported');
+  });
+});
