@@ -27,13 +27,14 @@ function headerSpans(text: string): [number, number][] {
 }
 
 export function extractClaims(response: string): ExtractedClaim[] {
-  const plain = plainLatex(response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response);
+  const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
+  const plain = plainLatex(source);
   const structured = composeMaps(plain, plainStructure(plain.text));
   const compact = composeMaps(structured, compactWhitespace(structured.text));
   const text = compact.text;
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"
-  const headers = headerSpans(response);
+  const headers = headerSpans(source);
   for (const clause of segmentClauses(text, MAX_CLAUSE)) {
     const context = extractContext(text, clause);
     const measurements = extractMeasurements(text, clause);

@@ -1,4 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
+import {
+  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION,
+} from './scope-cues';
 
 export interface Clause {
   span: [number, number];
@@ -16,36 +19,6 @@ const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<
 // ", and with CHB you'd expect …" starts a clause of its own (a general remark beside a claim)
 const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
 
-const NEGATION_CUE =
-  /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out(?!\s+by\b)|excludes?|excluded(?!\s+by\b)|never|none|rather than|instead of|as opposed to|unlikely|argues? against|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
-const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
-const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to|hard to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed))\b/i;
-// A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI", "if this
-// were LAFB, …", "if there were strain, we would see …".
-const CONDITIONAL = /\bif\b[^.;\n]{0,100},\s*(?:that's|that\s+is|it's|it\s+is|this\s+is|you\s+have|we\s+have)\b|\bwould\s+(?:instead\s+|also\s+|then\s+|typically\s+|usually\s+)?(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|see|expect|show|be\s+(?:consistent|compatible)\s+with|be\s+(?:possible|likely|expected))\b|\bif\s+(?:this|it|that|there|the\s+\w+(?:\s+\w+)?)\s+(?:were|was)(?:n't|\s+not)?(?=\W)|\bif\b[^.;\n]{0,80}\b(?:would|could)\s+be\b/i;
-// General knowledge, risks and hypotheticals about a patient, not statements about this ECG: "inferior MI commonly
-// produces first-degree block, Wenckebach or complete heart block", "high risk of progression to CHB", "watch for
-// AV block", "with CHB you'd expect a regular escape rhythm", "if they ever develop AF". The whole clause.
-const GENERIC =
-  /\b(?:commonly|often|frequently|typically|usually|classically|generally|can|may|might)\s+(?:produces?|causes?|leads?\s+to|results?\s+in|presents?\s+with|progress(?:es)?\s+to|evolves?\s+(?:in)?to|develops?|be\s+seen\s+in|trigger|precipitate|induce|degenerate\s+into|mask|obscure|hide)\b|\btends?\s+to\s+(?:progress|cause|lead|produce|develop)\b|\b(?:can|may|might|could)\s+(?:mimic|resemble|masquerade\s+as)\b|\bshould\s+always\b|\bsetting\s+where\b|(?:^|[,;:(]\s*)in\s+(?:LBBB|RBBB|LVH|WPW|STEMI|pericarditis|hyper-?kal\w*|hypo-?kal\w*|left\s+bundle|right\s+bundle)\b|\b(?:pericarditis|early\s+repolari[sz]ation|hyper-?kal\w*|hypo-?kal\w*|digoxin|LBBB|RBBB|WPW)\s+(?:gives|causes|produces|shows)\b|\bthe\s+classic\s+[^.;]{0,40}\s(?:is|are)\b|\b(?:should|would|does|do|will)(?:n't|\s+not)\s+(?:produce|cause|show|give|generate)\b|\b(?:is|remains)\s+(?:also\s+)?a\s+consideration\b|\b(?:you|we|one)(?:'d|\s+would)?\s+(?:normally\s+|typically\s+|usually\s+)?expect\b|\b(?:usually|typically|classically|generally|often|commonly)\b(?!\s+(?:seen\s+)?(?:here|in\s+this|on\s+this))|\bwhenever\b|\byou(?:'ll|\s+will)\s+(?:\w+\s+)?see\b|\byou\s+(?:need|must)\b|\bmakes?\s+you\s+think\b|\bshould\s+make\s+you\b|\bwould\s+give\s+you\b|\bis\s+(?:one|a|the\s+\w+)\s+criterion\b|\bis\s+a\s+sign,|\bare\s+common\b/i;
-/**
- * Definitions and reference values, from the cue on ("48 bpm, on the slow side — anything under 60 is called
- * bradycardia", "we call a QRS narrow when it is under 120 ms", "A normal PR is 120–200 ms", "≥ 120 ms = complete BBB").
- */
-const DEFINITIONAL = /\bbefore\s+calling\b|\b(?:managed|treated)\s+as\b|\bcompare(?:d)?\s+(?:with\s+|to\s+)?(?:a|an|this|that)\b|\b(?:avoid(?:ing)?\s+missing|not\s+to\s+miss)\b|\b(?:the\s+)?(?:main\s+|principal\s+|key\s+)?differential(?:\s+diagnosis)?\s+(?:is|are|includes?|would\s+be)\b|\bthe\s+definition\s+of\b|\bis\s+defined\s+as\b|\b(?:we|you)\s+call\b|\b(?:is|are)\s+called\b|\b(?:a\s+)?normal\s+(?:PR|QRS|QTc?|rate|axis|P\s+wave)\s+(?:is|lies|falls|ranges)\b|\banything\s+(?:between|from|under|over|above|below|beyond)\b|(?:[<>≥≤]\s*\d|\d+\s*[–-]\s*\d+)[^=\n]{0,40}\s=\s*[A-Za-z]/i;
-const PAST = /\bpreviously\b|\b(?:ECG|EKG|tracing|recording)s?,?\s+which\s+(?:had|showed|was|were|demonstrated)\b|\bthe\s+(?:first|earlier|previous|other)\s+(?:one|tracing|ECG|EKG)\b|\bdescribed\s+(?:it|them|the\s+\w+)\s+as\b|\b(?:the|an?)\s+(?:previous|prior|earlier|old|older|last|baseline|(?:19|20)\d\d)\s+(?:ECG|EKG|tracing|study|recording)s?\s+(?:had|showed|shows|was|were|demonstrated|revealed)\b|\b(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording)s?\b|\bin\s+(?:19|20)\d\d\b|\bat\s+baseline\b/i;
-const VERSUS = /\b(?:vs\.?|versus)\s/gi;
-/** The same from the cue on: what precedes it is still asserted ("The slow rate is likely normal if the patient is an athlete"). */
-const PROSPECTIVE = /\b(?:risks?|danger)\s+of\b|\bat\s+risk\b|\b(?:watch(?:ing)?|monitor(?:ing)?|look(?:ing)?)\s+(?:out\s+)?for\b|\bon\s+a\s+monitor\s+for\b|\bif\s+(?:the\s+patient|a\s+patient|they|he|she|you)\b/i;
-const DEFINITION = /\([\w\s′'°-]{1,30}(?:\+[\w\s′'°-]{1,30})+\)/g;
-// A reading the answer gives up: "I initially read this as LBBB, but…", "At first glance I thought there was ST
-// elevation", "My first thought was flutter", "I was going to write 'normal axis' — but…". From the cue to the clause end.
-const WITHDRAWN =
-  /\b(?:I\s+(?:initially|first|originally)\s+(?:read|thought|called|took|considered|interpreted|labell?ed)|(?:at\s+first(?:\s+glance)?|initially|originally),?\s+I\s+(?:thought|read|considered|called)|I\s+thought(?=\s+(?:it|this|there|that)\b)|my\s+(?:first|initial|original)\s+(?:read|reading|thought|impression|guess|instinct|call)\s+was|I\s+was\s+going\s+to\s+(?:write|say|call))\b/i;
-// A negation cue directly after the mention: "PR is not prolonged", "ST elevation is absent".
-// "X, not Y" negates Y, not X: a bare "not" after the mention needs a copula or a verb of seeing.
-// "flutter — less likely", "junctional rhythm — excluded", "flutter with variable block 5 %" (a low probability)
-export const POST_NEGATION = /^[\s,]*(?:(?:\s+in\s+[\w\s,–-]{1,30})?\s+(?:has|have)\s+(?:now\s+|since\s+|also\s+|completely\s+|fully\s+)?(?:resolved|gone|disappeared|normali[sz]ed|settled)\b|\s+(?:is|are)\s+(?:now\s+)?(?:gone|resolved|back\s+to\s+(?:baseline|normal))\b|(?:\s+with\s+(?:\d:\d|[^—–:\n.;%]){1,30})?(?:\s*\(?\s*(?:[0-9]|[1-4][0-9])\s*%|\**\s*(?:[:—–]|\s-)\s*\**\s*(?:(?:very|much|far|highly)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|not\s+(?:favou?red|likely|supported)|no)\b)|(?:is|are)\s+(?:(?:much|far|a\s+lot|even)\s+)?less\s+likely\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*[:=|]\s*\**\s*(?:none|nil|absent|negative|no|not\s+(?:seen|present))\b|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b|(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:not\b|absent\b|(?:very\s+|highly\s+)?unlikely\b|excluded\b|ruled\s+out\b))|(?:is|are|was|were)n't\b|absent\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b)/i;
 
 function splitSpans(text: string, start: number, end: number, re: RegExp): [number, number][] {
   const out: [number, number][] = [];
@@ -109,18 +82,6 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
   return out;
 }
 
-/** "Negatives:", "Absent:", "Pertinent negatives:": what the heading lists (inline or as the bullets below it) is denied. */
-const NEGATIVE_HEADING = /^[\s*#>_-]*(?:pertinent\s+)?(?:negatives?|absent|not\s+(?:present|seen)|excluded|ruled\s+out)\s*\**\s*:\s*\**/i;
-const BULLET = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+/;
-/** A line listing a question's options ("(A) atrial flutter (B) left bundle branch block …"): none of them is asserted. */
-const OPTION_MARK = /(?:^|\s)\(?[A-E]\)\s/g;
-/** "Flutter? No." — a question the answer itself answers. */
-const ANSWERED_NO = /^\s*(?:no|none|absent|not\s+(?:seen|present))\b/i;
-const ANSWERED_YES = /^\s*(?:yes|present)\b/i;
-/** "ectopy: ~", "lafb: unknown", "<pr>n/a</pr>": a key whose value is unknown asserts nothing. */
-const UNKNOWN_VALUE = /[:=]\s*(?:unknown|n\/a|not\s+(?:assessed|evaluated|applicable|measurable)|indeterminate)\s*[,;.]?\s*$/i;
-const EXAMPLE_SENTENCE = /^[\s*#>_-]*(?:for|by|in)\s+comparison\b|^[\s*#>_-]*(?:for\s+example|as\s+an?\s+(?:worked\s+)?example|as\s+a\s+contrast)\b/i;
-const ATTRIBUTE_QUESTION = /\b(?:new|old|acute|chronic|recent|prior|previous|changed|significant|clinically|symptomatic|the\s+cause|why)\b/i;
 
 /**
  * The part of a clause a general remark covers: a parenthesis holding it ("(RBBB plus LAFB would give you a bifascicular
@@ -138,6 +99,8 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
   const cut = Math.max(before.lastIndexOf(':'), before.lastIndexOf(';'), before.lastIndexOf('—'), before.lastIndexOf(' – '));
   return [cut >= 0 ? a + cut + 1 : a, b];
 }
+
+export { POST_NEGATION } from './scope-cues';
 
 export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
