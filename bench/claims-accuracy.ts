@@ -33,6 +33,10 @@ import { LABELLED_TWENTYTHIRD } from '../tests/fixtures/answers/labelled-twentyt
 import { LABELLED_TWENTYFOURTH } from '../tests/fixtures/answers/labelled-twentyfourth';
 import { LABELLED_TWENTYFIFTH } from '../tests/fixtures/answers/labelled-twentyfifth';
 import { LABELLED_TWENTYSIXTH } from '../tests/fixtures/answers/labelled-twentysixth';
+import { LABELLED_TWENTYSEVENTH } from '../tests/fixtures/answers/labelled-twentyseventh';
+import { LABELLED_TWENTYEIGHTH } from '../tests/fixtures/answers/labelled-twentyeighth';
+import { LABELLED_TWENTYNINTH } from '../tests/fixtures/answers/labelled-twentyninth';
+import { LABELLED_THIRTIETH } from '../tests/fixtures/answers/labelled-thirtieth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -102,6 +106,10 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled twenty-fourth set', LABELLED_TWENTYFOURTH, 'labelled-twentyfourth.ts, blind, signal quality, artefact and lead problems (first run: extraction recall 70.0 %, contradicted precision 93.8 %, recall 48.4 %, true contradicted 0 %)'],
   ['hand-labelled twenty-fifth set', LABELLED_TWENTYFIFTH, 'labelled-twentyfifth.ts, blind, degenerate outputs of weak models (first run: extraction recall 88.5 %, contradicted precision 90.9 %, recall 81.1 %, true contradicted 1.9 %)'],
   ['hand-labelled twenty-sixth set', LABELLED_TWENTYSIXTH, 'labelled-twentysixth.ts, blind, complex multi-finding interpretations (first run: extraction recall 89.6 %, contradicted precision 82.2 %, recall 75.5 %, true contradicted 3.1 %)'],
+  ['hand-labelled twenty-seventh set', LABELLED_TWENTYSEVENTH, 'labelled-twentyseventh.ts, blind, beat-by-beat rhythm-strip walkthroughs (first run: extraction recall 64.6 %, contradicted precision 77.8 %, recall 42.9 %, true contradicted 1.4 %)'],
+  ['hand-labelled twenty-eighth set', LABELLED_TWENTYEIGHTH, 'labelled-twentyeighth.ts, blind, emergency and occlusion-MI vocabulary (first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %, true contradicted 1.5 %)'],
+  ['hand-labelled twenty-ninth set', LABELLED_TWENTYNINTH, 'labelled-twentyninth.ts, blind, label-only outputs: PTB-XL SCP codes, scores, ECG-QA answers (first run: extraction recall 82.8 %, contradicted precision 64.3 %, recall 33.3 %, true contradicted 6.6 %)'],
+  ['hand-labelled thirtieth set', LABELLED_THIRTIETH, 'labelled-thirtieth.ts, blind, per-lead measurement tables (first run: extraction recall 49.1 %, contradicted precision 81.5 %, recall 25.9 %, true contradicted 0.6 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

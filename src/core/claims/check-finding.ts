@@ -216,9 +216,10 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'lateral_mi': {
       const leads = explicitLeads ? claim.leads : territoryLeads(code);
       const q = checkLeadFinding(analysis, 'pathological_q_waves', leads, neg, false);
-      // "inferior MI" without "old" may be the acute infarction: ST elevation there supports it too
-      if (neg || OLD_WORD.test(claim.text) || q.verdict === 'supported') return q;
+      // "inferior MI" without "old" may be the acute infarction: ST elevation there supports it, and denies "no inferior MI"
+      if (OLD_WORD.test(claim.text) || (!neg && q.verdict === 'supported')) return q;
       const st = checkLeadFinding(analysis, 'st_elevation', leads, false, false);
+      if (neg) return st.verdict === 'supported' ? { ...st, verdict: 'contradicted' } : q;
       return st.verdict === 'supported' ? st : q;
     }
     case 'sinus_rhythm': {

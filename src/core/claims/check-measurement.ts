@@ -90,6 +90,12 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     return { verdict: 'supported', measured, tolerance: 'RR CV < 0.05 regular, > 0.15 irregular', leads: [] };
   }
   if (q === 'atrial_rate') return checkAtrialRate(analysis, claim);
+  if (q === 'beat_count') {
+    // a beat cut by the record's edge may or may not be counted: ±1
+    const n = analysis.beats.length;
+    if (n === 0 || !range) return unverifiable('no beats detected');
+    return { verdict: agrees(n, range, 1, claim.negated) ? 'supported' : 'contradicted', measured: n, tolerance: '±1 beat', leads: [] };
+  }
   if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
   // a PR interval needs P waves conducted with a fixed delay
   if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {

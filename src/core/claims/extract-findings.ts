@@ -101,6 +101,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     }
     const code = h.code;
     // "the PVCs have a left bundle branch block morphology": the shape of the ectopic beats, not a conduction block
+    // "no P wave in front of it" (a PVC), "no P wave in it" (a pause): one beat's, not the rhythm's
+    const singleBeat = code === 'p_waves' && /^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b/i.test(text.slice(h.end, h.end + 40));
     const ectopicShape = /bundle_branch_block$/.test(code) && /^[\s-]*(?:like\s+)?(?:morphology|pattern|configuration|shape)/i.test(text.slice(h.end, h.end + 20))
       && /\b(?:PVCs?|VPCs?|ectopic|premature|extrasystol\w*|aberran\w*)\b/i.test(clause.text);
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));
@@ -116,7 +118,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       unit: null,
       leads,
       negated,
-      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : inSpans(h.start, clause.hedged)
+      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
           ? 'a resemblance ("-like"): the answer does not assert the finding'

@@ -1,66 +1,90 @@
-// Markdown tables of per-lead values, a common way chat models lay out ST segments and voltages:
-//   | Lead | ST deviation |        | Lead | R wave (mm) |
-//   |---|---|                     |---|---|
-//   | V1 | +2 mm |                | V5 | 24 |
-// Each row is a claim of that column's quantity in the row's leads.
+// Tables of per-lead values, a common way chat models lay out ST segments and voltages — Markdown, CSV or columns
+// aligned with spaces:
+//   | Lead | ST deviation |      lead,P,Q,R,S,T,ST        Lead     R (mV)   S (mV)   ST-J (mV)
+//   |---|---|                    I,0.10,0,1.00,0,0.25,0    I          0.68    -0.10       −0.10
+//   | V1 | +2 mm |
+// Each cell is a claim of its column's quantity in the row's lead. The unit comes from the cell, else the column name
+// ("R (mm)"), else the words just before the table ("Per-lead (mV, ST at J point)"); a bare number with none is skipped.
 import type { ExtractedClaim } from './claim-types';
 import { findLeadMentions } from './extract-leads';
-import { findNumbers } from './extract-numbers';
 
-/** Per-lead quantities a column header can name, in mV; ST also takes its sign from the words of the header. */
+/** Per-lead quantities a column name can give (amplitudes in mV). */
 const COLUMN_QUANTITY: [RegExp, string][] = [
-  [/\bST\b/i, 'st_mv'],
-  [/\bR[\s-]*(?:wave|amplitude|height)|^R\b/i, 'r_mv'],
-  [/\bS[\s-]*(?:wave|depth|amplitude)|^S\b/i, 's_mv'],
-  [/\bT[\s-]*(?:wave|amplitude)|^T\b/i, 't_mv'],
-  [/\bP[\s-]*(?:wave|amplitude)|^P\b/i, 'p_mv'],
+  [/^ST\b|\bST[\s-]*(?:J|deviation|level|segment|at\b)/i, 'st_mv'],
+  [/^R(?:['′’]|\s*prime)/i, 'r_prime_mv'],
+  [/^R\b|\bR[\s-]*(?:wave|amplitude|height)/i, 'r_mv'],
+  [/^S\b|\bS[\s-]*(?:wave|depth|amplitude)/i, 's_mv'],
+  [/^T\b|\bT[\s-]*(?:wave|amplitude)/i, 't_mv'],
+  [/^P\b|\bP[\s-]*(?:wave|amplitude)/i, 'p_mv'],
+  [/^Q\b|\bQ[\s-]*(?:wave|depth|amplitude)/i, 'q_mv'],
 ];
 const MAX_ROWS = 40;
+const LEAD_CELL = /^\s*(?:lead\s+)?(I{1,3}|aV[RLF]|V[1-6])\s*$/i;
+const VALUE_CELL = /^\s*[~≈]?\s*([+\-−–]?\s?\d{1,3}(?:[.,]\d{1,3})?)\s*(mm|mV)?(?:\s*\([^()]{0,40}\))?\s*$/i;
 
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|');
+interface Cell { text: string; start: number }
+
+/** A line's cells: by "|" in Markdown, by "," in CSV, else by tabs or runs of two or more spaces. */
+function cells(line: string, at: number, sep: 'pipe' | 'comma' | 'space'): Cell[] {
+  const re = sep === 'pipe' ? /[^|]+/g : sep === 'comma' ? /[^,]+/g : /\S+(?: \S+)*/g;
+  const out: Cell[] = [];
+  for (let m = re.exec(line); m; m = re.exec(line)) if (m[0].trim()) out.push({ text: m[0], start: at + m.index });
+  return out;
+}
+
+/** The leads a row names: one lead alone ("| II |", though "I" is a pronoun elsewhere) or a list ("| II, III, aVF |"). */
+function leadsOf(text: string, cell: Cell): string[] {
+  const m = LEAD_CELL.exec(cell.text);
+  if (m) return [/^I+$/i.test(m[1]) ? m[1].toUpperCase() : /^V/i.test(m[1]) ? m[1].toUpperCase() : `aV${m[1][2].toUpperCase()}`];
+  if (!/^[\s\w,–&-]+$/.test(cell.text)) return [];
+  return findLeadMentions(text, cell.start, cell.start + cell.text.length).flatMap((l) => l.leads);
+}
+
+const unitIn = (s: string): number | null => (/\bmm\b|millimet/i.test(s) ? 0.1 : /\bmV\b|millivolt/i.test(s) ? 1 : null);
+/** A caption naming both ("mV; ST in mm") gives mV: a column naming mm says so itself. */
+const captionUnit = (s: string): number | null => (/\bmV\b|millivolt/i.test(s) ? 1 : unitIn(s));
 
 export function extractLeadTables(text: string): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];
   const lines = text.split('\n');
-  let offset = 0;
-  const starts = lines.map((l) => { const at = offset; offset += l.length + 1; return at; });
-  for (let i = 0; i + 2 < lines.length && out.length < 200; i++) {
-    if (!/^\s*\|/.test(lines[i]) || !/^\s*\|?\s*:?-{2,}/.test(lines[i + 1])) continue;
-    const header = cells(lines[i]).map((c) => c.trim());
-    const leadCol = header.findIndex((h) => /^leads?$/i.test(h));
-    if (leadCol < 0) continue;
-    const columns = header.flatMap((h, k) => {
-      const q = k === leadCol ? undefined : COLUMN_QUANTITY.find(([re]) => re.test(h))?.[1];
-      return q ? [{ k, q, mm: /\bmm\b/i.test(h), sign: /depress/i.test(h) ? -1 : /elevat/i.test(h) ? 1 : 0 }] : [];
-    });
-    if (!columns.length) continue;
-    for (let r = i + 2; r < lines.length && r < i + 2 + MAX_ROWS && /^\s*\|/.test(lines[r]); r++) {
-      const row = cells(lines[r]);
-      const rowStart = starts[r] + lines[r].indexOf('|') + 1;
-      const cellStart = (k: number) => rowStart + row.slice(0, k).reduce((n, c) => n + c.length + 1, 0);
-      // a cell holding one limb lead alone ("| II |", "| I |") is that lead, though "I" is a pronoun elsewhere
-      const alone = /^\s*(?:lead\s+)?(I{1,3}|aV[RLF])\s*$/i.exec(row[leadCol] ?? '');
-      const leads = alone ? [alone[1].length <= 3 && /^I+$/i.test(alone[1]) ? alone[1].toUpperCase() : `aV${alone[1][2].toUpperCase()}`]
-        : findLeadMentions(text, cellStart(leadCol), cellStart(leadCol) + (row[leadCol]?.length ?? 0)).flatMap((l) => l.leads);
-      if (!leads.length) continue;
-      for (const col of columns) {
-        if (col.k >= row.length) continue;
-        const from = cellStart(col.k);
-        const num = findNumbers(text, from, from + row[col.k].length)[0];
-        if (!num || (num.dimension !== 'amplitude' && !(num.dimension === 'none' && col.mm))) continue;
-        const factor = num.dimension === 'none' ? 0.1 : 1;
-        let [lo, hi] = [num.range[0] * factor, num.range[1] * factor];
-        // "| I | 1.5 mm | reciprocal depression |": an unsigned ST value takes the sign of the header or of the row's words
-        const signed = /^[\s|]*[-+−–]/.test(text.slice(from, num.span[0] + 1));
-        const rowWords = row.join(' ');
+  const starts: number[] = [];
+  lines.reduce((at, l) => (starts.push(at), at + l.length + 1), 0);
+  for (let i = 0; i + 1 < lines.length && out.length < 400; i++) {
+    const line = lines[i];
+    if (!/^\s*\|?\s*leads?\b/i.test(line)) continue;
+    const sep = line.includes('|') ? 'pipe' : line.includes(',') ? 'comma' : 'space';
+    const header = cells(line, starts[i], sep);
+    if (header.length < 2 || !/^\s*leads?\s*$/i.test(header[0].text)) continue;
+    const before = text.slice(Math.max(0, starts[i] - 200), starts[i]);
+    const tableUnit = captionUnit(before.slice(before.lastIndexOf('\n', before.length - 2) + 1)) ?? captionUnit(before);
+    const columns = header.slice(1).map((h) => ({
+      q: COLUMN_QUANTITY.find(([re]) => re.test(h.text.trim()))?.[1],
+      unit: unitIn(h.text) ?? tableUnit,
+      sign: /depress/i.test(h.text) ? -1 : /elevat/i.test(h.text) ? 1 : 0,
+    }));
+    if (!columns.some((c) => c.q)) continue;
+    let r = i + 1;
+    if (/^\s*\|?\s*:?-{2,}/.test(lines[r] ?? '')) r++;
+    for (const end = r + MAX_ROWS; r < lines.length && r < end; r++) {
+      const row = cells(lines[r], starts[r], sep);
+      const leads = row.length ? leadsOf(text, row[0]) : [];
+      if (!leads.length) break;
+      const rowWords = row.map((c) => c.text).join(' ');
+      columns.forEach((col, k) => {
+        const cell = row[k + 1];
+        const m = cell && col.q ? VALUE_CELL.exec(cell.text) : null;
+        if (!m || !col.q) return;
+        const factor = m[2] ? unitIn(m[2])! : col.unit;
+        if (factor === null) return;
+        let v = Number(m[1].replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.')) * factor;
+        // "| I | 1.5 mm | reciprocal depression |": an unsigned ST value takes the sign of the column or of the row's words
         const sign = col.sign || (/depress/i.test(rowWords) ? -1 : /elevat/i.test(rowWords) ? 1 : 0);
-        if (col.q === 'st_mv' && !signed && sign < 0) [lo, hi] = [-hi, -lo];
-        const span: [number, number] = [cellStart(leadCol), num.span[1]];
-        out.push({
-          text: text.slice(span[0], span[1]), span, kind: 'measurement', quantity: col.q, code: null,
-          value: Math.round(((lo + hi) / 2) * 1000) / 1000, range: [lo, hi], unit: 'mV', leads, negated: false, valueSpan: num.span,
-        });
-      }
+        if (col.q === 'st_mv' && !/[+\-−–]/.test(m[1]) && sign < 0) v = -v;
+        const at = cell.start + cell.text.indexOf(m[0].trim());
+        const span: [number, number] = [at, at + m[0].trim().length];
+        const value = Math.round(v * 1000) / 1000;
+        out.push({ text: text.slice(span[0], span[1]), span, kind: 'measurement', quantity: col.q, code: null, value, range: [value, value], unit: 'mV', leads, negated: false, valueSpan: span });
+      });
     }
   }
   return out;

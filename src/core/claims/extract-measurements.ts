@@ -123,12 +123,14 @@ const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
 const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm cut-off", "beyond the 200 ms upper limit". */
-const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b)/i;
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b)/i;
 /** A criterion restated in parentheses right after a value: "R in aVL is 12 mm (> 11 mm)". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*\(\s*(?:[<>≤≥]=?|over|above|under|below)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
 const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+to)?\b|\bcomes?\s+to\b|\bgives?\b)\s*(?:about|approx\.?|~)?\s*$/i;
 const COUNT_AFTER = /^\s*(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b|cycles)/i;
+/** A count of the whole strip ("on the strip", "in 10 s", "I count …"), not of some beats ("2 premature beats"). */
+const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+)?(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count|strip\s+has|there\s+are)\s*$/i;
 /** Bazett's arithmetic on the paper: a QT in ms over √RR in seconds ("380/0.91 ≈ 417", "380/√0.833 ≈ 416"). */
 const QTC_ARITHMETIC = /\b[2-7]\d{2}\s*(?:ms\s*)?\/\s*[√∛]?\s*(?:0|1)?\.\d{1,3}\s*(?:s\s*)?[=≈~]\s*(?:about|approx\.?)?\s*$/i;
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
@@ -175,23 +177,36 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || SUM_BEFORE.test(before)) continue;
     // "QRS right at the 120 ms cut-off" says the QRS is 120 ms
     if ((REFERENCE_AFTER.test(afterNum) && !/\bat\s+the\s*$/i.test(before)) || CRITERION_AFTER_VALUE.test(before)) continue;
+    // "Concordant ST depression ≥ 1 mm in V1–V3: absent": the criterion of a checklist line, denied as a whole
+    if (num0.comparator && /^[^:\n.;?]{0,30}:\s*(?:absent|none|not\s+(?:present|met|seen))\b/i.test(afterNum)) continue;
     // "1° AV block", "2° heart block": a degree of block, not an angle
     if (num0.dimension === 'angle' && /^\s*(?:AV|A-V|AVB|heart|HB|block|CHB)\b/i.test(afterNum)) continue;
     const sumResult = SUM_RESULT_BEFORE.test(before);
     // "Ventricular rate: 17 QRS complexes in the 10-s strip → 102 bpm": a count, not the rate; "AF 80 %": a probability
-    if (num0.dimension === 'none' && (COUNT_AFTER.test(afterNum) || /^\s*%/.test(afterNum))) continue;
+    if (num0.dimension === 'none' && /^\s*%/.test(afterNum)) continue;
+    if (num0.dimension === 'none' && COUNT_AFTER.test(afterNum)) {
+      // "12 beats on the strip", "17 QRS complexes in 10 s": the number of beats, checked against the detected beats
+      if (Number.isInteger(num0.value) && num0.value >= 1 && num0.value <= 400 && STRIP_COUNT.test(afterNum + ' ' + before.slice(-30))) {
+        const c = measurementClaim(text, num0.span, 'beat_count', num0.value, num0.range, 'beats', []);
+        c.valueSpan = num0.span;
+        out.push(c);
+      }
+      continue;
+    }
 
     if (num0.dimension === 'none' && (OPERAND_AFTER.test(text.slice(num0.span[1], b)) || OPERAND_BEFORE.test(before))) continue;
     if (FACTOR_BEFORE.test(before)) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
     // "1 mm ST depression in V4–V6": a voltage right before an ST keyword is the ST deviation
-    const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
+    const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}(?:of\s+)?$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
     if (stAfter) chosen = { kw: stAfter, num: num0, quantity: 'st_mv' };
     const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
       // the PR and TP segments are stretches of baseline, not the PR interval
       && !(h.kw.quantity.duration === 'pr_ms' && /^\s*segments?\b/i.test(text.slice(h.end, h.end + 12)))
       // a variable of a formula ("QTc = QT/√RR = 380/√0.833") is not what the number after it measures
       && !/[√∛]\s*$/.test(text.slice(Math.max(a, h.start - 2), h.start))
+      // a keyword inside a parenthesis closed before the number: "Sokolow 4.67 mV (S V1 2.25 + R V5 2.42), well above 3.5 mV"
+      && !(text.slice(h.end, num0.span[0]).includes(')') && text.lastIndexOf('(', h.start) > text.lastIndexOf(')', h.start) && text.lastIndexOf('(', h.start) >= a)
       && (!sumResult || h.kw.quantity.amplitude === 'sokolow_mv' || h.kw.quantity.amplitude === 'cornell_mv')).reverse();
     for (const h of chosen ? [] : candidates) {
       const gap = text.slice(h.end, num0.span[0]);
@@ -202,6 +217,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       if (num0.dimension === 'amplitude' && /^(?:mm|millimet)/i.test(num0.written) && h.kw.quantity.duration && (!h.kw.quantity.amplitude || MM_AS_TIME_AFTER.test(text.slice(num0.span[1], num0.span[1] + 20)))) {
         num = { ...num0, value: num0.value * 400, range: [num0.range[0] * 400, num0.range[1] * 400], dimension: 'duration', unit: 'ms' };
         q = h.kw.quantity.duration;
+      }
+      // "R V5 2.42", "S V3 0.80": a voltage written without its unit right after a wave and its lead is in mV
+      if (!q && num0.dimension === 'none' && h.kw.quantity.amplitude && h.kw.needsLead && /\.\d/.test(num0.written + text.slice(num0.span[0], num0.span[1]))
+        && Math.abs(num0.value) <= 5 && /^\s*(?:in\s+)?(?:lead\s+)?(?:I{1,3}|aV[RLF]|V[1-6])\s*[:=]?\s*$/.test(gap)) {
+        num = { ...num0, dimension: 'amplitude', unit: 'mV' };
+        q = h.kw.quantity.amplitude;
       }
       // "qrs_deg": 45, "axis_degrees": -40: a QRS keyword with degrees in its name is the axis
       if (!q && num0.dimension === 'none' && /\bdeg(?:rees?)?\b/i.test(gap) && (h.kw.quantity.angle || h.kw.quantity.duration === 'qrs_ms') && num0.value >= -180 && num0.value <= 360) {

@@ -296,7 +296,8 @@ describe('eighteenth-session blind sets: markup, self-correction, voltages, cond
     expect(got('R in aVL is 12 mm (> 11 mm).')).toEqual([['r_mv', 1.2]]);
     expect(got('QRS right at the 120 ms cut-off.')).toEqual([['qrs_ms', 120]]);
     expect(got('RR = 20.8 × 40 ms ≈ 833 ms')).toEqual([['rr_ms', 833]]);
-    expect(got('Ventricular rate: 17 QRS complexes in the strip → ~102 bpm.')).toEqual([['hr_bpm', 102]]);
+    // the count is no rate; it is the strip's beat count (checked ±1 against the beats)
+    expect(got('Ventricular rate: 17 QRS complexes in the strip → ~102 bpm.')).toEqual([['hr_bpm', 102], ['beat_count', 17]]);
     expect(got('1° AVB.').map((c) => c[0])).toEqual(['first_degree_av_block']);
     expect(got('Measured against the PR segment it is closer to 3 mm.')).toEqual([]);
     expect(got('R aVL 12 mm + S V3 8 mm = 20 mm')).toEqual([['r_mv', 1.2], ['s_mv', 0.8]]);
@@ -388,5 +389,29 @@ describe('eighteenth-session third round: serial comparison, quality, numbers in
     expect(got('QT 380 ms, which corrects to roughly 445 ms.')).toEqual([['qt_ms', 380], ['qtc_ms', 445]]);
     expect(one('ST elevation in V1–V4: 2 mm in V1, 3.5 mm in V2 and V3.').filter((c) => c.q === 'st_mv').map((c) => [c.v, c.leads])).toEqual([[0.2, ['V1']], [0.35, ['V2', 'V3']]]);
     expect(got('The PVCs have a left bundle branch block morphology.').map((c) => c[2] ?? '-')).toEqual(['-', 'the shape of the ectopic beats is not measured']);
+  });
+});
+
+describe('eighteenth-session fourth round: labels, scores, beat counts, per-lead tables', () => {
+  const got = (text: string) => one(text).map((c) => [c.q, c.v ?? (c.neg ? 'denied' : 'asserted'), ...(c.why ? [c.why.split(':')[0]] : [])]);
+  it('reads PTB-XL statement codes, low scores as denials and ECG-QA answers', () => {
+    expect(got('Diagnosis: NORM')).toEqual([['normal_ecg', 'asserted']]);
+    expect(got('STACH, IRBBB, NST_')).toEqual([['sinus_tachycardia', 'asserted'], ['incomplete_right_bundle_branch_block', 'asserted'], ['any_st_change', 'asserted']]);
+    expect(got('AFIB (0.91), AFLT (0.05)')).toEqual([['atrial_fibrillation', 'asserted'], ['atrial_flutter', 'denied']]);
+    expect(got('ST elevation? Answer: lead II, lead III, lead aVF').map((c) => c[0])).toEqual(['st_elevation']);
+    expect(one('ST elevation? Answer: lead II, lead III, lead aVF')[0].leads).toEqual(['II', 'III', 'aVF']);
+    expect(got('Complete left bundle branch block? Answer: no')).toEqual([['complete_left_bundle_branch_block', 'denied']]);
+  });
+  it('counts the strip, and leaves a beat\'s own P wave to that beat', () => {
+    expect(got('12 beats on the strip; the strip has 7 beats; two premature beats.').map((c) => [c[0], c[1]])).toEqual([['beat_count', 12], ['beat_count', 7], ['any_ectopy', 'asserted']]);
+    expect(got('Beat 4 is a PVC — early, wide, no P wave in front of it.').map((c) => c[2] ?? '-')).toEqual(['-', 'said of single beats, not of the rhythm']);
+    expect(got('There aren\'t any P waves without a QRS.')).toEqual([['second_degree_av_block', 'denied']]);
+  });
+  it('reads aligned and CSV per-lead tables with the unit of the column or the caption', () => {
+    const aligned = 'Per lead (mV; ST in mm):\n```\nLead     R       S     ST (mm)\nII    1.02   -0.15     +2.5\n```';
+    expect(one(aligned).map((c) => [c.q, c.v, c.leads])).toEqual([['r_mv', 1.02, ['II']], ['s_mv', -0.15, ['II']], ['st_mv', 0.25, ['II']]]);
+    const csv = 'Per-lead (mV):\nlead,R,T\nV5,1.30,0.35';
+    expect(one(csv).map((c) => [c.q, c.v, c.leads])).toEqual([['r_mv', 1.3, ['V5']], ['t_mv', 0.35, ['V5']]]);
+    expect(got('Sokolow 4.67 mV (S V1 2.25 + R V5 2.42), well above 3.5 mV.')).toEqual([['sokolow_mv', 4.67], ['s_mv', 2.25], ['r_mv', 2.42], ['sokolow_mv', '>3.5']]);
   });
 });

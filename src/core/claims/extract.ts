@@ -21,7 +21,7 @@ const MAX_CLAUSE = 1500;
 function headerSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
   // …and so do the column names of a Markdown table ("| Lead | ST deviation |" over "|---|---|")
-  const re = /\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|^[ \t]*#{1,6}[^\n]{0,80}$|^[ \t]*\|[^\n]{0,300}\|[ \t]*(?=\n[ \t]*\|?[ \t]*:?-{2,})/gim;
+  const re = /\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|^[ \t]*Step\s*\d{1,3}\s*[–:.)-][^:\n]{0,60}:|^[ \t]*#{1,6}[^\n]{0,80}$|^[ \t]*\|[^\n]{0,300}\|[ \t]*(?=\n[ \t]*\|?[ \t]*:?-{2,})/gim;
   for (let m = re.exec(text); m && out.length < 500; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
   return out;
 }

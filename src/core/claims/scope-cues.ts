@@ -5,10 +5,10 @@
 export const NEGATION_CUE =
   /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out(?!\s+by\b)|excludes?|excluded(?!\s+by\b)|never|none|rather than|instead of|as opposed to|unlikely|argues? against|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
 export const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
-export const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to|hard to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed))\b/i;
+export const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to|hard to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed)|read|tell|say|know)\b/i;
 // A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI", "if this
 // were LAFB, …", "if there were strain, we would see …".
-export const CONDITIONAL = /\bif\b[^.;\n]{0,100},\s*(?:that's|that\s+is|it's|it\s+is|this\s+is|you\s+have|we\s+have)\b|\bwould\s+(?:instead\s+|also\s+|then\s+|typically\s+|usually\s+)?(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|see|expect|show|be\s+(?:consistent|compatible)\s+with|be\s+(?:possible|likely|expected))\b|\bif\s+(?:this|it|that|there|the\s+\w+(?:\s+\w+)?)\s+(?:were|was)(?:n't|\s+not)?(?=\W)|\bif\b[^.;\n]{0,80}\b(?:would|could)\s+be\b/i;
+export const CONDITIONAL = /\bwould\s+have\s+been\b|\bif\b[^.;\n]{0,100},\s*(?:that's|that\s+is|it's|it\s+is|this\s+is|you\s+have|we\s+have)\b|\bwould\s+(?:instead\s+|also\s+|then\s+|typically\s+|usually\s+)?(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|see|expect|show|be\s+(?:consistent|compatible)\s+with|be\s+(?:possible|likely|expected))\b|\bif\s+(?:this|it|that|there|the\s+\w+(?:\s+\w+)?)\s+(?:were|was)(?:n't|\s+not)?(?=\W)|\bif\b[^.;\n]{0,80}\b(?:would|could)\s+be\b/i;
 // General knowledge, risks and hypotheticals about a patient, not statements about this ECG: "inferior MI commonly
 // produces first-degree block, Wenckebach or complete heart block", "high risk of progression to CHB", "watch for
 // AV block", "with CHB you'd expect a regular escape rhythm", "if they ever develop AF". The whole clause.
@@ -31,10 +31,10 @@ export const WITHDRAWN =
 // A negation cue directly after the mention.
 /** "X has resolved / gone / normalised", "is back to baseline": denied now */
 const RESOLVED = String.raw`(?:\s+in\s+[\w\s,–-]{1,30})?\s+(?:has|have)\s+(?:now\s+|since\s+|also\s+|completely\s+|fully\s+)?(?:resolved|gone|disappeared|normali[sz]ed|settled)\b|\s+(?:is|are)\s+(?:now\s+)?(?:gone|resolved|back\s+to\s+(?:baseline|normal))\b`;
-/** "flutter — less likely", "junctional rhythm — excluded", "flutter with variable block 5 %" (a low probability) */
-const RANKED_LOW = String.raw`(?:\s+with\s+(?:\d:\d|[^—–:\n.;%]){1,30})?(?:\s*\(?\s*(?:[0-9]|[1-4][0-9])\s*%|\**\s*(?:[:—–]|\s-)\s*\**\s*(?:(?:very|much|far|highly)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|not\s+(?:favou?red|likely|supported)|no)\b)|(?:is|are)\s+(?:(?:much|far|a\s+lot|even)\s+)?less\s+likely\b`;
+/** "flutter — less likely", "junctional rhythm — excluded", "flutter with variable block 5 %", "1AVB (0.08)" (a low probability) */
+const RANKED_LOW = String.raw`\s*\(\s*0?\.[0-4]\d{0,2}\s*\)|\s*[:=]\s*0?\.[0-4]\d{0,2}(?![\d.]|\s*(?:s|sec|ms|mV|mm)\b)|(?:\s+with\s+(?:\d:\d|[^—–:\n.;%]){1,30})?(?:\s*\(?\s*(?:[0-9]|[1-4][0-9])\s*%|\**\s*(?:[:—–]|\s-)\s*\**\s*(?:(?:very|much|far|highly)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|not\s+(?:favou?red|likely|supported)|no)\b)|(?:is|are)\s+(?:(?:much|far|a\s+lot|even)\s+)?less\s+likely\b`;
 /** "ectopy: none", "st elevation leads: none", "LBBB, present: none" (structured answers, structured-text.ts) */
-const KEY_NONE = String.raw`(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*[:=|]\s*\**\s*(?:none|nil|absent|negative|no|not\s+(?:seen|present))\b|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b`;
+const KEY_NONE = String.raw`\s+[^:\n.;?]{1,30}:\s*(?:absent|none|not\s+(?:present|met|seen))\b|\s*\?\s*(?:answer|a)\s*:\s*(?:no|none|absent)\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*[:=|]\s*\**\s*(?:none|nil|absent|negative|no|not\s+(?:seen|present))\b|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b`;
 /** "PR is not prolonged", "ST elevation is absent", "cannot be seen"; "X, not Y" negates Y, not X: a bare "not" after the mention needs a copula or a verb of seeing */
 const COPULA_NOT = String.raw`(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:not\b|absent\b|(?:very\s+|highly\s+)?unlikely\b|excluded\b|ruled\s+out\b))|(?:is|are|was|were)n't\b|absent\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
 export const POST_NEGATION = new RegExp(String.raw`^[\s,]*(?:${RESOLVED}|${RANKED_LOW}|${KEY_NONE}|${COPULA_NOT})`, 'i');
@@ -45,8 +45,9 @@ export const BULLET = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+/;
 /** A line listing a question's options ("(A) atrial flutter (B) left bundle branch block …"): none of them is asserted. */
 export const OPTION_MARK = /(?:^|\s)\(?[A-E]\)\s/g;
 /** "Flutter? No." — a question the answer itself answers. */
-export const ANSWERED_NO = /^\s*(?:no|none|absent|not\s+(?:seen|present))\b/i;
-export const ANSWERED_YES = /^\s*(?:yes|present)\b/i;
+export const ANSWERED_NO = /^\s*(?:(?:answer|a)\s*:\s*)?(?:no|none|absent|not\s+(?:seen|present))\b/i;
+/** "ST elevation? Answer: lead II, lead III, lead aVF" (ECG-QA) names where, so it asserts. */
+export const ANSWERED_YES = /^\s*(?:(?:answer|a)\s*:\s*)?(?:yes|present|leads?\s|in\s+leads?\s)/i;
 /** "ectopy: ~", "lafb: unknown", "<pr>n/a</pr>": a key whose value is unknown asserts nothing. */
 export const UNKNOWN_VALUE = /[:=]\s*(?:unknown|n\/a|not\s+(?:assessed|evaluated|applicable|measurable)|indeterminate)\s*[,;.]?\s*$/i;
 export const EXAMPLE_SENTENCE = /^[\s*#>_-]*(?:for|by|in)\s+comparison\b|^[\s*#>_-]*(?:for\s+example|as\s+an?\s+(?:worked\s+)?example|as\s+a\s+contrast)\b/i;

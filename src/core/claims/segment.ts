@@ -15,7 +15,8 @@ export interface Clause {
 }
 
 // '.' ends a sentence unless it sits between digits (0.12) or follows a common abbreviation.
-const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)[.!?](?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
+// "ST elevation? Answer: lead II, lead III" (ECG-QA) stays one sentence: the answer says where, or denies it (scope-cues.ts)
+const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)(?:[.!]|\?(?!\s*(?:[Aa]nswer|ANSWER|A)\s*:))(?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
 // ", and with CHB you'd expect …" starts a clause of its own (a general remark beside a claim)
 const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
 
@@ -107,7 +108,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   let underNegativeHeading = false;
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);
-    const after = text.slice(sentence[1] + 1, sentence[1] + 16);
+    const after = text.slice(sentence[1] + 1, sentence[1] + 24);
     const asked = text[sentence[1]] === '?';
     // "Is the LBBB new? No prior ECG…" asks about its age, not whether it is there
     const answeredNo = asked && ANSWERED_NO.test(after) && !ATTRIBUTE_QUESTION.test(line);
