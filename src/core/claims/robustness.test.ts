@@ -7,7 +7,7 @@ const WORDS = ['Sinus', 'rhythm', 'no', 'not', 'ST', 'elevation', 'in', 'II', 'I
   'rate', ',', '.', ';', ':', '**Step 1:**', '<think>', '</think>', '<answer>', '</answer>', 'LBBB', 'axis', '-45°', 'mm', 'without', 'but', '\n', '  ', 'T', 'wave', 'inversion', '(', ')', '/', '2:1',
   // LaTeX, Markdown and self-correction, read through their own offset maps (eighteenth session)
   '$', '$$', '\\frac{', '}{', '}', '{', '\\sqrt{', '\\(', '\\)', '\\approx', '\\text{ms}', '^\\circ', 'QT_c', '_{aVL}', '**', '|', '|---|', 'Lead', 'wait,', 'Hmm, no —', '…', 'SV1', 'RaVL', '+',
-  '"st_elevation":', 'false', 'true', '[]', '~', '<rate>', '</rate>', 'vs', 'less likely', '%', 'usually', 'For comparison,'];
+  '"st_elevation":', 'false', 'true', '[]', '~', '<rate>', '</rate>', 'vs', 'less likely', '%', 'usually', 'For comparison,', 'NORM', 'AFLT (0.05)', 'Answer:', 'Lead', 'R (mV)', 'beats on the strip'];
 
 describe('verifyResponse on arbitrary text', () => {
   const analysis = buildAnalysis();
@@ -29,7 +29,8 @@ describe('verifyResponse on arbitrary text', () => {
     const inputs = [' '.repeat(100_000), 'no, '.repeat(20_000) + 'ST elevation', 'V1 '.repeat(20_000), '**Step 1'.repeat(10_000), 'QRS 90 ms '.repeat(5_000),
       '\\frac{'.repeat(12_000), '$' + '{'.repeat(50_000), '}'.repeat(50_000), '| Lead | ST deviation |\n|---|---|\n' + '| V1 | +2 mm |\n'.repeat(4000),
       'QRS 90 ms. Wait, QRS 120 ms. '.repeat(1800), '(RBBB + LAFB + '.repeat(3000), '**'.repeat(25_000),
-      '"a":'.repeat(12_000), '<rate>'.repeat(8000), 'LBBB vs RBBB '.repeat(3800), '(usually '.repeat(6000), 'x: ~\n'.repeat(10_000)];
+      '"a":'.repeat(12_000), '<rate>'.repeat(8000), 'LBBB vs RBBB '.repeat(3800), '(usually '.repeat(6000), 'x: ~\n'.repeat(10_000),
+      'Lead R S T ST\n'.repeat(6000), 'Lead   R (mV)   S (mV)\n' + 'V1     0.20     -0.90\n'.repeat(2500), 'ST elevation? Answer: lead II '.repeat(1500)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });
