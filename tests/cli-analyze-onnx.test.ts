@@ -83,8 +83,12 @@ describeData('ecg-workbench analyze --delineator', () => {
     // Some boundaries moved off DSP's: the network's and the other leads' say.
     const bounds = (a: Analysis) => a.leads.II.waves.flatMap((w) => [w.on, w.off]);
     expect(bounds(comb)).not.toEqual(bounds(dsp));
-    // Global intervals stay the DSP median beat's.
-    expect([comb.measurements.pr_ms, comb.measurements.qrs_ms, comb.measurements.qt_ms]).toEqual([dsp.measurements.pr_ms, dsp.measurements.qrs_ms, dsp.measurements.qt_ms]);
+    // The median beat is the DSP's: its P onset and T end stay; its QRS onset is the mean of the DSP and the network
+    // median beats' onsets, its QRS end the later of the two ends.
+    const w = (a: Analysis) => a.median_beats!.waves!;
+    expect([w(comb).pOn, w(comb).tOff]).toEqual([w(dsp).pOn, w(dsp).tOff]);
+    expect(w(comb).qrsOn).toBe(Math.round((w(dsp).qrsOn! + w(net).qrsOn!) / 2));
+    expect(w(comb).qrsOff).toBe(Math.max(w(dsp).qrsOff!, w(net).qrsOff!));
     // The combination's global PR/QRS/QT are within PROTOCOL tolerance; the network's QT alone is not.
     const ref = ludbGlobalRef(await loadRecordFromPath(ludb1));
     expect(withinTolerance(ref, comb.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });

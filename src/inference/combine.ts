@@ -127,7 +127,7 @@ export function networkDelineation(
 ): ExternalPass & { delineation: Record<string, LeadDelineation> } {
   return choice === 'onnx'
     ? { delineation: net, keepDspMedian: false }
-    : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true, medianQrsEndFrom: net };
+    : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true, medianQrsFrom: net };
 }
 
 /** The analysis' `model` for a network choice (CONTRACT.md's `onnx:<model-id>`, `+dsp` when combined). */

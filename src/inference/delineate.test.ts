@@ -49,14 +49,17 @@ describeData('network delineation of LUDB records it never saw (out of fold)', (
         .toEqual({ pOn: true, pOff: true, qrsOn: true, qrsOff: true, tOff: true });
     }
     // The combination is closer than signal processing on every boundary; it keeps the DSP median beat's global
-    // intervals, with the QRS end extended to the network median beat's where that is later (measured: QRS within
-    // tolerance 89 → 93 of 100, PR and QT unchanged; QT 94 of 100 since each beat's reference T ends before the next R).
+    // intervals, with the QRS end extended to the network median beat's where that is later and the QRS onset at the
+    // mean of both median beats' onsets (measured: QRS within tolerance 89 → 93 of 100, QT 94 → 95, PR 97 → 96 with
+    // its error SD 8.3 → 7.9 ms; QT 94 of 100 with the DSP alone since each beat's reference T ends before the next R).
     for (const t of ['P', 'QRS', 'T'] as const) for (const k of ['on', 'off'] as const) expect(sd(r.combined[t][k])).toBeLessThan(sd(r.dsp[t][k]));
-    const { qrs, ...others } = r.global.combined.within;
-    expect(others).toEqual({ hr: r.global.dsp.within.hr, pr: r.global.dsp.within.pr, qt: r.global.dsp.within.qt });
-    expect(qrs).toBeGreaterThanOrEqual(92);
-    expect(others.qt).toBeGreaterThanOrEqual(94);
-    expect(qrs).toBeGreaterThan(r.global.dsp.within.qrs);
+    const { combined: c, dsp } = r.global;
+    expect(c.within.hr).toBe(dsp.within.hr);
+    expect(c.within.qrs).toBeGreaterThanOrEqual(92);
+    expect(c.within.qrs).toBeGreaterThan(dsp.within.qrs);
+    expect(c.within.qt).toBeGreaterThanOrEqual(95);
+    expect(c.within.pr).toBeGreaterThanOrEqual(96);
+    for (const k of ['pr', 'qrs', 'qt'] as const) expect(sd(c.diffs[k])).toBeLessThan(sd(dsp.diffs[k]));
   }, 180_000);
 
   it('the committed model gives well-formed waves on a record of another database (QTDB sel100)', async () => {

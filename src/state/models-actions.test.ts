@@ -67,7 +67,8 @@ describeData('model panel actions on LUDB 1', () => {
     expect(a.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
     const net = useModels.getState().netLeads!;
     expect(a.leads).toEqual(combinedDelineation(dsp.leads, net, record.fs));
-    expect(a.measurements.qt_ms).toBe(dsp.measurements.qt_ms);
+    // The DSP median beat's T end, with the QRS onset averaged with the network median beat's (combine.ts).
+    expect(a.median_beats!.waves!.tOff).toBe(dsp.median_beats!.waves!.tOff);
     // LUDB 1 lead-II reference P peaks (annotation 'p') are found by the network within 40 ms.
     const refP = record.annotations.filter((x) => x.source === 'ii' && x.symbol === 'p').map((x) => x.sample);
     expect(refP.every((r) => peaks(net.II.waves, 'P').some((p) => Math.abs(p - r) <= 20))).toBe(true);

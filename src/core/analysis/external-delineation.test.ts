@@ -99,7 +99,7 @@ describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
     expect(keep.beats.map((b) => b.qrsOn)).toEqual(ext.beats.map((b) => b.qrsOn));
   }, 30_000);
 
-  it('medianQrsEndFrom: the median beat\'s QRS ends at the later of the DSP end and that of the other waves\' median beat', async () => {
+  it('medianQrsFrom: the median beat\'s QRS ends at the later of the DSP end and that of the other waves\' median beat, and starts at the mean of the two onsets', async () => {
     // LUDB 55: a wide QRS whose annotated end (latest of 12 leads) lies ~30 ms after the DSP median beat's.
     const rec = await loadWfdb(LUDB_DIR, '55');
     const annotated = ludbAnnotationsAsDelineation(rec);
@@ -107,27 +107,33 @@ describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
     const prepared = prepareAnalysis(rec, { leadSet: '12' });
     const dsp = completeAnalysis(prepared);
     const keep = completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true });
-    const later = completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsEndFrom: annotated });
+    const later = completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsFrom: annotated });
     expect(keep.measurements.qrs_ms).toBe(dsp.measurements.qrs_ms);
     expect(ref.qrs! - dsp.measurements.qrs_ms!).toBeGreaterThan(20);
     expect(Math.abs(later.measurements.qrs_ms! - ref.qrs!)).toBeLessThanOrEqual(10);
-    // Only the offset moves: onset, PR and the per-lead waves stay.
-    expect(later.median_beats!.waves!.qrsOn).toBe(dsp.median_beats!.waves!.qrsOn);
     expect(later.median_beats!.waves!.qrsOff).toBeGreaterThan(dsp.median_beats!.waves!.qrsOff!);
-    expect(later.measurements.pr_ms).toBe(dsp.measurements.pr_ms);
+    // The onset is the mean of the DSP median beat's and the waves' own median beat's (PR moves with it); the
+    // per-lead waves stay.
+    const own = completeAnalysis(prepared, { delineation: annotated });
+    const dspOn = dsp.median_beats!.waves!.qrsOn!, ownOn = own.median_beats!.waves!.qrsOn!;
+    expect(ownOn).not.toBe(dspOn);
+    expect(later.median_beats!.waves!.qrsOn).toBe(Math.round((dspOn + ownOn) / 2));
+    expect(later.measurements.pr_ms! - dsp.measurements.pr_ms!).toBeCloseTo(((Math.round((dspOn + ownOn) / 2) - dspOn) / rec.fs) * 1000, 0);
     expect(later.leads).toEqual(keep.leads);
     // Waves that end earlier leave the DSP end as it is.
     const earlier = Object.fromEntries(Object.entries(annotated).map(([n, l]) => [n, { waves: l.waves.map((x) => (x.type === 'QRS' ? { ...x, off: x.peak + 5 } : x)) }]));
-    expect(completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsEndFrom: earlier }).measurements).toEqual(keep.measurements);
+    const withEarlier = completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsFrom: earlier });
+    expect(withEarlier.median_beats!.waves!.qrsOff).toBe(dsp.median_beats!.waves!.qrsOff);
+    expect(withEarlier.median_beats!.waves!.qrsOn).toBe(later.median_beats!.waves!.qrsOn);
     // Two leads (a Holter's): both ends are means of the two leads' ends, and the DSP one stays even against waves
     // that end 40 ms later (which do extend it with twelve leads).
     const later40 = Object.fromEntries(Object.entries(annotated).map(([n, l]) => [n, { waves: l.waves.map((x) => (x.type === 'QRS' ? { ...x, off: x.off + 20 } : x)) }]));
-    expect(completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsEndFrom: later40 }).measurements.qrs_ms).toBeGreaterThan(later.measurements.qrs_ms!);
+    expect(completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsFrom: later40 }).measurements.qrs_ms).toBeGreaterThan(later.measurements.qrs_ms!);
     const two = { ...rec, leads: rec.leads.filter((l) => l.name === 'II' || l.name === 'V5') };
     const twoAnnotated = { II: annotated.II, V5: annotated.V5 };
     const twoPrepared = prepareAnalysis(two, { leadSet: 'all' });
     const twoKeep = completeAnalysis(twoPrepared, { delineation: twoAnnotated, keepDspMedian: true });
-    expect(completeAnalysis(twoPrepared, { delineation: twoAnnotated, keepDspMedian: true, medianQrsEndFrom: { II: later40.II, V5: later40.V5 } }).measurements).toEqual(twoKeep.measurements);
+    expect(completeAnalysis(twoPrepared, { delineation: twoAnnotated, keepDspMedian: true, medianQrsFrom: { II: later40.II, V5: later40.V5 } }).measurements).toEqual(twoKeep.measurements);
   }, 30_000);
 });
 

@@ -154,16 +154,18 @@ export function externalMedianDelineation(perLead: LeadBeatWaves[][], rPeaks: Ar
 }
 
 /**
- * The global QRS offset of the median beat that `delineation`'s waves give on their own (over the
- * dominant-class beats they delineate), or null: with the `combined` delineator the network's, which may
- * extend the DSP median beat's (AnalyzeOptions.medianQrsEndFrom).
+ * The global QRS onset and offset of the median beat that `delineation`'s waves give on their own (over the
+ * dominant-class beats they delineate), or null: with the `combined` delineator the network's, which the DSP
+ * median beat's QRS is combined with (AnalyzeOptions.medianQrsFrom).
  */
-export function externalMedianQrsOff(
+export function externalMedianQrs(
   delineation: Record<string, LeadDelineation>, names: string[], rPeaks: ArrayLike<number>, fs: number,
   dominant: (b: number) => boolean, fiducial: number, useLead: boolean[],
-): number | null {
+): { on: number | null; off: number | null } | null {
   const perLead = assignExternalWaves(delineation, names, rPeaks, fs);
   const beats: number[] = [];
   for (let b = 0; b < rPeaks.length; b++) if (dominant(b) && hasWaves(perLead, b)) beats.push(b);
-  return beats.length ? externalMedianDelineation(perLead, rPeaks, beats, fiducial, useLead).global.qrsOff : null;
+  if (!beats.length) return null;
+  const g = externalMedianDelineation(perLead, rPeaks, beats, fiducial, useLead).global;
+  return { on: g.qrsOn, off: g.qrsOff };
 }

@@ -9,7 +9,7 @@ import { combineLeads, EMPTY_FIDUCIALS, type GlobalFiducials } from './delineate
 import { delineateRecord } from './delineate-record';
 import { detectQrs, screenLeads } from './detect';
 import { beatConsensus } from './beat-consensus';
-import { assignExternalWaves, EXTERNAL_EXTREME_FRACTION, externalMedianDelineation, externalMedianQrsOff, hasWaves } from './external-delineation';
+import { assignExternalWaves, EXTERNAL_EXTREME_FRACTION, externalMedianDelineation, externalMedianQrs, hasWaves } from './external-delineation';
 import { deriveFindings } from './findings/index';
 import { delineateMedian, type MedianDelineation } from './measure-median';
 import type { LeadBeatWaves } from './delineate-lead';
@@ -54,15 +54,17 @@ export interface AnalyzeOptions {
    * With `keepDspMedian`: the network's own waves (not the combination). With three or more usable leads the
    * median beat's global QRS offset becomes the later of the DSP one and that of these waves' median beat: LUDB's
    * reference QRS ends where the last of twelve leads ends, and each delineator alone ends it early on average
-   * (docs/onnx.md, "QRS end of two delineators").
+   * (docs/onnx.md, "QRS end of two delineators"). Its onset becomes the mean of the two onsets: two estimators
+   * whose errors are only partly correlated, as in the per-lead combination (docs/onnx.md, "QRS onset of two
+   * delineators").
    */
-  medianQrsEndFrom?: Record<string, LeadDelineation>;
+  medianQrsFrom?: Record<string, LeadDelineation>;
   /** Seconds of a long record delineated beat by beat (evenly spread 10-s blocks; default MAX_DELINEATED_SECONDS). */
   maxDelineatedSeconds?: number;
 }
 
 /** The options of a second analysis pass with another delineator's waves (completeAnalysis). */
-export type ExternalPass = Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian' | 'medianQrsEndFrom'>;
+export type ExternalPass = Pick<AnalyzeOptions, 'delineation' | 'keepDspMedian' | 'medianQrsFrom'>;
 
 export interface CompleteOptions extends ExternalPass, Pick<AnalyzeOptions, 'onProgress'> {
   /** The analysis is read only for its per-lead waves (the DSP side of the combined delineator): no findings. */
@@ -291,9 +293,10 @@ export function completeAnalysis(p: PreparedAnalysis, options: CompleteOptions =
   let md: MedianDelineation | null = !mb ? null : medianFromExt ? externalMedianDelineation(ext, rPeaks, domBeats, mb.fiducial, useMask) : p.dspMedian!;
   // Only where the QRS end is the latest of several leads: with two leads both delineators end it at the mean of the
   // leads' ends (combineWave), and the later of the two estimates ends late (QTDB's 10-s windows: +2.6 → +5.5 ms).
-  if (md && mb && ext && options.keepDspMedian && options.medianQrsEndFrom && md.global.qrsOff !== null && useMask.filter(Boolean).length >= 3) {
-    const off = externalMedianQrsOff(options.medianQrsEndFrom, names, rPeaks, fs, (b) => classes[b] === dom, mb.fiducial, useMask);
-    if (off !== null && off > md.global.qrsOff) md = { ...md, global: { ...md.global, qrsOff: off } };
+  if (md && mb && ext && options.keepDspMedian && options.medianQrsFrom && md.global.qrsOn !== null && md.global.qrsOff !== null && useMask.filter(Boolean).length >= 3) {
+    const q = externalMedianQrs(options.medianQrsFrom, names, rPeaks, fs, (b) => classes[b] === dom, mb.fiducial, useMask);
+    const { qrsOn, qrsOff } = md.global;
+    if (q) md = { ...md, global: { ...md.global, qrsOn: q.on === null ? qrsOn : Math.round((qrsOn + q.on) / 2), qrsOff: q.off !== null && q.off > qrsOff ? q.off : qrsOff } };
   }
   const pToR = md?.pPresent && md.global.pPeak !== null ? mb!.fiducial - md.global.pPeak : null;
   let eligible = 0;
