@@ -116,8 +116,9 @@ export function combinedDelineation(
 
 /**
  * The second analysis pass of a network choice: the network's waves alone, or combinedDelineation of them with
- * the DSP waves; the combined pass keeps the DSP median beat and its global intervals (closer to the reference,
- * docs/onnx.md), the QRS offset extended to the network's median beat's when that ends later.
+ * the DSP waves; the combined pass keeps the DSP median beat and its global P and T (closer to the reference,
+ * docs/onnx.md), its QRS onset averaged with the network's median beat's and its offset extended to the network's
+ * when that ends later.
  */
 export function networkDelineation(
   choice: Exclude<DelineatorChoice, 'dsp'>,
