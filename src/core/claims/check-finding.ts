@@ -154,6 +154,18 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'ectopic_atrial_rhythm':
     case 'ventricular_rhythm':
       return presence(rhythmIs(analysis, [code]), neg, analysis.rhythm.label, 'rhythm label', undetermined(analysis));
+    case 'supraventricular_tachycardia': {
+      // a re-entrant or ectopic tachycardia above the ventricles: not a rate under 90 (tolerance below 100), not sinus
+      // rhythm; AF and flutter are left to their own claims
+      const hr = globalValue(analysis, 'hr_bpm');
+      const label = analysis.rhythm.label;
+      const tol = 'rate ≥ 100 /min (−10), not sinus, narrow QRS';
+      if (hr !== null && hr < 90) return presence(false, neg, `${Math.round(hr)} bpm`, tol);
+      if (rhythmIs(analysis, SINUS_FAMILY)) return presence(false, neg, label, tol);
+      const qrs = globalValue(analysis, 'qrs_ms');
+      if (hr !== null && hr >= 100 && (label === 'junctional_rhythm' || label === 'ectopic_atrial_rhythm') && qrs !== null && qrs < 120) return presence(true, neg, `${label} at ${Math.round(hr)} bpm`, tol);
+      return unknown(label === 'atrial_fibrillation' || label === 'atrial_flutter' ? `${label.replace('_', ' ')}: checked as such` : undetermined(analysis), tol);
+    }
     case 'bifascicular_block': {
       // RBBB with left anterior or left posterior fascicular block (axis < −45° or > +90°)
       const axis = globalValue(analysis, 'axis_deg.qrs');

@@ -96,6 +96,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     if (n === 0 || !range) return unverifiable('no beats detected');
     return { verdict: agrees(n, range, 1, claim.negated) ? 'supported' : 'contradicted', measured: n, tolerance: '±1 beat', leads: [] };
   }
+  if (q === 'pvc_count' || q === 'pac_count') return checkEctopicCount(analysis, claim, q === 'pvc_count' ? 'premature_ventricular_complex' : 'premature_atrial_complex');
   if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
   // a PR interval needs P waves conducted with a fixed delay
   if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {
@@ -170,4 +171,26 @@ function checkAtrialRate(analysis: Analysis, claim: ExtractedClaim): CheckResult
   const tol = toleranceFor('atrial_rate')!;
   const ok = agrees(hr, claim.range, tol.allowed(hr), claim.negated);
   return { verdict: ok ? 'supported' : 'contradicted', measured: round(hr), tolerance: `${tol.label} (sinus rhythm, every P conducted: the atrial rate is the heart rate)`, leads: [] };
+}
+
+/** Longest record whose premature beats an answer's count is taken to be of (a 10-s ECG, a rhythm strip). */
+const ECTOPIC_COUNT_MAX_S = 60;
+
+/**
+ * "3 PVCs", "two PACs": the beats classed V (or S) where the analysis finds the ectopy; unclassified (Q) and fusion
+ * (F) beats may be counted either way. Beats the classifier called V or S that the finding's criteria rejected decide
+ * nothing (as for the finding itself, check-finding.ts).
+ */
+function checkEctopicCount(analysis: Analysis, claim: ExtractedClaim, code: 'premature_ventricular_complex' | 'premature_atrial_complex'): CheckResult {
+  const cls = code === 'premature_ventricular_complex' ? 'V' : 'S';
+  const beats = analysis.beats;
+  if (beats.length < 3) return unverifiable('too few beats');
+  if (analysis.record.samples / analysis.record.fs > ECTOPIC_COUNT_MAX_S) return unverifiable(`a count of premature beats on a record over ${ECTOPIC_COUNT_MAX_S} s: of which stretch is not said`);
+  const n = beats.filter((b) => b.class === cls).length;
+  const loose = beats.filter((b) => b.class === 'Q' || b.class === 'F').length;
+  const tolerance = `beats classed ${cls}${loose ? ` (+ up to ${loose} unclassified or fusion)` : ''}, exact`;
+  if (!hasFinding(analysis, code) && n > 0) return unverifiable(`${n} beat(s) classed ${cls} that do not meet the finding's criteria`, tolerance);
+  const [lo, hi] = claim.range!;
+  const ok = hi >= n && lo <= n + loose;
+  return { verdict: ok ? 'supported' : 'contradicted', measured: n, tolerance, leads: [] };
 }

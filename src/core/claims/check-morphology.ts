@@ -141,6 +141,7 @@ export function checkMorphology(analysis: Analysis, code: string, negated: boole
     case 'ventricular_run':
       return ventricularRun(analysis, negated);
     case 'sinus_pause':
+    case 'escape_beat':
       return sinusPause(analysis, negated);
     case 'any_ectopy': {
       const n = analysis.beats.filter((b) => b.class === 'V' || b.class === 'S').length;

@@ -174,7 +174,9 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (/^\d[:/]\S/.test(text.slice(Math.max(a, num0.span[0] - 2), num0.span[0] + 1)) && num0.dimension === 'none') continue;
     const before = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
     const afterNum = text.slice(num0.span[1], Math.min(b, num0.span[1] + 40));
-    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || SUM_BEFORE.test(before)) continue;
+    // "In total: 12 beats on the strip" is a count, not a sum of voltages
+    const isCount = num0.dimension === 'none' && COUNT_AFTER.test(afterNum);
+    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (SUM_BEFORE.test(before) && !isCount)) continue;
     // "QRS right at the 120 ms cut-off" says the QRS is 120 ms
     if ((REFERENCE_AFTER.test(afterNum) && !/\bat\s+the\s*$/i.test(before)) || CRITERION_AFTER_VALUE.test(before)) continue;
     // "Concordant ST depression ≥ 1 mm in V1–V3: absent": the criterion of a checklist line, denied as a whole
@@ -184,7 +186,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const sumResult = SUM_RESULT_BEFORE.test(before);
     // "Ventricular rate: 17 QRS complexes in the 10-s strip → 102 bpm": a count, not the rate; "AF 80 %": a probability
     if (num0.dimension === 'none' && /^\s*%/.test(afterNum)) continue;
-    if (num0.dimension === 'none' && COUNT_AFTER.test(afterNum)) {
+    if (isCount) {
       // "12 beats on the strip", "17 QRS complexes in 10 s": the number of beats, checked against the detected beats
       if (Number.isInteger(num0.value) && num0.value >= 1 && num0.value <= 400 && STRIP_COUNT.test(afterNum + ' ' + before.slice(-30))) {
         const c = measurementClaim(text, num0.span, 'beat_count', num0.value, num0.range, 'beats', []);

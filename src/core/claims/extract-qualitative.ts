@@ -39,6 +39,18 @@ const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
   pr_ms: { prolonged: [201, INF], long: [201, INF], short: [0, 119], normal: [120, 200] },
   qtc_ms: { prolonged: [451, INF], long: [451, INF], short: [0, 349], normal: [350, 460] },
 };
+/**
+ * "Borderline", "at the upper limit of normal", "high-normal": an interval near the top of its normal range, said of
+ * the value or interval named just before it ("QTc 440 ms — borderline prolonged", "PR at the upper limit of
+ * normal") or named with it ("borderline QTc"). The range each interval stands for (QTc: the borderline bands of men
+ * and women together); checked with the interval's tolerance, so only an interval clearly outside is contradicted.
+ */
+const BORDERLINE_WORDS = String.raw`(?:borderline(?:[\s-]+(?:prolonged|long|wide|high|normal))?(?![\s-]+(?:range|zone|values?|criteri(?:on|a)|cut))|(?:(?:right\s+|just\s+)?at\s+the\s+upper\s+(?:limit|end)(?:\s+of\s+(?:the\s+)?normal(?:\s+range)?)?|upper\s+(?:limit|end)\s+of\s+(?:the\s+)?normal(?:\s+range)?)(?!\s*(?:is\b|was\b|=|:|of\s+\d|\d|for\b))|upper[\s-]+normal|high[\s-]+normal)`;
+const BORDERLINE = new RegExp(String.raw`\b${BORDERLINE_WORDS}(?:\s+(QTc|QT|PR|QRS)\b)?`, 'gi');
+const BORDERLINE_RANGE: Record<string, [number, number]> = { qtc_ms: [430, 470], pr_ms: [190, 210], qrs_ms: [100, 120] };
+/** What may stand between the interval (or its value) and the borderline words: "QTc 440 ms (Bazett) — ", "PR is ". */
+const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])\)\s*)?(?:[,:—–(]|\s-\s)?\s*(?:interval\s+)?(?:which\s+is|that\s+is|that's|it's|is|are|was|so|and|,)?\s*$/i;
+
 /** The interval a quality is judged on: a QT called prolonged or normal means its corrected value. */
 const SAID_OF: Record<string, string> = { qrs_ms: 'qrs_ms', pr_ms: 'pr_ms', qt_ms: 'qtc_ms', qtc_ms: 'qtc_ms' };
 
@@ -74,6 +86,23 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
       const negated = /\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30)));
       out.push(qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated));
     }
+  }
+  BORDERLINE.lastIndex = a;
+  for (let m = BORDERLINE.exec(body); m; m = BORDERLINE.exec(body)) {
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    let quantity = m[1] ? SAID_OF[`${m[1].toLowerCase()}_ms`] : undefined;
+    if (!quantity) {
+      // the value right before it, else the interval named right before it
+      const value = measurements.filter((c) => c.span[1] <= m!.index && TO_BORDERLINE.test(text.slice(c.span[1], m!.index))).pop();
+      quantity = value?.quantity ? SAID_OF[value.quantity] : undefined;
+      if (!quantity) {
+        const named = /\b(QTc|QT|PR|QRS)(?:\s+(?:interval|duration))?\s*$/i.exec(text.slice(Math.max(a, m.index - 30), m.index).replace(/[\s:—–(,-]*(?:which\s+is|that\s+is|is|are)?\s*$/i, ''));
+        quantity = named ? SAID_OF[`${named[1].toLowerCase()}_ms`] : undefined;
+      }
+    }
+    const range = quantity ? BORDERLINE_RANGE[quantity] : undefined;
+    if (!range || !free(span)) continue;
+    out.push(qualitativeClaim(text, span, quantity!, range, 'ms', inSpans(span[0], clause.negated)));
   }
   ANAPHORA.lastIndex = a;
   for (let m = ANAPHORA.exec(body); m; m = ANAPHORA.exec(body)) {

@@ -7,6 +7,7 @@ import { withdrawRetracted } from './retraction';
 import { plainStructure } from './structured-text';
 import { extractContext } from './extract-context';
 import { extractHeaderValues, extractMeasurements } from './extract-measurements';
+import { extractEctopicCounts } from './extract-ectopic-counts';
 import { extractFindings } from './extract-findings';
 import { extractLeadTables } from './extract-lead-tables';
 import { extractQualitative } from './extract-qualitative';
@@ -26,6 +27,13 @@ function headerSpans(text: string): [number, number][] {
   return out;
 }
 
+/** A span without the white space at its ends (a value mapped back from a rewritten "key: value" line). */
+function trimSpan(text: string, [a, b]: [number, number]): [number, number] {
+  while (a < b && /\s/.test(text[a])) a++;
+  while (b > a && /\s/.test(text[b - 1])) b--;
+  return [a, b];
+}
+
 export function extractClaims(response: string): ExtractedClaim[] {
   const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
   const plain = plainLatex(source);
@@ -37,7 +45,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const headers = headerSpans(source);
   for (const clause of segmentClauses(text, MAX_CLAUSE)) {
     const context = extractContext(text, clause);
-    const measurements = extractMeasurements(text, clause);
+    const measurements = [...extractMeasurements(text, clause), ...extractEctopicCounts(text, clause)];
     // a finding stays a claim beside the number in it ("PR prolonged at 260 ms"); a quality word does not ("wide at 0.14 s")
     const numbersOnly: [number, number][] = measurements.map((c) => c.valueSpan ?? c.span);
     const findings = extractFindings(text, clause, [...context.map((c) => c.span), ...numbersOnly]);
@@ -52,8 +60,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
   for (const c of [...extractHeaderValues(text), ...extractLeadTables(text)]) if (!out.some((o) => o.span[0] < c.span[1] && c.span[0] < o.span[1])) out.push(c);
   withdrawRetracted(text, out);
   for (const c of out) {
-    c.span = mapSpan(compact, c.span);
-    if (c.valueSpan) c.valueSpan = mapSpan(compact, c.valueSpan);
+    c.span = trimSpan(response, mapSpan(compact, c.span));
+    if (c.valueSpan) c.valueSpan = trimSpan(response, mapSpan(compact, c.valueSpan));
     c.text = response.slice(c.span[0], c.span[1]);
   }
   const kept = out.filter((c) => !headers.some(([a, b]) => c.span[0] >= a && c.span[1] <= b));

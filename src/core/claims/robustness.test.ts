@@ -7,7 +7,9 @@ const WORDS = ['Sinus', 'rhythm', 'no', 'not', 'ST', 'elevation', 'in', 'II', 'I
   'rate', ',', '.', ';', ':', '**Step 1:**', '<think>', '</think>', '<answer>', '</answer>', 'LBBB', 'axis', '-45°', 'mm', 'without', 'but', '\n', '  ', 'T', 'wave', 'inversion', '(', ')', '/', '2:1',
   // LaTeX, Markdown and self-correction, read through their own offset maps (eighteenth session)
   '$', '$$', '\\frac{', '}{', '}', '{', '\\sqrt{', '\\(', '\\)', '\\approx', '\\text{ms}', '^\\circ', 'QT_c', '_{aVL}', '**', '|', '|---|', 'Lead', 'wait,', 'Hmm, no —', '…', 'SV1', 'RaVL', '+',
-  '"st_elevation":', 'false', 'true', '[]', '~', '<rate>', '</rate>', 'vs', 'less likely', '%', 'usually', 'For comparison,', 'NORM', 'AFLT (0.05)', 'Answer:', 'Lead', 'R (mV)', 'beats on the strip'];
+  '"st_elevation":', 'false', 'true', '[]', '~', '<rate>', '</rate>', 'vs', 'less likely', '%', 'usually', 'For comparison,', 'NORM', 'AFLT (0.05)', 'Answer:', 'Lead', 'R (mV)', 'beats on the strip',
+  // premature-beat counts, borderline intervals, unconducted P waves (nineteenth session)
+  'PVCs', 'two', 'a single', 'PAC', 'couplet', 'borderline', 'upper limit of normal', 'P wave', 'is not conducted', 'dropped', 'SVT', 'cannot exclude', '—', '?'];
 
 describe('verifyResponse on arbitrary text', () => {
   const analysis = buildAnalysis();

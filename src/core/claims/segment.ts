@@ -109,7 +109,8 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);
     const after = text.slice(sentence[1] + 1, sentence[1] + 24);
-    const asked = text[sentence[1]] === '?';
+    // "Is this sinus tachycardia or SVT?" with its "Answer:" on the next line ends at the line break, still a question
+    const asked = text[sentence[1]] === '?' || /\?\s*$/.test(line);
     // "Is the LBBB new? No prior ECG…" asks about its age, not whether it is there
     const answeredNo = asked && ANSWERED_NO.test(after) && !ATTRIBUTE_QUESTION.test(line);
     const question = asked && !answeredNo && !ANSWERED_YES.test(after);
@@ -127,7 +128,11 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       const hedged: [number, number][] = [];
       HEDGE_CUE.lastIndex = 0;
       // "X cannot be excluded / ruled out" withdraws X, named before the cue: the whole clause
-      for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) hedged.push([/\bbe\s+(?:excluded|ruled\s+out)\b/i.test(m[0]) ? a : a + m.index, b]);
+      // …and so does a cue set after it by a dash or colon, or closing the clause ("SA exit block — cannot exclude")
+      for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) {
+        const after = /\bbe\s+(?:excluded|ruled\s+out)\b/i.test(m[0]) || /(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
+        hedged.push([after ? a : a + m.index, b]);
+      }
       // "criteria for LVH cannot be applied in LBBB": nothing in the clause is asserted
       const conditional = CONDITIONAL.exec(body);
       // "X would fit Y" asserts neither; "X, which would fit Y" asserts X

@@ -186,3 +186,40 @@ describe('eighteenth-session third round: quality and lead reversal', () => {
     expect(verdicts('anterior_stemi', 'ST elevation up to ~4 mm in V2–V3.')).toContain('st_mv=supported');
   });
 });
+
+describe('nineteenth-session checks: counts of premature beats, borderline intervals, unconducted P waves, SVT', () => {
+  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
+  it('counts the premature beats claimed against the beats classed V or S', () => {
+    // the PVC spec: beats 3 and 8 of 13 are V
+    expect(verdicts('pvc', 'Two PVCs are seen.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', '3 PVCs including one couplet.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported', 'ventricular_couplet=contradicted']);
+    expect(verdicts('pvc', 'PVCs: 2.')).toEqual(['premature_ventricular_complex=supported', 'pvc_count=supported']);
+    expect(verdicts('normal', 'Sinus rhythm, one PAC.')).toEqual(['sinus_rhythm=supported', 'pac_count=contradicted', 'premature_atrial_complex=contradicted']);
+    // not a count of the strip's beats: a run, isolated ones, another tracing
+    expect(verdicts('pvc', 'Three PVCs in a row.')).not.toContain('pvc_count=contradicted');
+    expect(verdicts('pvc', 'Sinus rhythm with single PVCs.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Between 2 PVCs there are 4 sinus beats.').filter((v) => v.startsWith('pvc_count'))).toEqual(['pvc_count=supported']);
+  });
+  it('reads "borderline" and "upper limit of normal" of the interval they follow or name', () => {
+    // long QT spec: QTc 520 ms is no borderline QTc; normal spec: PR 160 ms is not at the upper limit
+    expect(verdicts('long_qt', 'QTc borderline prolonged.')).toEqual(['qtc_ms=contradicted']);
+    expect(verdicts('long_qt', 'QT 520 ms — borderline.')).toEqual(['qt_ms=supported', 'qtc_ms=contradicted']);
+    expect(verdicts('avb1', 'PR at the upper limit of normal.')).toEqual(['pr_ms=contradicted']);
+    expect(verdicts('normal', 'PR 160 ms (normal range 120–200 ms, upper limit of normal is 200 ms).')).toEqual(['pr_ms=supported']);
+    expect(verdicts('normal', 'No QT prolongation beyond the borderline range.')).toEqual(['long_qt=supported']);
+  });
+  it('reads unconducted P waves and dropped beats in words, "not" included', () => {
+    expect(verdicts('brady', 'Every other P is blocked.')).toEqual(['second_degree_av_block=contradicted']);
+    expect(verdicts('brady', 'The PR progressively prolongs until a QRS is dropped.')).toEqual(['second_degree_av_block=contradicted', 'second_degree_av_block=contradicted']);
+    expect(verdicts('brady', 'A P wave is not conducted.')).toEqual(['second_degree_av_block=contradicted']);
+    expect(verdicts('brady', 'No dropped beats.')).toEqual(['second_degree_av_block=supported']);
+  });
+  it('checks SVT, SA exit block and escape beats; a dash before "cannot exclude" withdraws what it follows', () => {
+    expect(verdicts('tachy', 'This is SVT.')).toEqual(['supraventricular_tachycardia=contradicted']);
+    expect(verdicts('tachy', 'Sinus tachycardia, not SVT.')).toEqual(['sinus_tachycardia=supported', 'supraventricular_tachycardia=supported']);
+    expect(verdicts('normal', 'A 2:1 SA exit block, then a junctional escape beat.')).toEqual(['sinus_pause=contradicted', 'escape_beat=contradicted']);
+    expect(verdicts('brady', 'SA exit block — cannot exclude intermittent block on a 10 s strip.')).toEqual(['sinus_pause=unverifiable']);
+    // the options of a question answered on the next line are not asserted
+    expect(verdicts('tachy', 'Is this sinus tachycardia or SVT?\nAnswer: sinus tachycardia.')).toEqual(['sinus_tachycardia=unverifiable', 'supraventricular_tachycardia=unverifiable', 'sinus_tachycardia=supported']);
+  });
+});

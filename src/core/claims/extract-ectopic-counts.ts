@@ -1,0 +1,56 @@
+// How many premature beats the answer says the strip holds ("3 PVCs", "two PACs", "a single VPC", "PVCs: 2"):
+// checked against the beats the analysis classed V or S (check-measurement.ts, checkEctopicCount).
+import type { ExtractedClaim } from './claim-types';
+import { inSpans, type Clause } from './segment';
+
+const WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+single|single)`;
+/** Adjectives between a count and the beats ("two isolated unifocal PVCs"). */
+const ADJECTIVES = String.raw`(?:(?:isolated|separate|single|unifocal|multifocal|monomorphic|polymorphic|uniform|identical|similar|early|wide|broad|narrow|interpolated|frequent|occasional)\s+){0,2}`;
+const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
+const ATRIAL = String.raw`(?:PACs?|APCs?|(?:premature\s+atrial|atrial\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
+const BEFORE = new RegExp(String.raw`\b${COUNT}\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL})\b`, 'gi');
+/** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2". */
+const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|×|x)\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
+/**
+ * Not a count of the strip's premature beats: a run or its length ("3 PVCs in a row", "two consecutive PVCs"), a rate
+ * or share ("2 PVCs per minute", "3 of 12 beats"), a rule ("every 3rd beat"), a comparison with another tracing.
+ */
+const NOT_A_TALLY_AFTER = /^\s*(?:in\s+a\s+row|consecutive(?:ly)?|back[\s-]+to[\s-]+back|together|in\s+succession|per\b|\/\s*(?:min|h|hour)|an?\s+(?:minute|hour)|each\s+(?:minute|hour)|out\s+of\b|of\s+(?:the\s+)?\d|(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|last)\b|(?:on|in)\s+(?:the\s+)?(?:Holter|monitor))/i;
+const NOT_A_TALLY_BEFORE = /(?:\b(?:consecutive|successive|every|each|per|than|least|most|over|under|exceeding|fewer|more|up\s+to|>|<|≥|≤)\s*$|\b(?:run|salvo|burst|string|train|couplet|triplet)s?\s+of\s*$|\bof\s*$)/i;
+
+const isVentricular = (s: string) => /^(?:PVC|VPC|VPB|VEB)|ventricular/i.test(s);
+
+function countValue(s: string): number | null {
+  const k = s.toLowerCase().replace(/^a\s+/, '').replace(/\s+/g, ' ');
+  const v = /^\d+$/.test(k) ? Number(k) : WORDS[k];
+  return v !== undefined && v >= 1 && v <= 50 ? v : null;
+}
+
+export function extractEctopicCounts(text: string, clause: Clause): ExtractedClaim[] {
+  const out: ExtractedClaim[] = [];
+  const [a, b] = clause.span;
+  const body = text.slice(0, b);
+  const push = (start: number, end: number, valueSpan: [number, number], count: number, beats: string) => {
+    if (inSpans(start, clause.negated) || out.some((c) => c.span[0] < end && start < c.span[1])) return;
+    const quantity = isVentricular(beats) ? 'pvc_count' : 'pac_count';
+    out.push({ text: text.slice(start, end), span: [start, end], kind: 'measurement', quantity, code: null, value: count, range: [count, count], unit: 'beats', leads: [], negated: false, valueSpan });
+  };
+  BEFORE.lastIndex = a;
+  for (let m = BEFORE.exec(body); m; m = BEFORE.exec(body)) {
+    const count = countValue(m[1]);
+    const end = m.index + m[0].length;
+    if (count === null || NOT_A_TALLY_AFTER.test(text.slice(end, end + 30)) || NOT_A_TALLY_BEFORE.test(text.slice(Math.max(a, m.index - 25), m.index))) continue;
+    // "single PVCs" are isolated ones, not one
+    if (count === 1 && /s$/i.test(m[2])) continue;
+    push(m.index, end, [m.index, m.index + m[1].length], count, m[2]);
+  }
+  AFTER.lastIndex = a;
+  for (let m = AFTER.exec(body); m; m = AFTER.exec(body)) {
+    const count = countValue(m[2]);
+    const end = m.index + m[0].length;
+    if (count === null || NOT_A_TALLY_AFTER.test(text.slice(end, end + 30))) continue;
+    push(m.index, end, [end - m[2].length, end], count, m[1]);
+  }
+  return out;
+}
