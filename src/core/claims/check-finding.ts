@@ -8,6 +8,7 @@ import { checkLeadFinding, type LeadCode } from './check-leads';
 import { checkMorphology } from './check-morphology';
 import { sinusUnsettled } from './rhythm-uncertainty';
 import { TERRITORY_LEADS } from './extract-leads';
+import { checkOcclusionMi, checkSgarbossa, checkTFlattening } from './check-ischemia-patterns';
 import { axisCategory } from './tolerances';
 import { longestEpisode, sinusRateBpm } from '../analysis/rhythm-episodes';
 import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
@@ -203,6 +204,13 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       }
       return checkLeadFinding(analysis, 'st_elevation', explicitLeads ? claim.leads : territoryLeads(code), neg, false);
     }
+    case 'sgarbossa_positive':
+      // "Sgarbossa-negative", "Sgarbossa negative" deny it
+      return checkSgarbossa(analysis, neg !== /negative/i.test(claim.text));
+    case 'occlusion_mi':
+      return checkOcclusionMi(analysis, claim);
+    case 't_wave_flattening':
+      return checkTFlattening(analysis, claim.leads, neg);
     case 'inferior_ischemia':
     case 'anterior_ischemia':
     case 'lateral_ischemia':
@@ -404,6 +412,14 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if (pms >= 120 || term <= -0.1) return presence(true, false, round(pms), laeTol);
       if (pms < 100 && term > -0.05) return presence(false, false, round(pms), laeTol);
       return unknown(`P ${round(pms)} ms is within the tolerance of the criterion`, laeTol);
+    }
+    case 'normal_qrs_voltage': {
+      // neither low voltage nor a hypertrophy voltage criterion
+      const parts = (['low_qrs_voltage', 'left_ventricular_hypertrophy'] as const).map((c) => checkFinding(analysis, { ...claim, code: c, negated: false }));
+      const tol = 'no low voltage and no LVH voltage criterion';
+      if (parts.some((p) => p.verdict === 'supported')) return presence(false, neg, parts.find((p) => p.verdict === 'supported')!.measured, tol);
+      if (parts.every((p) => p.verdict === 'contradicted')) return presence(true, neg, 'normal', tol);
+      return unknown('a voltage criterion is met or missed only within its tolerance', tol);
     }
     case 'low_qrs_voltage': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');

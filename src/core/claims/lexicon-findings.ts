@@ -74,6 +74,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('any_atrial_enlargement', 'finding', String.raw`(?:bi-?)?atrial\s+(?:enlargement|abnormality|abnormalities|hypertrophy|overload|dilatation)`),
   p('left_atrial_enlargement', 'finding', String.raw`left\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|LAE|P\s+mitrale`),
   p('right_atrial_enlargement', 'finding', String.raw`right\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|RAE|P\s+pulmonale`),
+  // the QRS voltage called normal: neither low nor meeting a hypertrophy voltage criterion (check-finding.ts)
+  p('normal_qrs_voltage', 'finding', String.raw`(?:normal|nl)\s+(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)(?!\s+(?:P|T|U)\b)|(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)\s+(?:is\s+|are\s+)?(?:normal|within\s+normal\s+limits|WNL|unremarkable)`),
+  p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:QRS\s+)?voltages?(?:\s+QRS)?`),
   p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
   p('poor_r_wave_progression', 'finding', String.raw`poor\s+R[\s-]*wave\s+progression|PRWP|(?:delayed|abnormal)\s+R[\s-]*wave\s+progression`),
   // "normal R-wave progression" denies poor progression (extract-findings negates it)
@@ -97,6 +100,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('septal_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined)?\s*septal(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))`),
   p('t_wave_inversion', 'lead_finding', String.raw`T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted`),
+  p('t_wave_flattening', 'lead_finding', String.raw`(?:flat(?:tened)?|low(?:[\s-]+amplitude)?|low,?\s+flat(?:tened)?|low\s+and\s+flat(?:tened)?)\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:(?:low\s+and\s+)?flat(?:tened)?|low(?:[\s-]+amplitude)?)\b|T[\s-]*wave\s+flattening|flattening\s+of\s+(?:the\s+)?T[\s-]*waves?|flat\s+T`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
   p('inferior_stemi', 'finding', String.raw`(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('anterior_stemi', 'finding', String.raw`(?:acute\s+)?(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
@@ -106,6 +110,11 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('inferior_ischemia', 'finding', String.raw`inferior(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+inferior(?:\s+wall|\s+leads)?`),
   p('anterior_ischemia', 'finding', String.raw`(?:anterior|anteroseptal)(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+anterior(?:\s+wall|\s+leads)?`),
   p('lateral_ischemia', 'finding', String.raw`(?:high\s+|low\s+)?lateral(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+lateral(?:\s+wall|\s+leads)?`),
+  // STEMI equivalents named by their criteria (check-ischemia-patterns.ts)
+  // only where the answer says they are met or not: "positive Sgarbossa", "Sgarbossa-negative", "meets Sgarbossa
+  // criteria", "the modified Sgarbossa criteria are not met" (a bare "Sgarbossa:" heads a definition)
+  p('sgarbossa_positive', 'finding', String.raw`(?:positive|negative)\s+(?:(?:Smith[\s-]*)?modified\s+)?Sgarbossa(?:\s+(?:criteri(?:on|a)|rule|score))?|(?:(?:Smith[\s-]*)?modified\s+)?Sgarbossa(?:[\s-]+(?:criteri(?:on|a)|rule|score))?(?:\s+\d)?[\s-]+(?:(?:is|are|was|were)\s+)?(?:not\s+)?(?:positive|negative|met|fulfilled|satisfied)|(?:meets?|met|fulfils?|fulfills?|satisf(?:ies|y)|positive\s+(?:for|by))\s+(?:the\s+|a\s+|an?\s+|one\s+|two\s+|all\s+)?(?:(?:original|Smith[\s-]*)\s+)?(?:modified\s+)?Sgarbossa(?:\s+(?:criteri(?:on|a)|rule))?|(?:is|are)\s+(?:a\s+)?Sgarbossa\s+criterion(?:\s+\d)?`),
+  p('occlusion_mi', 'finding', String.raw`(?:(?:acute|probable|possible|likely|evolving|subtle)\s+)?(?:(?:inferior|infero-?posterior|infero-?lateral|lateral|high\s+lateral|anterior|antero-?septal|antero-?lateral|posterior|septal)(?:\s*\/\s*(?:inferior|lateral|posterior|anterior))?\s+)?(?:OMI|occlusion\s+(?:MI|myocardial\s+infarction))(?!\s+(?:standpoint|perspective|point\s+of\s+view|lens|paradigm|framework|criteria|approach|view|equivalents?))`),
   p('any_ischemia', 'finding', String.raw`(?:myocardial\s+)?ischa?emi(?:a|c\s+changes)|subendocardial\s+ischa?emia`),
   p('inferior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
   p('anterior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+(?:anterior|anteroseptal)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|(?:anterior|anteroseptal)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),

@@ -9,7 +9,8 @@ const WORDS = ['Sinus', 'rhythm', 'no', 'not', 'ST', 'elevation', 'in', 'II', 'I
   '$', '$$', '\\frac{', '}{', '}', '{', '\\sqrt{', '\\(', '\\)', '\\approx', '\\text{ms}', '^\\circ', 'QT_c', '_{aVL}', '**', '|', '|---|', 'Lead', 'wait,', 'Hmm, no —', '…', 'SV1', 'RaVL', '+',
   '"st_elevation":', 'false', 'true', '[]', '~', '<rate>', '</rate>', 'vs', 'less likely', '%', 'usually', 'For comparison,', 'NORM', 'AFLT (0.05)', 'Answer:', 'Lead', 'R (mV)', 'beats on the strip',
   // premature-beat counts, borderline intervals, unconducted P waves (nineteenth session)
-  'PVCs', 'two', 'a single', 'PAC', 'couplet', 'borderline', 'upper limit of normal', 'P wave', 'is not conducted', 'dropped', 'SVT', 'cannot exclude', '—', '?'];
+  'PVCs', 'two', 'a single', 'PAC', 'couplet', 'borderline', 'upper limit of normal', 'P wave', 'is not conducted', 'dropped', 'SVT', 'cannot exclude', '—', '?',
+  'Sgarbossa', 'criteria', 'met', 'OMI', 'inferior', 'flat', 'voltage', 'normal', 'nothing to suggest', 'clearly'];
 
 describe('verifyResponse on arbitrary text', () => {
   const analysis = buildAnalysis();

@@ -3,7 +3,7 @@
 // segment.ts applies them; each regex is bounded (no nested quantifiers over unbounded text).
 
 export const NEGATION_CUE =
-  /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|rules? out|ruled out(?!\s+by\b)|excludes?|excluded(?!\s+by\b)|never|none|rather than|instead of|as opposed to|unlikely|argues? against|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
+  /\b(?:no|not|nor|neither|without|absence of|absent|lack of|lacks|lacking|free of|negative for|nothing\s+(?:to\s+(?:suggest|indicate)|suggest(?:s|ing|ive\s+of)|indicat(?:es|ing)|that\s+(?:suggests|looks\s+like))|rules? out|ruled out(?!\s+by\b)|excludes?|excluded(?!\s+by\b)|never|none|rather than|instead of|as opposed to|unlikely|argues? against|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
 export const HEDGE_CUE = /\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
 export const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to|hard to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed)|read|tell|say|know)\b/i;
 // A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI", "if this
@@ -36,7 +36,7 @@ const RANKED_LOW = String.raw`\s*\(\s*0?\.[0-4]\d{0,2}\s*\)|\s*[:=]\s*0?\.[0-4]\
 /** "ectopy: none", "st elevation leads: none", "LBBB, present: none" (structured answers, structured-text.ts) */
 const KEY_NONE = String.raw`\s+[^:\n.;?]{1,30}:\s*(?:absent|none|not\s+(?:present|met|seen))\b|\s*\?\s*(?:answer|a)\s*:\s*(?:no|none|absent)\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*[:=|]\s*\**\s*(?:none|nil|absent|negative|no|not\s+(?:seen|present))\b|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b`;
 /** "PR is not prolonged", "ST elevation is absent", "cannot be seen"; "X, not Y" negates Y, not X: a bare "not" after the mention needs a copula or a verb of seeing */
-const COPULA_NOT = String.raw`(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:not\b|absent\b|(?:very\s+|highly\s+)?unlikely\b|excluded\b|ruled\s+out\b))|(?:is|are|was|were)n't\b|absent\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
+const COPULA_NOT = String.raw`(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:(?:clearly|definitely|certainly|really|strictly|quite|entirely|fully|simply)\s+)?(?:not\b|absent\b|(?:very\s+|highly\s+)?unlikely\b|excluded\b|ruled\s+out\b))|(?:is|are|was|were)n't\b|absent\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
 export const POST_NEGATION = new RegExp(String.raw`^[\s,]*(?:${RESOLVED}|${RANKED_LOW}|${KEY_NONE}|${COPULA_NOT})`, 'i');
 
 /** "Negatives:", "Absent:", "Pertinent negatives:": what the heading lists (inline or as the bullets below it) is denied. */

@@ -223,3 +223,35 @@ describe('nineteenth-session checks: counts of premature beats, borderline inter
     expect(verdicts('tachy', 'Is this sinus tachycardia or SVT?\nAnswer: sinus tachycardia.')).toEqual(['sinus_tachycardia=unverifiable', 'supraventricular_tachycardia=unverifiable', 'sinus_tachycardia=supported']);
   });
 });
+
+describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltage, flat T waves', () => {
+  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
+  it('applies Sgarbossa\'s criteria where the answer says they are met or not, not where it defines them', () => {
+    // LBBB spec: discordant ST only, below Smith's ratio; anterior STEMI spec: concordant ST elevation
+    expect(verdicts('lbbb', 'Sgarbossa criteria positive.')).toEqual(['sgarbossa_positive=contradicted']);
+    expect(verdicts('lbbb', 'Sgarbossa-negative by both the original and Smith-modified criteria.')).toEqual(['sgarbossa_positive=supported']);
+    expect(verdicts('lbbb', 'The modified Sgarbossa criteria are not met.')).toEqual(['sgarbossa_positive=supported']);
+    expect(verdicts('anterior_stemi', 'This meets Sgarbossa criteria.')).toEqual(['sgarbossa_positive=supported']);
+    expect(verdicts('lbbb', 'No need for Sgarbossa. Sgarbossa: concordant ST elevation is the strongest criterion.').filter((v) => v.startsWith('sgarbossa'))).toEqual([]);
+  });
+  it('checks an occlusion MI against the ST-T of its territories', () => {
+    expect(verdicts('normal', 'Probable inferior OMI.')).toEqual(['occlusion_mi=contradicted']);
+    expect(verdicts('inferior_stemi', 'Inferior OMI.')).toEqual(['occlusion_mi=supported']);
+    // no posterior sign (ST depression in V1–V3) beside the inferior elevation
+    expect(verdicts('inferior_stemi', 'Inferoposterior OMI.')).toEqual(['occlusion_mi=contradicted']);
+    expect(verdicts('normal', 'Nothing to suggest an occlusion MI. From an OMI standpoint it is clean.')).toEqual(['occlusion_mi=supported']);
+  });
+  it('reads the QRS voltage called normal or high, and a negation after an adverb', () => {
+    expect(verdicts('low_voltage', 'The QRS voltage is normal.')).toEqual(['normal_qrs_voltage=contradicted']);
+    expect(verdicts('normal', 'Voltages within normal limits.')).toEqual(['normal_qrs_voltage=supported']);
+    expect(verdicts('normal', 'P-wave voltage is normal.')).toEqual([]);
+    expect(verdicts('lvh', 'Prominent QRS voltages.')).toEqual(['left_ventricular_hypertrophy=supported']);
+    expect(verdicts('low_voltage', 'Low-voltage criteria are clearly not met.')).toEqual(['low_qrs_voltage=contradicted']);
+  });
+  it('checks flat T waves in the named leads, or in two contiguous leads whose T is normally upright', () => {
+    expect(verdicts('long_qt', 'Low, flattened T waves in V2–V4.')).toEqual(['t_wave_flattening=contradicted']);
+    expect(verdicts('normal', 'Nonspecific T-wave flattening.')).toEqual(['t_wave_flattening=contradicted']);
+    expect(verdicts('normal', 'T waves are low in III and aVL.')).toEqual(['t_wave_flattening=supported']);
+    expect(verdicts('normal', 'No T-wave flattening.')).toEqual(['t_wave_flattening=supported']);
+  });
+});
