@@ -153,7 +153,7 @@ describe('claim checking on labelled answers', () => {
     const m = scoreExamples('truth');
     expect(m.answers).toBe(25);
     expect(m.falseAlarms).toBe(0);
-    // achieved 120 of 136 marked phrases (nineteenth session: two more, "upper limit of normal" and a premature-beat count; eighteenth session: one more, read through the new grammar; sixteenth session: the complete block's "preceded by a P wave" is caught now;
+    // achieved 120 of 136 marked phrases (nineteenth session: two more, "every third P wave is not followed by a QRS complex" and "normal QRS voltage"; eighteenth session: one more, read through the new grammar; sixteenth session: the complete block's "preceded by a P wave" is caught now;
     // seventeenth: "which is markedly prolonged" said of a 180-ms QRS, marked since it is read); the misses are statements not extracted (morphology words,
     // electrical alternans, "abnormal P wave") and one long QT within the ±30 ms tolerance (QTc 430 ms)
     expect(m.caught).toBeGreaterThanOrEqual(115);
