@@ -126,6 +126,27 @@ function sinusPause(analysis: Analysis, negated: boolean): CheckResult {
   return unknown(`longest RR ${Math.round(longest)} ms, between 1.5 and 2 × the median`, tol);
 }
 
+/**
+ * R-on-T: a ventricular premature beat whose QRS starts before the preceding beat's T wave has ended. No V beat, or every
+ * V beat starting over 40 ms after that T end, contradicts it; a V beat within 40 ms of it is undecided (T ends vary).
+ */
+function rOnT(analysis: Analysis, negated: boolean): CheckResult {
+  const beats = analysis.beats;
+  if (beats.length < 3) return unknown('too few beats');
+  const tol = 'a V beat\'s QRS onset before the preceding T end; none within 40 ms of it';
+  const margin = 0.04 * analysis.record.fs;
+  const gaps: number[] = [];
+  for (let i = 1; i < beats.length; i++) {
+    const prevT = beats[i - 1].tOff;
+    if (beats[i].class !== 'V' || prevT === null) continue;
+    gaps.push((beats[i].qrsOn ?? beats[i].r) - prevT);
+  }
+  const ms = (g: number) => `${Math.round((g / analysis.record.fs) * 1000)} ms`;
+  if (gaps.some((g) => g < 0)) return verdict(!negated, `a V beat starts ${ms(-Math.min(...gaps))} before the preceding T end`, tol);
+  if (gaps.every((g) => g > margin)) return verdict(negated, gaps.length ? `V beats start ≥ ${ms(Math.min(...gaps))} after the preceding T end` : 'no V beats', tol);
+  return unknown('a V beat starts within 40 ms of the preceding T end', tol);
+}
+
 export function checkMorphology(analysis: Analysis, code: string, negated: boolean): CheckResult | null {
   switch (code) {
     case 'abnormal_p_wave':
@@ -140,6 +161,8 @@ export function checkMorphology(analysis: Analysis, code: string, negated: boole
       return pause(analysis, false, negated);
     case 'ventricular_run':
       return ventricularRun(analysis, negated);
+    case 'r_on_t':
+      return rOnT(analysis, negated);
     case 'sinus_pause':
     case 'escape_beat':
       return sinusPause(analysis, negated);

@@ -129,6 +129,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('ventricular_run', 'rhythm', String.raw`(?:non-?sustained\s+)?ventricular\s+tachycardia|NSVT|runs?\s+of\s+(?:PVCs|VPCs|NSVT|VT|ventricular\s+(?:beats|ectop\w*|complexes))|ventricular\s+(?:salvos?|triplets?)`),
   p('ventricular_run', 'rhythm', String.raw`VT`, 'g'),
   p('sinus_pause', 'rhythm', String.raw`sinus\s+(?:arrest|pauses?|exit\s+block)|(?:sino-?atrial|SA|S-A)\s+(?:exit\s+)?block|pauses?`),
+  p('r_on_t', 'rhythm', String.raw`R[\s-]*on[\s-]*T(?:\s+(?:phenomenon|PVCs?|VPCs?|beats?|complex(?:es)?))?|(?<=\b(?:PVC|VPC|ventricular\s+(?:ectopic|premature\s+beat|beat))s?\b[^.;\n]{0,40})(?:falls?|landing|lands?)\s+on\s+the\s+(?:preceding\s+|previous\s+)?T[\s-]*wave`),
   // an escape beat ends a pause: none without one (check-morphology.ts)
   p('escape_beat', 'rhythm', String.raw`(?:(?:junctional|nodal|ventricular|idioventricular)\s+)?escape\s+(?:beats?|complex(?:es)?)`),
   p('supraventricular_tachycardia', 'rhythm', String.raw`(?:paroxysmal\s+)?supraventricular\s+tachycardia|P?SVT|AVNRT|AVRT|(?:AV\s+)?(?:nodal\s+)?re-?entr(?:ant|y)\s+tachycardia`),

@@ -248,6 +248,12 @@ describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltag
     expect(verdicts('lvh', 'Prominent QRS voltages.')).toEqual(['left_ventricular_hypertrophy=supported']);
     expect(verdicts('low_voltage', 'Low-voltage criteria are clearly not met.')).toEqual(['low_qrs_voltage=contradicted']);
   });
+  it('checks R-on-T against the V beats and the preceding T ends', () => {
+    // the PVC spec's V beats come one RR after the beat before them, far past its T
+    expect(verdicts('pvc', 'An R-on-T PVC.')).toEqual(['r_on_t=contradicted']);
+    expect(verdicts('pvc', 'No R-on-T.')).toEqual(['r_on_t=supported']);
+    expect(verdicts('tachy', 'The P wave falls on the T wave of the preceding beat.')).toEqual([]);
+  });
   it('checks flat T waves in the named leads, or in two contiguous leads whose T is normally upright', () => {
     expect(verdicts('long_qt', 'Low, flattened T waves in V2–V4.')).toEqual(['t_wave_flattening=contradicted']);
     expect(verdicts('normal', 'Nonspecific T-wave flattening.')).toEqual(['t_wave_flattening=contradicted']);
