@@ -3,6 +3,9 @@ import { verifyResponse } from './verify';
 import { buildAnalysis } from '../../../tests/fixtures/answers/analysis-builder';
 import { SPECS } from '../../../tests/fixtures/answers/specs';
 
+/** "code=verdict" of every claim of `text` checked against the hand-built analysis `spec`. */
+const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
+
 describe('verifyResponse', () => {
   it('returns the CONTRACT verify shape with spans, measured values, tolerances and evidence', () => {
     const a = buildAnalysis(SPECS.normal);
@@ -126,7 +129,6 @@ describe('verifyResponse', () => {
 });
 
 describe('eighteenth-session checks', () => {
-  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
   it('judges the atrial rate where every P is conducted in sinus rhythm, and only there', () => {
     expect(verdicts('brady', 'P waves march through at ~75/min.')).toEqual(['atrial_rate=contradicted']);
     expect(verdicts('brady', 'Atrial rate 48 bpm.')).toEqual(['atrial_rate=supported']);
@@ -156,7 +158,6 @@ describe('eighteenth-session checks', () => {
 });
 
 describe('eighteenth-session second round: checks against beats', () => {
-  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
   it('checks runs of ventricular beats, ectopy and pauses against the beat classes and RR intervals', () => {
     expect(verdicts('tachy', 'A 3-beat run of non-sustained VT.')).toEqual(['ventricular_run=contradicted']);
     expect(verdicts('pvc', 'No runs of VT.')).toEqual(['ventricular_run=supported']);
@@ -172,7 +173,6 @@ describe('eighteenth-session second round: checks against beats', () => {
 });
 
 describe('eighteenth-session third round: quality and lead reversal', () => {
-  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
   it('checks quality against the unusable leads, never contradicting artefact in usable leads', () => {
     expect(verdicts('noisy', 'Good quality tracing.')).toEqual(['poor_signal_quality=contradicted']);
     expect(verdicts('noisy', 'V1 and V2 are uninterpretable.')).toEqual(['poor_signal_quality=supported']);
@@ -188,7 +188,6 @@ describe('eighteenth-session third round: quality and lead reversal', () => {
 });
 
 describe('nineteenth-session checks: counts of premature beats, borderline intervals, unconducted P waves, SVT', () => {
-  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
   it('counts the premature beats claimed against the beats classed V or S', () => {
     // the PVC spec: beats 3 and 8 of 13 are V
     expect(verdicts('pvc', 'Two PVCs are seen.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
@@ -225,7 +224,6 @@ describe('nineteenth-session checks: counts of premature beats, borderline inter
 });
 
 describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltage, flat T waves', () => {
-  const verdicts = (spec: keyof typeof SPECS, text: string) => verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}`);
   it('applies Sgarbossa\'s criteria where the answer says they are met or not, not where it defines them', () => {
     // LBBB spec: discordant ST only, below Smith's ratio; anterior STEMI spec: concordant ST elevation
     expect(verdicts('lbbb', 'Sgarbossa criteria positive.')).toEqual(['sgarbossa_positive=contradicted']);
