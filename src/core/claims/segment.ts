@@ -130,8 +130,8 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       // "X cannot be excluded / ruled out" withdraws X, named before the cue: the whole clause
       // …and so does a cue set after it by a dash or colon, or closing the clause ("SA exit block — cannot exclude")
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) {
-        const after = /\bbe\s+(?:excluded|ruled\s+out)\b/i.test(m[0]) || /(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
-        hedged.push([after ? a : a + m.index, b]);
+        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out)\b/i.test(m[0]) || /(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
+        hedged.push([wholeClause ? a : a + m.index, b]);
       }
       // "criteria for LVH cannot be applied in LBBB": nothing in the clause is asserted
       const conditional = CONDITIONAL.exec(body);
