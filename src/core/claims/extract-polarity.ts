@@ -14,6 +14,8 @@ const WORD_FIRST = new RegExp(String.raw`\b(${WORD})\s+(P|QRS|T)(?:[\s-]*(?:wave
 const APPOSITIVE = new RegExp(String.raw`\b(P|T)[\s-]*waves?\b[^.;,\n]{0,40},\s*${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
 const LABELLED_POLARITY = new RegExp(String.raw`\b${ADVERB}(${WORD})\s+(P|QRS|T)\b(?:[\s-]*(?:waves?|complex(?:es)?))?|\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are)\s+)?${ADVERB}(${WORD})\b(?!\s+in\b)`, 'gi');
 const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are|looks?|appears?|seems?)\s+${ADVERB}(${WORD})\b`, 'gi');
+/** "I positive, II and aVF negative": no verb, in a clause about the axis (the QRS of those leads). */
+const LEADS_FIRST_BARE = new RegExp(String.raw`\s+${ADVERB}(positive|negative)\b(?=\s*(?:[,;.:—–)]|-\s|and\b|$))`, 'gi');
 const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)?|(?:and|but|while|with)\s+)(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'i');
 
 function claim(text: string, span: [number, number], wave: string, word: string, leads: string[]): ExtractedClaim {
@@ -82,7 +84,11 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
   for (const list of mentions) {
     if (list.territory) continue;
     LEADS_FIRST.lastIndex = list.span[1];
-    const m = LEADS_FIRST.exec(body);
+    let m = LEADS_FIRST.exec(body);
+    if ((!m || m.index !== list.span[1]) && /\baxis\b/i.test(clause.text)) {
+      LEADS_FIRST_BARE.lastIndex = list.span[1];
+      m = LEADS_FIRST_BARE.exec(body);
+    }
     if (!m || m.index !== list.span[1]) continue;
     const before = text.slice(Math.max(a, list.span[0] - 30), list.span[0]);
     const named = /\b(P|T)[\s-]*waves?\b[^.]*$/i.exec(before);

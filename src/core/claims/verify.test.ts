@@ -246,6 +246,12 @@ describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltag
     expect(verdicts('lvh', 'Prominent QRS voltages.')).toEqual(['left_ventricular_hypertrophy=supported']);
     expect(verdicts('low_voltage', 'Low-voltage criteria are clearly not met.')).toEqual(['low_qrs_voltage=contradicted']);
   });
+  it('reads a verb-less polarity list in a clause about the axis', () => {
+    // RBBB spec: axis +60°, II and aVF upright
+    expect(verdicts('rbbb', 'Axis: lead I positive, II and aVF negative — left axis deviation.')).toEqual(['qrs_polarity=supported', 'qrs_polarity=contradicted', 'left_axis_deviation=contradicted']);
+    expect(verdicts('lvh', 'Lead I positive, aVF negative: axis ≈ −40°.')).toEqual(['qrs_polarity=supported', 'qrs_polarity=supported', 'axis_deg.qrs=supported']);
+    expect(verdicts('rbbb', 'II and aVF negative.')).toEqual([]);
+  });
   it('checks R-on-T against the V beats and the preceding T ends', () => {
     // the PVC spec's V beats come one RR after the beat before them, far past its T
     expect(verdicts('pvc', 'An R-on-T PVC.')).toEqual(['r_on_t=contradicted']);
