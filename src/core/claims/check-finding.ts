@@ -174,6 +174,24 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const fascicle = hasFinding(analysis, 'left_anterior_fascicular_block', 'left_posterior_fascicular_block') || (axis !== null && (axis < -45 || axis > 90));
       return presence(rbbb && fascicle, neg, axis === null ? null : round(axis), 'complete RBBB with LAFB or LPFB');
     }
+    case 'trifascicular_block': {
+      // bifascicular block and a PR over 200 ms: either clearly absent denies it
+      const bi = checkFinding(analysis, { ...claim, code: 'bifascicular_block', negated: false });
+      const pr = threshold(globalValue(analysis, 'pr_ms'), '>', 200, 20, false, 'PR > 200 ms ±20 ms', 'PR interval');
+      const tol = 'bifascicular block and PR > 200 ms ±20 ms';
+      if (bi.verdict === 'contradicted' || pr.verdict === 'contradicted') return presence(false, neg, (bi.verdict === 'contradicted' ? bi : pr).measured, tol);
+      if (bi.verdict === 'supported' && pr.verdict === 'supported') return presence(true, neg, pr.measured, tol);
+      return unknown('bifascicular block or first-degree AV block undecided', tol);
+    }
+    case 't_wave_change': {
+      // inverted or flat T waves in the leads (or two contiguous leads)
+      const named = explicitLeads && !TERRITORY_WORD.test(claim.text);
+      const parts = [checkLeadFinding(analysis, 't_wave_inversion', claim.leads, false, named), checkTFlattening(analysis, claim.leads, false, named)];
+      const tol = 'T inverted or flat (|T| ≤ 0.1 mV ±0.1 mV)';
+      if (parts.some((p) => p.verdict === 'supported')) return { ...parts.find((p) => p.verdict === 'supported')!, verdict: neg ? 'contradicted' : 'supported', tolerance: tol };
+      if (parts.every((p) => p.verdict === 'contradicted')) return { ...parts[0], verdict: neg ? 'supported' : 'contradicted', tolerance: tol };
+      return unknown('T waves low or inverted only within the tolerance', tol);
+    }
     case 'any_axis_deviation': {
       const axis = globalValue(analysis, 'axis_deg.qrs');
       if (axis === null) return unknown('QRS axis not measured', 'category must agree');
@@ -210,7 +228,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'occlusion_mi':
       return checkOcclusionMi(analysis, claim);
     case 't_wave_flattening':
-      return checkTFlattening(analysis, claim.leads, neg);
+      return checkTFlattening(analysis, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
     case 'inferior_ischemia':
     case 'anterior_ischemia':
     case 'lateral_ischemia':

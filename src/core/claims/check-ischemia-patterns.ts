@@ -88,24 +88,27 @@ const AMP_TOL = 0.1;
 const FLAT_TOL = 'flat T: |T| ≤ 0.1 mV ±0.1 mV; unnamed: two contiguous leads with a normally upright T';
 
 /**
- * "Flat T waves in V4–V6", "nonspecific T-wave flattening": the T amplitude of the median beat. Named leads must all
- * agree (more than half: undecided); without leads, two contiguous leads whose T is normally upright must be flat, and
- * none of them within the tolerance contradicts it. "No T flattening" is contradicted only by clearly flat T waves.
+ * "Flat T waves in V4–V6", "nonspecific T-wave flattening": the T amplitude of the median beat. Leads named one by one
+ * (`explicit`) must all agree (more than half: undecided); otherwise — no leads, or a territory — two contiguous leads
+ * whose T is normally upright must be flat, and none of them within the tolerance contradicts it. "No T flattening" is
+ * contradicted only by clearly flat T waves.
  */
-export function checkTFlattening(analysis: Analysis, leads: string[], negated: boolean): CheckResult {
-  const scope = (leads.length ? leads : T_UPRIGHT).filter((l) => leadUsable(analysis, l));
+export function checkTFlattening(analysis: Analysis, leads: string[], negated: boolean, explicit: boolean): CheckResult {
+  const upright = leads.filter((l) => T_UPRIGHT.includes(l));
+  const pool = explicit ? leads : leads.length ? (upright.length >= 2 ? upright : leads) : T_UPRIGHT;
+  const scope = pool.filter((l) => leadUsable(analysis, l));
   const t = scope.map((lead) => ({ lead, v: leadValue(analysis, lead, 't_mv') })).filter((x): x is { lead: string; v: number } => x.v !== null);
   if (t.length === 0) return unknown('T amplitude not measured in these leads', FLAT_TOL);
   const flatWithin = (v: number) => Math.abs(v) <= FLAT_MV + AMP_TOL;
   const clearlyFlat = (v: number) => Math.abs(v) <= FLAT_MV - AMP_TOL / 2;
   const shown = (xs: typeof t, verdict: CheckResult['verdict']): CheckResult => ({ verdict, measured: Math.round(xs[0].v * 1000) / 1000, tolerance: FLAT_TOL, leads: xs.map((x) => x.lead) });
-  if (leads.length) {
+  if (explicit && leads.length) {
     const agree = t.filter((x) => (negated ? !clearlyFlat(x.v) : flatWithin(x.v)));
     if (agree.length === t.length) return shown(t, 'supported');
     if (agree.length * 2 > t.length) return unknown(`agrees in ${agree.length} of ${t.length} named leads`, FLAT_TOL);
     return shown(t.filter((x) => !agree.includes(x)), 'contradicted');
   }
-  const groups = [TERRITORY_LEADS.inferior, TERRITORY_LEADS.lateral, TERRITORY_LEADS.anterior].map((g) => t.filter((x) => g.includes(x.lead)));
+  const groups = (leads.length ? [pool] : [TERRITORY_LEADS.inferior, TERRITORY_LEADS.lateral, TERRITORY_LEADS.anterior]).map((g) => t.filter((x) => g.includes(x.lead)));
   const pair = (test: (v: number) => boolean) => groups.find((g) => g.filter((x) => test(x.v)).length >= 2);
   const flat = pair(clearlyFlat) ?? (negated ? undefined : pair((v) => Math.abs(v) <= FLAT_MV));
   if (flat) return shown(flat, negated ? 'contradicted' : 'supported');

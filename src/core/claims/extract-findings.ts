@@ -41,7 +41,7 @@ function excluded(text: string, h: Hit): boolean {
 }
 
 const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|for\s+)?(?:leads?\s+)?/i;
-const NORMAL_FOR_ABNORMAL = /^(?:normal\s+R[\s-]*wave\s+progression|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$/i;
+const NORMAL_FOR_ABNORMAL = /^(?:unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|normal\s+R[\s-]*wave\s+progression|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$/i;
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
 const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:are|is)(?:\s+spared,?)?\s+(?:without|free\s+of))\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
@@ -102,7 +102,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const code = h.code;
     // "the PVCs have a left bundle branch block morphology": the shape of the ectopic beats, not a conduction block
     // "no P wave in front of it" (a PVC), "no P wave in it" (a pause): one beat's, not the rhythm's
-    const singleBeat = code === 'p_waves' && /^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b/i.test(text.slice(h.end, h.end + 40));
+    const singleBeat = (code === 'p_waves' && /^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b/i.test(text.slice(h.end, h.end + 40)))
+      // the ST-T of numbered or ectopic beats: "the T-wave changes on beats 3 and 8", "T inversion of the PVCs"
+      || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)));
     const ectopicShape = /bundle_branch_block$/.test(code) && /^[\s-]*(?:like\s+)?(?:morphology|pattern|configuration|shape)/i.test(text.slice(h.end, h.end + 20))
       && /\b(?:PVCs?|VPCs?|ectopic|premature|extrasystol\w*|aberran\w*)\b/i.test(clause.text);
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));

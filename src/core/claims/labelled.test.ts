@@ -58,12 +58,12 @@ describe('claim checking on labelled answers', () => {
     // written blind to the grammar by a colleague; first run (labels corrected as noted in the file): recall 87.8 %,
     // contradicted precision 85.7 %, recall 83.3 %, 2.6 % of true claims contradicted. Left: lay descriptions of PR and
     // QRS ("travels … in about 0.18 seconds"), a bare axis number in a sentence of its own (2), "sum 46 mm"
-    { name: 'the sixth set, written blind to the grammar (15 answers, 115 claims)', set: LABELLED_SIXTH, problems: 5, recall: 0.95, precision: 1, contradictedRecall: 1, trueRate: 0 },
+    { name: 'the sixth set, written blind to the grammar (15 answers, 116 claims)', set: LABELLED_SIXTH, problems: 5, recall: 0.95, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // blind too, long reasoning outputs; first run (corrected labels): recall 80.1 %, contradicted precision 86.8 %, recall
     // 70.2 %. Left: statements the grammar does not read (docs/claims.md), one per-lead polarity the hand-built analysis
     // does not model ("aVF looks mostly positive" at −35°). Five of its contradicted labels are statements the answer
     // corrects a line later; they are unverifiable since the eighteenth session (retraction.ts), so recall 0.851 → 0.833
-    { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 18, recall: 0.9, precision: 1, contradictedRecall: 0.88, trueRate: 0 },
+    { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 17, recall: 0.91, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     // blind, clinical notes and machine statements; first run: recall 76.7 %, contradicted precision 76.5 %, recall 72.2 %.
     // Most of what is left are history, medication and prior-ECG statements not extracted (they would be unverifiable)
     { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 22, recall: 0.83, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
@@ -74,7 +74,7 @@ describe('claim checking on labelled answers', () => {
     // precision 93.3 %, recall 48.3 %. Since the eighteenth session pauses, runs of VT and ectopy of any origin are read
     // against the beats (contradicted recall 58.6 → 65.5 %). Left: escape beats, SVT, wandering pacemaker, R-on-T,
     // trifascicular block
-    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 13, recall: 0.91, precision: 1, contradictedRecall: 0.79, trueRate: 0 },
+    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 12, recall: 0.92, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // blind, negation and scope ("Negatives:" / "Absent:" lists, "X? No.", "except in"); first run: recall 91.5 %,
     // contradicted precision 56.5 %, recall 76.5 %, 8.4 % of true claims contradicted (one label corrected, see the file)
     { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 10, recall: 0.93, precision: 0.94, contradictedRecall: 1, trueRate: 0.01 },
@@ -92,23 +92,23 @@ describe('claim checking on labelled answers', () => {
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 67, recall: 0.83, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 66, recall: 0.83, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
-    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 40, recall: 0.82, precision: 1, contradictedRecall: 0.84, trueRate: 0 },
+    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 38, recall: 0.83, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
     // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
     { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 39, recall: 0.85, precision: 0.97, contradictedRecall: 0.85, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
-    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 26, recall: 0.9, precision: 0.97, contradictedRecall: 0.94, trueRate: 0 },
+    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 25, recall: 0.9, precision: 0.98, contradictedRecall: 0.96, trueRate: 0 },
     // second round (eighteenth session), with four more hand-built ECGs (PVCs, flutter 2:1, anterior STEMI, low voltage).
     // Ectopy and rhythm vocabulary; first run: extraction recall 86.0 %, contradicted precision 86.2 %, recall 69.4 %
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 18, recall: 0.92, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 97, recall: 0.75, precision: 0.96, contradictedRecall: 0.83, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 96, recall: 0.75, precision: 0.96, contradictedRecall: 0.83, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 46, recall: 0.82, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
@@ -117,10 +117,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 42, recall: 0.82, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
     // third round (eighteenth session; one more hand-built ECG, V1–V2 unusable). Serial comparison and temporal
     // language; first run: extraction recall 75.1 %, contradicted precision 82.8 %, recall 70.6 %
-    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 64, recall: 0.74, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
+    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 63, recall: 0.75, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // signal quality, artefact and lead problems; first run: extraction recall 70.0 %, contradicted precision 93.8 %,
     // recall 48.4 % (quality said to be good, artefact, an invented limb-lead reversal were not read)
-    { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 51, recall: 0.76, precision: 1, contradictedRecall: 0.76, trueRate: 0 },
+    { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 50, recall: 0.77, precision: 1, contradictedRecall: 0.76, trueRate: 0 },
     // degenerate outputs of weak models (loops, truncation, stray tokens, self-contradiction); first run: extraction recall
     // 88.5 %, contradicted precision 90.9 %, recall 81.1 %
     { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 24, recall: 0.9, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
@@ -129,15 +129,15 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 37, recall: 0.91, precision: 0.97, contradictedRecall: 0.81, trueRate: 0.006 },
     // fourth round. Beat-by-beat rhythm-strip walkthroughs; first run: extraction recall 64.6 %, contradicted precision
     // 77.8 %, recall 42.9 %. Left: beat numbers of the ectopic beats, couplets and dropped beats told beat by beat
-    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 62, recall: 0.73, precision: 1, contradictedRecall: 0.66, trueRate: 0 },
+    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 61, recall: 0.74, precision: 1, contradictedRecall: 0.66, trueRate: 0 },
     // emergency and occlusion-MI vocabulary; first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %
-    { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 51, recall: 0.8, precision: 1, contradictedRecall: 0.87, trueRate: 0 },
+    { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 49, recall: 0.81, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
     // label-only outputs (PTB-XL SCP codes, scores, ECG-QA "Answer:" lines); first run: extraction recall 82.8 %,
     // contradicted precision 64.3 %, recall 33.3 %, 6.6 % of true claims contradicted
     { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 10, recall: 0.96, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
     // per-lead measurement tables (Markdown, CSV, aligned columns; 768 labelled cells); first run: extraction recall
     // 49.1 %, contradicted precision 81.5 %, recall 25.9 %
-    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 41, recall: 0.95, precision: 1, contradictedRecall: 0.92, trueRate: 0 },
+    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 40, recall: 0.95, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -96,6 +96,13 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('ectopic_atrial_rhythm', 'rhythm', String.raw`(?:ectopic|low)\s+atrial\s+rhythm`),
   p('ventricular_rhythm', 'rhythm', String.raw`(?:accelerated\s+)?idioventricular\s+rhythm|ventricular\s+escape\s+rhythm`),
   p('bifascicular_block', 'finding', String.raw`bifascicular\s+block`),
+  // bifascicular block with first-degree AV block (check-finding.ts)
+  p('trifascicular_block', 'finding', String.raw`(?:incomplete\s+)?tri-?fascicular\s+block`),
+  // T waves changed without a word for how (inverted or flat): "nonspecific inferior T-wave changes"
+  p('t_wave_change', 'lead_finding', String.raw`T[\s-]*waves?\s+(?:changes?|abnormalit(?:y|ies))`),
+  // a territory or leads said to be normal deny ST-T changes there (extract-findings negates it): "Inferior leads:
+  // unremarkable", "V3 and V4 look essentially normal" (the leads are read by extract-findings)
+  p('any_repolarization_change', 'lead_finding', String.raw`(?<=\b(?:inferior|lateral|high\s+lateral|anterior|antero-?septal|septal|precordial|chest)\s+leads?\s*\**\s*[:—–]\s*\**\s*)(?:unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note)`),
   p('any_axis_deviation', 'axis', String.raw`axis\s+deviation`),
   p('septal_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined)?\s*septal(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))`),

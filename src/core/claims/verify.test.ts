@@ -258,6 +258,15 @@ describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltag
     expect(verdicts('pvc', 'No R-on-T.')).toEqual(['r_on_t=supported']);
     expect(verdicts('tachy', 'The P wave falls on the T wave of the preceding beat.')).toEqual([]);
   });
+  it('reads trifascicular block, T-wave changes of a territory, a territory called unremarkable, and the ST-T of single beats', () => {
+    // RBBB spec: axis +60°, PR 160 ms
+    expect(verdicts('rbbb', 'Trifascicular block.')).toEqual(['trifascicular_block=contradicted']);
+    expect(verdicts('normal', 'Nonspecific inferior T-wave changes.')).toEqual(['t_wave_change=contradicted']);
+    expect(verdicts('lvh', 'Lateral T-wave changes.')).toEqual(['t_wave_change=supported']);
+    expect(verdicts('inferior_stemi', '**Inferior leads:** unremarkable.')).toEqual(['any_repolarization_change=contradicted']);
+    expect(verdicts('normal', 'Inferior leads: unremarkable.')).toEqual(['any_repolarization_change=supported']);
+    expect(verdicts('pvc', 'The T-wave changes on beats 3 and 8 are secondary.')).toEqual(['t_wave_change=unverifiable']);
+  });
   it('checks flat T waves in the named leads, or in two contiguous leads whose T is normally upright', () => {
     expect(verdicts('long_qt', 'Low, flattened T waves in V2–V4.')).toEqual(['t_wave_flattening=contradicted']);
     expect(verdicts('normal', 'Nonspecific T-wave flattening.')).toEqual(['t_wave_flattening=contradicted']);
