@@ -252,6 +252,12 @@ describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltag
     expect(verdicts('lvh', 'Lead I positive, aVF negative: axis ≈ −40°.')).toEqual(['qrs_polarity=supported', 'qrs_polarity=supported', 'axis_deg.qrs=supported']);
     expect(verdicts('rbbb', 'II and aVF negative.')).toEqual([]);
   });
+  it('reads 1:1 conduction and "each QRS preceded by a P" without "wave", conducted-beat counts, and "X — no" only as a closing denial', () => {
+    expect(verdicts('flutter', 'Each QRS preceded by a P, 1:1 conduction.')).toEqual(['p_before_each_qrs=contradicted', 'p_before_each_qrs=contradicted']);
+    expect(verdicts('avb1', 'I count 8 conducted QRS complexes in the strip.')).toEqual(['beat_count=contradicted']);
+    expect(verdicts('avb1', 'Every P is followed by a QRS — no dropped beats.')).toEqual(['p_before_each_qrs=supported', 'second_degree_av_block=supported']);
+    expect(verdicts('normal', 'Atrial flutter — no.')).toEqual(['atrial_flutter=supported']);
+  });
   it('checks R-on-T against the V beats and the preceding T ends', () => {
     // the PVC spec's V beats come one RR after the beat before them, far past its T
     expect(verdicts('pvc', 'An R-on-T PVC.')).toEqual(['r_on_t=contradicted']);
