@@ -37,6 +37,8 @@ import { LABELLED_TWENTYSEVENTH } from '../tests/fixtures/answers/labelled-twent
 import { LABELLED_TWENTYEIGHTH } from '../tests/fixtures/answers/labelled-twentyeighth';
 import { LABELLED_TWENTYNINTH } from '../tests/fixtures/answers/labelled-twentyninth';
 import { LABELLED_THIRTIETH } from '../tests/fixtures/answers/labelled-thirtieth';
+import { LABELLED_THIRTYFIRST } from '../tests/fixtures/answers/labelled-thirtyfirst';
+import { LABELLED_THIRTYSECOND } from '../tests/fixtures/answers/labelled-thirtysecond';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -110,6 +112,8 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled twenty-eighth set', LABELLED_TWENTYEIGHTH, 'labelled-twentyeighth.ts, blind, emergency and occlusion-MI vocabulary (first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %, true contradicted 1.5 %)'],
   ['hand-labelled twenty-ninth set', LABELLED_TWENTYNINTH, 'labelled-twentyninth.ts, blind, label-only outputs: PTB-XL SCP codes, scores, ECG-QA answers (first run: extraction recall 82.8 %, contradicted precision 64.3 %, recall 33.3 %, true contradicted 6.6 %)'],
   ['hand-labelled thirtieth set', LABELLED_THIRTIETH, 'labelled-thirtieth.ts, blind, per-lead measurement tables (first run: extraction recall 49.1 %, contradicted precision 81.5 %, recall 25.9 %, true contradicted 0.6 %)'],
+  ['hand-labelled thirty-first set', LABELLED_THIRTYFIRST, 'labelled-thirtyfirst.ts, blind, ectopy and AV conduction in counts and words, written after the nineteenth session\'s rules (first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %, true contradicted 0 %)'],
+  ['hand-labelled thirty-second set', LABELLED_THIRTYSECOND, 'labelled-thirtysecond.ts, blind, ST-T patterns, STEMI equivalents and voltage in words, written after the nineteenth session\'s rules (first run: extraction recall 81.4 %, contradicted precision 85.7 %, recall 76.6 %, true contradicted 0.7 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

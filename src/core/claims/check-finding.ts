@@ -147,7 +147,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'pathological_q_waves':
       return checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
     case 'any_repolarization_change': {
-      const parts = (/\bacute\b/i.test(claim.text) ? (['st_elevation', 'st_depression'] as const) : (['st_elevation', 'st_depression', 't_wave_inversion'] as const)).map((f) => checkLeadFinding(analysis, f, claim.leads, neg, explicitLeads));
+      const named = explicitLeads && !TERRITORY_WORD.test(claim.text);
+      const parts = (/\bacute\b/i.test(claim.text) ? (['st_elevation', 'st_depression'] as const) : (['st_elevation', 'st_depression', 't_wave_inversion'] as const)).map((f) => checkLeadFinding(analysis, f, claim.leads, neg, named));
       const first = (v: string) => parts.find((p) => p.verdict === v);
       return (neg ? first('contradicted') : first('supported')) ?? first('unverifiable') ?? parts[0];
     }

@@ -53,7 +53,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
   for (const h of findingHits(text, a, b)) {
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
-    const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '')) || inSpans(h.start, clause.negated) || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 40)));
+    const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '')) || inSpans(h.start, clause.negated) || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)));
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")
     let negated = NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
     // "no Q waves except in V1–V3": the exception is asserted, in its leads
@@ -102,7 +102,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const code = h.code;
     // "the PVCs have a left bundle branch block morphology": the shape of the ectopic beats, not a conduction block
     // "no P wave in front of it" (a PVC), "no P wave in it" (a pause): one beat's, not the rhythm's
-    const singleBeat = (code === 'p_waves' && /^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b/i.test(text.slice(h.end, h.end + 40)))
+    const singleBeat = (code === 'p_waves' && /^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
       // the ST-T of numbered or ectopic beats: "the T-wave changes on beats 3 and 8", "T inversion of the PVCs"
       || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)));
     const ectopicShape = /bundle_branch_block$/.test(code) && /^[\s-]*(?:like\s+)?(?:morphology|pattern|configuration|shape)/i.test(text.slice(h.end, h.end + 20))

@@ -30,6 +30,8 @@ import { LABELLED_TWENTYSEVENTH } from '../../../tests/fixtures/answers/labelled
 import { LABELLED_TWENTYEIGHTH } from '../../../tests/fixtures/answers/labelled-twentyeighth';
 import { LABELLED_TWENTYNINTH } from '../../../tests/fixtures/answers/labelled-twentyninth';
 import { LABELLED_THIRTIETH } from '../../../tests/fixtures/answers/labelled-thirtieth';
+import { LABELLED_THIRTYFIRST } from '../../../tests/fixtures/answers/labelled-thirtyfirst';
+import { LABELLED_THIRTYSECOND } from '../../../tests/fixtures/answers/labelled-thirtysecond';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -131,13 +133,19 @@ describe('claim checking on labelled answers', () => {
     // 77.8 %, recall 42.9 %. Left: beat numbers of the ectopic beats, couplets and dropped beats told beat by beat
     { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 57, recall: 0.76, precision: 1, contradictedRecall: 0.72, trueRate: 0 },
     // emergency and occlusion-MI vocabulary; first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %
-    { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 49, recall: 0.81, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
+    { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 48, recall: 0.81, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
     // label-only outputs (PTB-XL SCP codes, scores, ECG-QA "Answer:" lines); first run: extraction recall 82.8 %,
     // contradicted precision 64.3 %, recall 33.3 %, 6.6 % of true claims contradicted
     { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 10, recall: 0.96, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
     // per-lead measurement tables (Markdown, CSV, aligned columns; 768 labelled cells); first run: extraction recall
     // 49.1 %, contradicted precision 81.5 %, recall 25.9 %
     { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 40, recall: 0.95, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
+    // fifth round (nineteenth session), written blind after its rules, on the same themes: ectopy and AV conduction in
+    // counts and words; first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %
+    { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 37, recall: 0.84, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
+    // ST-T patterns, STEMI equivalents and voltage in words; first run: extraction recall 81.4 %, contradicted precision
+    // 85.7 %, recall 76.6 %, 0.7 % of true claims contradicted
+    { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 53, recall: 0.81, precision: 0.97, contradictedRecall: 0.75, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

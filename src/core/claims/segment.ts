@@ -45,7 +45,14 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
   // a colon or a dash starts a new statement ("no P waves: atrial fibrillation"), as do causes ("no further analysis
   // due to LBBB") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
-  const stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\(|-+>|=+>|[→⇒⟶]|,\s*so\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence)\b/i);
+  // …and so does a comparison ("no discordant ST elevation relative to the deep S waves")
+  let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\(|-+>|=+>|[→⇒⟶]|,\s*so\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  // "rather than sinus tachycardia I think this is SVT": after "rather than" / "instead of" the denied noun phrase ends
+  // where a new subject and its verb begin
+  if (/\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s*$/i.test(text.slice(Math.max(0, cueEnd - 20), cueEnd))) {
+    const subject = text.slice(cueEnd, clauseEnd0).search(/\b(?:(?:I|we)\s+(?:think|believe|suspect|favou?r|feel)|(?:this|it)\s+(?:is|looks|seems|appears)|it['’]s)\b/i);
+    if (subject >= 0 && (stop < 0 || subject < stop)) stop = subject;
+  }
   // "... and T wave inversion in V1" after a negated list item: an "and" followed by a verb-less phrase stays negated;
   // " with " starts a new positive statement ("no ST elevation with T inversion" is rare; "without X with Y" rarer).
   // "no Q waves and the axis is normal": an "and" that opens a clause of its own (subject and verb) ends it too, also
@@ -136,8 +143,12 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       // "criteria for LVH cannot be applied in LBBB": nothing in the clause is asserted
       const conditional = CONDITIONAL.exec(body);
       // "X would fit Y" asserts neither; "X, which would fit Y" asserts X
+      const cannot = CANNOT_ASSESS.exec(body);
+      // "… LBBB (QRS 120 ms), which makes STEMI hard to call": the clause after "which" is withdrawn, the LBBB stays
+      const relative = cannot ? /,\s*(?:which|that)\b(?![^,]*,\s*(?:which|that)\b)/i.exec(body.slice(0, cannot.index)) : null;
       if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
-      else if (CANNOT_ASSESS.test(body) || conditional || options || UNKNOWN_VALUE.test(body)) hedged.push([a, b]);
+      else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
+      else if (cannot || conditional || options || UNKNOWN_VALUE.test(body)) hedged.push([a, b]);
       else {
         // "T waves inverted in V1–V2, which is what you'd expect with RBBB": only the remark after "which" is general
         const generic = GENERIC.exec(body);

@@ -280,3 +280,21 @@ describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltag
     expect(verdicts('normal', 'No T-wave flattening.')).toEqual(['t_wave_flattening=supported']);
   });
 });
+
+describe('nineteenth-session fifth round: scope of negations and hedges', () => {
+  it('ends a "rather than" at a new subject, a negation at a comparison, and reads "neither PVC lands" as a denial of the landing', () => {
+    expect(verdicts('tachy', 'Rather than sinus tachycardia I think this is most likely an SVT.')).toEqual(['sinus_tachycardia=contradicted', 'supraventricular_tachycardia=contradicted']);
+    expect(verdicts('tachy', "I don't think this is flutter or an SVT.")).toEqual(['atrial_flutter=supported', 'supraventricular_tachycardia=supported']);
+    expect(verdicts('lbbb', 'There is essentially no discordant ST elevation in V1–V2 relative to the deep S waves.')).toEqual(['st_elevation=supported', 'deep_s_v1=supported']);
+    expect(verdicts('pvc', 'Neither PVC lands on the preceding T wave.')).toEqual(['premature_ventricular_complex=supported', 'r_on_t=supported']);
+  });
+  it('withdraws what a rhythm may be mistaken for or told apart from, and what makes a diagnosis hard to call', () => {
+    expect(verdicts('flutter', 'It can be mistaken for sinus tachycardia.')).toEqual(['sinus_tachycardia=unverifiable']);
+    expect(verdicts('pvc', 'A full compensatory pause helps distinguish them from PACs.').filter((v) => v.startsWith('premature_atrial'))).toEqual(['premature_atrial_complex=unverifiable']);
+    expect(verdicts('lbbb', 'There is a left bundle branch block, which makes STEMI hard to call.')).toEqual(['complete_left_bundle_branch_block=supported', 'any_stemi=unverifiable']);
+  });
+  it('reads a checklist criterion denied after a long condition, and no P wave "during the pause" as said of one stretch', () => {
+    expect(verdicts('lbbb', '1. Concordant ST elevation ≥1 mm in leads with a positive QRS: not present.').filter((v) => v.startsWith('st_elevation'))).toEqual(['st_elevation=supported']);
+    expect(verdicts('brady', 'A pause with no P wave at all during it.')).toEqual(['sinus_pause=contradicted', 'p_waves=unverifiable']);
+  });
+});
