@@ -95,6 +95,18 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   return [];
 }
 
+/**
+ * The one lead (or lead group) named earlier in the sentence of a wave's amplitude that names none near it: "The QRS
+ * in V1 shows an rSR′ pattern — small r (~3 mm), then a taller R′ (~6 mm)". Two groups leave it without a lead.
+ */
+function sentenceLeads(text: string, clauseStart: number, keyword: number): string[] {
+  const from = Math.max(0, clauseStart - 160);
+  let start = from;
+  for (const m of text.slice(from, keyword).matchAll(/[.;!?](?=\s)|\n/g)) start = from + m.index + 1;
+  const mentions = findLeadMentions(text, start, keyword);
+  return mentions.length === 1 ? mentions[0].leads : [];
+}
+
 /** A number's claimed value and range, open-ended after "over", "below", "beyond" … */
 function bounded(num: NumberMention): { value: number | string; range: [number, number] } {
   if (num.comparator === '<') return { value: `<${num.value}`, range: [num.range[1] < 0 ? -1e9 : 0, num.range[1]] };
@@ -138,6 +150,8 @@ const OPERAND_AFTER = /^\s*(?:[×*÷]|\+\s*\d|\/\s*(?:\d|[√∛]|number|the\b|\
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
 /** A factor of a product, with or without its unit ("20.8 × 40 ms ≈ 833 ms"). */
 const FACTOR_BEFORE = /\d\s*[×*]\s*$/;
+/** The second number of a comparison ("0.60 vs 0.30 mV"). */
+const COMPARED_VALUE_BEFORE = /\d\s*(?:[a-zA-Zµ°]{1,6}\s*)?(?:vs\.?|versus)\s*$/i;
 /** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity… */
 const BOUNDARY_OF = /\b(?:on-?set|start|beginning|end|offset|peak|top|apex|nadir)\s+of\s+(?:the\s+|each\s+|every\s+)?$/i;
 
@@ -198,6 +212,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
 
     if (num0.dimension === 'none' && (OPERAND_AFTER.test(text.slice(num0.span[1], b)) || OPERAND_BEFORE.test(before))) continue;
     if (FACTOR_BEFORE.test(before)) continue;
+    // "R′ taller than the r (0.60 vs 0.30 mV)": the second number is the value of what it is compared with
+    if (COMPARED_VALUE_BEFORE.test(before)) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
     // "1 mm ST depression in V4–V6": a voltage right before an ST keyword is the ST deviation
     const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}(?:of\s+)?$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
@@ -280,7 +296,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
     if (!chosen) continue;
     const { kw, num, quantity } = chosen;
-    const claimLeads = kw.kw.needsLead || quantity === 'qrs_pp_mv' || quantity === 'p_mv' ? leadsNear(text, leads, kw, num) : [];
+    let claimLeads = kw.kw.needsLead || quantity === 'qrs_pp_mv' || quantity === 'p_mv' ? leadsNear(text, leads, kw, num) : [];
+    if (claimLeads.length === 0 && kw.kw.needsLead) claimLeads = sentenceLeads(text, a, kw.start);
     let { value, range } = bounded(num);
     // "T waves inverted by about 2 mm": a T amplitude said of an inverted T is negative
     if (quantity === 't_mv' && typeof value === 'number' && value > 0 && /\b(?:invert\w*|negative)\b/i.test(text.slice(kw.start, num.span[0]))) {

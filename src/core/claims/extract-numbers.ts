@@ -87,5 +87,16 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     });
     if (out.length > 2000) break;
   }
+  // "0.60 vs 0.30 mV": the first number of a comparison takes the unit written after the second
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [x, y] = [out[i], out[i + 1]];
+    if (x.dimension !== 'none' || !y.written || !VERSUS.test(body.slice(x.span[1], y.span[0]))) continue;
+    const { dim, factor, unit } = normalise(y.written);
+    const scale = (v: number) => Math.round(v * factor * 1000) / 1000;
+    out[i] = { ...x, value: scale(x.value), range: [scale(x.range[0]), scale(x.range[1])], dimension: dim, unit };
+  }
   return out;
 }
+
+/** Between the two numbers of a comparison: "0.60 vs 0.30 mV", "120 versus 90 ms". */
+export const VERSUS = /^\s*(?:vs\.?|versus)\s*$/i;

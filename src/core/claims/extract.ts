@@ -4,7 +4,7 @@ import { inSpans, segmentClauses } from './segment';
 import { compactWhitespace, composeMaps, mapSpan } from './compact-text';
 import { plainLatex } from './latex-text';
 import { withdrawRetracted } from './retraction';
-import { plainStructure } from './structured-text';
+import { joinWaveKeys, plainStructure } from './structured-text';
 import { extractContext } from './extract-context';
 import { extractHeaderValues, extractMeasurements } from './extract-measurements';
 import { extractEctopicCounts } from './extract-ectopic-counts';
@@ -39,7 +39,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const plain = plainLatex(source);
   const structured = composeMaps(plain, plainStructure(plain.text));
   const compact = composeMaps(structured, compactWhitespace(structured.text));
-  const text = compact.text;
+  const text = joinWaveKeys(compact.text);
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"
   const headers = headerSpans(source);

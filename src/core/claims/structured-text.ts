@@ -49,3 +49,14 @@ export function plainStructure(original: string): CompactText {
   map.push(n);
   return { text: out.join(''), map: Int32Array.from(map) };
 }
+
+/**
+ * "T: inverted in V4–V6", "ST – elevated in II", "Q waves = absent", "ST: no deviation": a wave's name as the key of a
+ * report line and its state as the value read as one phrase ("T  inverted in V4–V6", "no ST  deviation"). The text
+ * keeps its length, so spans need no map.
+ */
+const WAVE_KEY = /^([ \t]*(?:[-*•]\s*)?)((?:ST|T|P|Q|U)(?:[ -]?(?:waves?|segments?))?)(\s*[:=]\s*|[ \t]+[–—-][ \t]+|[ \t]*[–—][ \t]*)(no[ \t]+)?(?=[a-z])/gim;
+
+export function joinWaveKeys(text: string): string {
+  return text.replace(WAVE_KEY, (_all, lead: string, key: string, sep: string, no: string | undefined) => lead + (no ?? '') + key + ' '.repeat(sep.length));
+}
