@@ -39,6 +39,8 @@ import { LABELLED_TWENTYNINTH } from '../tests/fixtures/answers/labelled-twentyn
 import { LABELLED_THIRTIETH } from '../tests/fixtures/answers/labelled-thirtieth';
 import { LABELLED_THIRTYFIRST } from '../tests/fixtures/answers/labelled-thirtyfirst';
 import { LABELLED_THIRTYSECOND } from '../tests/fixtures/answers/labelled-thirtysecond';
+import { LABELLED_THIRTYTHIRD } from '../tests/fixtures/answers/labelled-thirtythird';
+import { LABELLED_THIRTYFOURTH } from '../tests/fixtures/answers/labelled-thirtyfourth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -114,6 +116,8 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled thirtieth set', LABELLED_THIRTIETH, 'labelled-thirtieth.ts, blind, per-lead measurement tables (first run: extraction recall 49.1 %, contradicted precision 81.5 %, recall 25.9 %, true contradicted 0.6 %)'],
   ['hand-labelled thirty-first set', LABELLED_THIRTYFIRST, 'labelled-thirtyfirst.ts, blind, ectopy and AV conduction in counts and words, written after the nineteenth session\'s rules (first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %, true contradicted 0 %)'],
   ['hand-labelled thirty-second set', LABELLED_THIRTYSECOND, 'labelled-thirtysecond.ts, blind, ST-T patterns, STEMI equivalents and voltage in words, written after the nineteenth session\'s rules (first run: extraction recall 81.4 %, contradicted precision 85.7 %, recall 76.6 %, true contradicted 0.7 %)'],
+  ['hand-labelled thirty-third set', LABELLED_THIRTYTHIRD, 'labelled-thirtythird.ts, blind, axis, polarity and interval arithmetic, written in the twentieth session (first run: extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, true contradicted 1.2 %)'],
+  ['hand-labelled thirty-fourth set', LABELLED_THIRTYFOURTH, 'labelled-thirtyfourth.ts, blind, checklists, scorecards and criterion-by-criterion formats, written in the twentieth session (first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, true contradicted 3.4 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -138,7 +138,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
   const hr = (SINUS_FAMILY.includes(code) && analysis.rhythm.episodes ? sinusRateBpm(analysis.rhythm.episodes) : null) ?? globalValue(analysis, 'hr_bpm');
   const hrTol = hr === null ? 5 : Math.max(5, hr * 0.1);
   const explicitLeads = claim.leads.length > 0;
-  const morphology = checkMorphology(analysis, code, neg);
+  const morphology = checkMorphology(analysis, code, neg, claim.text);
   if (morphology) return morphology;
   switch (code) {
     case 'st_elevation':

@@ -64,6 +64,29 @@ function pBeforeEachQrs(analysis: Analysis, negated: boolean): CheckResult {
   return unknown(`P waves on ${measured}`, tol);
 }
 
+/** Atrial rates of flutter (PROTOCOL.md: ~250–350 /min), widened by the heart rate's tolerance. */
+const FLUTTER_ATRIAL_BPM: [number, number] = [225, 385];
+
+/**
+ * "2:1 conduction", "varying between 2:1 and 4:1": N atrial waves to each QRS. Fibrillation has no such ratio; in flutter
+ * one ratio implies the ventricular rate (flutter waves at ~250–350 /min over N), several ratios an irregular one.
+ */
+function atrialToQrsRatio(analysis: Analysis, text: string, negated: boolean): CheckResult {
+  const tol = `N:1 with flutter waves at ${FLUTTER_ATRIAL_BPM.join('–')} /min`;
+  const label = analysis.rhythm.label;
+  if (label === 'atrial_fibrillation') return verdict(negated, label, tol);
+  const hr = analysis.measurements.hr_bpm;
+  if (label !== 'atrial_flutter' || hr === null) return unknown('the atrial rate is not measured', tol);
+  const ratios = [...text.matchAll(/([2-8])\s*:\s*1/g)].map((m) => Number(m[1]));
+  if (ratios.length !== 1) {
+    const cv = analysis.rhythm.rr_cv;
+    if (cv === null || (cv >= 0.05 && cv <= 0.1)) return unknown('RR variability between regular and irregular', tol);
+    return verdict((cv > 0.1) !== negated, `RR CV ${cv}`, 'several ratios make the RR irregular (CV > 0.10)');
+  }
+  const [lo, hi] = FLUTTER_ATRIAL_BPM.map((a) => a / ratios[0]);
+  return verdict((hr >= lo && hr <= hi) !== negated, `${Math.round(hr)} bpm`, `${ratios[0]}:1 → ${Math.round(lo)}–${Math.round(hi)} bpm`);
+}
+
 /** RR before + after each premature beat against two normal RR intervals. */
 function pauses(analysis: Analysis): { premature: number; full: number; partial: number; rrCv: number | null } {
   const b = analysis.beats;
@@ -147,7 +170,7 @@ function rOnT(analysis: Analysis, negated: boolean): CheckResult {
   return unknown('a V beat starts within 40 ms of the preceding T end', tol);
 }
 
-export function checkMorphology(analysis: Analysis, code: string, negated: boolean): CheckResult | null {
+export function checkMorphology(analysis: Analysis, code: string, negated: boolean, text = ''): CheckResult | null {
   switch (code) {
     case 'abnormal_p_wave':
       return abnormalP(analysis, negated);
@@ -155,6 +178,8 @@ export function checkMorphology(analysis: Analysis, code: string, negated: boole
       return pWaves(analysis, negated);
     case 'p_before_each_qrs':
       return pBeforeEachQrs(analysis, negated);
+    case 'multiple_p_per_qrs':
+      return atrialToQrsRatio(analysis, text, negated);
     case 'compensatory_pause':
       return pause(analysis, true, negated);
     case 'noncompensatory_pause':

@@ -23,6 +23,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\b(?:N?SR|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
   { re: /\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
+  // the angle between the QRS and T axes, not either axis
+  { re: /\b(?:frontal\s+(?:plane\s+)?)?QRS[\s–—-]*T\s+(?:angle|axis\s+difference)\b/gi, quantity: { angle: 'qrs_t_angle', none: 'qrs_t_angle' }, bare: 'angle' },
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
   { re: /\bQTc[BFH]?\b|\b(?:Bazett|Fridericia|Framingham|Hodges)(?:'s)?(?:\s+(?:formula|correction))?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b|\bcorrects?\s+to\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
@@ -150,6 +152,8 @@ const OPERAND_AFTER = /^\s*(?:[×*÷]|\+\s*\d|\/\s*(?:\d|[√∛]|number|the\b|\
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
 /** A factor of a product, with or without its unit ("20.8 × 40 ms ≈ 833 ms"). */
 const FACTOR_BEFORE = /\d\s*[×*]\s*$/;
+const LEAD_ANGLE_BEFORE = /\b(?:I{1,3}|aV[RLF])\s*(?:\(\s*|at\s+)$/;
+const HALF_RR_BEFORE = /(?:½|\bhalf(?:\s+of)?(?:\s+the)?)\s*R[\s-]?R(?:\s+interval)?\s*[(:=]?\s*(?:about|~|≈)?\s*$/i;
 /** The second number of a comparison ("0.60 vs 0.30 mV"). */
 const COMPARED_VALUE_BEFORE = /\d\s*(?:[a-zA-Zµ°]{1,6}\s*)?(?:vs\.?|versus)\s*$/i;
 /** A keyword that only names the boundary a span is measured from ("to the onset of the QRS"): not the quantity… */
@@ -214,6 +218,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (FACTOR_BEFORE.test(before)) continue;
     // "R′ taller than the r (0.60 vs 0.30 mV)": the second number is the value of what it is compared with
     if (COMPARED_VALUE_BEFORE.test(before)) continue;
+    // "perpendicular to aVL (−30°)": a limb lead's own angle on the hexaxial reference; "> ½RR (500 ms)": half the RR
+    if ((num0.dimension === 'angle' && LEAD_ANGLE_BEFORE.test(before)) || HALF_RR_BEFORE.test(before)) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
     // "1 mm ST depression in V4–V6": a voltage right before an ST keyword is the ST deviation
     const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}(?:of\s+)?$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;

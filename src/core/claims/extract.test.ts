@@ -341,7 +341,7 @@ describe('eighteenth-session second round: structured answers, differentials, tu
     expect(got('"culprit": "LAD (proximal?)"')).toEqual([]);
   });
   it('reads ranked alternatives: "less likely", a low probability, "vs"', () => {
-    expect(got('Atrial flutter with 2:1 conduction — less likely.')).toEqual([['atrial_flutter', 'denied']]);
+    expect(got('Atrial flutter with 2:1 conduction — less likely.')).toEqual([['atrial_flutter', 'denied'], ['multiple_p_per_qrs', 'denied']]);
     expect(got('Mobitz II is much less likely.')).toEqual([['second_degree_av_block', 'denied']]);
     expect(got('AF 80 %, flutter with variable block 5 %.')).toEqual([['atrial_fibrillation', 'asserted'], ['atrial_flutter', 'denied']]);
     expect(got('The question is incomplete vs complete RBBB: the QRS is 110 ms.').map((c) => c[2] ?? '-')).toEqual(['hedged', '-']);

@@ -32,6 +32,8 @@ import { LABELLED_TWENTYNINTH } from '../../../tests/fixtures/answers/labelled-t
 import { LABELLED_THIRTIETH } from '../../../tests/fixtures/answers/labelled-thirtieth';
 import { LABELLED_THIRTYFIRST } from '../../../tests/fixtures/answers/labelled-thirtyfirst';
 import { LABELLED_THIRTYSECOND } from '../../../tests/fixtures/answers/labelled-thirtysecond';
+import { LABELLED_THIRTYTHIRD } from '../../../tests/fixtures/answers/labelled-thirtythird';
+import { LABELLED_THIRTYFOURTH } from '../../../tests/fixtures/answers/labelled-thirtyfourth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -49,7 +51,7 @@ describe('claim checking on labelled answers', () => {
   // Sets written after the grammar: the achieved numbers, with the problems they still show.
   it.each([
     // known miss (docs/claims.md): LAE claimed on a P wave of 100 ms (within the 20 ms tolerance of the 120 ms criterion)
-    { name: 'the second set written afterwards (12 answers)', set: LABELLED_HELDOUT, problems: 1, recall: 1, precision: 1, contradictedRecall: 0.91, trueRate: 0.03 },
+    { name: 'the second set written afterwards (12 answers)', set: LABELLED_HELDOUT, problems: 1, recall: 1, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
     // first run: recall 96.4 %; "deep S wave in V1", its last miss, is read since the seventeenth session
     { name: 'the third set, in the phrasings of current reasoning models (12 answers, 112 claims)', set: LABELLED_THIRD, problems: 0, recall: 1, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // first run (seventeenth session): recall 86.5 %; JSON keys, "Axis: -35", "which is prolonged", a bare "sinus" since
@@ -79,41 +81,41 @@ describe('claim checking on labelled answers', () => {
     { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 12, recall: 0.92, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // blind, negation and scope ("Negatives:" / "Absent:" lists, "X? No.", "except in"); first run: recall 91.5 %,
     // contradicted precision 56.5 %, recall 76.5 %, 8.4 % of true claims contradicted (one label corrected, see the file)
-    { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 10, recall: 0.93, precision: 0.94, contradictedRecall: 1, trueRate: 0.01 },
+    { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 10, recall: 0.93, precision: 0.94, contradictedRecall: 1, trueRate: 0.009 },
     // blind, numbers under stress (ranges, bounds, mm of paper time, formulas, restatements); first run: recall 87.1 %,
     // contradicted precision 68.8 %, recall 64.7 %, 4.0 % of true claims contradicted. Left: spelled-out numbers, an R′ and
     // a Fridericia QTc the hand-built analysis does not carry
-    { name: 'the twelfth set, blind, numbers under stress (12 answers, 147 claims)', set: LABELLED_TWELFTH, problems: 15, recall: 0.91, precision: 0.93, contradictedRecall: 0.88, trueRate: 0.01 },
+    { name: 'the twelfth set, blind, numbers under stress (12 answers, 147 claims)', set: LABELLED_TWELFTH, problems: 14, recall: 0.91, precision: 0.93, contradictedRecall: 0.88, trueRate: 0.008 },
     // blind, ischaemia and infarction vocabulary; first run: recall 88.7 %, contradicted precision 80.0 %, recall 75.7 %,
     // 4.4 % of true claims contradicted (on its labels before the corrections noted in the file). Left: Wellens, de Winter, Sgarbossa,
     // tombstoning and hyperacute T (no measure), an invented ST amplitude inside a true ST-depression statement
-    { name: 'the thirteenth set, blind, ischaemia vocabulary (12 answers, 160 claims)', set: LABELLED_THIRTEENTH, problems: 20, recall: 0.9, precision: 0.94, contradictedRecall: 0.84, trueRate: 0.02 },
+    { name: 'the thirteenth set, blind, ischaemia vocabulary (12 answers, 160 claims)', set: LABELLED_THIRTEENTH, problems: 20, recall: 0.9, precision: 0.94, contradictedRecall: 0.84, trueRate: 0.018 },
     // blind, question-answering formats (options listed, yes/no, "Final answer"); first run: contradicted precision 65.0 %
     // (the options of multiple-choice questions had been read as claims), recall 86.7 %
     { name: 'the fourteenth set, blind, question-answering formats (12 answers, 99 claims)', set: LABELLED_FOURTEENTH, problems: 5, recall: 0.94, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 65, recall: 0.84, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 61, recall: 0.85, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
-    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 36, recall: 0.84, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 35, recall: 0.84, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
     // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
-    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 39, recall: 0.85, precision: 0.97, contradictedRecall: 0.85, trueRate: 0 },
+    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 38, recall: 0.85, precision: 0.97, contradictedRecall: 0.87, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
-    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 25, recall: 0.9, precision: 0.98, contradictedRecall: 0.96, trueRate: 0 },
+    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 24, recall: 0.9, precision: 0.98, contradictedRecall: 0.96, trueRate: 0 },
     // second round (eighteenth session), with four more hand-built ECGs (PVCs, flutter 2:1, anterior STEMI, low voltage).
     // Ectopy and rhythm vocabulary; first run: extraction recall 86.0 %, contradicted precision 86.2 %, recall 69.4 %
-    { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 18, recall: 0.92, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
+    { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 17, recall: 0.93, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 96, recall: 0.75, precision: 0.96, contradictedRecall: 0.83, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 95, recall: 0.75, precision: 0.96, contradictedRecall: 0.83, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
-    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 46, recall: 0.82, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
+    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 43, recall: 0.83, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
     // differential diagnoses and ranked possibilities; first run: extraction recall 81.3 %, contradicted precision 62.2 %,
     // recall 77.8 %, 6.9 % of true claims contradicted ("X — less likely", "Y 5 %", "A vs B")
     { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 42, recall: 0.82, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
@@ -136,16 +138,22 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 48, recall: 0.81, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
     // label-only outputs (PTB-XL SCP codes, scores, ECG-QA "Answer:" lines); first run: extraction recall 82.8 %,
     // contradicted precision 64.3 %, recall 33.3 %, 6.6 % of true claims contradicted
-    { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 10, recall: 0.96, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 9, recall: 0.97, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // per-lead measurement tables (Markdown, CSV, aligned columns; 768 labelled cells); first run: extraction recall
     // 49.1 %, contradicted precision 81.5 %, recall 25.9 %
-    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 40, recall: 0.95, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
+    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 37, recall: 0.95, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // fifth round (nineteenth session), written blind after its rules, on the same themes: ectopy and AV conduction in
     // counts and words; first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %
-    { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 37, recall: 0.84, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
+    { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 36, recall: 0.84, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
     // ST-T patterns, STEMI equivalents and voltage in words; first run: extraction recall 81.4 %, contradicted precision
     // 85.7 %, recall 76.6 %, 0.7 % of true claims contradicted
     { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 53, recall: 0.81, precision: 0.97, contradictedRecall: 0.75, trueRate: 0 },
+    // sixth round (twentieth session), written blind on new themes: axis, polarity and interval arithmetic; first run:
+    // extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, 1.2 % of true claims contradicted
+    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 66, recall: 0.75, precision: 0.86, contradictedRecall: 0.65, trueRate: 0.007 },
+    // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
+    // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
+    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 59, recall: 0.83, precision: 0.89, contradictedRecall: 0.71, trueRate: 0.007 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -151,6 +151,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // Whether there are P waves at all ("no discernible P waves", "P waves are absent", "clear P waves are seen"); the
   // negation (a cue before, "absent" / "not seen" after) says which. Shapes and polarity are other claims.
   p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|discrete|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit))|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:absent|present|visible|seen|identified|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
+  // More than one P for each QRS ("2:1 conduction", "between 2:1 and 4:1"): fibrillation has no such ratio; in flutter the
+  // ventricular rate says which.
+  p('multiple_p_per_qrs', 'rhythm', String.raw`\b[2-8]\s*:\s*1\s+(?:AV\s+|atrioventricular\s+)?(?:conduction|ratio)\b|\bvarying\s+between\s+[2-8]\s*:\s*1\s+and\s+[2-8]\s*:\s*1|\b[2-8]\s*:\s*1\s+(?:and|or|to)\s+[2-8]\s*:\s*1\b`),
   // One P for every QRS (1:1 conduction), which AF, flutter and second- or third-degree block deny.
   p('p_before_each_qrs', 'finding', String.raw`P[\s-]*waves?\s+(?:precedes?|before|preceding)\s+(?:each|every|all\s+(?:the\s+)?)\s*QRS(?:\s+complex(?:es)?)?|(?:each|every)\s+QRS(?:\s+complex)?\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+P(?:[\s-]*wave)?\b|(?:each|every)\s+P(?:[\s-]*wave)?\s+(?:is\s+)?followed\s+by\s+an?\s+QRS|1:1\s+(?:AV\s+|atrioventricular\s+)?conduction`),
   p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),

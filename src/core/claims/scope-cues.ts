@@ -44,10 +44,16 @@ export const NEGATIVE_HEADING = /^[\s*#>_-]*(?:pertinent\s+)?(?:negatives?|absen
 export const BULLET = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+/;
 /** A line listing a question's options ("(A) atrial flutter (B) left bundle branch block …"): none of them is asserted. */
 export const OPTION_MARK = /(?:^|\s)\(?[A-E]\)\s/g;
+/** A checklist's mark before its answer: "every QRS < 0.5 mV? ✔ Yes", "… < 1.0 mV? ✘ No". */
+const MARK = String.raw`(?:[✔✓✅☑✘✗❌☒]\uFE0F?\s*)?`;
 /** "Flutter? No." — a question the answer itself answers. */
-export const ANSWERED_NO = /^\s*(?:(?:answer|a)\s*:\s*)?(?:no|none|absent|not\s+(?:seen|present))\b/i;
+export const ANSWERED_NO = new RegExp(String.raw`^\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:no|none|absent|not\s+(?:seen|present))\b`, 'i');
 /** "ST elevation? Answer: lead II, lead III, lead aVF" (ECG-QA) names where, so it asserts. */
-export const ANSWERED_YES = /^\s*(?:(?:answer|a)\s*:\s*)?(?:yes|present|leads?\s|in\s+leads?\s)/i;
+export const ANSWERED_YES = new RegExp(String.raw`^\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:yes|present|leads?\s|in\s+leads?\s)`, 'i');
+/** A checklist item left unticked ("☐ Flutter waves", "- [ ] LBBB"): the line denies it. */
+export const EMPTY_CHECKBOX = /^[\s*•-]*(?:☐|\[\s\])\s*/;
+/** A table row whose last cell answers No ("| rSR′ in V1 | — | ❌ No |", "Couplets / runs | No"): the row denies its feature. */
+export const ROW_ANSWERED_NO = new RegExp(String.raw`\|\s*${MARK}(?:no|absent|none)\s*\|?\s*$`, 'i');
 /** "ectopy: ~", "lafb: unknown", "<pr>n/a</pr>": a key whose value is unknown asserts nothing. */
 export const UNKNOWN_VALUE = /[:=]\s*(?:unknown|n\/a|not\s+(?:assessed|evaluated|applicable|measurable)|indeterminate)\s*[,;.]?\s*$/i;
 export const EXAMPLE_SENTENCE = /^[\s*#>_-]*(?:for|by|in)\s+comparison\b|^[\s*#>_-]*(?:for\s+example|as\s+an?\s+(?:worked\s+)?example|as\s+a\s+contrast)\b/i;

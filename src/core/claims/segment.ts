@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION,
+  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO,
 } from './scope-cues';
 
 export interface Clause {
@@ -110,6 +110,15 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
 
 export { POST_NEGATION } from './scope-cues';
 
+/** The header of the Markdown table a row at `at` belongs to asks about normality ("| Parameter | Value | Normal? |"): its No is abnormal. */
+function asksNormal(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 3000), at);
+  const sep = [...before.matchAll(/^[ \t]*\|?[ \t]*:?-{2,}[^\n]*$/gm)].pop();
+  if (!sep) return false;
+  const header = before.slice(0, sep.index).trimEnd().split('\n').pop() ?? '';
+  return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(header);
+}
+
 export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
   let underNegativeHeading = false;
@@ -123,11 +132,12 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
     const question = asked && !answeredNo && !ANSWERED_YES.test(after);
     // "For comparison, a left axis deviation would show …": an example, not this ECG (every clause of the sentence)
     const options = (line.match(OPTION_MARK) ?? []).length >= 2 || EXAMPLE_SENTENCE.test(line);
-    const heading = NEGATIVE_HEADING.exec(line);
+    const heading = NEGATIVE_HEADING.exec(line) ?? EMPTY_CHECKBOX.exec(line);
     const headingAlone = heading !== null && !line.slice(heading[0].length).trim();
     // a heading's bullets are denied until a line that is not a bullet
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
-    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || answeredNo ? sentence : null;
+    const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
+    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || answeredNo || rowNo ? sentence : null;
     if (headingAlone) underNegativeHeading = true;
     for (const [a, b] of chunk(text, sentence, maxClause).flatMap(([s, e]) => splitSpans(text, s, e, CLAUSE_BREAK))) {
       const body = text.slice(a, b);

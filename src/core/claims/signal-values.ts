@@ -1,4 +1,5 @@
 // Reads measured values out of an Analysis, with the lead rules of the claim checker.
+import { angleDiff } from './tolerances';
 import type { Analysis, PerLeadMeasurements } from '../types';
 import { SINUS_LABELS } from '../analysis/rhythm';
 
@@ -92,6 +93,10 @@ export function globalValue(analysis: Analysis, quantity: string, formula?: stri
       return num(m.axis_deg.p);
     case 'axis_deg.t':
       return num(m.axis_deg.t);
+    case 'qrs_t_angle': {
+      const [q, t] = [num(m.axis_deg.qrs), num(m.axis_deg.t)];
+      return q === null || t === null ? null : angleDiff(q, t);
+    }
     case 'sokolow_mv': {
       const s1 = leadValue(analysis, 'V1', 's_mv');
       const r5 = leadValue(analysis, 'V5', 'r_mv');

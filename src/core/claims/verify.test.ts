@@ -298,3 +298,29 @@ describe('nineteenth-session fifth round: scope of negations and hedges', () => 
     expect(verdicts('brady', 'A pause with no P wave at all during it.')).toEqual(['sinus_pause=contradicted', 'p_waves=unverifiable']);
   });
 });
+
+describe('twentieth-session checks: R′ by lead, comparisons, report lines, checklists, conduction ratios, QRS–T angle', () => {
+  it("checks an R′ amplitude in its lead, taking the lead named earlier in the sentence, and the first number of 'A vs B unit'", () => {
+    expect(verdicts('rbbb', 'The QRS in V1 shows an rSR′ pattern — small r (~3 mm), then a taller R′ (~6 mm).')).toEqual(['rsr_prime_v1=supported', 'r_mv=supported', 'r_prime_mv=supported']);
+    expect(verdicts('rbbb', "R' in V2 is 5 mm.")).toEqual(['r_prime_mv=contradicted']);
+    expect(verdicts('rbbb', 'R′ is taller than the initial r in V1 (0.60 vs 0.30 mV).')).toEqual(['r_prime_mv=supported']);
+  });
+  it('reads a wave as the key of a report line, and RR intervals that look regular', () => {
+    expect(verdicts('brady', 'T: inverted in V4-V6\nST: no deviation')).toEqual(['t_wave_inversion=contradicted', 'any_st_change=supported']);
+    expect(verdicts('af', 'The RR intervals look essentially regular.')).toEqual(['regularity=contradicted']);
+  });
+  it('reads unticked boxes, rows answered No (unless the column asks whether it is normal) and questions answered with a mark', () => {
+    expect(verdicts('af', '☐ Flutter waves\n- [ ] ST elevation or depression')).toEqual(['atrial_flutter=supported', 'any_st_change=supported']);
+    expect(verdicts('af', '| Feature | Detail | Present? |\n|---|---|---|\n| rSR′ in V1 | — | ❌ No |')).toEqual(['rsr_prime_v1=supported']);
+    expect(verdicts('anterior_stemi', '| Parameter | Value | Normal? |\n|---|---|---|\n| Q waves | V1, V2 | No |').every((v) => !v.endsWith('=supported') || !v.startsWith('pathological_q_waves'))).toBe(true);
+    expect(verdicts('low_voltage', 'Limb leads — every QRS < 0.5 mV peak-to-peak? ✔ Yes')).toEqual(['qrs_pp_mv=supported']);
+  });
+  it('checks N:1 conduction against fibrillation and the flutter rate, and the QRS–T angle against the two axes', () => {
+    expect(verdicts('af', 'Atrial flutter with variable block (varying between 2:1 and 4:1).')).toEqual(['atrial_flutter=contradicted', 'multiple_p_per_qrs=contradicted']);
+    expect(verdicts('flutter', 'Atrial flutter with 2:1 AV conduction.')).toEqual(['atrial_flutter=supported', 'multiple_p_per_qrs=supported']);
+    expect(verdicts('flutter', 'Flutter with 4:1 conduction.')).toEqual(['atrial_flutter=supported', 'multiple_p_per_qrs=contradicted']);
+    expect(verdicts('lvh', 'QRS–T angle 40°.')).toEqual(['qrs_t_angle=contradicted']);
+    expect(verdicts('lvh', 'The QRS–T angle is roughly 80°.')).toEqual(['qrs_t_angle=supported']);
+    expect(verdicts('low_voltage', 'The axis is perpendicular to aVL (−30°), about +60°. QT > ½RR (500 ms).')).toEqual(['axis_deg.qrs=supported']);
+  });
+});
