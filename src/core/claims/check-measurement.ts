@@ -51,6 +51,36 @@ function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   return { verdict: 'supported', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l) };
 }
 
+const LIMB = ['I', 'II', 'III', 'aVR', 'aVL', 'aVF'];
+
+/** A lead's net QRS over its peak-to-peak size: 0 equiphasic, 1 all one way (null when too small to tell). */
+function netShare(analysis: Analysis, lead: string): number | null {
+  if (!analysis.record.leads.includes(lead) || !leadUsable(analysis, lead)) return null;
+  const [r, s, q] = (['r_mv', 's_mv', 'q_mv'] as const).map((k) => leadValue(analysis, lead, k) ?? 0);
+  const pp = r + s + q;
+  return pp < 0.1 ? null : Math.abs(r - s - q) / pp;
+}
+
+/**
+ * "Lead II is the most isoelectric limb lead", "aVL is nearly equiphasic": the named lead's net QRS share against the
+ * other limb leads' (the most equiphasic is within 0.15 of the smallest share; one with a share ≥ 0.5 is not, where
+ * another lead's is ≤ 0.35), or on its own (≤ 0.35 equiphasic, ≥ 0.6 not).
+ */
+function checkIsoelectric(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const tolerance = 'net QRS / peak-to-peak amplitude of the limb leads';
+  const lead = claim.leads.find((l) => netShare(analysis, l) !== null);
+  if (!lead) return unverifiable('not measured in the named lead', tolerance);
+  const share = netShare(analysis, lead)!;
+  let holds: boolean | null;
+  if (claim.value === 'most') {
+    const others = LIMB.filter((l) => l !== lead).map((l) => netShare(analysis, l)).filter((v): v is number => v !== null);
+    const min = Math.min(share, ...others);
+    holds = others.length === 0 ? null : share <= min + 0.15 ? true : share >= 0.5 && min <= 0.35 ? false : null;
+  } else holds = share <= 0.35 ? true : share >= 0.6 ? false : null;
+  if (holds === null) return unverifiable(`net QRS share ${round(share)} in ${lead}: not decided`, tolerance);
+  return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured: round(share), tolerance, leads: [lead] };
+}
+
 function checkEctopicQrs(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const fs = analysis.record.fs;
   const widths = analysis.beats
@@ -98,6 +128,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   }
   if (q === 'pvc_count' || q === 'pac_count') return checkEctopicCount(analysis, claim, q === 'pvc_count' ? 'premature_ventricular_complex' : 'premature_atrial_complex');
   if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
+  if (q === 'qrs_isoelectric') return checkIsoelectric(analysis, claim);
   // a PR interval needs P waves conducted with a fixed delay
   if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {
     const label = analysis.rhythm.label;

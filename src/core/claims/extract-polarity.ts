@@ -4,19 +4,32 @@ import type { ExtractedClaim } from './claim-types';
 import { clauseLeadLabel, findLeadMentions, type LeadMention } from './extract-leads';
 import type { Clause } from './segment';
 
-const POSITIVE = /^(?:positive|upright|dominant(?:ly)?\s+positive)$/i;
-const WORD = String.raw`(?:positive|negative|upright|inverted)`;
-const ADVERB = String.raw`(?:(?:predominantly|mainly|mostly|strongly|clearly|deeply|all|both)\s+)?`;
+const POSITIVE = /^(?:(?:net[\s-]+)?positive|upright|dominant(?:ly)?\s+positive|\+)$/i;
+const WORD = String.raw`(?:(?:net[\s-]+)?(?:positive|negative)|upright|inverted)`;
+const ADVERB = String.raw`(?:(?:also|still)\s+)?(?:(?:predominantly|mainly|mostly|strongly|clearly|deeply|slightly|all|both)\s+)?`;
 // "<wave> (is|are) <word> in <leads>", "<word> <wave> in <leads>", "<leads> (is|are) <word>"
-const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are|looks?|appears?|seems?)\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
+const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are|looks?|appears?|seems?)\s+)?${ADVERB}(${WORD})\s+in\s+(?:both\s+)?(?:leads?\s+)?`, 'gi');
 const WORD_FIRST = new RegExp(String.raw`\b(${WORD})\s+(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+in\s+(?:leads?\s+)?`, 'gi');
 // "every QRS has a P wave before it, upright in lead II": the word after a comma still describes the wave named before it
 const APPOSITIVE = new RegExp(String.raw`\b(P|T)[\s-]*waves?\b[^.;,\n]{0,40},\s*${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
 const LABELLED_POLARITY = new RegExp(String.raw`\b${ADVERB}(${WORD})\s+(P|QRS|T)\b(?:[\s-]*(?:waves?|complex(?:es)?))?|\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are)\s+)?${ADVERB}(${WORD})\b(?!\s+in\b)`, 'gi');
 const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are|looks?|appears?|seems?)\s+${ADVERB}(${WORD})\b`, 'gi');
-/** "I positive, II and aVF negative": no verb, in a clause about the axis (the QRS of those leads). */
-const LEADS_FIRST_BARE = new RegExp(String.raw`\s+${ADVERB}(positive|negative)\b(?=\s*(?:[,;.:—–)]|-\s|and\b|$))`, 'gi');
+/**
+ * "I positive, II and aVF negative", "I +, aVF −": no verb, in a clause about the axis or after the word "lead" (the
+ * QRS of those leads).
+ */
+const LEADS_FIRST_BARE = new RegExp(String.raw`\s*(?:\s${ADVERB}((?:net[\s-]+)?(?:positive|negative))\b|(\+|−|-(?!\d)))(?=\s*(?:[,;.:—–()]|-\s|and\b|$))`, 'gmi');
 const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)?|(?:and|but|while|with)\s+)(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'i');
+
+/** "the most isoelectric limb lead is aVL" (the lead list follows). */
+const MOST_ISOELECTRIC_FIRST = /\b(?:the\s+)?most\s+(?:isoelectric|equiphasic|biphasic)(?:\s+(?:limb|frontal(?:[\s-]plane)?))?\s+lead\s*(?:is|=|:)?\s*(?:\*\*)?/gi;
+/** "lead II is the most isoelectric", "aVF looks nearly equiphasic" (after the lead list). */
+const ISOELECTRIC_AFTER = /^\s+(?:is|looks?|appears?|seems?)\s+(?:to\s+be\s+)?(?:(?:the\s+)?most\s+(isoelectric|equiphasic|biphasic)|(?:nearly\s+|almost\s+|roughly\s+)?(equiphasic))\b(?:\s+(?:limb\s+)?lead)?/i;
+
+/** A claim that a lead's QRS is equiphasic, or the most equiphasic of the limb leads (the axis is perpendicular to it). */
+function isoelectricClaim(text: string, span: [number, number], most: boolean, leads: string[]): ExtractedClaim {
+  return { text: text.slice(span[0], span[1]), span, kind: 'lead_finding', quantity: 'qrs_isoelectric', code: null, value: most ? 'most' : 'equiphasic', range: null, unit: null, leads, negated: false };
+}
 
 function claim(text: string, span: [number, number], wave: string, word: string, leads: string[]): ExtractedClaim {
   const positive = POSITIVE.test(word.trim());
@@ -80,19 +93,28 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
       push(claim(text, [m.index, m.index + m[0].length], wave, word, label.leads));
     }
   }
+  MOST_ISOELECTRIC_FIRST.lastIndex = a;
+  for (let m = MOST_ISOELECTRIC_FIRST.exec(body); m; m = MOST_ISOELECTRIC_FIRST.exec(body)) {
+    const list = listAt(mentions, m.index + m[0].length);
+    if (list) push(isoelectricClaim(text, [m.index, list.span[1]], true, list.leads));
+  }
+  for (const list of mentions) {
+    const m = list.territory ? null : ISOELECTRIC_AFTER.exec(text.slice(list.span[1], b));
+    if (m) push(isoelectricClaim(text, [list.span[0], list.span[1] + m[0].length], m[1] !== undefined, list.leads));
+  }
   // "lead I is positive", "II, III and aVF are predominantly negative" (the QRS unless a wave was named)
   for (const list of mentions) {
     if (list.territory) continue;
     LEADS_FIRST.lastIndex = list.span[1];
     let m = LEADS_FIRST.exec(body);
-    if ((!m || m.index !== list.span[1]) && /\baxis\b/i.test(clause.text)) {
+    const before = text.slice(Math.max(a, list.span[0] - 30), list.span[0]);
+    if ((!m || m.index !== list.span[1]) && (/\baxis\b/i.test(clause.text) || /\blead\s*$/i.test(before) || /^lead/i.test(text.slice(list.span[0], list.span[1])))) {
       LEADS_FIRST_BARE.lastIndex = list.span[1];
       m = LEADS_FIRST_BARE.exec(body);
     }
     if (!m || m.index !== list.span[1]) continue;
-    const before = text.slice(Math.max(a, list.span[0] - 30), list.span[0]);
     const named = /\b(P|T)[\s-]*waves?\b[^.]*$/i.exec(before);
-    push(claim(text, [list.span[0], m.index + m[0].length], named ? named[1] : 'QRS', m[1], list.leads));
+    push(claim(text, [list.span[0], m.index + m[0].length], named ? named[1] : 'QRS', m[1] ?? m[2], list.leads));
   }
   return out;
 }
