@@ -147,6 +147,8 @@ const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?w
 const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+)?(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count|strip\s+has|there\s+are)\s*$/i;
 /** Bazett's arithmetic on the paper: a QT in ms over √RR in seconds ("380/0.91 ≈ 417", "380/√0.833 ≈ 416"). */
 const QTC_ARITHMETIC = /\b[2-7]\d{2}\s*(?:ms\s*)?\/\s*[√∛]?\s*(?:0|1)?\.\d{1,3}\s*(?:s\s*)?[=≈~]\s*(?:about|approx\.?)?\s*$/i;
+/** The result of a QTc formula written out: "Framingham 380 + 154 × (1 − 0.75) ≈ 495", "QTc = QT + 1.75 × (HR − 60) = … = 401.5". */
+const QTC_FORMULA_RESULT = /\b(QTc[BFH]?|Bazett|Fridericia|Framingham|Hodges)\b(?:[^.;\n]|\.(?=\d)){0,60}?[+×*/√∛](?:[^.;\n]|\.(?=\d)){0,40}[=≈]\s*(?:about|approx\.?|~)?\s*$/i;
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
 const OPERAND_AFTER = /^\s*(?:[×*÷]|\+\s*\d|\/\s*(?:\d|[√∛]|number|the\b|\()|x\s*\d|times\s+\d|divided\b)/i;
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
@@ -201,7 +203,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (num0.comparator && /^[^:\n.;?]{0,30}:\s*(?:absent|none|not\s+(?:present|met|seen))\b/i.test(afterNum)) continue;
     // "1° AV block", "2° heart block": a degree of block, not an angle
     if (num0.dimension === 'angle' && /^\s*(?:AV|A-V|AVB|heart|HB|block|CHB)\b/i.test(afterNum)) continue;
-    const sumResult = SUM_RESULT_BEFORE.test(before);
+    // a voltage sum's result, not a formula's ("Hodges 520 + 1.75 × 26 ≈ 566 ms")
+    const sumResult = SUM_RESULT_BEFORE.test(before) && !QTC_FORMULA_RESULT.test(before);
     // "Ventricular rate: 17 QRS complexes in the 10-s strip → 102 bpm": a count, not the rate; "AF 80 %": a probability
     if (num0.dimension === 'none' && /^\s*%/.test(afterNum)) continue;
     if (isCount) {
@@ -268,9 +271,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       const after = hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity[num0.dimension]);
       if (after) chosen = { kw: after, num: num0, quantity: after.kw.quantity[num0.dimension]! };
     }
-    if (num0.dimension !== 'rate' && chosen?.quantity !== 'qtc_ms' && QTC_ARITHMETIC.test(before)) {
-      // "RR … √0.83 ≈ 0.91, 380/0.91 ≈ 417 ms": QT over the root of RR is the QTc, whichever keyword is nearer
+    const formulaResult = num0.dimension !== 'rate' && num0.dimension !== 'amplitude' ? QTC_FORMULA_RESULT.exec(before) : null;
+    if (num0.dimension !== 'rate' && chosen?.quantity !== 'qtc_ms' && (QTC_ARITHMETIC.test(before) || (formulaResult && num0.value >= 200 && num0.value <= 800))) {
+      // "RR … √0.83 ≈ 0.91, 380/0.91 ≈ 417 ms": QT over the root of RR is the QTc, whichever keyword is nearer; so is the
+      // result of a formula written out ("Framingham 380 + 154 × (1 − 0.75) ≈ 495 ms")
       const c = measurementClaim(text, num0.span, 'qtc_ms', num0.value, num0.range, 'ms', []);
+      if (formulaResult && !/^QTc$/i.test(formulaResult[1])) c.formula = formulaName(formulaResult[1].replace(/^QTc/i, ''));
       c.valueSpan = num0.span;
       out.push(c);
       continue;

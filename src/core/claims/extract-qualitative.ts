@@ -22,6 +22,12 @@ const Q: Qualitative[] = [
   { re: new RegExp(String.raw`\b${NORMAL}\s+(?:heart\s+|ventricular\s+)?rate\b|\b(?:heart\s+|ventricular\s+)?rate\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
   { re: /\b(?:tachycardi[ac]|tachycardic|tachyarrhythmia|rapid\s+(?:ventricular\s+)?(?:rate|response)|fast\s+(?:heart\s+)?rate)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
   { re: /\b(?:bradycardi[ac]|bradycardic|slow\s+(?:heart\s+|ventricular\s+)?(?:rate|response))\b/gi, quantity: 'hr_bpm', range: [0, 59], unit: 'bpm' },
+  // quadrants of the hexaxial reference, by leads I and aVF: the normal (lower left) one 0…+90°, upper left 0…−90°,
+  // lower right +90…180°, upper right (north-west) −90…−180°
+  { re: /\b(?:normal|(?:left\s+lower|lower\s+left|bottom\s+left)(?!\s+(?:abdomen|limb)))\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [0, 90], unit: 'deg' },
+  { re: /\b(?:left\s+upper|upper\s+left|top\s+left)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [-90, 0], unit: 'deg' },
+  { re: /\b(?:right\s+lower|lower\s+right|bottom\s+right)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [90, 180], unit: 'deg' },
+  { re: /\b(?:right\s+upper|upper\s+right|top\s+right|north[\s-]?west(?:ern)?)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [-180, -90], unit: 'deg' },
   { re: new RegExp(String.raw`\b(?:regular(?:ly)?\s+(?:(?:sinus|ventricular|narrow[\s-]complex)\s+)?(?:rhythm|rate\s+and\s+rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+regular|R[\s\-–]?R(?:\s+intervals?)?\s+${LOOKS}(?:regular|constant))\b`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
   // "sinus rhythm at 75 bpm, regular." — a bare (ir)regular right after a rhythm or rate statement
   { re: /(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?)regular\b(?!\s+(?:follow|check|monitor|exercise|basis|intervals?\s+of))/gi, quantity: 'regularity', range: [1, 1], unit: '' },
