@@ -131,6 +131,24 @@ function leadsMax(analysis: Analysis, leads: string[], q: string): number | null
   return v.length ? Math.max(...v) : null;
 }
 
+/**
+ * "Sokolow–Lyon positive", "meets Cornell criteria": each criterion named, on its own index — Sokolow–Lyon S V1 + R V5/V6
+ * > 3.5 mV, Cornell R aVL + S V3 > 2.8 mV (men) or 2.0 mV (women; the sex is not known, so only a value beyond both
+ * thresholds settles it). Met above the threshold; not met below it by more than 20 %. Every criterion named must hold.
+ */
+function voltageCriteria(analysis: Analysis, text: string, negated: boolean): CheckResult {
+  const named = [/sokolow/i.test(text) && { index: 'sokolow_mv', lo: 3.5, hi: 3.5 }, /cornell/i.test(text) && { index: 'cornell_mv', lo: 2.0, hi: 2.8 }].filter((x) => x !== false);
+  const label = 'Sokolow–Lyon > 3.5 mV, Cornell > 2.8 mV (men) / 2.0 mV (women), not met below by > 20 %';
+  const verdicts = named.map(({ index, lo, hi }) => {
+    const m = globalValue(analysis, index);
+    if (m === null) return null;
+    const met = m > hi ? true : m < 0.8 * lo ? false : null;
+    return met === null ? null : met !== negated;
+  });
+  if (named.length === 0 || verdicts.includes(null) && !verdicts.includes(false)) return unknown('a voltage index not measured, or within the tolerance of its threshold', label);
+  return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ index }) => `${index} ${round(globalValue(analysis, index) ?? NaN)}`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
+}
+
 export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const code = claim.code!;
   const neg = claim.negated;
@@ -384,6 +402,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'right_axis_deviation':
     case 'extreme_axis_deviation':
       return checkAxisCode(analysis, code, neg);
+    case 'voltage_criterion':
+      return voltageCriteria(analysis, claim.text, neg);
     case 'left_ventricular_hypertrophy': {
       const v = lvhVoltage(analysis);
       if (hasFinding(analysis, code)) return presence(true, neg, v.sokolow, 'finding');

@@ -7,6 +7,8 @@ export interface FindingPattern {
   re: RegExp;
 }
 
+/** The named LVH voltage criteria a claim can say are met. */
+const VOLTAGE_CRITERIA = String.raw`(?:Sokolow(?:[\s–—-]*Lyon)?|Cornell)`;
 const W = String.raw`[\s-]*`;
 const DEG = (n: string) => String.raw`(?:${n})(?:${W}degree)?`;
 const AVB = String.raw`(?:(?:AV|A-V|atrioventricular|atrio-ventricular|heart)${W})?block`;
@@ -69,6 +71,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('wpw_pattern', 'finding', String.raw`WPW(?:\s+pattern)?|wolff[\s-]+parkinson[\s-]+white(?:\s+(?:pattern|syndrome))?|pre-?excitation|delta\s+waves?`),
   p('long_qt', 'finding', String.raw`long(?:er)?[\s-]+QTc?(?:\s+interval)?|prolonged\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:prolonged|long|lengthened)|QTc?\s+prolongation`),
   p('short_qt', 'finding', String.raw`short(?:ened)?\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
+  // A named voltage criterion said to be met ("Sokolow–Lyon positive", "meets Cornell criteria", "LVH by Sokolow–Lyon and
+  // Cornell criteria": two claims beside the LVH one), checked on its own index.
+  p('voltage_criterion', 'finding', String.raw`(?<=\b(?:by|per|meets?|meeting|fulfils?|fulfills?|satisf(?:y|ies))\s+(?:the\s+)?(?:${VOLTAGE_CRITERIA}\s+(?:and|\/|&)\s+)?)${VOLTAGE_CRITERIA}(?:\s+(?:voltage\s+)?(?:criteria|criterion))?|${VOLTAGE_CRITERIA}(?:\s+(?:voltage|index|product))?(?:\s+(?:criteria|criterion))?\s*(?:(?:is|are)\s+)?(?:met|positive|fulfilled|satisfied)\b`),
   p('left_ventricular_hypertrophy', 'finding', String.raw`left\s+ventricular\s+(?:hypertrophy|enlargement)|LV\s+hypertrophy|LVH`),
   p('right_ventricular_hypertrophy', 'finding', String.raw`right\s+ventricular\s+(?:hypertrophy|enlargement)|RV\s+hypertrophy|RVH`),
   p('any_atrial_enlargement', 'finding', String.raw`(?:bi-?)?atrial\s+(?:enlargement|abnormality|abnormalities|hypertrophy|overload|dilatation)`),
