@@ -201,6 +201,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if ((REFERENCE_AFTER.test(afterNum) && !/\bat\s+the\s*$/i.test(before)) || CRITERION_AFTER_VALUE.test(before)) continue;
     // "Concordant ST depression ≥ 1 mm in V1–V3: absent": the criterion of a checklist line, denied as a whole
     if (num0.comparator && /^[^:\n.;?]{0,30}:\s*(?:absent|none|not\s+(?:present|met|seen))\b/i.test(afterNum)) continue;
+    // "R I > 1.5 mV: R I 0.7 mV → not met": a criterion's threshold, then the value measured against it
+    if (num0.comparator && /^\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*:[^\n\d]{0,20}\d/i.test(afterNum)) continue;
     // "1° AV block", "2° heart block": a degree of block, not an angle
     if (num0.dimension === 'angle' && /^\s*(?:AV|A-V|AVB|heart|HB|block|CHB)\b/i.test(afterNum)) continue;
     // a voltage sum's result, not a formula's ("Hodges 520 + 1.75 × 26 ≈ 566 ms")
