@@ -81,6 +81,33 @@ function checkIsoelectric(analysis: Analysis, claim: ExtractedClaim): CheckResul
   return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured: round(share), tolerance, leads: [lead] };
 }
 
+/**
+ * "R in aVL taller than in I", "ST elevation III > II", "the deepest S is in V2": the larger of the claim's leads against
+ * the larger of the other side (every other usable lead for a superlative). Holds when it is at least as large; fails
+ * when smaller by more than the tolerance (0.05 mV for ST, else 0.1 mV).
+ */
+function checkLeadComparison(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const c = claim.comparison!;
+  const size = (lead: string, quantity: string, sign: 1 | -1): number | null => {
+    if (!analysis.record.leads.includes(lead) || !leadUsable(analysis, lead)) return null;
+    const v = leadValue(analysis, lead, quantity, quantity === 'st_mv' ? (sign > 0 ? 'max' : 'min') : 'j');
+    return v === null ? null : sign * v;
+  };
+  const largest = (leads: string[], quantity: string, sign: 1 | -1) => {
+    const v = leads.map((l) => size(l, quantity, sign)).filter((x): x is number => x !== null);
+    return v.length ? Math.max(...v) : null;
+  };
+  const tol = c.quantity === 'st_mv' ? 0.05 : 0.1;
+  const tolerance = `larger by any amount; smaller by more than ${tol} mV contradicts`;
+  const mine = largest(claim.leads, c.quantity, c.sign);
+  const other = c.than === 'all' ? largest(analysis.record.leads.filter((l) => !claim.leads.includes(l)), c.quantity, c.sign) : largest(c.than.leads, c.than.quantity, c.than.sign);
+  if (mine === null || other === null) return unverifiable('not measured in the compared leads', tolerance);
+  const d = mine - other;
+  const holds = d >= 0 ? true : d < -tol ? false : null;
+  if (holds === null) return unverifiable(`the two differ by ${round(-d)} mV, within the tolerance`, tolerance);
+  return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured: round(d), tolerance, leads: claim.leads };
+}
+
 function checkEctopicQrs(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const fs = analysis.record.fs;
   const widths = analysis.beats
@@ -129,6 +156,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   if (q === 'pvc_count' || q === 'pac_count') return checkEctopicCount(analysis, claim, q === 'pvc_count' ? 'premature_ventricular_complex' : 'premature_atrial_complex');
   if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
   if (q === 'qrs_isoelectric') return checkIsoelectric(analysis, claim);
+  if (q === 'lead_comparison') return checkLeadComparison(analysis, claim);
   // a PR interval needs P waves conducted with a fixed delay
   if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {
     const label = analysis.rhythm.label;

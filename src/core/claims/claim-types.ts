@@ -25,4 +25,13 @@ export interface ExtractedClaim {
   ectopic?: boolean;
   /** QTc formula named in the text, if any. */
   formula?: string;
+  /** "R in aVL taller than in I", "the deepest S is in V2": the claim's leads compared with other leads (extract-comparisons.ts). */
+  comparison?: LeadComparison;
+}
+
+/** The value compared (`sign` −1: the more negative is the larger, as with ST depression) and what it is compared with. */
+export interface LeadComparison {
+  quantity: string;
+  sign: 1 | -1;
+  than: { quantity: string; sign: 1 | -1; leads: string[] } | 'all';
 }

@@ -87,7 +87,9 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     const leads = parseList(listText);
     // "in II", "on III": a preposition before a roman numeral makes it a lead too
     // …and so does a wave's letter ("R I 0.7 mV", "S I Q III T III")
-    const hasLeadWord = Boolean(m[1]) || /\b(?:in|on)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index)) || /(?:^|[^\w'′])[PQRST] $/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    const hasLeadWord = Boolean(m[1]) || /\b(?:in|on)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index)) || /(?:^|[^\w'′])[PQRST] $/.test(text.slice(Math.max(0, m.index - 3), m.index))
+      // …and an ST change or a comparison of leads ("ST elevation III > II")
+      || /(?:\b(?:elevation|depression|STE|STD)\s|\S\s?>\s?)$/i.test(text.slice(Math.max(0, m.index - 12), m.index));
     // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead
     const onlyRoman = leads.every((l) => l === 'I' || l === 'II' || l === 'III');
     if (onlyRoman && !hasLeadWord && leads.length < 2) continue;

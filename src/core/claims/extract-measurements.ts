@@ -39,8 +39,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|\bs(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
-  { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
-  { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
+  { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
+  { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
   { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
   { re: /\bCornell(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
@@ -231,7 +231,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (stAfter) chosen = { kw: stAfter, num: num0, quantity: 'st_mv' };
     const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
       // the PR and TP segments are stretches of baseline, not the PR interval
-      && !(h.kw.quantity.duration === 'pr_ms' && /^\s*segments?\b/i.test(text.slice(h.end, h.end + 12)))
+      && !(h.kw.quantity.duration === 'pr_ms' && /^\s*(?:segments?|baseline)\b/i.test(text.slice(h.end, h.end + 12)))
       // a variable of a formula ("QTc = QT/√RR = 380/√0.833") is not what the number after it measures
       && !/[√∛]\s*$/.test(text.slice(Math.max(a, h.start - 2), h.start))
       // a keyword inside a parenthesis closed before the number: "Sokolow 4.67 mV (S V1 2.25 + R V5 2.42), well above 3.5 mV"

@@ -12,6 +12,7 @@ import { extractFindings } from './extract-findings';
 import { extractLeadTables } from './extract-lead-tables';
 import { extractQualitative } from './extract-qualitative';
 import { extractPolarity } from './extract-polarity';
+import { extractComparisons } from './extract-comparisons';
 
 /** Responses longer than this are checked on their first MAX_CHARS characters only. */
 export const MAX_CHARS = 50_000;
@@ -52,7 +53,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const qualitative = extractQualitative(text, clause, [...context, ...measurements, ...findings].map((c) => c.span), measurements);
     const taken = [...context, ...measurements, ...findings, ...qualitative];
     const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
-    const claims = [...taken, ...polarity];
+    const claims = [...taken, ...polarity, ...extractComparisons(text, clause)];
     for (const c of claims) if (inSpans(c.span[0], clause.hedged)) c.unverifiableReason ??= 'hedged: the answer does not assert it';
     if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     out.push(...claims);

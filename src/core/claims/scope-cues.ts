@@ -20,7 +20,8 @@ export const GENERIC =
  */
 export const DEFINITIONAL = /\bbefore\s+calling\b|\b(?:managed|treated)\s+as\b|\bcompare(?:d)?\s+(?:with\s+|to\s+)?(?:a|an|this|that)\b|\b(?:avoid(?:ing)?\s+missing|not\s+to\s+miss)\b|\b(?:the\s+)?(?:main\s+|principal\s+|key\s+)?differential(?:\s+diagnosis)?\s+(?:is|are|includes?|would\s+be)\b|\bthe\s+definition\s+of\b|\bis\s+defined\s+as\b|\b(?:we|you)\s+call\b|\b(?:is|are)\s+called\b|\b(?:a\s+)?normal\s+(?:PR|QRS|QTc?|rate|axis|P\s+wave)\s+(?:is|lies|falls|ranges)\b|\banything\s+(?:between|from|under|over|above|below|beyond)\b|(?:[<>≥≤]\s*\d|\d+\s*[–-]\s*\d+)[^=\n]{0,40}\s=\s*[A-Za-z]/i;
 export const PAST = /\bpreviously\b|\b(?:ECG|EKG|tracing|recording)s?,?\s+which\s+(?:had|showed|was|were|demonstrated)\b|\bthe\s+(?:first|earlier|previous|other)\s+(?:one|tracing|ECG|EKG)\b|\bdescribed\s+(?:it|them|the\s+\w+)\s+as\b|\b(?:the|an?)\s+(?:previous|prior|earlier|old|older|last|baseline|(?:19|20)\d\d)\s+(?:ECG|EKG|tracing|study|recording)s?\s+(?:had|showed|shows|was|were|demonstrated|revealed)\b|\b(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording)s?\b|\bin\s+(?:19|20)\d\d\b|\bat\s+baseline\b/i;
-export const VERSUS = /\b(?:vs\.?|versus)\s/gi;
+/** "incomplete vs complete RBBB": the alternatives of a differential (not "measured at J+60 vs the PR baseline"). */
+export const VERSUS = /\b(?:vs\.?|versus)\s(?!\s*(?:the\s+)?(?:PR|TP|isoelectric)[\s-]+(?:baseline|segment)\b)/gi;
 /** The same from the cue on: what precedes it is still asserted ("The slow rate is likely normal if the patient is an athlete"). */
 export const PROSPECTIVE = /\b(?:risks?|danger)\s+of\b|\bat\s+risk\b|\b(?:watch(?:ing)?|monitor(?:ing)?|look(?:ing)?)\s+(?:out\s+)?for\b|\bon\s+a\s+monitor\s+for\b|\bif\s+(?:the\s+patient|a\s+patient|they|he|she|you)\b/i;
 export const DEFINITION = /\([\w\s′'°-]{1,30}(?:\+[\w\s′'°-]{1,30})+\)/g;

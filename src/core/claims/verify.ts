@@ -30,6 +30,7 @@ export function referenceLabels(reference: string | string[]): string[] {
 
 function evidenceQuantity(c: ExtractedClaim): string {
   if (c.quantity === 'qrs_isoelectric') return 'r_mv';
+  if (c.comparison) return c.comparison.quantity;
   if (c.quantity?.endsWith('_polarity')) return c.quantity === 'p_polarity' ? 'p_mv' : c.quantity === 't_polarity' ? 't_mv' : 'r_mv';
   if (c.quantity) return c.quantity === 'sokolow_mv' || c.quantity === 'cornell_mv' ? 'r_mv' : c.quantity;
   const code = c.code ?? '';

@@ -1,0 +1,76 @@
+// Comparisons between leads: "the R in aVL is taller than in lead I", "S V6 deeper than R V6", "ST elevation III > II",
+// "deeper in aVL than in I", and superlatives: "the deepest S wave is in V1", "the elevation is greatest in lead II".
+import type { ExtractedClaim, LeadComparison } from './claim-types';
+import { findLeadMentions, type LeadMention } from './extract-leads';
+import type { Clause } from './segment';
+
+type Wave = Pick<LeadComparison, 'quantity' | 'sign'>;
+
+const WAVE = String.raw`(?:ST[\s-]*(?:segment\s+)?(?:elevations?|depressions?)|ST[\s-]*segments?|ST|elevations?|depressions?|[RSTQP](?:[\s-]*waves?)?)`;
+const ADVERB = String.raw`(?:(?:slightly|much|clearly|a\s+little|far|even|also)\s+)?`;
+const COMPARATIVE = String.raw`(?:taller|higher|larger|bigger|deeper|greater|more\s+(?:elevated|depressed|prominent|negative|positive)|exceeds?|>)`;
+const SUPERLATIVE = String.raw`(?:deepest|tallest|largest|greatest|highest|biggest|maximal|maximum|most\s+(?:elevated|depressed|prominent|marked|pronounced))`;
+
+/** "<wave> (in) <A> is taller than (the <wave> in) <B>": what stands between the two lead lists. */
+const BETWEEN = new RegExp(String.raw`^\s*(?:(?:is|are|looks?|appears?)\s+)?${ADVERB}(${COMPARATIVE})\s*(?:than\s+)?(?:(?:that|those|the\s+one)\s+)?(?:(?:in|of)\s+)?(?:(?:the\s+)?(${WAVE})\s+(?:in\s+|of\s+)?)?(?:leads?\s+)?$`, 'i');
+/** The wave named right before the first list: "The R in aVL", "S V6", "ST elevation in". */
+const SUBJECT = new RegExp(String.raw`\b(${WAVE})(?:\s+(?:in|of))?\s+(?:leads?\s+)?$`, 'i');
+/** "deeper in aVL than in I": the comparative before the first list, the wave from the clause. */
+const COMPARATIVE_FIRST = new RegExp(String.raw`\b(${COMPARATIVE})\s+in\s+(?:leads?\s+)?$`, 'i');
+const THAN_IN = /^\s*than\s+(?:in\s+)?(?:leads?\s+)?$/i;
+/** "the deepest S wave is in V1", "the elevation is greatest in lead II", "deepest in III". */
+const SUPERLATIVE_BEFORE = new RegExp(String.raw`(?:\b(${WAVE})\s+(?:is\s+|are\s+)?)?(?:the\s+)?\b(${SUPERLATIVE})(?:\s+(${WAVE}))?(?:\s+(?:is|are))?\s+(?:seen\s+|found\s+)?in\s+(?:leads?\s+)?$`, 'i');
+
+function waveOf(word: string | undefined, context: string): Wave | null {
+  if (!word) {
+    // no wave named beside the comparison: the ST change, R or S the clause is about
+    const named = [...context.matchAll(new RegExp(String.raw`\b(${WAVE})\b|\breciprocal\b`, 'gi'))].pop();
+    if (!named) return null;
+    return named[1] ? waveOf(named[1], context) : { quantity: 'st_mv', sign: -1 };
+  }
+  const w = word.toLowerCase();
+  if (/depress/.test(w)) return { quantity: 'st_mv', sign: -1 };
+  if (/elevat/.test(w)) return { quantity: 'st_mv', sign: 1 };
+  if (/^st/.test(w)) return /depress|reciprocal/i.test(context) && !/elevat/i.test(context) ? { quantity: 'st_mv', sign: -1 } : { quantity: 'st_mv', sign: 1 };
+  const q = ({ r: 'r_mv', s: 's_mv', t: 't_mv', q: 'q_mv', p: 'p_mv' } as Record<string, string>)[w[0]];
+  return q ? { quantity: q, sign: 1 } : null;
+}
+
+function comparisonClaim(text: string, span: [number, number], leads: string[], comparison: LeadComparison): ExtractedClaim {
+  return { text: text.slice(span[0], span[1]), span, kind: 'lead_finding', quantity: 'lead_comparison', code: null, value: null, range: null, unit: null, leads, negated: false, comparison };
+}
+
+export function extractComparisons(text: string, clause: Clause): ExtractedClaim[] {
+  const [a, b] = clause.span;
+  const mentions: LeadMention[] = findLeadMentions(text, a, b).filter((m) => !m.territory);
+  const out: ExtractedClaim[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const first = mentions[i];
+    const before = text.slice(Math.max(a, first.span[0] - 60), first.span[0]);
+    const context = text.slice(a, first.span[0]);
+    const next = mentions[i + 1];
+    if (next) {
+      const between = text.slice(first.span[1], next.span[0]);
+      const m = BETWEEN.exec(between);
+      const subject = SUBJECT.exec(before);
+      if (m && subject) {
+        const wave = waveOf(subject[1], context);
+        const than = m[2] ? waveOf(m[2], context) : wave;
+        if (wave && than) out.push(comparisonClaim(text, [first.span[0] - subject[0].length, next.span[1]], first.leads, { ...wave, than: { ...than, leads: next.leads } }));
+        continue;
+      }
+      const comparativeFirst = COMPARATIVE_FIRST.exec(before);
+      if (comparativeFirst && THAN_IN.test(between)) {
+        const wave = waveOf(undefined, context.slice(0, context.length - comparativeFirst[0].length));
+        if (wave) out.push(comparisonClaim(text, [first.span[0] - comparativeFirst[0].length, next.span[1]], first.leads, { ...wave, than: { ...wave, leads: next.leads } }));
+        continue;
+      }
+    }
+    const sup = SUPERLATIVE_BEFORE.exec(before);
+    if (sup) {
+      const wave = waveOf(sup[1] ?? sup[3], context.slice(0, context.length - sup[0].length));
+      if (wave) out.push(comparisonClaim(text, [first.span[0] - sup[0].length, first.span[1]], first.leads, { ...wave, than: 'all' }));
+    }
+  }
+  return out;
+}
