@@ -39,6 +39,10 @@ const KEYWORDS: Keyword[] = [
   { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|\bs(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
+  // a bare wave letter right before its lead, as in terse reports: "T V1 −2 mm", "P II 1.2 mm", "Q III 3 mm"
+  { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },
+  { re: /\bP(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'p_mv', duration: 'p_ms' } },
+  { re: /\bQ(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
   { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
