@@ -24,6 +24,7 @@ export const TOLERANCES: Record<string, Tolerance> = {
   'axis_deg.p': fixed(20, '±20°'),
   'axis_deg.t': fixed(20, '±20°'),
   qrs_t_angle: fixed(20, '±20°'),
+  r_peak_time_ms: fixed(20, '±20 ms'),
   st_mv: fixed(0.05, '±0.05 mV, same sign'),
 };
 
