@@ -131,6 +131,11 @@ function leadsMax(analysis: Analysis, leads: string[], q: string): number | null
   return v.length ? Math.max(...v) : null;
 }
 
+/** Leads other than aVR and V1 with ST depression of at least 0.05 mV. */
+function reciprocalDepression(analysis: Analysis): string[] {
+  return analysis.record.leads.filter((l) => l !== 'aVR' && l !== 'V1' && leadUsable(analysis, l) && (leadValue(analysis, l, 'st_mv', 'min') ?? 0) <= -0.05);
+}
+
 /**
  * "Sokolow–Lyon positive", "meets Cornell criteria": each criterion named, on its own index — Sokolow–Lyon S V1 + R V5/V6
  * > 3.5 mV, Cornell R aVL + S V3 > 2.8 mV (men) or 2.0 mV (women; the sex is not known, so only a value beyond both
@@ -513,6 +518,11 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'right_ventricular_mi_pattern': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       if (neg) return presence(false, true, 'absent', 'finding');
+      // benign early repolarisation has no reciprocal ST depression (aVR and V1 aside); an ST elevation the analysis
+      // calls an acute infarct with one is not it
+      if (code === 'early_repolarization' && analysis.findings.some((f) => /_stemi$/.test(f.code)) && reciprocalDepression(analysis).length > 0) {
+        return { verdict: 'contradicted', measured: `ST depression in ${reciprocalDepression(analysis).join(', ')}`, tolerance: 'no reciprocal ST depression (aVR, V1 aside)', leads: reciprocalDepression(analysis) };
+      }
       // each needs ST elevation in two contiguous leads: without it the pattern is contradicted
       const st = checkLeadFinding(analysis, 'st_elevation', [], false, false);
       return st.verdict === 'contradicted' ? { ...st, tolerance: `needs ST elevation: ${st.tolerance}` } : unknown('ST elevation present; the pattern itself is not tested by measurement');
@@ -545,6 +555,13 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       }
       // the ST depression of strain is often below 0.05 mV: the lateral T inversion decides
       return { ...t, tolerance: `strain: lateral T inversion, ${t.tolerance}` };
+    }
+    case 'digoxin_effect': {
+      // scooped ST depression: without ST depression in any lead there is none; its shape is not measured
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      const depressed = analysis.record.leads.filter((l) => leadUsable(analysis, l) && (leadValue(analysis, l, 'st_mv', 'min') ?? 0) <= -0.05);
+      if (depressed.length === 0) return presence(false, neg, 'no ST depression ≥ 0.05 mV', 'needs ST depression');
+      return unknown('ST depression present; its shape is not measured');
     }
     case 'limb_lead_reversal': {
       // P, QRS and T all negative in lead I with a positive aVR; upright P and T in lead I deny it

@@ -135,6 +135,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis|PR\s+depression`),
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
   p('hyperkalemia_pattern', 'finding', String.raw`hyperkala?emi(?:a|c\s+changes)|peaked\s+T[\s-]*waves?|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
+  // the digoxin effect: scooped ("reverse tick", "Salvador Dalí") ST depression
+  p('digoxin_effect', 'finding', String.raw`digoxin\s+effect|dig(?:italis)?\s+effect|(?:scooped|sagging|hockey[\s-]stick)\s+ST(?:[\s-]*(?:segments?|depressions?))?|reverse[\s-]+tick|Salvador\s+Dal[ií]`),
   p('hypokalemia_pattern', 'finding', String.raw`hypokala?emi(?:a|c\s+changes)|prominent\s+U[\s-]*waves?|U[\s-]*waves?`),
   p('ventricular_bigeminy', 'rhythm', String.raw`(?:ventricular\s+)?bigeminy|bigeminal\s+(?:PVCs?|rhythm|pattern)|every\s+(?:other|second|alternate)\s+(?:beat|complex)\s+(?:is\s+)?(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?(?:PVC|VPC|ventricular|premature\s+ventricular)`),
   // runs of ventricular beats (NSVT), pauses and ectopy of any origin: checked against the beat classes and RR intervals

@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO,
+  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES,
 } from './scope-cues';
 
 export interface Clause {
@@ -167,6 +167,8 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       // "no bifascicular block (RBBB + LAFB)": a parenthesis that spells out a combination defines it, asserts nothing
       DEFINITION.lastIndex = 0;
       for (let m = DEFINITION.exec(body); m; m = DEFINITION.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
+      ALTERNATIVES.lastIndex = 0;
+      for (let m = ALTERNATIVES.exec(body); m; m = ALTERNATIVES.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
       // "incomplete vs complete RBBB", "PVC vs PAC with aberrancy": alternatives weighed, each unasserted (the phrase only)
       VERSUS.lastIndex = 0;
       for (let m = VERSUS.exec(body); m; m = VERSUS.exec(body)) {
