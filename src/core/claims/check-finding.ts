@@ -141,7 +141,9 @@ function reciprocalDepression(analysis: Analysis): string[] {
  * > 3.5 mV, Cornell R aVL + S V3 > 2.8 mV (men) or 2.0 mV (women; the sex is not known, so only a value beyond both
  * thresholds settles it). Met above the threshold; not met below it by more than 20 %. Every criterion named must hold.
  */
-function voltageCriteria(analysis: Analysis, text: string, negated: boolean): CheckResult {
+function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean): CheckResult {
+  // "Sokolow–Lyon is negative" denies it in its own words
+  const negated = negatedByCue !== /\bnegative\b/i.test(text);
   const named = [/sokolow/i.test(text) && { index: 'sokolow_mv', lo: 3.5, hi: 3.5 }, /cornell/i.test(text) && { index: 'cornell_mv', lo: 2.0, hi: 2.8 }].filter((x) => x !== false);
   const label = 'Sokolow–Lyon > 3.5 mV, Cornell > 2.8 mV (men) / 2.0 mV (women), not met below by > 20 %';
   const verdicts = named.map(({ index, lo, hi }) => {

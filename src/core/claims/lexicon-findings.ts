@@ -73,7 +73,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('short_qt', 'finding', String.raw`short(?:ened)?\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
   // A named voltage criterion said to be met ("Sokolow–Lyon positive", "meets Cornell criteria", "LVH by Sokolow–Lyon and
   // Cornell criteria": two claims beside the LVH one), checked on its own index.
-  p('voltage_criterion', 'finding', String.raw`(?<=\b(?:by|per|meets?|meeting|fulfils?|fulfills?|satisf(?:y|ies))\s+(?:the\s+)?(?:${VOLTAGE_CRITERIA}\s+(?:and|\/|&)\s+)?)${VOLTAGE_CRITERIA}(?:\s+(?:voltage\s+)?(?:criteria|criterion))?|${VOLTAGE_CRITERIA}(?:\s+(?:voltage|index|product))?(?:\s+(?:criteria|criterion))?\s*(?:(?:is|are)\s+)?(?:met|positive|fulfilled|satisfied)\b`),
+  p('voltage_criterion', 'finding', String.raw`(?<=\b(?:by|per|meets?|meeting|fulfils?|fulfills?|satisf(?:y|ies))\s+(?:the\s+)?(?:${VOLTAGE_CRITERIA}\s+(?:and|\/|&)\s+)?)${VOLTAGE_CRITERIA}(?:\s+(?:voltage\s+)?(?:criteria|criterion))?|${VOLTAGE_CRITERIA}(?:\s+(?:voltage|index|product))?(?:\s+(?:criteria|criterion))?\s*(?:(?:is|are)\s+)?(?:\*\*)?(?:not\s+)?(?:\*\*)?\s*(?:met|positive|negative|fulfilled|satisfied)\b`),
   p('left_ventricular_hypertrophy', 'finding', String.raw`left\s+ventricular\s+(?:hypertrophy|enlargement)|LV\s+hypertrophy|LVH`),
   p('right_ventricular_hypertrophy', 'finding', String.raw`right\s+ventricular\s+(?:hypertrophy|enlargement)|RV\s+hypertrophy|RVH`),
   p('any_atrial_enlargement', 'finding', String.raw`(?:bi-?)?atrial\s+(?:enlargement|abnormality|abnormalities|hypertrophy|overload|dilatation)`),
