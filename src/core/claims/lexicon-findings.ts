@@ -81,7 +81,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('right_atrial_enlargement', 'finding', String.raw`right\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|RAE|P\s+pulmonale`),
   // the QRS voltage called normal: neither low nor meeting a hypertrophy voltage criterion (check-finding.ts)
   p('normal_qrs_voltage', 'finding', String.raw`(?:normal|nl)\s+(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)(?!\s+(?:P|T|U)\b)|(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)\s+(?:is\s+|are\s+)?(?:normal|within\s+normal\s+limits|WNL|unremarkable)`),
-  p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:QRS\s+)?voltages?(?:\s+QRS)?`),
+  p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:(?:precordial|chest|left[\s-]sided)\s+)?(?:QRS\s+)?voltages?(?:\s+QRS)?|(?:precordial|chest)\s+(?:QRS\s+)?voltages?\s+(?:are|is|look|looks|appear)\s+(?:very\s+|quite\s+)?(?:high|large|tall|increased|prominent)\b`),
   p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
   p('poor_r_wave_progression', 'finding', String.raw`poor\s+R[\s-]*wave\s+progression|PRWP|(?:delayed|abnormal)\s+R[\s-]*wave\s+progression`),
   // "normal R-wave progression" denies poor progression (extract-findings negates it)

@@ -104,6 +104,8 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
     return [a + open, close < 0 ? b : a + close + 1];
   }
   if (/\b(?:which|as)\b[^,;]{0,20}$/i.test(before)) return [a + at, b];
+  // "Minimal voltage criteria for LVH, may be normal variant": a remark without a subject qualifies, it does not withdraw
+  if (/,\s*$/.test(before)) return [a + at, b];
   const cut = Math.max(before.lastIndexOf(':'), before.lastIndexOf(';'), before.lastIndexOf('—'), before.lastIndexOf(' – '));
   return [cut >= 0 ? a + cut + 1 : a, b];
 }
