@@ -38,11 +38,15 @@ function polarityValue(analysis: Analysis, lead: string, wave: string): number |
   return (r ?? 0) - (s ?? 0) - (leadValue(analysis, lead, 'q_mv') ?? 0);
 }
 
+const NO_P_RHYTHMS = new Set(['atrial_fibrillation', 'atrial_flutter']);
+
 function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const wave = claim.quantity!.split('_')[0];
   const tolerance = 'sign of the net deflection, ±0.1 mV';
   const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tolerance);
+  // a P wave's polarity says there are P waves, which fibrillation and flutter do not have
+  if (wave === 'p' && NO_P_RHYTHMS.has(analysis.rhythm.label)) return { verdict: 'contradicted', measured: `no P waves (${analysis.rhythm.label})`, tolerance: 'P waves must exist', leads: [] };
   const values = present.filter((l) => leadUsable(analysis, l)).map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
   if (values.length === 0) return unverifiable('not measured in the named leads', tolerance);
   const positive = claim.value === 'positive';
