@@ -558,6 +558,17 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       // the ST depression of strain is often below 0.05 mV: the lateral T inversion decides
       return { ...t, tolerance: `strain: lateral T inversion, ${t.tolerance}` };
     }
+    case 'hyperacute_t_waves': {
+      // T waves under 0.5 mV and no larger than half their QRS in every lead named (V1–V4 by default) are
+      // not hyperacute; taller ones may be, their shape is not measured
+      if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
+      const leads = (explicitLeads ? claim.leads : ['V1', 'V2', 'V3', 'V4']).filter((l) => analysis.record.leads.includes(l) && leadUsable(analysis, l));
+      const sizes = leads.map((l) => ({ t: leadValue(analysis, l, 't_mv'), qrs: Math.max(leadValue(analysis, l, 'r_mv') ?? 0, leadValue(analysis, l, 's_mv') ?? 0) }));
+      if (sizes.length === 0 || sizes.some((x) => x.t === null)) return unknown('T amplitude not measured in the named leads');
+      const criterion = 'hyperacute: T ≥ 0.5 mV or larger than half its QRS';
+      if (sizes.every((x) => x.t! < 0.5 && x.t! <= 0.5 * x.qrs)) return presence(false, neg, `T ≤ ${round(Math.max(...sizes.map((x) => x.t!)))} mV`, criterion);
+      return unknown('tall T waves present; their shape is not measured', criterion);
+    }
     case 'digoxin_effect': {
       // scooped ST depression: without ST depression in any lead there is none; its shape is not measured
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');

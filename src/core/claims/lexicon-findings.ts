@@ -135,6 +135,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis|PR\s+depression`),
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
   p('hyperkalemia_pattern', 'finding', String.raw`hyperkala?emi(?:a|c\s+changes)|peaked\s+T[\s-]*waves?|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
+  // hyperacute T waves: broad, tall T waves out of proportion to the QRS (an early sign of occlusion)
+  p('hyperacute_t_waves', 'finding', String.raw`hyperacute(?:\s+T(?:[\s-]*waves?)?|(?!\s*(?:\/|phase|stage|period|MI\b|infarct)))|T[\s-]*waves?\s+(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+(?:[\w-]+\s+and\s+)?hyperacute`),
   // the digoxin effect: scooped ("reverse tick", "Salvador Dalí") ST depression
   p('digoxin_effect', 'finding', String.raw`digoxin\s+effect|dig(?:italis)?\s+effect|(?:scooped|sagging|hockey[\s-]stick)\s+ST(?:[\s-]*(?:segments?|depressions?))?|reverse[\s-]+tick|Salvador\s+Dal[ií]`),
   p('hypokalemia_pattern', 'finding', String.raw`hypokala?emi(?:a|c\s+changes)|prominent\s+U[\s-]*waves?|U[\s-]*waves?`),
