@@ -324,3 +324,44 @@ describe('twentieth-session checks: R′ by lead, comparisons, report lines, che
     expect(verdicts('low_voltage', 'The axis is perpendicular to aVL (−30°), about +60°. QT > ½RR (500 ms).')).toEqual(['axis_deg.qrs=supported']);
   });
 });
+
+describe('twentieth-session checks, later rounds: polarity, isoelectric leads, quadrants, formulas, criteria, comparisons', () => {
+  it('reads terse and net polarity, and the most isoelectric or equiphasic limb lead against the leads’ net QRS', () => {
+    expect(verdicts('normal', 'Axis: I +, aVF −.')).toEqual(['qrs_polarity=contradicted']);
+    expect(verdicts('normal', 'The QRS in aVR is also upright.')).toEqual(['qrs_polarity=contradicted']);
+    expect(verdicts('lvh', 'Lead II is the most isoelectric limb lead.')).toEqual(['qrs_isoelectric=supported']);
+    expect(verdicts('brady', 'aVF looks the most isoelectric.')).toEqual(['qrs_isoelectric=contradicted']);
+  });
+  it('reads quadrants as axis ranges and the result of a QTc formula written out', () => {
+    expect(verdicts('lvh', 'The axis is in the left upper quadrant.')).toEqual(['axis_deg.qrs=supported']);
+    expect(verdicts('normal', 'Right lower quadrant.')).toEqual(['axis_deg.qrs=contradicted']);
+    expect(verdicts('inferior_stemi', 'Framingham 380 + 154 × (1 − 0.75) ≈ 495 ms.')).toEqual(['qtc_ms=contradicted']);
+    expect(verdicts('tachy', 'QTc = QT + 1.75 × (HR − 60) = 300 + 1.75 × 58 = 401.5 ms')).toEqual(['qtc_ms=supported']);
+  });
+  it('checks a named voltage criterion on its own index, negative or not met included', () => {
+    expect(verdicts('lvh', 'LVH by Sokolow–Lyon criteria.')).toEqual(['left_ventricular_hypertrophy=supported', 'voltage_criterion=supported']);
+    expect(verdicts('normal', 'Sokolow–Lyon positive.')).toEqual(['voltage_criterion=contradicted']);
+    expect(verdicts('normal', 'Sokolow–Lyon is negative.')).toEqual(['voltage_criterion=supported']);
+    expect(verdicts('lvh', 'R I > 1.5 mV: R I 0.7 mV → not met')).toEqual(['r_mv=supported']);
+  });
+  it('compares two leads, or one lead with all others, on the value named', () => {
+    expect(verdicts('normal', 'The R in aVL is taller than in lead I.')).toEqual(['lead_comparison=contradicted']);
+    expect(verdicts('rbbb', 'S V6 deeper than R V6.')).toEqual(['lead_comparison=contradicted']);
+    expect(verdicts('inferior_stemi', 'Reciprocal: I −1 mm and aVL −1.5 mm at J, deeper in aVL than in I.')).toContain('lead_comparison=supported');
+    expect(verdicts('normal', 'The deepest S wave is in V1.')).toEqual(['lead_comparison=contradicted']);
+  });
+  it('reads terse per-lead values, STE / STD, the R-peak time, and patterns that need an ST or T change to exist', () => {
+    expect(verdicts('rbbb', 'T V1 −2 mm, T V3 −1 mm.')).toEqual(['t_mv=supported', 't_mv=contradicted']);
+    expect(verdicts('anterior_stemi', 'Reciprocal STD II −1 mm, III −1.5 mm.')).toEqual(['st_depression=supported', 'st_mv=supported', 'st_mv=supported']);
+    expect(verdicts('af', 'On digoxin: scooped ST depression, the classic reverse tick.').filter((v) => v.startsWith('digoxin'))).toEqual(['digoxin_effect=contradicted', 'digoxin_effect=contradicted']);
+    expect(verdicts('inferior_stemi', 'This is benign early repolarisation.')).toEqual(['early_repolarization=contradicted']);
+    expect(verdicts('anterior_stemi', 'Hyperacute T waves in V2–V4.')).toEqual(['hyperacute_t_waves=contradicted']);
+    expect(verdicts('af', 'I can see P waves in lead II.')).toEqual(['p_waves=contradicted']);
+    expect(verdicts('pvc', 'ST depressed in V4–V6, probably rate-related or digoxin effect.').filter((v) => v.startsWith('digoxin'))).toEqual(['digoxin_effect=unverifiable']);
+    const lbbb = buildAnalysis(SPECS.lbbb);
+    lbbb.measurements.per_lead.V6 = { ...lbbb.measurements.per_lead.V6!, r_peak_time_ms: 70 };
+    const rpt = (t: string) => verifyResponse(lbbb, t).claims.map((c) => `${c.quantity}=${c.verdict}`);
+    expect(rpt('R-peak time (intrinsicoid deflection) in V6 is prolonged, roughly 70 ms.')).toEqual(['r_peak_time_ms=supported']);
+    expect(rpt('R-peak time in V6 110 ms.')).toEqual(['r_peak_time_ms=contradicted']);
+  });
+});
