@@ -11,6 +11,7 @@ import { TERRITORY_LEADS } from './extract-leads';
 import { checkOcclusionMi, checkSgarbossa, checkTFlattening } from './check-ischemia-patterns';
 import { axisCategory } from './tolerances';
 import { longestEpisode, sinusRateBpm } from '../analysis/rhythm-episodes';
+import { checkEctopyInWindow, WINDOWED_CODES } from './check-window';
 import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -163,6 +164,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
   const hr = (SINUS_FAMILY.includes(code) && analysis.rhythm.episodes ? sinusRateBpm(analysis.rhythm.episodes) : null) ?? globalValue(analysis, 'hr_bpm');
   const hrTol = hr === null ? 5 : Math.max(5, hr * 0.1);
   const explicitLeads = claim.leads.length > 0;
+  if (claim.window && WINDOWED_CODES.has(code)) return checkEctopyInWindow(analysis, code, neg, claim.window);
   const morphology = checkMorphology(analysis, code, neg, claim.text);
   if (morphology) return morphology;
   switch (code) {

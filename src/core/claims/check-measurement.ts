@@ -1,4 +1,5 @@
 // Verdict for a claimed number or bound: agreement within the PROTOCOL.md tolerance.
+import { checkCountInWindow, WINDOWED_COUNTS } from './check-window';
 import type { Analysis, Verdict } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
@@ -151,6 +152,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     return { verdict: 'supported', measured, tolerance: 'RR CV < 0.05 regular, > 0.15 irregular', leads: [] };
   }
   if (q === 'atrial_rate') return checkAtrialRate(analysis, claim);
+  if (claim.window && claim.range && WINDOWED_COUNTS.has(q)) return checkCountInWindow(analysis, q, claim.range, claim.negated, claim.window);
   if (q === 'beat_count') {
     // a beat cut by the record's edge may or may not be counted: ±1
     const n = analysis.beats.length;

@@ -27,7 +27,12 @@ export interface ExtractedClaim {
   formula?: string;
   /** "R in aVL taller than in I", "the deepest S is in V2": the claim's leads compared with other leads (extract-comparisons.ts). */
   comparison?: LeadComparison;
+  /** "4 beats in the first 3 s", "a PVC at 1.9 s": the stretch of the strip a count or an ectopic beat is said of (extract-time.ts). */
+  window?: TimeWindow;
 }
+
+/** Seconds from the start ("first 5 s"), points in time ("at 1.9 and 5.7 s", each ± 0.3 s), the last seconds, or a half of the record (or each half). */
+export type TimeWindow = { kind: 'abs'; from: number; to: number } | { kind: 'points'; at: number[] } | { kind: 'last'; seconds: number } | { kind: 'half'; which: 1 | 2 | 'each' };
 
 /** The value compared (`sign` −1: the more negative is the larger, as with ST depression) and what it is compared with. */
 export interface LeadComparison {

@@ -159,6 +159,8 @@ const OPERAND_AFTER = /^\s*(?:[×*÷]|\+\s*\d|\/\s*(?:\d|[√∛]|number|the\b|\
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
 /** A factor of a product, with or without its unit ("20.8 × 40 ms ≈ 833 ms"). */
 const FACTOR_BEFORE = /\d\s*[×*]\s*$/;
+const STRIP_TIME_BEFORE = /\b(?:at|around|near)\s+(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*|t\s*=\s*)?$/i;
+const ORDINAL_BEAT_AT = /\b(?:first|last|final|next|\d{1,2}(?:st|nd|rd|th)|early|premature)\s+(?:QRS(?:\s+complex)?|complex|beat|PVC|PAC|R[\s-]?wave)\s+(?:\w+\s+){0,2}(?:at|around|near)\s+(?:about\s+|~\s*)?$/i;
 const LEAD_ANGLE_BEFORE = /\b(?:I{1,3}|aV[RLF])\s*(?:\(\s*|at\s+)$/;
 const HALF_RR_BEFORE = /(?:½|\bhalf(?:\s+of)?(?:\s+the)?)\s*R[\s-]?R(?:\s+interval)?\s*[(:=]?\s*(?:about|~|≈)?\s*$/i;
 /** The second number of a comparison ("0.60 vs 0.30 mV"). */
@@ -228,6 +230,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (FACTOR_BEFORE.test(before)) continue;
     // "R′ taller than the r (0.60 vs 0.30 mV)": the second number is the value of what it is compared with
     if (COMPARED_VALUE_BEFORE.test(before)) continue;
+    // "the first QRS at 0.34 s", "a PVC at 1.9 s": a time on the strip, not a duration
+    if (num0.dimension === 'duration' && /^(?:s|secs?|seconds?)$/i.test(num0.written) && STRIP_TIME_BEFORE.test(before) && (num0.value >= 700 || ORDINAL_BEAT_AT.test(before))) continue;
     // "perpendicular to aVL (−30°)": a limb lead's own angle on the hexaxial reference; "> ½RR (500 ms)": half the RR
     if ((num0.dimension === 'angle' && LEAD_ANGLE_BEFORE.test(before)) || HALF_RR_BEFORE.test(before)) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;

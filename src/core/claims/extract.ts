@@ -13,6 +13,8 @@ import { extractLeadTables } from './extract-lead-tables';
 import { extractQualitative } from './extract-qualitative';
 import { extractPolarity } from './extract-polarity';
 import { extractComparisons } from './extract-comparisons';
+import { mergePoints, timeWindows } from './extract-time';
+import { WINDOWED_CODES, WINDOWED_COUNTS } from './check-window';
 
 /** Responses longer than this are checked on their first MAX_CHARS characters only. */
 export const MAX_CHARS = 50_000;
@@ -35,6 +37,18 @@ function trimSpan(text: string, [a, b]: [number, number]): [number, number] {
   return [a, b];
 }
 
+/** Counts and ectopic beats of a clause that names a stretch of the strip take the nearest one named. */
+function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedClaim[]): void {
+  const targets = claims.filter((c) => (c.quantity !== null && WINDOWED_COUNTS.has(c.quantity)) || (c.code !== null && WINDOWED_CODES.has(c.code)));
+  if (targets.length === 0) return;
+  const windows = mergePoints(timeWindows(text, a, b));
+  const gap = (x: [number, number], y: [number, number]) => Math.max(0, x[0] - y[1], y[0] - x[1]);
+  for (const c of targets) {
+    const nearest = windows.reduce<(typeof windows)[number] | null>((best, w) => (!best || gap(w.span, c.span) < gap(best.span, c.span) ? w : best), null);
+    if (nearest) c.window = nearest.window;
+  }
+}
+
 export function extractClaims(response: string): ExtractedClaim[] {
   const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
   const plain = plainLatex(source);
@@ -54,6 +68,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const taken = [...context, ...measurements, ...findings, ...qualitative];
     const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
     const claims = [...taken, ...polarity, ...extractComparisons(text, clause)];
+    placeInTime(text, clause.span, claims);
     for (const c of claims) if (inSpans(c.span[0], clause.hedged)) c.unverifiableReason ??= 'hedged: the answer does not assert it';
     if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     out.push(...claims);

@@ -1,0 +1,59 @@
+// Counts and ectopic beats said of a stretch of the strip ("no ectopy in the final 4 seconds", "a PVC at 1.9 s",
+// "4 beats in the first 3 seconds"): checked on the beats whose R peak lies inside it.
+import type { Analysis, Beat } from '../types';
+import type { CheckResult } from './check-measurement';
+import type { TimeWindow } from './claim-types';
+import { resolveWindow, splitEach } from './extract-time';
+import { hasFinding } from './signal-values';
+
+/** Codes and counts a stretch of the strip narrows. */
+export const WINDOWED_CODES = new Set(['premature_ventricular_complex', 'premature_atrial_complex', 'any_ectopy']);
+export const WINDOWED_COUNTS = new Set(['beat_count', 'pvc_count', 'pac_count']);
+
+function inWindow(analysis: Analysis, w: TimeWindow): { beats: Beat[]; label: string } {
+  const fs = analysis.record.fs;
+  const stretches = resolveWindow(w, analysis.record.samples / fs);
+  const r = (x: number) => Math.round(x * 10) / 10;
+  return {
+    beats: analysis.beats.filter((x) => stretches.some(([a, b]) => x.r / fs >= a && x.r / fs <= b)),
+    label: stretches.map(([a, b]) => `${r(a)}–${r(b)} s`).join(', '),
+  };
+}
+
+const unknown = (reason: string, tolerance: string): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
+
+/** Every stretch of "in each half" must hold; any one that fails contradicts. */
+function eachOf(windows: TimeWindow[], check: (w: TimeWindow) => CheckResult): CheckResult {
+  const results = windows.map(check);
+  return results.find((r) => r.verdict === 'contradicted') ?? results.find((r) => r.verdict === 'unverifiable') ?? results[0];
+}
+
+export function checkEctopyInWindow(analysis: Analysis, code: string, negated: boolean, w: TimeWindow): CheckResult {
+  return eachOf(splitEach(w), (x) => ectopyIn(analysis, code, negated, x));
+}
+
+export function checkCountInWindow(analysis: Analysis, quantity: string, range: [number, number], negated: boolean, w: TimeWindow): CheckResult {
+  return eachOf(splitEach(w), (x) => countIn(analysis, quantity, range, negated, x));
+}
+
+/** Premature beats (V, S or either) in the stretch; beats classed so that the finding's criteria rejected decide nothing. */
+function ectopyIn(analysis: Analysis, code: string, negated: boolean, w: TimeWindow): CheckResult {
+  const classes = code === 'premature_ventricular_complex' ? ['V'] : code === 'premature_atrial_complex' ? ['S'] : ['V', 'S'];
+  const { beats, label } = inWindow(analysis, w);
+  const tolerance = `beats classed ${classes.join(' or ')} in ${label}`;
+  if (beats.length === 0) return unknown(`no beats in ${label}`, tolerance);
+  const n = beats.filter((x) => classes.includes(x.class)).length;
+  if (n === 0 && beats.some((x) => x.class === 'Q' || x.class === 'F')) return unknown(`unclassified beats in ${label}`, tolerance);
+  if (n > 0 && code !== 'any_ectopy' && !hasFinding(analysis, code)) return unknown(`beat(s) classed ${classes[0]} that do not meet the finding's criteria`, tolerance);
+  return { verdict: n > 0 !== negated ? 'supported' : 'contradicted', measured: `${n} in ${label}`, tolerance, leads: [] };
+}
+
+/** "4 beats in the first 3 s" (±1: a beat at the stretch's edge), "2 PVCs in the second half" (exact). */
+function countIn(analysis: Analysis, quantity: string, range: [number, number], negated: boolean, w: TimeWindow): CheckResult {
+  const { beats, label } = inWindow(analysis, w);
+  const classes = quantity === 'pvc_count' ? ['V'] : quantity === 'pac_count' ? ['S'] : null;
+  const n = classes ? beats.filter((x) => classes.includes(x.class)).length : beats.length;
+  const slack = classes ? 0 : 1;
+  const ok = (n >= range[0] - slack && n <= range[1] + slack) !== negated;
+  return { verdict: ok ? 'supported' : 'contradicted', measured: `${n} in ${label}`, tolerance: classes ? `beats classed ${classes[0]} in ${label}, exact` : `beats in ${label}, ±1`, leads: [] };
+}
