@@ -365,3 +365,19 @@ describe('twentieth-session checks, later rounds: polarity, isoelectric leads, q
     expect(rpt('R-peak time in V6 110 ms.')).toEqual(['r_peak_time_ms=contradicted']);
   });
 });
+
+describe('twentieth-session checks: statements placed in time on the strip', () => {
+  it('checks counts and ectopic beats on the beats of the stretch named (the pvc ECG: V beats at 1.9 and 5.7 s of 10 s)', () => {
+    expect(verdicts('pvc', 'No ectopy in the final 4 seconds.')).toEqual(['any_ectopy=supported']);
+    expect(verdicts('pvc', 'A single PVC at 1.9 s.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'PVCs at 2.6 s and at 6.5 s.')).toEqual(['premature_ventricular_complex=contradicted']);
+    expect(verdicts('pvc', 'Two isolated PVCs (at about 1.9 s and 5.7 s).')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Sinus rhythm with one PVC in each half of the strip.')).toEqual(['sinus_rhythm=supported', 'pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'There are 4 beats in the first 3 seconds.')).toEqual(['beat_count=supported']);
+    expect(verdicts('tachy', 'There are 14 complexes in the first 5 seconds.')).toEqual(['beat_count=contradicted']);
+  });
+  it('reads a time on the strip as no duration', () => {
+    expect(verdicts('brady', 'First QRS at 0.34 s, last at 9.1 s.')).toEqual([]);
+    expect(verdicts('brady', 'The QRS is narrow at 0.09 s.')).toEqual(['qrs_ms=supported']);
+  });
+});
