@@ -132,6 +132,34 @@ function leadsMax(analysis: Analysis, leads: string[], q: string): number | null
   return v.length ? Math.max(...v) : null;
 }
 
+/** Grades of an ST change or a T inversion, and the size (mV) each cannot have: small words exclude large ones and the reverse. */
+const SMALL_GRADE = /^(?:subtle|minimal|minor|slight|trivial|mild|shallow)\b/i;
+const LARGE_GRADE = /^(?:marked|dramatic|massive|striking|impressive|deep|giant|tombstone)/i;
+const GRADE_LIMITS: Record<string, { smallBelow: number; largeFrom: number; giantFrom: number }> = {
+  st_elevation: { smallBelow: 0.2, largeFrom: 0.15, giantFrom: 0.3 },
+  st_depression: { smallBelow: 0.2, largeFrom: 0.15, giantFrom: 0.3 },
+  t_wave_inversion: { smallBelow: 0.5, largeFrom: 0.25, giantFrom: 0.5 },
+};
+
+/**
+ * "Subtle ST elevation" of 3 mm, "deep T-wave inversion" of 1.5 mm: a grade the size found in the leads contradicts.
+ * Small grades hold below 0.2 mV of ST change (0.5 mV of T inversion); large ones from 0.15 mV (T 0.25 mV), "giant" and
+ * "massive" from 0.3 mV (T 0.5 mV). Said of a finding that is there; its absence is settled before.
+ */
+function gradeSize(analysis: Analysis, code: string, claim: ExtractedClaim, found: CheckResult): CheckResult {
+  const small = SMALL_GRADE.test(claim.text);
+  const large = LARGE_GRADE.test(claim.text);
+  if ((!small && !large) || claim.negated || found.verdict !== 'supported') return found;
+  const leads = (found.leads.length ? found.leads : claim.leads.length ? claim.leads : analysis.record.leads).filter((l) => leadUsable(analysis, l));
+  const size = (l: string) => (code === 'st_elevation' ? leadValue(analysis, l, 'st_mv', 'max') ?? 0 : code === 'st_depression' ? -(leadValue(analysis, l, 'st_mv', 'min') ?? 0) : -(leadValue(analysis, l, 't_mv') ?? 0));
+  const largest = Math.max(0, ...leads.map(size));
+  const limits = GRADE_LIMITS[code];
+  const from = /^(?:giant|massive)/i.test(claim.text) ? limits.giantFrom : limits.largeFrom;
+  const wrong = small ? largest >= limits.smallBelow : largest < from;
+  const tolerance = small ? `below ${limits.smallBelow} mV` : `at least ${from} mV`;
+  return wrong ? { verdict: 'contradicted', measured: round(largest), tolerance: `${claim.text.split(/\s/)[0].toLowerCase()}: ${tolerance}`, leads } : found;
+}
+
 /** Leads other than aVR and V1 with ST depression of at least 0.05 mV. */
 function reciprocalDepression(analysis: Analysis): string[] {
   return analysis.record.leads.filter((l) => l !== 'aVR' && l !== 'V1' && leadUsable(analysis, l) && (leadValue(analysis, l, 'st_mv', 'min') ?? 0) <= -0.05);
@@ -171,8 +199,21 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
     case 'st_elevation':
     case 'st_depression':
     case 't_wave_inversion':
+      return gradeSize(analysis, code, claim, checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text)));
     case 'pathological_q_waves':
       return checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
+    case 'r_wave_size': {
+      // small: every named lead's R under 0.5 mV, none 1.0 mV or more; tall: one at least 1.0 mV in a limb lead or 1.5 mV
+      // in a chest lead, not when all are under 0.7 mV
+      const leads = claim.leads.filter((l) => analysis.record.leads.includes(l) && leadUsable(analysis, l) && leadValue(analysis, l, 'r_mv') !== null);
+      if (leads.length === 0) return unknown('R amplitude not measured in the named leads');
+      const r = leads.map((l) => leadValue(analysis, l, 'r_mv')!);
+      const small = /\b(?:small|tiny|diminished|minimal|low)/i.test(claim.text);
+      const criterion = small ? 'small R: < 0.5 mV (1.0 mV or more is not)' : 'tall R: ≥ 1.0 mV in a limb lead, 1.5 mV in a chest lead (under 0.7 mV is not)';
+      const tall = leads.some((l, i) => r[i] >= (LIMB_LEADS.includes(l) ? 1.0 : 1.5));
+      const holds = small ? (Math.max(...r) < 0.5 ? true : Math.min(...r) >= 1.0 ? false : null) : tall ? true : Math.max(...r) < 0.7 ? false : null;
+      return holds === null ? unknown('R amplitude between the grades', criterion) : presence(holds, neg, round(small ? Math.min(...r) : Math.max(...r)), criterion);
+    }
     case 'any_repolarization_change': {
       const named = explicitLeads && !TERRITORY_WORD.test(claim.text);
       const parts = (/\bacute\b/i.test(claim.text) ? (['st_elevation', 'st_depression'] as const) : (['st_elevation', 'st_depression', 't_wave_inversion'] as const)).map((f) => checkLeadFinding(analysis, f, claim.leads, neg, named));

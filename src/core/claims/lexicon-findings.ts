@@ -8,6 +8,8 @@ export interface FindingPattern {
 }
 
 /** The named LVH voltage criteria a claim can say are met. */
+/** A grade said of an ST change or a T inversion ("subtle ST elevation", "deep T-wave inversion"): check-finding.ts checks it against the size. */
+export const SEVERITY = String.raw`(?:(?:subtle|minimal|minor|slight|trivial|mild|marked|significant|dramatic|massive|striking|impressive|deep|giant|shallow|tombstone(?:[\s-]*(?:type|like))?)[\s,-]+)?`;
 const VOLTAGE_CRITERIA = String.raw`(?:Sokolow(?:[\s–—-]*Lyon)?|Cornell)`;
 const W = String.raw`[\s-]*`;
 const DEG = (n: string) => String.raw`(?:${n})(?:${W}degree)?`;
@@ -87,10 +89,13 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // "normal R-wave progression" denies poor progression (extract-findings negates it)
   p('poor_r_wave_progression', 'finding', String.raw`normal\s+R[\s-]*wave\s+progression`),
   p('dominant_r_v1', 'finding', String.raw`(?:dominant|tall)\s+R(?:[\s-]*wave)?\s+in\s+(?:lead\s+)?V1`),
+  // the size of the R waves in words ("tiny R waves in V5–V6", "tall R V5/V6", "R waves are small in V1–V2"), not the R′
+  // nor the small initial r of an rS or rSR′ (a lower-case r)
+  p('r_wave_size', 'lead_finding', String.raw`(?:[Ss]mall|[Tt]iny|[Dd]iminished|[Mm]inimal|[Ll]ow[\s-]amplitude|[Tt]all|[Tt]owering|[Ll]arge|[Gg]iant|[Hh]uge)\s+R(?:[\s-]*waves?)?(?!\s*(?:['′’]|prime)|\s+in\s+(?:lead\s+)?V1\b)|R[\s-]*waves?\s+(?:are|is|look|looks|remain|stay)\s+(?:very\s+|quite\s+)?(?:small|tiny|diminished|tall|towering|large)\b`, 'g'),
   // "deep S (wave) in V1", or V1 named just before ("in V1 there's a small r and then a deep S wave")
   p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1|(?<=\b(?:in|of)\s+(?:lead\s+)?V1\b[^.;\n]{0,40})deep\s+S(?:[\s-]*waves?)?`),
-  p('st_elevation', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?elevations?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE|J[\s-]*point\s+elevations?`),
-  p('st_depression', 'lead_finding', String.raw`reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD`),
+  p('st_elevation', 'lead_finding', String.raw`${SEVERITY}(?:ST[\s-]*(?:segment\s+)?elevations?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE|J[\s-]*point\s+elevations?)`),
+  p('st_depression', 'lead_finding', String.raw`${SEVERITY}(?:reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD)`),
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
   p('any_repolarization_change', 'lead_finding', String.raw`repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies))`),
@@ -111,7 +116,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('any_axis_deviation', 'axis', String.raw`axis\s+deviation`),
   p('septal_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined)?\s*septal(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))`),
-  p('t_wave_inversion', 'lead_finding', String.raw`T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted`),
+  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted)`),
   p('t_wave_flattening', 'lead_finding', String.raw`(?:flat(?:tened)?|low(?:[\s-]+amplitude)?|low,?\s+flat(?:tened)?|low\s+and\s+flat(?:tened)?)\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:(?:low\s+and\s+)?flat(?:tened)?|low(?:[\s-]+amplitude)?)\b|T[\s-]*wave\s+flattening|flattening\s+of\s+(?:the\s+)?T[\s-]*waves?|flat\s+T`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
   p('inferior_stemi', 'finding', String.raw`(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
