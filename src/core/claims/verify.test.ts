@@ -381,3 +381,19 @@ describe('twentieth-session checks: statements placed in time on the strip', () 
     expect(verdicts('brady', 'The QRS is narrow at 0.09 s.')).toEqual(['qrs_ms=supported']);
   });
 });
+
+describe('twentieth-session checks: severity and size in words', () => {
+  it('checks a grade of an ST change or a T inversion against the size found', () => {
+    expect(verdicts('inferior_stemi', 'Subtle ST elevation in II, III and aVF.')).toEqual(['st_elevation=contradicted']);
+    expect(verdicts('inferior_stemi', 'Marked ST elevation in II, III, aVF.')).toEqual(['st_elevation=supported']);
+    expect(verdicts('rbbb', 'Deep T-wave inversions in V1–V2.')).toEqual(['t_wave_inversion=contradicted']);
+    expect(verdicts('rbbb', 'Shallow T inversion in V1-V2.')).toEqual(['t_wave_inversion=supported']);
+  });
+  it('checks tall, small or tiny R waves in the leads named, and leaves the small initial r of an rS alone', () => {
+    expect(verdicts('lvh', 'Small R in aVL.')).toEqual(['r_wave_size=contradicted']);
+    expect(verdicts('lvh', 'Tall R V5/V6.')).toEqual(['r_wave_size=supported']);
+    expect(verdicts('tachy', 'Tiny R waves in V5–V6.')).toEqual(['r_wave_size=contradicted']);
+    expect(verdicts('low_voltage', 'R waves are tiny in V1–V2.')).toEqual(['r_wave_size=supported']);
+    expect(verdicts('lbbb', 'V1: a tiny r followed by a deep S.').filter((v) => v.startsWith('r_wave_size'))).toEqual([]);
+  });
+});
