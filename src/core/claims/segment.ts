@@ -70,7 +70,9 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
     // "No ST elevation, depression or T wave inversion": a list the negation spans ends in "or"/"nor"; "no P waves,
     // irregular rhythm" lists two positive findings, so a verb-less item stays negated only before such an end.
     const closedByOr = /\b(?:or|nor)\b/i.test(text.slice(comma + 1, clauseEnd));
-    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && closedByOr);
+    // "without ST depression, T inversion or Q waves is a training effect": the list closes before the verb
+    const orBeforeVerb = /\b(?:or|nor)\b/i.test(next.split(/\b(?:is|are|was|were|shows?|showing|suggests?)\b/i)[0]) && !/\b(?:is|are|was|were)\b/i.test(next.split(/\b(?:or|nor)\b/i)[0]);
+    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && closedByOr) || orBeforeVerb;
     if (!listItem) return [cueEnd, comma];
     pos = comma + 1;
   }
