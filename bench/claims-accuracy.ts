@@ -41,6 +41,10 @@ import { LABELLED_THIRTYFIRST } from '../tests/fixtures/answers/labelled-thirtyf
 import { LABELLED_THIRTYSECOND } from '../tests/fixtures/answers/labelled-thirtysecond';
 import { LABELLED_THIRTYTHIRD } from '../tests/fixtures/answers/labelled-thirtythird';
 import { LABELLED_THIRTYFOURTH } from '../tests/fixtures/answers/labelled-thirtyfourth';
+import { LABELLED_THIRTYFIFTH } from '../tests/fixtures/answers/labelled-thirtyfifth';
+import { LABELLED_THIRTYSIXTH } from '../tests/fixtures/answers/labelled-thirtysixth';
+import { LABELLED_THIRTYSEVENTH } from '../tests/fixtures/answers/labelled-thirtyseventh';
+import { LABELLED_THIRTYEIGHTH } from '../tests/fixtures/answers/labelled-thirtyeighth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -118,6 +122,10 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled thirty-second set', LABELLED_THIRTYSECOND, 'labelled-thirtysecond.ts, blind, ST-T patterns, STEMI equivalents and voltage in words, written after the nineteenth session\'s rules (first run: extraction recall 81.4 %, contradicted precision 85.7 %, recall 76.6 %, true contradicted 0.7 %)'],
   ['hand-labelled thirty-third set', LABELLED_THIRTYTHIRD, 'labelled-thirtythird.ts, blind, axis, polarity and interval arithmetic, written in the twentieth session (first run: extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, true contradicted 1.2 %)'],
   ['hand-labelled thirty-fourth set', LABELLED_THIRTYFOURTH, 'labelled-thirtyfourth.ts, blind, checklists, scorecards and criterion-by-criterion formats, written in the twentieth session (first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, true contradicted 3.4 %)'],
+  ['hand-labelled thirty-fifth set', LABELLED_THIRTYFIFTH, 'labelled-thirtyfifth.ts, blind, patient context and the thresholds it sets, written in the twentieth session after the sixth round (first run: extraction recall 70.9 %, contradicted precision 85.7 %, recall 62.1 %, true contradicted 3.2 %)'],
+  ['hand-labelled thirty-sixth set', LABELLED_THIRTYSIXTH, 'labelled-thirtysixth.ts, blind, measurement method, per-lead values and comparisons between leads (first run: extraction recall 71.7 %, contradicted precision 91.4 %, recall 55.2 %, true contradicted 1.3 %)'],
+  ['hand-labelled thirty-seventh set', LABELLED_THIRTYSEVENTH, 'labelled-thirtyseventh.ts, blind, statements placed in time on the strip, written after the seventh round (first run: extraction recall 68.7 %, contradicted precision 78.1 %, recall 43.9 %, true contradicted 4.4 %)'],
+  ['hand-labelled thirty-eighth set', LABELLED_THIRTYEIGHTH, 'labelled-thirtyeighth.ts, blind, severity and size in words (first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %, true contradicted 2.6 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {
