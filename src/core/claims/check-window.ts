@@ -10,7 +10,19 @@ import { hasFinding } from './signal-values';
 export const WINDOWED_CODES = new Set(['premature_ventricular_complex', 'premature_atrial_complex', 'any_ectopy']);
 export const WINDOWED_COUNTS = new Set(['beat_count', 'pvc_count', 'pac_count']);
 
-function inWindow(analysis: Analysis, w: TimeWindow): { beats: Beat[]; label: string } {
+/**
+ * Where the first detected beat may be a complex cut by the record's start (R within 0.25 s of it), a reader may or may
+ * not count it: beat numbers are then read both ways.
+ */
+const CUT_FIRST_BEAT_S = 0.25;
+
+function numberedBeats(analysis: Analysis, numbers: number[], shift: number): { beats: Beat[]; label: string } {
+  const beats = numbers.map((n) => analysis.beats[n - 1 + shift]).filter((x): x is Beat => x !== undefined);
+  return { beats, label: `beat${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}${shift ? ' (counting from the second detected beat)' : ''}` };
+}
+
+function inWindow(analysis: Analysis, w: TimeWindow, shift = 0): { beats: Beat[]; label: string } {
+  if (w.kind === 'beats') return numberedBeats(analysis, w.numbers, shift);
   const fs = analysis.record.fs;
   const stretches = resolveWindow(w, analysis.record.samples / fs);
   const r = (x: number) => Math.round(x * 10) / 10;
@@ -29,17 +41,26 @@ function eachOf(windows: TimeWindow[], check: (w: TimeWindow) => CheckResult): C
 }
 
 export function checkEctopyInWindow(analysis: Analysis, code: string, negated: boolean, w: TimeWindow): CheckResult {
-  return eachOf(splitEach(w), (x) => ectopyIn(analysis, code, negated, x));
+  return eachOf(splitEach(w), (x) => eitherCount(analysis, x, (shift) => ectopyIn(analysis, code, negated, x, shift)));
+}
+
+/** Beat numbers read from the first detected beat, and also from the second where the first may be a cut complex. */
+function eitherCount(analysis: Analysis, w: TimeWindow, check: (shift: number) => CheckResult): CheckResult {
+  const first = check(0);
+  const cut = w.kind === 'beats' && analysis.beats.length > 0 && analysis.beats[0].r / analysis.record.fs < CUT_FIRST_BEAT_S;
+  if (!cut || first.verdict === 'supported') return first;
+  const second = check(1);
+  return second.verdict === 'supported' ? second : first;
 }
 
 export function checkCountInWindow(analysis: Analysis, quantity: string, range: [number, number], negated: boolean, w: TimeWindow): CheckResult {
-  return eachOf(splitEach(w), (x) => countIn(analysis, quantity, range, negated, x));
+  return eachOf(splitEach(w), (x) => eitherCount(analysis, x, (shift) => countIn(analysis, quantity, range, negated, x, shift)));
 }
 
 /** Premature beats (V, S or either) in the stretch; beats classed so that the finding's criteria rejected decide nothing. */
-function ectopyIn(analysis: Analysis, code: string, negated: boolean, w: TimeWindow): CheckResult {
+function ectopyIn(analysis: Analysis, code: string, negated: boolean, w: TimeWindow, shift: number): CheckResult {
   const classes = code === 'premature_ventricular_complex' ? ['V'] : code === 'premature_atrial_complex' ? ['S'] : ['V', 'S'];
-  const { beats, label } = inWindow(analysis, w);
+  const { beats, label } = inWindow(analysis, w, shift);
   const tolerance = `beats classed ${classes.join(' or ')} in ${label}`;
   if (beats.length === 0) return unknown(`no beats in ${label}`, tolerance);
   const n = beats.filter((x) => classes.includes(x.class)).length;
@@ -49,8 +70,8 @@ function ectopyIn(analysis: Analysis, code: string, negated: boolean, w: TimeWin
 }
 
 /** "4 beats in the first 3 s" (±1: a beat at the stretch's edge), "2 PVCs in the second half" (exact). */
-function countIn(analysis: Analysis, quantity: string, range: [number, number], negated: boolean, w: TimeWindow): CheckResult {
-  const { beats, label } = inWindow(analysis, w);
+function countIn(analysis: Analysis, quantity: string, range: [number, number], negated: boolean, w: TimeWindow, shift: number): CheckResult {
+  const { beats, label } = inWindow(analysis, w, shift);
   const classes = quantity === 'pvc_count' ? ['V'] : quantity === 'pac_count' ? ['S'] : null;
   const n = classes ? beats.filter((x) => classes.includes(x.class)).length : beats.length;
   const slack = classes ? 0 : 1;

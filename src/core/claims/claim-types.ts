@@ -31,8 +31,11 @@ export interface ExtractedClaim {
   window?: TimeWindow;
 }
 
-/** Seconds from the start ("first 5 s"), points in time ("at 1.9 and 5.7 s", each ± 0.3 s), the last seconds, or a half of the record (or each half). */
-export type TimeWindow = { kind: 'abs'; from: number; to: number } | { kind: 'points'; at: number[] } | { kind: 'last'; seconds: number } | { kind: 'half'; which: 1 | 2 | 'each' };
+/**
+ * Seconds from the start ("first 5 s"), points in time ("at 1.9 and 5.7 s", each ± 0.3 s), the last seconds, a half of the
+ * record (or each half), or beats by their number on the strip ("beats 3 and 8", "the 4th complex", 1-based).
+ */
+export type TimeWindow = { kind: 'abs'; from: number; to: number } | { kind: 'points'; at: number[] } | { kind: 'last'; seconds: number } | { kind: 'half'; which: 1 | 2 | 'each' } | { kind: 'beats'; numbers: number[] };
 
 /** The value compared (`sign` −1: the more negative is the larger, as with ST depression) and what it is compared with. */
 export interface LeadComparison {

@@ -30,6 +30,20 @@ const PATTERNS: { re: RegExp; window: (m: RegExpExecArray) => TimeWindow | null 
   },
 ];
 
+/** "beats 3 and 8", "complexes 3, 8 and 11", "beats 12–13", "beat #7", "the 3rd and the 8th complex(es)", "the 4th beat". */
+const BEAT_NUMBERS = /\b(?:beats?|complex(?:es)?|QRS\s+complex(?:es)?)\s+(?:#|no\.?\s*)?(\d{1,3}(?:\s*(?:,\s*|\s+and\s+|\s*&\s*|\s*[–-]\s*|\s+to\s+)(?:#|no\.?\s*)?\d{1,3}){0,8})\b(?!\s*(?:s\b|sec|ms|bpm|mm|mV|%|\/))/gi;
+const ORDINAL_BEATS = /\b(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)(?:\s*(?:,\s*|\s+and\s+)(?:the\s+)?\d{1,2}(?:st|nd|rd|th)){0,6})\s+(?:beats?|complex(?:es)?|QRS(?:\s+complex(?:es)?)?)\b/gi;
+
+function beatList(list: string): number[] {
+  const out: number[] = [];
+  for (const m of list.matchAll(/(\d{1,3})(?:\s*(?:[–-]|to)\s*(?:#|no\.?\s*)?(\d{1,3}))?/g)) {
+    const a = Number(m[1]);
+    const b = m[2] ? Number(m[2]) : a;
+    for (let k = a; k <= Math.min(b, a + 20); k++) out.push(k);
+  }
+  return out;
+}
+
 function num(s: string): number {
   return WORDS[s.toLowerCase()] ?? Number(s);
 }
@@ -38,6 +52,13 @@ function num(s: string): number {
 export function timeWindows(text: string, a: number, b: number): { window: TimeWindow; span: [number, number] }[] {
   const body = text.slice(0, b);
   const out: { window: TimeWindow; span: [number, number] }[] = [];
+  for (const re of [BEAT_NUMBERS, ORDINAL_BEATS]) {
+    re.lastIndex = a;
+    for (let m = re.exec(body); m && out.length < 50; m = re.exec(body)) {
+      const numbers = beatList(m[1]).filter((n) => n >= 1 && n <= 400);
+      if (numbers.length) out.push({ window: { kind: 'beats', numbers }, span: [m.index, m.index + m[0].length] });
+    }
+  }
   for (const { re, window } of PATTERNS) {
     re.lastIndex = a;
     for (let m = re.exec(body); m && out.length < 50; m = re.exec(body)) {
@@ -55,6 +76,7 @@ export function resolveWindow(w: TimeWindow, durationS: number): [number, number
   if (w.kind === 'last') return [[Math.max(0, durationS - w.seconds), durationS]];
   if (w.kind === 'half') return [w.which === 1 ? [0, durationS / 2] : [durationS / 2, durationS]];
   if (w.kind === 'points') return w.at.map((t) => [Math.max(0, t - POINT_HALF_WIDTH_S), Math.min(durationS, t + POINT_HALF_WIDTH_S)]);
+  if (w.kind === 'beats') return [];
   return [[Math.max(0, w.from), Math.min(durationS, w.to)]];
 }
 

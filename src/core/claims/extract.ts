@@ -44,7 +44,15 @@ function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedCl
   const windows = mergePoints(timeWindows(text, a, b));
   const gap = (x: [number, number], y: [number, number]) => Math.max(0, x[0] - y[1], y[0] - x[1]);
   for (const c of targets) {
-    const nearest = windows.reduce<(typeof windows)[number] | null>((best, w) => (!best || gap(w.span, c.span) < gap(best.span, c.span) ? w : best), null);
+    // beat numbers say which beats are ectopic, not how many beats there are; they and points in time are said of the
+    // ectopy beside them, not of sinus beats named in between ("two PVCs … four sinus beats (complexes 4 to 7)")
+    const usable = windows.filter((w) => {
+      if (w.window.kind !== 'beats' && w.window.kind !== 'points') return true;
+      if (w.window.kind === 'beats' && c.quantity === 'beat_count') return false;
+      const between = text.slice(Math.min(w.span[1], c.span[1]), Math.max(w.span[0], c.span[0]));
+      return between.length <= 40 && !/\b(?:sinus|normal|narrow|conducted|native)\b/i.test(between);
+    });
+    const nearest = usable.reduce<(typeof windows)[number] | null>((best, w) => (!best || gap(w.span, c.span) < gap(best.span, c.span) ? w : best), null);
     if (nearest) c.window = nearest.window;
   }
 }
