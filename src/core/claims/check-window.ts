@@ -70,11 +70,31 @@ function ectopyIn(analysis: Analysis, code: string, negated: boolean, w: TimeWin
 }
 
 /** "4 beats in the first 3 s" (±1: a beat at the stretch's edge), "2 PVCs in the second half" (exact). */
+/** A beat this close to a stretch's edge may be counted in it or not. */
+const EDGE_S = 0.2;
+
 function countIn(analysis: Analysis, quantity: string, range: [number, number], negated: boolean, w: TimeWindow, shift: number): CheckResult {
   const { beats, label } = inWindow(analysis, w, shift);
   const classes = quantity === 'pvc_count' ? ['V'] : quantity === 'pac_count' ? ['S'] : null;
   const n = classes ? beats.filter((x) => classes.includes(x.class)).length : beats.length;
-  const slack = classes ? 0 : 1;
-  const ok = (n >= range[0] - slack && n <= range[1] + slack) !== negated;
-  return { verdict: ok ? 'supported' : 'contradicted', measured: `${n} in ${label}`, tolerance: classes ? `beats classed ${classes[0]} in ${label}, exact` : `beats in ${label}, ±1`, leads: [] };
+  // all beats in a stretch: those within EDGE_S of its edges, inside or out, may be counted either way
+  const [lo, hi] = classes ? [n, n] : edgeRange(analysis, w, beats.length);
+  const ok = (range[1] >= lo && range[0] <= hi) !== negated;
+  return { verdict: ok ? 'supported' : 'contradicted', measured: lo === hi ? `${n} in ${label}` : `${lo}–${hi} in ${label}`, tolerance: classes ? `beats classed ${classes[0]} in ${label}, exact` : `beats in ${label}, a beat within ${EDGE_S} s of an edge either way`, leads: [] };
+}
+
+function edgeRange(analysis: Analysis, w: TimeWindow, n: number): [number, number] {
+  if (w.kind === 'beats') return [n, n];
+  const fs = analysis.record.fs;
+  const stretches = resolveWindow(w, analysis.record.samples / fs);
+  let inside = 0;
+  let outside = 0;
+  for (const b of analysis.beats) {
+    const t = b.r / fs;
+    const within = stretches.some(([a, e]) => t >= a && t <= e);
+    const near = stretches.some(([a, e]) => Math.abs(t - a) < EDGE_S || Math.abs(t - e) < EDGE_S);
+    if (near && within) inside++;
+    else if (near) outside++;
+  }
+  return [n - inside, n + outside];
 }

@@ -150,6 +150,8 @@ const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+
 const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b|cycles)/i;
 /** A count of the whole strip ("on the strip", "in 10 s", "I count …"), not of some beats ("2 premature beats"). */
 const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+)?(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count|strip\s+has|there\s+are)\s*$/i;
+/** A count of the beats in a stretch of the strip ("9 complexes in the last 4 seconds", "6 in the second half"): extract-time.ts places it. */
+const STRETCH_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|QRS)?\s*(?:fall\s+|occur\s+|are\s+)?(?:in|within|during|over)\s+the\s+(?:first|last|final|opening|closing|second|latter|initial)\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|half)/i;
 /** Bazett's arithmetic on the paper: a QT in ms over √RR in seconds ("380/0.91 ≈ 417", "380/√0.833 ≈ 416"). */
 const QTC_ARITHMETIC = /\b[2-7]\d{2}\s*(?:ms\s*)?\/\s*[√∛]?\s*(?:0|1)?\.\d{1,3}\s*(?:s\s*)?[=≈~]\s*(?:about|approx\.?)?\s*$/i;
 /** The result of a QTc formula written out: "Framingham 380 + 154 × (1 − 0.75) ≈ 495", "QTc = QT + 1.75 × (HR − 60) = … = 401.5". */
@@ -218,7 +220,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (num0.dimension === 'none' && /^\s*%/.test(afterNum)) continue;
     if (isCount) {
       // "12 beats on the strip", "17 QRS complexes in 10 s": the number of beats, checked against the detected beats
-      if (Number.isInteger(num0.value) && num0.value >= 1 && num0.value <= 400 && STRIP_COUNT.test(afterNum + ' ' + before.slice(-30))) {
+      if (Number.isInteger(num0.value) && num0.value >= 1 && num0.value <= 400 && (STRIP_COUNT.test(afterNum + ' ' + before.slice(-30)) || STRETCH_COUNT.test(text.slice(num0.span[1], Math.min(b, num0.span[1] + 60))))) {
         const c = measurementClaim(text, num0.span, 'beat_count', num0.value, num0.range, 'beats', []);
         c.valueSpan = num0.span;
         out.push(c);
