@@ -68,7 +68,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       end = exceptLeads.span[1];
     } else if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code)) {
       // leads right after ("ST elevation in II, III and aVF", "in the inferior leads") or a territory word right before
-      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/[.;]/.test(text.slice(h.end, l.span[0])));
+      // (a decimal point is no sentence end: "slight ST depression (~0.05 mV) in V5")
+      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/;|\.(?!\d)/.test(text.slice(h.end, l.span[0])));
       const nextFinding = findingHits(text, h.end, Math.min(b, h.end + 60))[0];
       // a code that names its territory ("inferior STEMI") takes only explicit lead lists after it
       const ownTerritory = !/^(?:any_|st_|t_wave|pathological)/.test(h.code) && h.kind !== 'lead_finding';
