@@ -162,7 +162,9 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       const relative = cannot ? /,\s*(?:which|that)\b(?![^,]*,\s*(?:which|that)\b)/i.exec(body.slice(0, cannot.index)) : null;
       if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
-      else if (cannot || conditional || options || UNKNOWN_VALUE.test(body)) hedged.push([a, b]);
+      else if (cannot || options || UNKNOWN_VALUE.test(body)) hedged.push([a, b]);
+      // "This rules out LBBB: LBBB would give a dominant S in V1": a "would" after a colon or dash leaves what precedes it
+      else if (conditional) hedged.push(/^would\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, b]);
       else {
         // "T waves inverted in V1–V2, which is what you'd expect with RBBB": only the remark after "which" is general
         const generic = GENERIC.exec(body);
