@@ -15,7 +15,7 @@ export interface CheckResult {
   reason?: string;
 }
 
-const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv', 'r_prime_mv', 'r_peak_time_ms']);
+const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv', 'r_prime_mv', 'r_peak_time_ms', 'rs_ratio']);
 
 const unverifiable = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
 
@@ -107,6 +107,16 @@ function checkLeadComparison(analysis: Analysis, claim: ExtractedClaim): CheckRe
   const mine = largest(claim.leads, c.quantity, c.sign);
   const other = c.than === 'all' ? largest(analysis.record.leads.filter((l) => !claim.leads.includes(l)), c.quantity, c.sign) : largest(c.than.leads, c.than.quantity, c.than.sign);
   if (mine === null || other === null) return unverifiable('not measured in the compared leads', tolerance);
+  if (c.factor !== undefined) {
+    // "double", "a third of": the ratio within 35 % of the factor holds, beyond 60 % fails
+    if (other < 0.05) return unverifiable('the other size is too small for a ratio', tolerance);
+    const ratio = mine / other;
+    const off = Math.max(ratio / c.factor, c.factor / ratio);
+    const held = off <= 1.35 ? true : off > 1.6 ? false : null;
+    const label = `ratio ${round(ratio)} against ${round(c.factor)}: within 35 % holds, beyond 60 % contradicts`;
+    if (held === null) return unverifiable(`ratio ${round(ratio)} against ${round(c.factor)}`, label);
+    return { verdict: held !== claim.negated ? 'supported' : 'contradicted', measured: round(ratio), tolerance: label, leads: claim.leads };
+  }
   const d = mine - other;
   const holds = d >= 0 ? true : d < -tol ? false : null;
   if (holds === null) return unverifiable(`the two differ by ${round(-d)} mV, within the tolerance`, tolerance);

@@ -42,4 +42,6 @@ export interface LeadComparison {
   quantity: string;
   sign: 1 | -1;
   than: { quantity: string; sign: 1 | -1; leads: string[] } | 'all';
+  /** "R in V5 double the R in V4", "S three times the r": the claimed ratio of the two sizes, instead of "larger". */
+  factor?: number;
 }

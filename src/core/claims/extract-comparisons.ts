@@ -13,6 +13,9 @@ const SUPERLATIVE = String.raw`(?:deepest|tallest|largest|greatest|highest|bigge
 
 /** "<wave> (in) <A> is taller than (the <wave> in) <B>": what stands between the two lead lists. */
 const BETWEEN = new RegExp(String.raw`^\s*(?:(?:is|are|looks?|appears?)\s+)?${ADVERB}(${COMPARATIVE})\s*(?:than\s+)?(?:(?:that|those|the\s+one)\s+)?(?:(?:in|of)\s+)?(?:(?:the\s+)?(${WAVE})\s+(?:in\s+|of\s+)?)?(?:leads?\s+)?$`, 'i');
+/** "is double / twice / three times / half / a third of (the <wave> in) <B>": a factor between the two lists. */
+const FACTOR_WORDS: Record<string, number> = { twice: 2, double: 2, half: 0.5, third: 1 / 3, quarter: 0.25, fifth: 0.2, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+const BETWEEN_FACTOR = new RegExp(String.raw`^\s*(?:(?:is|are|looks?)\s+)?(?:about\s+|roughly\s+|nearly\s+|exactly\s+|almost\s+|around\s+|~\s*)?(twice|double|half|(?:a|one)\s+(?:third|quarter|fifth)|(\d+(?:\.\d+)?|two|three|four|five|ten)\s*(?:times|×|x))\s+(?:(?:as\s+(?:tall|deep|large|big)\s+as|that\s+of|of)\s+)?(?:(?:the\s+)?(${WAVE})\s+(?:in\s+|of\s+)?)?(?:leads?\s+)?$`, 'i');
 /** The wave named right before the first list: "The R in aVL", "S V6", "ST elevation in". */
 const SUBJECT = new RegExp(String.raw`\b(${WAVE})(?:\s+(?:in|of))?\s+(?:leads?\s+)?$`, 'i');
 /** "deeper in aVL than in I": the comparative before the first list, the wave from the clause. */
@@ -57,6 +60,15 @@ export function extractComparisons(text: string, clause: Clause): ExtractedClaim
         const wave = waveOf(subject[1], context);
         const than = m[2] ? waveOf(m[2], context) : wave;
         if (wave && than) out.push(comparisonClaim(text, [first.span[0] - subject[0].length, next.span[1]], first.leads, { ...wave, than: { ...than, leads: next.leads } }));
+        continue;
+      }
+      const factor = BETWEEN_FACTOR.exec(between);
+      if (factor && subject) {
+        const word = factor[1].toLowerCase();
+        const f = factor[2] ? (FACTOR_WORDS[factor[2].toLowerCase()] ?? Number(factor[2])) : FACTOR_WORDS[word.replace(/^(?:a|one)\s+/, '')];
+        const wave = waveOf(subject[1], context);
+        const than = factor[3] ? waveOf(factor[3], context) : wave;
+        if (wave && than && f > 0) out.push(comparisonClaim(text, [first.span[0] - subject[0].length, next.span[1]], first.leads, { ...wave, than: { ...than, leads: next.leads }, factor: f }));
         continue;
       }
       const comparativeFirst = COMPARATIVE_FIRST.exec(before);

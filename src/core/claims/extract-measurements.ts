@@ -34,6 +34,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\bT[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.t', none: 'axis_deg.t' }, bare: 'angle' },
   { re: /\bP[\s-]*waves?(?:\s+(?:duration|width|amplitude|height))?\b|\bP\s+(?:duration|amplitude)\b/gi, quantity: { duration: 'p_ms', amplitude: 'p_mv' } },
   { re: /\bR(?:['′’]|\s*prime)(?:[\s-]*wave)?(?!\w)/gi, quantity: { amplitude: 'r_prime_mv' }, needsLead: true },
+  { re: /\bR\s*\/\s*S(?:[\s-]+(?:wave\s+)?ratio)?\b/g, quantity: { none: 'rs_ratio' }, needsLead: true },
   { re: /\bR[\s-]*(?:wave\s+)?peak\s+time\b|\bintrinsicoid\s+deflection\b|\bventricular\s+activation\s+time\b|\bRPT\b|\bVAT\b/gi, quantity: { duration: 'r_peak_time_ms' }, needsLead: true, bare: 'duration' },
   // a small r or s with its voltage ("rSR′ (r 0.3 mV, R′ 0.6 mV)") is that wave's amplitude
   { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|\br(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
@@ -286,6 +287,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       if (!q && num0.dimension === 'none' && /\bdeg(?:rees?)?\b/i.test(gap) && (h.kw.quantity.angle || h.kw.quantity.duration === 'qrs_ms') && num0.value >= -180 && num0.value <= 360) {
         num = { ...num0, dimension: 'angle', unit: 'deg' };
         q = h.kw.quantity.angle ?? 'axis_deg.qrs';
+      }
+      // "R/S ratio in V1 > 1": a ratio, without unit
+      if (!q && num0.dimension === 'none' && h.kw.quantity.none === 'rs_ratio' && num0.value >= 0 && num0.value <= 50) {
+        num = num0;
+        q = 'rs_ratio';
       }
       if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);

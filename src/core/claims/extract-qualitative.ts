@@ -22,6 +22,9 @@ const Q: Qualitative[] = [
   { re: new RegExp(String.raw`\b${NORMAL}\s+(?:heart\s+|ventricular\s+)?rate\b|\b(?:heart\s+|ventricular\s+)?rate\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
   { re: /\b(?:tachycardi[ac]|tachycardic|tachyarrhythmia|rapid\s+(?:ventricular\s+)?(?:rate|response)|fast\s+(?:heart\s+)?rate)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
   { re: /\b(?:bradycardi[ac]|bradycardic|slow\s+(?:heart\s+|ventricular\s+)?(?:rate|response))\b/gi, quantity: 'hr_bpm', range: [0, 59], unit: 'bpm' },
+  // the QT against half the RR (the bedside rule for a long QT): the QT/RR ratio above or below 0.5
+  { re: /\bQT(?:\s+interval)?\s+(?:is\s+|occupies\s+|takes\s+up\s+|lasts\s+)?(?:just\s+|well\s+|slightly\s+)?(?:(?:more|longer|greater)\s+than|over|above)\s+half\s+(?:of\s+)?(?:the\s+|every\s+|each\s+)?(?:R[\s-]?R(?:\s+interval)?|cardiac\s+cycle|cycle)\b|\bQT\s*>\s*½\s*RR\b/gi, quantity: 'qt_rr_ratio', range: [0.5, INF], unit: '' },
+  { re: /\bQT(?:\s+interval)?\s+(?:is\s+|occupies\s+|takes\s+up\s+|lasts\s+)?(?:just\s+|well\s+|slightly\s+)?(?:(?:less|shorter)\s+than|under|below)\s+half\s+(?:of\s+)?(?:the\s+|every\s+|each\s+)?(?:R[\s-]?R(?:\s+interval)?|cardiac\s+cycle|cycle)\b|\bQT\s*<\s*½\s*RR\b/gi, quantity: 'qt_rr_ratio', range: [0, 0.5], unit: '' },
   // quadrants of the hexaxial reference, by leads I and aVF: the normal (lower left) one 0…+90°, upper left 0…−90°,
   // lower right +90…180°, upper right (north-west) −90…−180°
   { re: /\b(?:normal|(?:left\s+lower|lower\s+left|bottom\s+left)(?!\s+(?:abdomen|limb)))\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [0, 90], unit: 'deg' },

@@ -53,6 +53,13 @@ export function leadValue(analysis: Analysis, lead: string, quantity: string, pi
       return num(m.r_prime_mv);
     case 'r_peak_time_ms':
       return num(m.r_peak_time_ms);
+    case 'rs_ratio': {
+      // R over the depth of S; an R without an S counts as a large ratio
+      const r = num(m.r_mv);
+      if (r === null) return null;
+      const s = m.s_mv === null ? 0 : Math.abs(m.s_mv);
+      return s < 0.05 ? (r > 0.1 ? 20 : null) : r / s;
+    }
     case 'qrs_pp_mv': {
       if (num(m.qrs_pp_mv) !== null) return m.qrs_pp_mv!;
       if (m.r_mv === null && m.s_mv === null) return null;
@@ -95,6 +102,8 @@ export function globalValue(analysis: Analysis, quantity: string, formula?: stri
       return num(m.axis_deg.p);
     case 'axis_deg.t':
       return num(m.axis_deg.t);
+    case 'qt_rr_ratio':
+      return num(m.qt_ms) === null || !num(m.rr_ms) ? null : m.qt_ms! / m.rr_ms!;
     case 'qrs_t_angle': {
       const [q, t] = [num(m.axis_deg.qrs), num(m.axis_deg.t)];
       return q === null || t === null ? null : angleDiff(q, t);

@@ -25,6 +25,8 @@ export const TOLERANCES: Record<string, Tolerance> = {
   'axis_deg.t': fixed(20, '±20°'),
   qrs_t_angle: fixed(20, '±20°'),
   r_peak_time_ms: fixed(20, '±20 ms'),
+  qt_rr_ratio: fixed(0.03, '±0.03'),
+  rs_ratio: { allowed: (m) => Math.max(0.1, Math.abs(m) * 0.2), label: '±20 % or ±0.1' },
   st_mv: fixed(0.05, '±0.05 mV, same sign'),
 };
 
