@@ -321,7 +321,7 @@ describe('twentieth-session checks: R′ by lead, comparisons, report lines, che
     expect(verdicts('flutter', 'Flutter with 4:1 conduction.')).toEqual(['atrial_flutter=supported', 'multiple_p_per_qrs=contradicted']);
     expect(verdicts('lvh', 'QRS–T angle 40°.')).toEqual(['qrs_t_angle=contradicted']);
     expect(verdicts('lvh', 'The QRS–T angle is roughly 80°.')).toEqual(['qrs_t_angle=supported']);
-    expect(verdicts('low_voltage', 'The axis is perpendicular to aVL (−30°), about +60°. QT > ½RR (500 ms).')).toEqual(['axis_deg.qrs=supported']);
+    expect(verdicts('low_voltage', 'The axis is perpendicular to aVL (−30°), about +60°. QT > ½RR (500 ms).')).toEqual(['axis_deg.qrs=supported', 'qt_rr_ratio=supported']);
   });
 });
 
@@ -395,5 +395,31 @@ describe('twentieth-session checks: severity and size in words', () => {
     expect(verdicts('tachy', 'Tiny R waves in V5–V6.')).toEqual(['r_wave_size=contradicted']);
     expect(verdicts('low_voltage', 'R waves are tiny in V1–V2.')).toEqual(['r_wave_size=supported']);
     expect(verdicts('lbbb', 'V1: a tiny r followed by a deep S.').filter((v) => v.startsWith('r_wave_size'))).toEqual([]);
+  });
+});
+
+describe('twentieth-session checks: beat numbers, offsets from limits, ratios and factors', () => {
+  it('checks premature beats named by number, and leaves sinus beats named by number alone', () => {
+    expect(verdicts('pvc', 'The 4th complex is a PVC.')).toEqual(['premature_ventricular_complex=contradicted']);
+    expect(verdicts('pvc', 'PVCs at complexes 3 and 8.')).toEqual(['premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Between the two PVCs there are four sinus beats (complexes 4 to 7).')).not.toContain('pvc_count=contradicted');
+    expect(verdicts('brady', '3 beats in the last 3 s.')).toEqual(['beat_count=contradicted']);
+  });
+  it('reads an offset from a stated limit as the limit plus or minus it', () => {
+    expect(verdicts('rbbb', 'QRS 20 ms beyond the 120 ms cut-off.')).toEqual(['qrs_ms=supported']);
+    expect(verdicts('tachy', 'QTc about 30 ms above the 450 ms limit.')).toEqual(['qtc_ms=contradicted']);
+    expect(verdicts('normal', 'PR about 40 ms under the 200 ms ceiling.')).toEqual(['pr_ms=supported']);
+    expect(verdicts('brady', 'The QTc is some 50 ms shorter than the uncorrected QT.')).toEqual([]);
+  });
+  it('checks R/S ratios, the QT against half the RR, and a factor between two leads', () => {
+    expect(verdicts('lvh', 'The R/S ratio in V1 is greater than 1.')).toEqual(['rs_ratio=contradicted']);
+    expect(verdicts('tachy', 'The QT is more than half the RR interval.')).toEqual(['qt_rr_ratio=supported']);
+    expect(verdicts('lvh', 'The QT is more than half the RR interval.')).toEqual(['qt_rr_ratio=contradicted']);
+    expect(verdicts('lvh', 'The R in V5 is exactly double the R in V4.')).toEqual(['lead_comparison=supported']);
+    expect(verdicts('lvh', 'R in aVL roughly three times the R in lead I.')).toEqual(['lead_comparison=contradicted']);
+  });
+  it('keeps a hypothesis after a colon apart from the reading before it, and finds a lead after a parenthesised value', () => {
+    expect(verdicts('rbbb', 'This rules out LBBB: LBBB would give a dominant S in V1.')).toEqual(['complete_left_bundle_branch_block=supported', 'complete_left_bundle_branch_block=unverifiable']);
+    expect(verdicts('lvh', 'There is slight ST depression (~0.05 mV) in V5.')).toEqual(['st_depression=supported', 'st_mv=supported']);
   });
 });
