@@ -38,6 +38,8 @@ import { LABELLED_THIRTYFIFTH } from '../../../tests/fixtures/answers/labelled-t
 import { LABELLED_THIRTYSIXTH } from '../../../tests/fixtures/answers/labelled-thirtysixth';
 import { LABELLED_THIRTYSEVENTH } from '../../../tests/fixtures/answers/labelled-thirtyseventh';
 import { LABELLED_THIRTYEIGHTH } from '../../../tests/fixtures/answers/labelled-thirtyeighth';
+import { LABELLED_THIRTYNINTH } from '../../../tests/fixtures/answers/labelled-thirtyninth';
+import { LABELLED_FORTIETH } from '../../../tests/fixtures/answers/labelled-fortieth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -93,21 +95,21 @@ describe('claim checking on labelled answers', () => {
     // blind, ischaemia and infarction vocabulary; first run: recall 88.7 %, contradicted precision 80.0 %, recall 75.7 %,
     // 4.4 % of true claims contradicted (on its labels before the corrections noted in the file). Left: Wellens, de Winter, Sgarbossa,
     // tombstoning and hyperacute T (no measure), an invented ST amplitude inside a true ST-depression statement
-    { name: 'the thirteenth set, blind, ischaemia vocabulary (12 answers, 160 claims)', set: LABELLED_THIRTEENTH, problems: 19, recall: 0.9, precision: 0.94, contradictedRecall: 0.86, trueRate: 0.018 },
+    { name: 'the thirteenth set, blind, ischaemia vocabulary (12 answers, 160 claims)', set: LABELLED_THIRTEENTH, problems: 18, recall: 0.9, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.009 },
     // blind, question-answering formats (options listed, yes/no, "Final answer"); first run: contradicted precision 65.0 %
     // (the options of multiple-choice questions had been read as claims), recall 86.7 %
     { name: 'the fourteenth set, blind, question-answering formats (12 answers, 99 claims)', set: LABELLED_FOURTEENTH, problems: 5, recall: 0.94, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 61, recall: 0.85, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 60, recall: 0.85, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
     { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 35, recall: 0.84, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
     // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
-    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 37, recall: 0.86, precision: 0.97, contradictedRecall: 0.87, trueRate: 0 },
+    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 35, recall: 0.87, precision: 0.97, contradictedRecall: 0.89, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
     { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 24, recall: 0.9, precision: 0.98, contradictedRecall: 0.96, trueRate: 0 },
@@ -116,7 +118,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 17, recall: 0.93, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 93, recall: 0.75, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 92, recall: 0.76, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 42, recall: 0.83, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
@@ -137,7 +139,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 34, recall: 0.92, precision: 0.97, contradictedRecall: 0.81, trueRate: 0.006 },
     // fourth round. Beat-by-beat rhythm-strip walkthroughs; first run: extraction recall 64.6 %, contradicted precision
     // 77.8 %, recall 42.9 %. Left: beat numbers of the ectopic beats, couplets and dropped beats told beat by beat
-    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 57, recall: 0.76, precision: 1, contradictedRecall: 0.72, trueRate: 0 },
+    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 56, recall: 0.76, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
     // emergency and occlusion-MI vocabulary; first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %
     { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 46, recall: 0.84, precision: 0.94, contradictedRecall: 0.92, trueRate: 0 },
     // label-only outputs (PTB-XL SCP codes, scores, ECG-QA "Answer:" lines); first run: extraction recall 82.8 %,
@@ -157,7 +159,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 46, recall: 0.85, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
     // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
     // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
-    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 57, recall: 0.83, precision: 0.89, contradictedRecall: 0.71, trueRate: 0.007 },
+    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 56, recall: 0.83, precision: 0.91, contradictedRecall: 0.71, trueRate: 0.007 },
     // seventh round (twentieth session), written blind after the sixth round's rules: patient context and the thresholds
     // it sets; first run: extraction recall 70.9 %, contradicted precision 85.7 %, recall 62.1 %, 3.2 % of true claims contradicted
     { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 79, recall: 0.74, precision: 0.85, contradictedRecall: 0.7, trueRate: 0.024 },
@@ -166,10 +168,16 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 65, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
-    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 82, recall: 0.68, precision: 0.92, contradictedRecall: 0.43, trueRate: 0.007 },
+    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 80, recall: 0.69, precision: 0.92, contradictedRecall: 0.45, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
-    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 62, recall: 0.82, precision: 0.9, contradictedRecall: 0.63, trueRate: 0.026 },
+    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 61, recall: 0.82, precision: 0.9, contradictedRecall: 0.67, trueRate: 0.026 },
+    // ninth round: causal and explanatory chains; first run: extraction recall 84.3 %, contradicted precision 80.9 %,
+    // recall 63.3 %, 0.6 % of true claims contradicted
+    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 62, recall: 0.84, precision: 0.82, contradictedRecall: 0.63, trueRate: 0.007 },
+    // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
+    // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
+    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 96, recall: 0.66, precision: 0.81, contradictedRecall: 0.37, trueRate: 0.02 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);
