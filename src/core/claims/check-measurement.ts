@@ -123,6 +123,29 @@ function checkLeadComparison(analysis: Analysis, claim: ExtractedClaim): CheckRe
   return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured: round(d), tolerance, leads: claim.leads };
 }
 
+/**
+ * "Transition at V3", "early / late transition": the first chest lead whose R is at least its S (t, 7 when none is) against
+ * the lead named — the zone between V(t−1) and Vt holds, a lead two before it or any after it fails — or the word (early
+ * holds at V1–V2 and fails from V4, late holds from V5 and fails up to V4, normal holds at V3–V4 and fails at V1 or V6+).
+ */
+function checkTransition(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const tolerance = 'first chest lead with R ≥ S; the zone between it and the lead before';
+  const sizes = [1, 2, 3, 4, 5, 6].map((n) => ({ r: leadValue(analysis, `V${n}`, 'r_mv'), s: leadValue(analysis, `V${n}`, 's_mv'), usable: leadUsable(analysis, `V${n}`) }));
+  if (sizes.some((x) => !x.usable || x.r === null)) return unverifiable('a chest lead not measured', tolerance);
+  const t = sizes.findIndex((x) => x.r! >= (x.s ?? 0)) + 1 || 7;
+  const value = String(claim.value);
+  let holds: boolean | null;
+  if (value === 'early') holds = t <= 2 ? true : t >= 4 ? false : null;
+  else if (value === 'late') holds = t >= 5 ? true : t <= 4 ? false : null;
+  else if (value === 'normal') holds = t === 3 || t === 4 ? true : t <= 1 || t >= 6 ? false : null;
+  else {
+    const named = value.split('-').map((l) => Number(l.slice(1)));
+    holds = named.some((k) => k === t || k === t - 1) ? true : named.every((k) => k <= t - 2 || k > t) ? false : null;
+  }
+  if (holds === null) return unverifiable(`transition at V${t}`, tolerance);
+  return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured: t > 6 ? 'none' : `V${t}`, tolerance, leads: t <= 6 ? [`V${t}`] : [] };
+}
+
 function checkEctopicQrs(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const fs = analysis.record.fs;
   const widths = analysis.beats
@@ -173,6 +196,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
   if (q === 'qrs_isoelectric') return checkIsoelectric(analysis, claim);
   if (q === 'lead_comparison') return checkLeadComparison(analysis, claim);
+  if (q === 'r_transition') return checkTransition(analysis, claim);
   // a PR interval needs P waves conducted with a fixed delay
   if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {
     const label = analysis.rhythm.label;

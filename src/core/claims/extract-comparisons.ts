@@ -1,5 +1,6 @@
 // Comparisons between leads: "the R in aVL is taller than in lead I", "S V6 deeper than R V6", "ST elevation III > II",
-// "deeper in aVL than in I", and superlatives: "the deepest S wave is in V1", "the elevation is greatest in lead II".
+// "deeper in aVL than in I", superlatives ("the deepest S wave is in V1", "the elevation is greatest in lead II"),
+// factors ("R in V5 double the R in V4"), and where the precordial R overtakes the S ("transition at V3").
 import type { ExtractedClaim, LeadComparison } from './claim-types';
 import { findLeadMentions, type LeadMention } from './extract-leads';
 import type { Clause } from './segment';
@@ -43,10 +44,31 @@ function comparisonClaim(text: string, span: [number, number], leads: string[], 
   return { text: text.slice(span[0], span[1]), span, kind: 'lead_finding', quantity: 'lead_comparison', code: null, value: null, range: null, unit: null, leads, negated: false, comparison };
 }
 
+/** The precordial R/S transition: "transition at V3", "transition zone V3–V4", "not reached until V5", "early transition". */
+const TRANSITION_AT = /\b(?:R\s*\/?\s*S\s+)?transition(?:\s+zone)?(?:\s*\(R\s*=\s*S\))?\s+(?:is\s+|comes\s+|occurs\s+|lies\s+|falls\s+)?(?:(?:early|late|normal|delayed)\s*,?\s+)?(?:at|in|around|by|near|between)\s+(?:leads?\s+)?(V[1-6])(?:\s*(?:[–-]|and|\/|to)\s*(V[1-6]))?|\btransition\s+(?:is\s+)?not\s+(?:reached|seen)\s+until\s+(V[1-6])/gi;
+const TRANSITION_WORD = /\b(early|late|delayed|normal)\s+(?:R[\s-]*(?:wave\s+)?)?transition\b/gi;
+
+function transitionClaims(text: string, a: number, b: number): ExtractedClaim[] {
+  const body = text.slice(0, b);
+  const out: ExtractedClaim[] = [];
+  const claim = (span: [number, number], value: string): ExtractedClaim => ({ text: text.slice(span[0], span[1]), span, kind: 'lead_finding', quantity: 'r_transition', code: null, value, range: null, unit: null, leads: [], negated: false });
+  TRANSITION_AT.lastIndex = a;
+  for (let m = TRANSITION_AT.exec(body); m; m = TRANSITION_AT.exec(body)) {
+    const leads = [m[1], m[2], m[3]].filter((x): x is string => x !== undefined).map((l) => l.toUpperCase());
+    out.push(claim([m.index, m.index + m[0].length], leads.join('-')));
+  }
+  TRANSITION_WORD.lastIndex = a;
+  for (let m = TRANSITION_WORD.exec(body); m; m = TRANSITION_WORD.exec(body)) {
+    if (!out.some((o) => o.span[0] <= m!.index && m!.index < o.span[1])) out.push(claim([m.index, m.index + m[0].length], m[1].toLowerCase() === 'delayed' ? 'late' : m[1].toLowerCase()));
+  }
+  return out;
+}
+
 export function extractComparisons(text: string, clause: Clause): ExtractedClaim[] {
   const [a, b] = clause.span;
+  const transitions = transitionClaims(text, a, b);
   const mentions: LeadMention[] = findLeadMentions(text, a, b).filter((m) => !m.territory);
-  const out: ExtractedClaim[] = [];
+  const out: ExtractedClaim[] = [...transitions];
   for (let i = 0; i < mentions.length; i++) {
     const first = mentions[i];
     const before = text.slice(Math.max(a, first.span[0] - 60), first.span[0]);

@@ -167,12 +167,13 @@ const ORDINAL_BEAT_AT = /\b(?:first|last|final|next|\d{1,2}(?:st|nd|rd|th)|early
 const LEAD_ANGLE_BEFORE = /\b(?:I{1,3}|aV[RLF])\s*(?:\(\s*|at\s+)$/;
 const HALF_RR_BEFORE = /(?:½|\bhalf(?:\s+of)?(?:\s+the)?)\s*R[\s-]?R(?:\s+interval)?\s*[(:=]?\s*(?:about|~|≈)?\s*$/i;
 /** A number followed by how it differs from a limit or a quantity: "… above the 450 ms limit", "… shorter than the QT". */
-const OFFSET_AFTER = /^\s*(?:ms|msec|bpm|mV|mm|°|beats?\s+per\s+minute)?\s+(above|over|beyond|past|longer\s+than|more\s+than|higher\s+than|greater\s+than|faster\s+than|below|under|short\s+of|shorter\s+than|less\s+than|lower\s+than|slower\s+than)\s+(?:the\s+)?(?:(?:upper|lower)\s+limit\s+(?:of\s+(?:normal\s+(?:of\s+)?)?)?|(?:textbook|usual|normal)\s+)?(?:(\d+(?:\.\d+)?)|(?:uncorrected|measured|corrected|raw|previous|prior)\b)/i;
+const OFFSET_AFTER = /^\s*(?:ms|msec|bpm|mV|mm|°|%|per\s*cent|beats?\s+per\s+minute)?\s+(above|over|beyond|past|longer\s+than|more\s+than|higher\s+than|greater\s+than|faster\s+than|below|under|short\s+of|shorter\s+than|less\s+than|lower\s+than|slower\s+than)\s+(?:the\s+)?(?:(?:upper|lower)\s+limit\s+(?:of\s+(?:normal\s+(?:of\s+)?)?)?|(?:textbook|usual|normal)\s+)?(?:(\d+(?:\.\d+)?)|(?:uncorrected|measured|corrected|raw|previous|prior)\b)/i;
 
-/** The value an offset from a limit stands for: the limit plus (or minus) the offset, both in canonical units. */
-function offsetFrom(offset: NumberMention, limit: NumberMention, minus: boolean): NumberMention {
+/** The value an offset from a limit stands for: the limit plus (or minus) the offset in canonical units, or that percentage of it. */
+function offsetFrom(offset: NumberMention, limit: NumberMention, minus: boolean, percent: boolean): NumberMention {
   const unitOf = limit.dimension !== 'none' ? limit : offset;
-  const v = Math.round((limit.value + (minus ? -offset.value : offset.value)) * 1000) / 1000;
+  const by = percent ? (limit.value * offset.value) / 100 : offset.value;
+  const v = Math.round((limit.value + (minus ? -by : by)) * 1000) / 1000;
   return { ...unitOf, span: offset.span, value: v, range: [v, v], approximate: true, comparator: null };
 }
 
@@ -217,7 +218,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const base = offset ? numbers.find((n) => n.span[0] >= num00.span[1] + offset.index + offset[0].length - offset[2].length - 2 && n.span[0] <= num00.span[1] + offset[0].length) : undefined;
     if (offset && !base) continue;
     if (base) used.add(base.span[0]);
-    const num0 = base ? offsetFrom(num00, base, /^(?:below|under|short|shorter|less|lower|slower)/i.test(offset![1])) : num00;
+    const num0 = base ? offsetFrom(num00, base, /^(?:below|under|short|shorter|less|lower|slower)/i.test(offset![1]), /^\s*(?:%|per\s*cent)/i.test(offset![0])) : num00;
     // inside a ratio ("2:1", "1/2") — not a measurement; "Axis: -35" is one
     if (/^\d[:/]\S/.test(text.slice(Math.max(a, num0.span[0] - 2), num0.span[0] + 1)) && num0.dimension === 'none') continue;
     const before = text.slice(Math.max(a, num0.span[0] - 60), num0.span[0]);
