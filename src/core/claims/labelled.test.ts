@@ -79,7 +79,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 22, recall: 0.83, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // blind, lead-by-lead morphology; first run: recall 74.4 %, contradicted precision 93.8 %, recall 48.4 %. Left: what the
     // analysis does not measure (U waves, electrical alternans, R-wave transition, QS and notched R shapes, Brugada)
-    { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 25, recall: 0.84, precision: 1, contradictedRecall: 0.64, trueRate: 0 },
+    { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 23, recall: 0.86, precision: 1, contradictedRecall: 0.67, trueRate: 0 },
     // blind, rhythm vocabulary and number formats (CSV, YAML, tables with units); first run: recall 72.4 %, contradicted
     // precision 93.3 %, recall 48.3 %. Since the eighteenth session pauses, runs of VT and ectopy of any origin are read
     // against the beats (contradicted recall 58.6 → 65.5 %). Left: escape beats, SVT, wandering pacemaker, R-on-T,
@@ -147,7 +147,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 9, recall: 0.97, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // per-lead measurement tables (Markdown, CSV, aligned columns; 768 labelled cells); first run: extraction recall
     // 49.1 %, contradicted precision 81.5 %, recall 25.9 %
-    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 35, recall: 0.95, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
+    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 35, recall: 0.96, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
     // fifth round (nineteenth session), written blind after its rules, on the same themes: ectopy and AV conduction in
     // counts and words; first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %
     { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 36, recall: 0.84, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
@@ -177,7 +177,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 62, recall: 0.84, precision: 0.82, contradictedRecall: 0.63, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
-    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 96, recall: 0.66, precision: 0.81, contradictedRecall: 0.37, trueRate: 0.02 },
+    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 92, recall: 0.67, precision: 0.83, contradictedRecall: 0.43, trueRate: 0.02 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

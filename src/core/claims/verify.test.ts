@@ -423,3 +423,16 @@ describe('twentieth-session checks: beat numbers, offsets from limits, ratios an
     expect(verdicts('lvh', 'There is slight ST depression (~0.05 mV) in V5.')).toEqual(['st_depression=supported', 'st_mv=supported']);
   });
 });
+
+describe('twentieth-session checks: percentages over a limit and the precordial transition', () => {
+  it('reads a percentage over a stated limit as that share of it', () => {
+    expect(verdicts('tachy', 'Rate nearly 20 % above the 100 bpm upper limit.')).toEqual(['hr_bpm=supported']);
+    expect(verdicts('pvc', 'QTc ~15 % above the upper limit of 460 ms.')).toEqual(['qtc_ms=contradicted']);
+  });
+  it('checks the transition lead and early / late transition against the first chest lead whose R is at least its S', () => {
+    expect(verdicts('normal', 'The transition (R = S) comes early, at V2.')).toEqual(['r_transition=contradicted']);
+    expect(verdicts('normal', 'Transition at V3.')).toEqual(['r_transition=supported']);
+    expect(verdicts('lvh', 'Transition not reached until V5.')).toEqual(['r_transition=contradicted']);
+    expect(verdicts('normal', 'Normal R-wave transition.')).toEqual(['r_transition=supported']);
+  });
+});
