@@ -64,11 +64,36 @@ function transitionClaims(text: string, a: number, b: number): ExtractedClaim[] 
   return out;
 }
 
+/** "the T is a third of the R", "S in V6 half the R", "R′ twice the r" (in one lead): a factor between two waves of a lead. */
+const LEAD = String.raw`(?:I{1,3}|aV[RLF]|V[1-6])`;
+const WITHIN_LEAD = new RegExp(String.raw`\b(${WAVE}|R['′’])(?:\s+(?:wave\s+)?in\s+(?:lead\s+)?(${LEAD}))?\s+(?:(?:is|are)\s+)?(?:about\s+|roughly\s+|nearly\s+|exactly\s+|almost\s+|around\s+|~\s*|over\s+|only\s+)?(twice|double|half|(?:a|one)\s+(?:third|quarter|fifth)|(?:\d+(?:\.\d+)?|two|three|four|five|ten)\s*(?:times|×|x))\s+(?:of\s+|that\s+of\s+|as\s+(?:tall|deep|large|big)\s+as\s+)?(?:the\s+)?(${WAVE}|R['′’]|r)(?:[\s-]*(?:wave|height|amplitude|depth))?(?:\s+in\s+(?:that\s+lead|(?:lead\s+)?(${LEAD})))?`, 'g');
+
+function withinLeadClaims(text: string, a: number, b: number, mentions: LeadMention[]): ExtractedClaim[] {
+  const body = text.slice(0, b);
+  const out: ExtractedClaim[] = [];
+  WITHIN_LEAD.lastIndex = a;
+  for (let m = WITHIN_LEAD.exec(body); m; m = WITHIN_LEAD.exec(body)) {
+    // the lead named with either wave, or the one lead named before in the clause
+    const earlier = mentions.filter((l) => l.span[1] <= m!.index);
+    const leads = m[2] ? [m[2]] : m[5] ? [m[5]] : earlier.length ? earlier[earlier.length - 1].leads : [];
+    const word = m[3].toLowerCase();
+    const f = /^(?:twice|double|half)$/.test(word) ? FACTOR_WORDS[word] : /third|quarter|fifth/.test(word) ? FACTOR_WORDS[word.replace(/^(?:a|one)\s+/, '')] : (FACTOR_WORDS[word.split(/\s/)[0]] ?? parseFloat(word));
+    const prime = (w: string) => /^R['′’]$/.test(w);
+    const waveA = prime(m[1]) ? { quantity: 'r_prime_mv', sign: 1 as const } : waveOf(m[1], '');
+    const waveB = prime(m[4]) ? { quantity: 'r_prime_mv', sign: 1 as const } : m[4] === 'r' ? { quantity: 'r_mv', sign: 1 as const } : waveOf(m[4], '');
+    // two leads named ("the R in V5 is double the R in V4"): the comparison between leads reads it
+    if (m[2] && m[5] && m[2] !== m[5]) continue;
+    if (!leads.length || !waveA || !waveB || !(f > 0) || waveA.quantity === waveB.quantity) continue;
+    out.push(comparisonClaim(text, [m.index, m.index + m[0].length], leads, { ...waveA, than: { ...waveB, leads }, factor: f }));
+  }
+  return out;
+}
+
 export function extractComparisons(text: string, clause: Clause): ExtractedClaim[] {
   const [a, b] = clause.span;
   const transitions = transitionClaims(text, a, b);
   const mentions: LeadMention[] = findLeadMentions(text, a, b).filter((m) => !m.territory);
-  const out: ExtractedClaim[] = [...transitions];
+  const out: ExtractedClaim[] = [...transitions, ...withinLeadClaims(text, a, b, mentions)];
   for (let i = 0; i < mentions.length; i++) {
     const first = mentions[i];
     const before = text.slice(Math.max(a, first.span[0] - 60), first.span[0]);

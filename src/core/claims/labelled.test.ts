@@ -177,7 +177,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 62, recall: 0.84, precision: 0.82, contradictedRecall: 0.63, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
-    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 92, recall: 0.67, precision: 0.83, contradictedRecall: 0.43, trueRate: 0.02 },
+    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 86, recall: 0.7, precision: 0.84, contradictedRecall: 0.48, trueRate: 0.02 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -436,3 +436,12 @@ describe('twentieth-session checks: percentages over a limit and the precordial 
     expect(verdicts('normal', 'Normal R-wave transition.')).toEqual(['r_transition=supported']);
   });
 });
+
+describe('twentieth-session checks: a factor between two waves of one lead', () => {
+  it('checks "the T is a third of the R", "S in V6 half the R" in the lead named', () => {
+    expect(verdicts('normal', 'In lead II the T is roughly a third of the R.')).toEqual(['lead_comparison=supported']);
+    expect(verdicts('normal', 'The P wave in II is about a third of the R amplitude.')).toEqual(['lead_comparison=contradicted']);
+    expect(verdicts('rbbb', 'S in V6 half the R.')).toEqual(['lead_comparison=supported']);
+    expect(verdicts('lvh', 'The R in V5 is exactly double the R in V4.')).toEqual(['lead_comparison=supported']);
+  });
+});
