@@ -47,6 +47,8 @@ import { LABELLED_THIRTYSEVENTH } from '../tests/fixtures/answers/labelled-thirt
 import { LABELLED_THIRTYEIGHTH } from '../tests/fixtures/answers/labelled-thirtyeighth';
 import { LABELLED_THIRTYNINTH } from '../tests/fixtures/answers/labelled-thirtyninth';
 import { LABELLED_FORTIETH } from '../tests/fixtures/answers/labelled-fortieth';
+import { LABELLED_FORTYFIRST } from '../tests/fixtures/answers/labelled-fortyfirst';
+import { LABELLED_FORTYSECOND } from '../tests/fixtures/answers/labelled-fortysecond';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -130,6 +132,8 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled thirty-eighth set', LABELLED_THIRTYEIGHTH, 'labelled-thirtyeighth.ts, blind, severity and size in words (first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %, true contradicted 2.6 %)'],
   ['hand-labelled thirty-ninth set', LABELLED_THIRTYNINTH, 'labelled-thirtyninth.ts, blind, causal and explanatory reasoning, written after the eighth round (first run: extraction recall 84.3 %, contradicted precision 80.9 %, recall 63.3 %, true contradicted 0.6 %)'],
   ['hand-labelled fortieth set', LABELLED_FORTIETH, 'labelled-fortieth.ts, blind, relative quantities, ratios and proportions (first run: extraction recall 63.9 %, contradicted precision 62.5 %, recall 34.5 %, true contradicted 6.4 %)'],
+  ['hand-labelled forty-first set', LABELLED_FORTYFIRST, 'labelled-fortyfirst.ts, blind, a general sample of deployed models\' answers, written after every rule of the twentieth session (first run: extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, true contradicted 1.3 %)'],
+  ['hand-labelled forty-second set', LABELLED_FORTYSECOND, 'labelled-fortysecond.ts, blind, short questions and answers, grading outputs (first run: extraction recall 55.3 %, contradicted precision 73.5 %, recall 45.5 %, true contradicted 2.1 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -77,6 +77,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
     const claims = [...taken, ...polarity, ...extractComparisons(text, clause)];
     placeInTime(text, clause.span, claims);
+    // a question answered on its line: each of its claims reaches to the answer word ("left axis deviation? Yes")
+    if (clause.answer) for (const c of claims) if (c.span[1] <= clause.answer[0]) c.span = [c.span[0], clause.answer[1]];
     for (const c of claims) if (inSpans(c.span[0], clause.hedged)) c.unverifiableReason ??= 'hedged: the answer does not assert it';
     if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     out.push(...claims);

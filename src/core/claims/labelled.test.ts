@@ -40,6 +40,8 @@ import { LABELLED_THIRTYSEVENTH } from '../../../tests/fixtures/answers/labelled
 import { LABELLED_THIRTYEIGHTH } from '../../../tests/fixtures/answers/labelled-thirtyeighth';
 import { LABELLED_THIRTYNINTH } from '../../../tests/fixtures/answers/labelled-thirtyninth';
 import { LABELLED_FORTIETH } from '../../../tests/fixtures/answers/labelled-fortieth';
+import { LABELLED_FORTYFIRST } from '../../../tests/fixtures/answers/labelled-fortyfirst';
+import { LABELLED_FORTYSECOND } from '../../../tests/fixtures/answers/labelled-fortysecond';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -98,11 +100,11 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirteenth set, blind, ischaemia vocabulary (12 answers, 160 claims)', set: LABELLED_THIRTEENTH, problems: 18, recall: 0.9, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.009 },
     // blind, question-answering formats (options listed, yes/no, "Final answer"); first run: contradicted precision 65.0 %
     // (the options of multiple-choice questions had been read as claims), recall 86.7 %
-    { name: 'the fourteenth set, blind, question-answering formats (12 answers, 99 claims)', set: LABELLED_FOURTEENTH, problems: 5, recall: 0.94, precision: 1, contradictedRecall: 1, trueRate: 0 },
+    { name: 'the fourteenth set, blind, question-answering formats (12 answers, 99 claims)', set: LABELLED_FOURTEENTH, problems: 4, recall: 0.95, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 60, recall: 0.85, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 59, recall: 0.85, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
@@ -178,6 +180,12 @@ describe('claim checking on labelled answers', () => {
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
     { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 86, recall: 0.7, precision: 0.84, contradictedRecall: 0.48, trueRate: 0.02 },
+    // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
+    // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
+    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 67, recall: 0.8, precision: 0.85, contradictedRecall: 0.7, trueRate: 0.013 },
+    // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
+    // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
+    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 94, recall: 0.6, precision: 0.9, contradictedRecall: 0.49, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES,
+  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER_NO, INLINE_ANSWER,
 } from './scope-cues';
 
 export interface Clause {
@@ -10,6 +10,8 @@ export interface Clause {
   negated: [number, number][];
   /** Spans covered by a hedge that withdraws the claim ("cannot rule out", "to exclude"). */
   hedged: [number, number][];
+  /** "? Yes" / "? No" answering the clause's question on its line: from the question mark to the answer word. */
+  answer?: [number, number];
   /** Part of a sentence that ends in "?": asked, not asserted ("Low voltage in the limb leads?"). */
   question: boolean;
 }
@@ -141,7 +143,16 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
     // a heading's bullets are denied until a line that is not a bullet
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
     const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
-    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || answeredNo || rowNo ? sentence : null;
+    // "Is there ST elevation in V1? No." in one line: the question up to its mark is denied
+    const inlineNo = !asked ? INLINE_ANSWER_NO.exec(line) : null;
+    const inlineDenied: [number, number] | null = inlineNo && !ATTRIBUTE_QUESTION.test(line.slice(0, inlineNo.index)) ? [sentence[0], sentence[0] + inlineNo.index + 1] : null;
+    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || answeredNo || rowNo ? sentence : inlineDenied;
+    // the answer word of a question answered on its line ("? Yes", "? No"): the question's claims reach to it
+    const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
+    const nextLineAnswer = asked ? (ANSWERED_NO.exec(after) ?? ANSWERED_YES.exec(after)) : null;
+    const inlineAnswer: [number, number] | null = inlineYesNo
+      ? [sentence[0] + inlineYesNo.index, sentence[0] + inlineYesNo.index + inlineYesNo[0].length]
+      : nextLineAnswer && !/^\s*(?:leads?\s|in\s)/i.test(nextLineAnswer[0]) ? [sentence[1], sentence[1] + 1 + nextLineAnswer[0].length] : null;
     if (headingAlone) underNegativeHeading = true;
     for (const [a, b] of chunk(text, sentence, maxClause).flatMap(([s, e]) => splitSpans(text, s, e, CLAUSE_BREAK))) {
       const body = text.slice(a, b);
@@ -204,7 +215,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
         negated.push(negationScope(text, at + m[0].length, b));
       }
       if (denied) negated.push([Math.max(a, denied[0]), Math.min(b, denied[1])]);
-      clauses.push({ span: [a, b], text: body, negated, hedged, question });
+      clauses.push({ span: [a, b], text: body, negated, hedged, question, ...(inlineAnswer && a <= inlineAnswer[0] && inlineAnswer[0] <= b + 1 ? { answer: inlineAnswer } : {}) });
       if (clauses.length > 20000) return clauses;
     }
   }

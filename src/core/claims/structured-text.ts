@@ -57,6 +57,11 @@ export function plainStructure(original: string): CompactText {
  */
 const WAVE_KEY = /^([ \t]*(?:[-*•]\s*)?)((?:ST|T|P|Q|U)(?:[ -]?(?:waves?|segments?))?)(\s*[:=]\s*|[ \t]+[–—-][ \t]+|[ \t]*[–—][ \t]*)(no[ \t]+)?(?=[a-z])/gim;
 
+/** An answer template's choices after a key ("Pauses (yes/no): no"): blanked, so the key and its answer read as "Pauses: no". */
+const ANSWER_CHOICES = /[ \t]*\((?:yes\s*\/\s*no|y\s*\/\s*n|present\s*\/\s*absent|absent\s*\/\s*present)\)(?=\s*:)/gi;
+
 export function joinWaveKeys(text: string): string {
-  return text.replace(WAVE_KEY, (_all, lead: string, key: string, sep: string, no: string | undefined) => lead + (no ?? '') + key + ' '.repeat(sep.length));
+  return text
+    .replace(ANSWER_CHOICES, (m) => ' '.repeat(m.length))
+    .replace(WAVE_KEY, (_all, lead: string, key: string, sep: string, no: string | undefined) => lead + (no ?? '') + key + ' '.repeat(sep.length));
 }

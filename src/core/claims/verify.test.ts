@@ -445,3 +445,14 @@ describe('twentieth-session checks: a factor between two waves of one lead', () 
     expect(verdicts('lvh', 'The R in V5 is exactly double the R in V4.')).toEqual(['lead_comparison=supported']);
   });
 });
+
+describe('twentieth-session checks: questions answered on their line and answer templates', () => {
+  it('denies a question answered No on its line and carries the claim to the answer word', () => {
+    const v = verifyResponse(buildAnalysis(SPECS.rbbb), '6. Is there ST elevation in V1? No.\n8. Is there left axis deviation? Yes, mild.').claims;
+    expect(v.map((c) => `${c.code}${c.negated ? ' NEG' : ''}=${c.verdict}`)).toEqual(['st_elevation NEG=supported', 'left_axis_deviation=contradicted']);
+    expect(v.map((c) => c.text)).toEqual(['ST elevation in V1? No', 'left axis deviation? Yes']);
+  });
+  it('reads "Pauses (yes/no): no" as the key answered No', () => {
+    expect(verdicts('brady', 'Pauses (yes/no): no\nEctopic beats (yes/no): no')).toEqual(['sinus_pause=supported', 'any_ectopy=supported']);
+  });
+});
