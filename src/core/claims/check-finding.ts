@@ -1,9 +1,9 @@
 // Verdict for a named finding (PROTOCOL.md code), from the measurements that define it.
 // Asserted claims are supported when the measurement meets the criterion, contradicted only when it
 // misses it by more than the tolerance, and unverifiable in between ("no X" claims symmetrically).
+import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
 import type { ExtractedClaim } from './claim-types';
-import type { CheckResult } from './check-measurement';
 import { checkLeadFinding, type LeadCode } from './check-leads';
 import { checkMorphology } from './check-morphology';
 import { sinusUnsettled } from './rhythm-uncertainty';
@@ -15,7 +15,6 @@ import { checkEctopyInWindow, WINDOWED_CODES } from './check-window';
 import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const unknown = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
 
 function presence(present: boolean | null, negated: boolean, measured: number | string | null, tolerance: string | null, reason = 'the analysis cannot decide it', leads: string[] = []): CheckResult {
   if (present === null) return unknown(reason, tolerance);
@@ -175,14 +174,15 @@ function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean
   const negated = negatedByCue !== /\bnegative\b/i.test(text);
   const named = [/sokolow/i.test(text) && { index: 'sokolow_mv', lo: 3.5, hi: 3.5 }, /cornell/i.test(text) && { index: 'cornell_mv', lo: 2.0, hi: 2.8 }].filter((x) => x !== false);
   const label = 'Sokolow–Lyon > 3.5 mV, Cornell > 2.8 mV (men) / 2.0 mV (women), not met below by > 20 %';
-  const verdicts = named.map(({ index, lo, hi }) => {
-    const m = globalValue(analysis, index);
+  const values = named.map(({ index }) => globalValue(analysis, index));
+  const verdicts = named.map(({ lo, hi }, i) => {
+    const m = values[i];
     if (m === null) return null;
     const met = m > hi ? true : m < 0.8 * lo ? false : null;
     return met === null ? null : met !== negated;
   });
   if (named.length === 0 || verdicts.includes(null) && !verdicts.includes(false)) return unknown('a voltage index not measured, or within the tolerance of its threshold', label);
-  return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ index }) => `${index} ${round(globalValue(analysis, index) ?? NaN)}`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
+  return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ index }, i) => `${index} ${round(values[i] ?? NaN)}`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
 }
 
 export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckResult {
@@ -565,9 +565,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if (neg) return presence(false, true, 'absent', 'finding');
       // benign early repolarisation has no reciprocal ST depression (aVR and V1 aside); an ST elevation the analysis
       // calls an acute infarct with one is not it
-      if (code === 'early_repolarization' && analysis.findings.some((f) => /_stemi$/.test(f.code)) && reciprocalDepression(analysis).length > 0) {
-        return { verdict: 'contradicted', measured: `ST depression in ${reciprocalDepression(analysis).join(', ')}`, tolerance: 'no reciprocal ST depression (aVR, V1 aside)', leads: reciprocalDepression(analysis) };
-      }
+      const reciprocal = code === 'early_repolarization' && analysis.findings.some((f) => /_stemi$/.test(f.code)) ? reciprocalDepression(analysis) : [];
+      if (reciprocal.length > 0) return { verdict: 'contradicted', measured: `ST depression in ${reciprocal.join(', ')}`, tolerance: 'no reciprocal ST depression (aVR, V1 aside)', leads: reciprocal };
       // each needs ST elevation in two contiguous leads: without it the pattern is contradicted
       const st = checkLeadFinding(analysis, 'st_elevation', [], false, false);
       return st.verdict === 'contradicted' ? { ...st, tolerance: `needs ST elevation: ${st.tolerance}` } : unknown('ST elevation present; the pattern itself is not tested by measurement');

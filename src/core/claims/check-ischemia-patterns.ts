@@ -1,14 +1,13 @@
 // ST-T patterns named by their criteria: Sgarbossa (ischaemia in LBBB or pacing), occlusion MI (OMI), flat T waves.
+import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
 import { checkLeadFinding } from './check-leads';
-import type { CheckResult } from './check-measurement';
 import type { ExtractedClaim } from './claim-types';
 import { TERRITORY_LEADS } from './extract-leads';
 import { leadUsable, leadValue } from './signal-values';
 
 /** ST deviation tolerance (PROTOCOL.md): a criterion is met, or missed, only by more than this. */
 const ST_TOL = 0.05;
-const unknown = (reason: string, tolerance: string | null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
 
 const SGARBOSSA = 'concordant STE ≥ 0.1 mV, STD ≥ 0.1 mV in V1–V3, or discordant STE ≥ 0.5 mV / ≥ 25 % of the S (Smith), ±0.05 mV';
 

@@ -1,6 +1,6 @@
 // Lead-level findings (ST elevation/depression, T inversion, Q waves) checked in the leads a claim names.
 import type { Analysis } from '../types';
-import type { CheckResult } from './check-measurement';
+import type { CheckResult } from './check-result';
 import { findingLeads, hasFinding, leadUsable, leadValue } from './signal-values';
 import { TERRITORY_LEADS } from './extract-leads';
 

@@ -1,23 +1,14 @@
 // Verdict for a claimed number or bound: agreement within the PROTOCOL.md tolerance.
 import { checkCountInWindow, WINDOWED_COUNTS } from './check-window';
-import type { Analysis, Verdict } from '../types';
+import type { Analysis } from '../types';
+import { unverifiable, type CheckResult } from './check-result';
 import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
 import { globalValue, hasFinding, leadUsable, leadValue, qtcValues } from './signal-values';
 import { beatSpread, spreadDistance } from './beat-spread';
 
-export interface CheckResult {
-  verdict: Verdict;
-  measured: number | string | null;
-  tolerance: string | null;
-  /** Leads the measurement was read in. */
-  leads: string[];
-  reason?: string;
-}
 
 const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv', 'r_prime_mv', 'r_peak_time_ms', 'rs_ratio']);
-
-const unverifiable = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
 
 /** Does a measured value agree with the claimed range (negated: with its complement) within `allowed`? */
 /** Rounding slack: 0.4 − 0.35 mV is 0.05000000000000002 in binary, and is within a ±0.05-mV tolerance. */

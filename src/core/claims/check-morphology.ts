@@ -1,11 +1,10 @@
 // Morphology words with no single measurement: abnormal P waves, compensatory pauses, electrical
 // alternans. Each is checked on what the analysis measures and left unverifiable where it measures nothing.
+import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
-import type { CheckResult } from './check-measurement';
 import { hasFinding, leadValue } from './signal-values';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const unknown = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
 const verdict = (ok: boolean, measured: number | string | null, tolerance: string): CheckResult => ({ verdict: ok ? 'supported' : 'contradicted', measured, tolerance, leads: [] });
 
 /** "abnormal / notched / bifid P waves": atrial enlargement or a P clearly outside the normal limits. */

@@ -1,7 +1,7 @@
 // Counts and ectopic beats said of a stretch of the strip ("no ectopy in the final 4 seconds", "a PVC at 1.9 s",
 // "4 beats in the first 3 seconds"): checked on the beats whose R peak lies inside it.
+import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis, Beat } from '../types';
-import type { CheckResult } from './check-measurement';
 import type { TimeWindow } from './claim-types';
 import { resolveWindow, splitEach } from './extract-time';
 import { hasFinding } from './signal-values';
@@ -32,7 +32,6 @@ function inWindow(analysis: Analysis, w: TimeWindow, shift = 0): { beats: Beat[]
   };
 }
 
-const unknown = (reason: string, tolerance: string): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
 
 /** Every stretch of "in each half" must hold; any one that fails contradicts. */
 function eachOf(windows: TimeWindow[], check: (w: TimeWindow) => CheckResult): CheckResult {

@@ -25,10 +25,13 @@ const THAN_IN = /^\s*than\s+(?:in\s+)?(?:leads?\s+)?$/i;
 /** "the deepest S wave is in V1", "the elevation is greatest in lead II", "deepest in III". */
 const SUPERLATIVE_BEFORE = new RegExp(String.raw`(?:\b(${WAVE})\s+(?:is\s+|are\s+)?)?(?:the\s+)?\b(${SUPERLATIVE})(?:\s+(${WAVE}))?(?:\s+(?:is|are))?\s+(?:seen\s+|found\s+)?in\s+(?:leads?\s+)?$`, 'i');
 
+/** A wave named anywhere in a clause, or "reciprocal" (an ST depression). */
+const WAVE_OR_RECIPROCAL = new RegExp(String.raw`\b(${WAVE})\b|\breciprocal\b`, 'gi');
+
 function waveOf(word: string | undefined, context: string): Wave | null {
   if (!word) {
     // no wave named beside the comparison: the ST change, R or S the clause is about
-    const named = [...context.matchAll(new RegExp(String.raw`\b(${WAVE})\b|\breciprocal\b`, 'gi'))].pop();
+    const named = [...context.matchAll(WAVE_OR_RECIPROCAL)].pop();
     if (!named) return null;
     return named[1] ? waveOf(named[1], context) : { quantity: 'st_mv', sign: -1 };
   }

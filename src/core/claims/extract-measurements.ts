@@ -215,7 +215,9 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // limit ± offset; an offset from a quantity ("50 ms shorter than the uncorrected QT") states none
     const offset = OFFSET_AFTER.exec(text.slice(num00.span[1], Math.min(b, num00.span[1] + 80)));
     if (offset && offset[2] === undefined) continue;
-    const base = offset ? numbers.find((n) => n.span[0] >= num00.span[1] + offset.index + offset[0].length - offset[2].length - 2 && n.span[0] <= num00.span[1] + offset[0].length) : undefined;
+    // the limit's number ends the offset phrase
+    const limitAt = offset ? num00.span[1] + offset[0].length - offset[2].length : -1;
+    const base = offset ? numbers.find((n) => n.span[0] <= limitAt && limitAt < n.span[1]) : undefined;
     if (offset && !base) continue;
     if (base) used.add(base.span[0]);
     const num0 = base ? offsetFrom(num00, base, /^(?:below|under|short|shorter|less|lower|slower)/i.test(offset![1]), /^\s*(?:%|per\s*cent)/i.test(offset![0])) : num00;

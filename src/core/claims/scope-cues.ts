@@ -53,10 +53,8 @@ const MARK = String.raw`(?:[✔✓✅☑✘✗❌☒]\uFE0F?\s*)?`;
 export const ANSWERED_NO = new RegExp(String.raw`^\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:no|none|absent|not\s+(?:seen|present))\b`, 'i');
 /** "ST elevation? Answer: lead II, lead III, lead aVF" (ECG-QA) names where, so it asserts. */
 export const ANSWERED_YES = new RegExp(String.raw`^\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:yes|present|leads?\s|in\s+leads?\s)`, 'i');
-/** "Is there ST elevation in V1? No." on one line: the mark after the question, then its No. */
-export const INLINE_ANSWER_NO = new RegExp(String.raw`\?\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:no|none|absent|not\s+(?:seen|present))\b`, 'i');
-/** …and either answer: "? Yes", "? No", "? ✔ Yes". */
-export const INLINE_ANSWER = new RegExp(String.raw`\?\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:yes|no|none|absent|present|not\s+(?:seen|present))\b`, 'i');
+/** "Is there ST elevation in V1? No." / "… ? Yes" on one line: the mark after the question and its answer word (group 1). */
+export const INLINE_ANSWER = new RegExp(String.raw`\?\s*(?:(?:answer|a)\s*:\s*)?${MARK}(yes|present|no|none|absent|not\s+(?:seen|present))\b`, 'i');
 /** A checklist item left unticked ("☐ Flutter waves", "- [ ] LBBB"): the line denies it. */
 export const EMPTY_CHECKBOX = /^[\s*•-]*(?:☐|\[\s\])\s*/;
 /** A table row whose last cell answers No ("| rSR′ in V1 | — | ❌ No |", "Couplets / runs | No"): the row denies its feature. */

@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER_NO, INLINE_ANSWER,
+  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 
 export interface Clause {
@@ -144,11 +144,11 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
     const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
     // "Is there ST elevation in V1? No." in one line: the question up to its mark is denied
-    const inlineNo = !asked ? INLINE_ANSWER_NO.exec(line) : null;
-    const inlineDenied: [number, number] | null = inlineNo && !ATTRIBUTE_QUESTION.test(line.slice(0, inlineNo.index)) ? [sentence[0], sentence[0] + inlineNo.index + 1] : null;
+    const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
+    const inlineNo = inlineYesNo && !/^(?:yes|present)$/i.test(inlineYesNo[1]) && !ATTRIBUTE_QUESTION.test(line.slice(0, inlineYesNo.index));
+    const inlineDenied: [number, number] | null = inlineNo ? [sentence[0], sentence[0] + inlineYesNo!.index + 1] : null;
     const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || answeredNo || rowNo ? sentence : inlineDenied;
     // the answer word of a question answered on its line ("? Yes", "? No"): the question's claims reach to it
-    const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
     const nextLineAnswer = asked ? (ANSWERED_NO.exec(after) ?? ANSWERED_YES.exec(after)) : null;
     const inlineAnswer: [number, number] | null = inlineYesNo
       ? [sentence[0] + inlineYesNo.index, sentence[0] + inlineYesNo.index + inlineYesNo[0].length]

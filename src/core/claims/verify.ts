@@ -1,7 +1,7 @@
 // verifyResponse: a model's answer checked against the Analysis of its ECG (pure function).
 import type { Analysis, Claim, EvidencePointer, Verification } from '../types';
 import type { ExtractedClaim } from './claim-types';
-import type { CheckResult } from './check-measurement';
+import type { CheckResult } from './check-result';
 import { checkMeasurement } from './check-measurement';
 import { checkFinding } from './check-finding';
 import { stTOverlapReason } from './atrial-overlap';

@@ -1,0 +1,14 @@
+// What checking one claim gives, shared by the checkers of measurements, findings, morphology and stretches.
+import type { Verdict } from '../types';
+
+export interface CheckResult {
+  verdict: Verdict;
+  measured: number | string | null;
+  tolerance: string | null;
+  /** Leads the measurement was read in. */
+  leads: string[];
+  reason?: string;
+}
+
+/** A claim the signal cannot settle, and why. */
+export const unverifiable = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });
