@@ -172,7 +172,7 @@ function reciprocalDepression(analysis: Analysis): string[] {
 function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean): CheckResult {
   // "Sokolow–Lyon is negative" denies it in its own words
   const negated = negatedByCue !== /\bnegative\b/i.test(text);
-  const named = [/sokolow/i.test(text) && { index: 'sokolow_mv', lo: 3.5, hi: 3.5 }, /cornell/i.test(text) && { index: 'cornell_mv', lo: 2.0, hi: 2.8 }].filter((x) => x !== false);
+  const named = [/sokolow/i.test(text) && { name: 'Sokolow–Lyon', index: 'sokolow_mv', lo: 3.5, hi: 3.5 }, /cornell/i.test(text) && { name: 'Cornell', index: 'cornell_mv', lo: 2.0, hi: 2.8 }].filter((x) => x !== false);
   const label = 'Sokolow–Lyon > 3.5 mV, Cornell > 2.8 mV (men) / 2.0 mV (women), not met below by > 20 %';
   const values = named.map(({ index }) => globalValue(analysis, index));
   const verdicts = named.map(({ lo, hi }, i) => {
@@ -182,7 +182,7 @@ function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean
     return met === null ? null : met !== negated;
   });
   if (named.length === 0 || verdicts.includes(null) && !verdicts.includes(false)) return unknown('a voltage index not measured, or within the tolerance of its threshold', label);
-  return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ index }, i) => `${index} ${round(values[i] ?? NaN)}`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
+  return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ name }, i) => `${name} ${round(values[i] ?? NaN)} mV`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
 }
 
 export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckResult {

@@ -111,7 +111,8 @@ function checkLeadComparison(analysis: Analysis, claim: ExtractedClaim): CheckRe
   const d = mine - other;
   const holds = d >= 0 ? true : d < -tol ? false : null;
   if (holds === null) return unverifiable(`the two differ by ${round(-d)} mV, within the tolerance`, tolerance);
-  return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured: round(d), tolerance, leads: claim.leads };
+  const otherLeads = c.than === 'all' ? 'every other lead' : c.than.leads.join(', ');
+  return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured: `${claim.leads.join(', ')} ${round(mine)} mV, ${otherLeads} ${round(other)} mV`, tolerance, leads: claim.leads };
 }
 
 /**
