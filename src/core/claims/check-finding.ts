@@ -95,7 +95,8 @@ function checkBbb(analysis: Analysis, code: string, negated: boolean): CheckResu
     if (qrs < 100 || hasFinding(analysis, other) || bbbMorphologyAgainst(analysis, right)) return presence(false, false, qrs, `QRS ≥ 120 ms ${tol}`);
     return unknown(`QRS ${qrs} ms is not below the criterion by more than the tolerance, and the analysis did not find this block`, `QRS ≥ 120 ms ${tol}`);
   }
-  if (qrs < 80 || qrs >= 140 || hasFinding(analysis, other)) return presence(false, false, qrs, `QRS 100–120 ms ${tol}`);
+  // the incomplete block needs the complete one's V1 morphology too (an rSR′ for the right bundle)
+  if (qrs < 80 || qrs >= 140 || hasFinding(analysis, other) || bbbMorphologyAgainst(analysis, right)) return presence(false, false, qrs, `QRS 100–120 ms ${tol}`);
   return unknown('QRS near the incomplete-block range but the analysis did not find this block', `QRS 100–120 ms ${tol}`);
 }
 
@@ -386,6 +387,7 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if (!neg && (analysis.rhythm.label === 'atrial_fibrillation' || analysis.rhythm.label === 'atrial_flutter')) return presence(false, false, `no P waves (${analysis.rhythm.label})`, 'P waves must exist');
       return threshold(globalValue(analysis, 'pr_ms'), '>', 200, 20, neg, 'PR > 200 ms ±20 ms', 'PR interval');
     case 'short_pr':
+      if (!neg && (analysis.rhythm.label === 'atrial_fibrillation' || analysis.rhythm.label === 'atrial_flutter')) return presence(false, false, `no P waves (${analysis.rhythm.label})`, 'P waves must exist');
       return threshold(globalValue(analysis, 'pr_ms'), '<', 120, 20, neg, 'PR < 120 ms ±20 ms', 'PR interval');
     case 'second_degree_av_block':
     case 'third_degree_av_block': {
@@ -418,6 +420,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const axis = globalValue(analysis, 'axis_deg.qrs');
       if (hasFinding(analysis, code)) return presence(true, neg, axis, 'finding');
       if (neg) return axis === null ? unknown('axis not measured') : presence(false, true, axis, 'finding');
+      // PROTOCOL.md: a left anterior fascicular block is called only without LBBB (the LBBB's own axis)
+      if (code === 'left_anterior_fascicular_block' && hasFinding(analysis, 'complete_left_bundle_branch_block')) return presence(false, false, 'LBBB', 'axis < −30°, no LBBB');
       return code === 'left_anterior_fascicular_block'
         ? threshold(axis, '<', -30, 20, false, 'axis < −30° ±20°', 'QRS axis')
         : threshold(axis, '>', 90, 20, false, 'axis > +90° ±20°', 'QRS axis');
@@ -550,6 +554,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if (!neg || noted) return unknown('every lead usable: noise that leaves a lead usable is not measured', 'leads marked unusable');
       return presence(false, true, 0, 'leads marked unusable');
     }
+    case 'borderline_ecg':
+      return checkBorderline(analysis, neg);
     case 'normal_ecg':
     case 'abnormal_ecg': {
       const abnormal = analysis.findings.filter((f) => !NORMAL_CODES.has(f.code));
@@ -558,9 +564,10 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       const present = code === 'normal_ecg' ? (isAbnormal ? false : isNormal ? true : null) : isAbnormal ? true : isNormal ? false : null;
       return presence(present, neg, abnormal.map((f) => f.code).join(', ') || 'none', 'findings of the analysis');
     }
+    case 'right_ventricular_mi_pattern':
+      return hasFinding(analysis, code) ? presence(true, neg, 'present', 'finding') : checkRvInfarct(analysis, neg);
     case 'pericarditis_pattern':
-    case 'early_repolarization':
-    case 'right_ventricular_mi_pattern': {
+    case 'early_repolarization': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       if (neg) return presence(false, true, 'absent', 'finding');
       // benign early repolarisation has no reciprocal ST depression (aVR and V1 aside); an ST elevation the analysis
@@ -661,6 +668,49 @@ function vRuns(analysis: Analysis): number[] {
   }
   if (run) out.push(run);
   return out;
+}
+
+/** The ST tolerance (PROTOCOL.md). */
+const ST_CHANGE_TOL = 0.05;
+const RV_MI = 'inferior ST elevation with ST elevation in V1 ≥ 0.1 mV and above V2 (PROTOCOL.md), ±0.05 mV';
+
+/**
+ * The right-ventricular infarct pattern of a 12-lead ECG (PROTOCOL.md): inferior ST elevation with an ST elevation in V1
+ * greater than in V2. Without the inferior elevation, or with V1's ST clearly not elevated, the pattern is absent.
+ */
+function checkRvInfarct(analysis: Analysis, neg: boolean): CheckResult {
+  const inferior = checkLeadFinding(analysis, 'st_elevation', TERRITORY_LEADS.inferior, false, false);
+  if (inferior.verdict === 'contradicted') return presence(false, neg, inferior.measured, RV_MI);
+  const v1 = leadValue(analysis, 'V1', 'st_mv', 'max');
+  const v2 = leadValue(analysis, 'V2', 'st_mv', 'max');
+  if (v1 === null || !leadUsable(analysis, 'V1')) return unknown('ST in V1 not measured', RV_MI);
+  const measured = `ST V1 ${round(v1)}${v2 === null ? '' : `, V2 ${round(v2)}`} mV`;
+  if (v1 < 0.1 - ST_CHANGE_TOL || (v2 !== null && v1 < v2 - ST_CHANGE_TOL)) return presence(false, neg, measured, RV_MI, undefined, ['V1', 'V2']);
+  if (inferior.verdict === 'supported' && v1 > 0.1 + ST_CHANGE_TOL && (v2 === null || v1 > v2)) return presence(true, neg, measured, RV_MI, undefined, ['V1', 'V2']);
+  return unknown('ST in V1 near its criterion', RV_MI);
+}
+
+/** Findings that make an ECG clearly abnormal, not borderline (a cart grades them "Abnormal ECG"). */
+const MAJOR = /_stemi$|^st_elevation$|_mi$|^pathological_q_waves$|^atrial_fibrillation$|^atrial_flutter$|^complete_(?:left|right)_bundle_branch_block$|^(?:second|third)_degree_av_block$|^paced_rhythm$|^ventricular_|^wpw_pattern$/;
+
+/** "Borderline ECG": an abnormal finding, none of them major; a normal or a clearly abnormal ECG contradicts it. */
+function checkBorderline(analysis: Analysis, neg: boolean): CheckResult {
+  const abnormal = analysis.findings.filter((f) => !NORMAL_CODES.has(f.code) && !TECHNICAL_CODES.has(f.code)).map((f) => f.code);
+  const major = abnormal.filter((c) => MAJOR.test(c));
+  const tol = 'minor findings only (no infarct, STEMI, AF or flutter, complete bundle branch block, high-grade AV block, pacing)';
+  return presence(abnormal.length > 0 && major.length === 0, neg, major.join(', ') || abnormal.join(', ') || 'normal', tol);
+}
+
+/** Technical findings: a record's quality is no abnormality of the heart. */
+const TECHNICAL_CODES = new Set(['poor_signal_quality']);
+
+/**
+ * "Otherwise normal ECG": no abnormal finding of the analysis is left once those the answer states (`stated`, its
+ * asserted codes) are set aside.
+ */
+export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated: Set<string>): CheckResult {
+  const left = analysis.findings.filter((f) => !NORMAL_CODES.has(f.code) && !TECHNICAL_CODES.has(f.code) && !stated.has(f.code)).map((f) => f.code);
+  return presence(left.length === 0, negated, left.join(', ') || 'none besides those stated', 'findings of the analysis that the answer does not state');
 }
 
 const OLD_WORD = /\b(?:old|prior|previous|remote|age\s+undetermined|healed)\b/i;

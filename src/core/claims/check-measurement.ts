@@ -163,13 +163,39 @@ function checkAxis(claim: ExtractedClaim, measured: number, label: string): Chec
   return { verdict: ok !== claim.negated ? 'supported' : 'contradicted', measured: round(measured), tolerance: `${label} and same category`, leads: [] };
 }
 
+/** Beats of another class than N recurring every k-th beat (bigeminy, trigeminy …) over at least three cycles. */
+function repeatingEctopy(classes: string[]): boolean {
+  const idx = classes.flatMap((c, i) => (c === 'N' ? [] : [i]));
+  if (idx.length < 3) return false;
+  const gaps = idx.slice(1).map((x, i) => x - idx[i]);
+  return gaps.every((g) => g === gaps[0] && g >= 2 && g <= 4);
+}
+
+/**
+ * "Regularly irregular": an irregular rhythm whose irregularity repeats (grouped beating of a second-degree block, ectopy
+ * every k-th beat). AF's irregularly irregular RR, or a regular rhythm, contradicts it; an irregularity without a
+ * pattern the analysis can show stays undecided.
+ */
+function checkGroupedRhythm(analysis: Analysis, negated: boolean): CheckResult {
+  const tolerance = 'a repeating pattern: second-degree AV block, or ectopic beats every 2nd–4th beat';
+  const codes = new Set(analysis.findings.map((f) => f.code));
+  const measured = analysis.rhythm.label ?? (analysis.rhythm.regular ? 'regular' : 'irregular');
+  const grouped = codes.has('second_degree_av_block') || repeatingEctopy(analysis.beats.map((b) => b.class));
+  if (grouped) return { verdict: negated ? 'contradicted' : 'supported', measured, tolerance, leads: [] };
+  const chaotic = analysis.rhythm.label === 'atrial_fibrillation';
+  const regular = analysis.rhythm.regular && (analysis.rhythm.rr_cv ?? 1) < 0.05;
+  if (chaotic || regular) return { verdict: negated ? 'supported' : 'contradicted', measured: chaotic ? 'irregularly irregular (AF)' : 'regular', tolerance, leads: [] };
+  return unverifiable(`RR ${measured}, no repeating pattern found`, tolerance);
+}
+
 export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const q = claim.quantity!;
   const range = claim.range;
   if (q === 'regularity') {
     const cv = analysis.rhythm.rr_cv;
-    const claimedRegular = (claim.value === 'regular') !== claim.negated;
     if (cv === null || analysis.beats.length < 4) return unverifiable('too few beats to judge regularity');
+    if (claim.value === 'regularly irregular') return checkGroupedRhythm(analysis, claim.negated);
+    const claimedRegular = (claim.value === 'regular') !== claim.negated;
     const measured = analysis.rhythm.regular ? 'regular' : 'irregular';
     // the grey zone between clearly regular and clearly irregular RR is not held against the answer
     if (claimedRegular && cv > 0.15 && !analysis.rhythm.regular) return { verdict: 'contradicted', measured, tolerance: 'RR CV > 0.15 is irregular', leads: [] };

@@ -2,7 +2,7 @@
 // alternans. Each is checked on what the analysis measures and left unverifiable where it measures nothing.
 import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
-import { hasFinding, leadValue } from './signal-values';
+import { hasFinding, leadValue, SINUS_FAMILY } from './signal-values';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const verdict = (ok: boolean, measured: number | string | null, tolerance: string): CheckResult => ({ verdict: ok ? 'supported' : 'contradicted', measured, tolerance, leads: [] });
@@ -74,6 +74,8 @@ function atrialToQrsRatio(analysis: Analysis, text: string, negated: boolean): C
   const tol = `N:1 with flutter waves at ${FLUTTER_ATRIAL_BPM.join('–')} /min`;
   const label = analysis.rhythm.label;
   if (label === 'atrial_fibrillation') return verdict(negated, label, tol);
+  // a sinus rhythm conducted 1:1 (no second- or third-degree block found) has one P per QRS
+  if (SINUS_FAMILY.includes(label) && !hasFinding(analysis, 'second_degree_av_block', 'third_degree_av_block')) return verdict(negated, `${label}, 1:1`, tol);
   const hr = analysis.measurements.hr_bpm;
   if (label !== 'atrial_flutter' || hr === null) return unknown('the atrial rate is not measured', tol);
   const ratios = [...text.matchAll(/([2-8])\s*:\s*1/g)].map((m) => Number(m[1]));

@@ -29,6 +29,8 @@ export interface ExtractedClaim {
   comparison?: LeadComparison;
   /** "4 beats in the first 3 s", "a PVC at 1.9 s": the stretch of the strip a count or an ectopic beat is said of (extract-time.ts). */
   window?: TimeWindow;
+  /** "Otherwise normal ECG": normal but for the findings the answer states (checked against the answer's other claims). */
+  otherwise?: boolean;
 }
 
 /**

@@ -48,7 +48,9 @@ function comparisonClaim(text: string, span: [number, number], leads: string[], 
 }
 
 /** The precordial R/S transition: "transition at V3", "transition zone V3–V4", "not reached until V5", "early transition". */
-const TRANSITION_AT = /\b(?:R\s*\/?\s*S\s+)?transition(?:\s+zone)?(?:\s*\(R\s*=\s*S\))?\s+(?:is\s+|comes\s+|occurs\s+|lies\s+|falls\s+)?(?:(?:early|late|normal|delayed)\s*,?\s+)?(?:at|in|around|by|near|between)\s+(?:leads?\s+)?(V[1-6])(?:\s*(?:[–-]|and|\/|to)\s*(V[1-6]))?|\btransition\s+(?:is\s+)?not\s+(?:reached|seen)\s+until\s+(V[1-6])/gi;
+/** "the R becomes dominant by V4", "R > S from V3", "R/S ratio exceeds 1 at V3": where the R overtakes the S. */
+const DOMINANT_BY = String.raw`\bR(?:[\s-]*waves?)?\s+(?:becomes?\s+(?:dominant|taller\s+than\s+(?:the\s+)?S(?:[\s-]*wave)?)|>\s*S|exceeds?\s+(?:the\s+)?S(?:[\s-]*wave)?)\s+(?:by|in|at|from)\s+(?:leads?\s+)?(V[1-6])\b|\bR\s*\/\s*S(?:\s+ratio)?\s+(?:becomes?\s+|exceeds?\s+|is\s+)?(?:>|greater\s+than|over)?\s*1\s+(?:by|in|at|from)\s+(?:leads?\s+)?(V[1-6])\b`;
+const TRANSITION_AT = new RegExp(String.raw`\b(?:R\s*\/?\s*S\s+)?transition(?:\s+zone)?(?:\s*\(R\s*=\s*S\))?(?:\s+(?:is\s+|comes\s+|occurs\s+|lies\s+|falls\s+)?(?:(?:early|late|normal|delayed)\s*,?\s+)?(?:at|in|around|by|near|between)\s+|\s*[:=]\s*|\s+(?=V[1-6]\b))(?:leads?\s+)?(V[1-6])(?:\s*(?:[–-]|and|\/|to)\s*(V[1-6]))?|\btransition\s+(?:is\s+)?not\s+(?:reached|seen)\s+until\s+(V[1-6])|${DOMINANT_BY}`, 'gi');
 const TRANSITION_WORD = /\b(early|late|delayed|normal)\s+(?:R[\s-]*(?:wave\s+)?)?transition\b/gi;
 
 function transitionClaims(text: string, a: number, b: number): ExtractedClaim[] {
@@ -57,7 +59,7 @@ function transitionClaims(text: string, a: number, b: number): ExtractedClaim[] 
   const claim = (span: [number, number], value: string): ExtractedClaim => ({ text: text.slice(span[0], span[1]), span, kind: 'lead_finding', quantity: 'r_transition', code: null, value, range: null, unit: null, leads: [], negated: false });
   TRANSITION_AT.lastIndex = a;
   for (let m = TRANSITION_AT.exec(body); m; m = TRANSITION_AT.exec(body)) {
-    const leads = [m[1], m[2], m[3]].filter((x): x is string => x !== undefined).map((l) => l.toUpperCase());
+    const leads = [m[1], m[2], m[3], m[4], m[5]].filter((x): x is string => x !== undefined).map((l) => l.toUpperCase());
     out.push(claim([m.index, m.index + m[0].length], leads.join('-')));
   }
   TRANSITION_WORD.lastIndex = a;

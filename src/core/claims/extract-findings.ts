@@ -1,6 +1,6 @@
 // Named findings ("RBBB", "ST elevation in II, III and aVF", "no AV block") with leads and negation.
 import type { ExtractedClaim } from './claim-types';
-import { AV_NOT_CONDUCTED, FINDING_PATTERNS } from './lexicon-findings';
+import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NORMAL_R_PROGRESSION, NORMAL_ST_T } from './lexicon-findings';
 import { clauseLeadLabel, findLeadMentions } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 
@@ -41,7 +41,7 @@ function excluded(text: string, h: Hit): boolean {
 }
 
 const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|for\s+)?(?:leads?\s+)?/i;
-const NORMAL_FOR_ABNORMAL = /^(?:unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|normal\s+R[\s-]*wave\s+progression|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$/i;
+const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
 const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:are|is)(?:\s+spared,?)?\s+(?:without|free\s+of))\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
@@ -60,6 +60,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const exception = negated && h.kind === 'lead_finding' ? EXCEPT.exec(text.slice(h.end, Math.min(b, h.end + 40))) : null;
     const exceptLeads = exception ? leadMentions.find((l) => l.span[0] === h.end + exception[0].length) : undefined;
     if (exceptLeads) negated = false;
+    const otherwise = h.code === 'normal_ecg' && /\botherwise\s+(?:an?\s+)?$/i.test(text.slice(Math.max(a, h.start - 14), h.start));
     let end = h.end;
     let leads: string[] = [];
     let territory: string | null = null;
@@ -121,7 +122,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       unit: null,
       leads,
       negated,
-      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
+      ...(otherwise ? { otherwise } : {}),
+      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : QUERIED.test(text.slice(Math.max(a, start - 10), start)) ? 'queried ("?"): the answer does not assert it' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
           ? 'a resemblance ("-like"): the answer does not assert the finding'
@@ -130,6 +132,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
   }
   return out;
 }
+
+/** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
+const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
 
 /** "LBBB-like morphology", "an RBBB like pattern": likened to the finding, not the finding. */
 const RESEMBLANCE = /^[\s-]*like\b/i;

@@ -414,6 +414,34 @@ export function extractHeaderValues(text: string): ExtractedClaim[] {
   return out;
 }
 
+/**
+ * The axes of a cart's header: "P-R-T axes 55 48 36" (MUSE; "*" where a wave has none), or an AXIS heading over
+ * "P 48 . QRS 36 . T 41" (Philips): the P, QRS and T axes, not durations.
+ */
+const AXIS_TRIPLE = /\bP[\s-]*R[\s-]*T\s+ax[ie]s\s*[:=]?\s*(-?\d{1,3}|\*)[ \t]+(-?\d{1,3}|\*)[ \t]+(-?\d{1,3}|\*)|(?:-+[ \t]*AX[EI]S[ \t]*-+|\bAX[EI]S\b[ \t]*:?)[ \t]*\r?\n?[ \t]*P[ \t]*[:=]?[ \t]*(-?\d{1,3}|\*)[ \t]*[.,;|]?[ \t]*QRS[ \t]*[:=]?[ \t]*(-?\d{1,3}|\*)[ \t]*[.,;|]?[ \t]*T[ \t]*[:=]?[ \t]*(-?\d{1,3}|\*)/gi;
+const TRIPLE_AXES = ['axis_deg.p', 'axis_deg.qrs', 'axis_deg.t'];
+
+export function extractAxisTriples(text: string): ExtractedClaim[] {
+  const out: ExtractedClaim[] = [];
+  AXIS_TRIPLE.lastIndex = 0;
+  for (let m = AXIS_TRIPLE.exec(text); m && out.length < 60; m = AXIS_TRIPLE.exec(text)) {
+    const values = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+    // the values in order, each found after the previous one
+    let from = m.index + (m[1] !== undefined ? m[0].search(/ax[ie]s/i) + 4 : m[0].search(/\bP\b/));
+    values.forEach((v, i) => {
+      const at = text.indexOf(v, from);
+      const labelled = m![1] === undefined ? text.lastIndexOf(i === 0 ? 'P' : i === 1 ? 'QRS' : 'T', at) : at;
+      from = at + v.length;
+      if (v === '*') return;
+      const span: [number, number] = [m![1] === undefined ? labelled : at, at + v.length];
+      const c = measurementClaim(text, span, TRIPLE_AXES[i], Number(v), [Number(v), Number(v)], 'deg', []);
+      c.valueSpan = [at, at + v.length];
+      out.push(c);
+    });
+  }
+  return out;
+}
+
 /** "PR 0.16 s (4 small squares)", "QRS 3.5 small squares (140 ms)": one claim, not two. */
 function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];

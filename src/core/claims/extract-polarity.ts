@@ -48,8 +48,12 @@ function claim(text: string, span: [number, number], wave: string, word: string,
   };
 }
 
-function listAt(mentions: LeadMention[], at: number): LeadMention | undefined {
-  return mentions.find((m) => m.span[0] === at && !m.territory);
+/** The lead list starting at `at`, or a territory named there ("in the inferior leads": II, III, aVF). */
+function listAt(mentions: LeadMention[], at: number, text?: string): LeadMention | undefined {
+  const exact = mentions.find((m) => m.span[0] === at && !m.territory);
+  if (exact || text === undefined) return exact;
+  const skip = /^the\s+/i.exec(text.slice(at, at + 5))?.[0].length ?? 0;
+  return mentions.find((m) => m.span[0] === at + skip && m.territory && m.leads.length > 0);
 }
 
 export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] {
@@ -64,7 +68,7 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
     re.lastIndex = a;
     for (let m = re.exec(body); m; m = re.exec(body)) {
       const [wave, word] = re === WORD_FIRST ? [m[2], m[1]] : [m[1], m[2]];
-      const list = listAt(mentions, m.index + m[0].length);
+      const list = listAt(mentions, m.index + m[0].length, text);
       if (!list) continue;
       // "inverted T waves in V1-V3" is the T-wave inversion finding, handled there
       if (/^t$/i.test(wave) && /^(?:inverted|negative)$/i.test(word)) continue;

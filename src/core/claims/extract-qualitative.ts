@@ -31,6 +31,8 @@ const Q: Qualitative[] = [
   { re: /\b(?:left\s+upper|upper\s+left|top\s+left)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [-90, 0], unit: 'deg' },
   { re: /\b(?:right\s+lower|lower\s+right|bottom\s+right)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [90, 180], unit: 'deg' },
   { re: /\b(?:right\s+upper|upper\s+right|top\s+right|north[\s-]?west(?:ern)?)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [-180, -90], unit: 'deg' },
+  // "regularly irregular": irregular in a repeating pattern (grouped beating, bigeminy), not AF's irregularly irregular
+  { re: /\bregularly\s+irregular\b(?:\s+(?:rhythm|R[\s\-–]?R(?:\s+intervals?)?))?/gi, quantity: 'regularity', range: [2, 2], unit: '' },
   { re: new RegExp(String.raw`\b(?:regular(?:ly)?\s+(?:(?:sinus|ventricular|narrow[\s-]complex)\s+)?(?:rhythm|rate\s+and\s+rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+regular|R[\s\-–]?R(?:\s+intervals?)?\s+${LOOKS}(?:regular|constant))\b`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
   // "sinus rhythm at 75 bpm, regular." — a bare (ir)regular right after a rhythm or rate statement
   { re: /(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?)regular\b(?!\s+(?:follow|check|monitor|exercise|basis|intervals?\s+of))/gi, quantity: 'regularity', range: [1, 1], unit: '' },
@@ -72,7 +74,7 @@ function qualitativeClaim(text: string, span: [number, number], quantity: string
     kind: quantity === 'regularity' ? 'rhythm' : 'measurement',
     quantity,
     code: null,
-    value: quantity === 'regularity' ? (range[0] ? 'regular' : 'irregular') : range[1] >= INF ? `>=${range[0]}` : range[0] <= 0 ? `<=${range[1]}` : `${range[0]}-${range[1]}`,
+    value: quantity === 'regularity' ? (['irregular', 'regular', 'regularly irregular'][range[0]] ?? 'irregular') : range[1] >= INF ? `>=${range[0]}` : range[0] <= 0 ? `<=${range[1]}` : `${range[0]}-${range[1]}`,
     range,
     unit: unit || null,
     leads: [],

@@ -323,7 +323,7 @@ describe('eighteenth-session blind sets: markup, self-correction, voltages, cond
     expect(got('The slow rate is likely normal if the patient is an athlete.').map((c) => c[2])).toEqual([undefined]);
     expect(got('No left axis deviation, so no bifascicular block (RBBB + LAFB).').map((c) => c[2] ?? 'asserted')).toEqual(['asserted', 'asserted', 'hedged', 'hedged']);
     expect(one('Fascicular block isn\'t reliably diagnosed on top of LBBB.').find((c) => c.q === 'complete_left_bundle_branch_block')?.neg).toBe(false);
-    expect(one('Not atrial flutter with 2:1 block.').map((c) => [c.q, c.neg])).toEqual([['atrial_flutter', true], ['second_degree_av_block', true]]);
+    expect(one('Not atrial flutter with 2:1 block.').map((c) => [c.q, c.neg])).toEqual([['atrial_flutter', true], ['multiple_p_per_qrs', true]]);
     expect(got('Is the LBBB new? No prior ECG available.').map((c) => c[2])).toEqual(['a question']);
     expect(got('RVH with strain; right ventricular strain.').map((c) => c[0])).not.toContain('lv_strain');
   });

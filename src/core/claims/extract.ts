@@ -6,7 +6,7 @@ import { plainLatex } from './latex-text';
 import { withdrawRetracted } from './retraction';
 import { joinWaveKeys, plainStructure } from './structured-text';
 import { extractContext } from './extract-context';
-import { extractHeaderValues, extractMeasurements } from './extract-measurements';
+import { extractAxisTriples, extractHeaderValues, extractMeasurements } from './extract-measurements';
 import { extractEctopicCounts } from './extract-ectopic-counts';
 import { extractFindings } from './extract-findings';
 import { extractLeadTables } from './extract-lead-tables';
@@ -84,6 +84,9 @@ export function extractClaims(response: string): ExtractedClaim[] {
     out.push(...claims);
   }
   for (const c of [...extractHeaderValues(text), ...extractLeadTables(text)]) if (!out.some((o) => o.span[0] < c.span[1] && c.span[0] < o.span[1])) out.push(c);
+  // a cart's axes line ("P-R-T axes 55 48 36", "QRS 36" under AXIS) is read as axes, not as the durations it looks like
+  const axes = extractAxisTriples(text);
+  if (axes.length) out.splice(0, out.length, ...out.filter((o) => !axes.some((x) => o.span[0] < x.span[1] && x.span[0] < o.span[1])), ...axes);
   withdrawRetracted(text, out);
   for (const c of out) {
     c.span = trimSpan(response, mapSpan(compact, c.span));

@@ -42,6 +42,8 @@ import { LABELLED_THIRTYNINTH } from '../../../tests/fixtures/answers/labelled-t
 import { LABELLED_FORTIETH } from '../../../tests/fixtures/answers/labelled-fortieth';
 import { LABELLED_FORTYFIRST } from '../../../tests/fixtures/answers/labelled-fortyfirst';
 import { LABELLED_FORTYSECOND } from '../../../tests/fixtures/answers/labelled-fortysecond';
+import { LABELLED_FORTYTHIRD } from '../../../tests/fixtures/answers/labelled-fortythird';
+import { LABELLED_FORTYFOURTH } from '../../../tests/fixtures/answers/labelled-fortyfourth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -78,7 +80,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 17, recall: 0.91, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     // blind, clinical notes and machine statements; first run: recall 76.7 %, contradicted precision 76.5 %, recall 72.2 %.
     // Most of what is left are history, medication and prior-ECG statements not extracted (they would be unverifiable)
-    { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 22, recall: 0.83, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
+    { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 21, recall: 0.84, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // blind, lead-by-lead morphology; first run: recall 74.4 %, contradicted precision 93.8 %, recall 48.4 %. Left: what the
     // analysis does not measure (U waves, electrical alternans, R-wave transition, QS and notched R shapes, Brugada)
     { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 23, recall: 0.86, precision: 1, contradictedRecall: 0.67, trueRate: 0 },
@@ -86,10 +88,10 @@ describe('claim checking on labelled answers', () => {
     // precision 93.3 %, recall 48.3 %. Since the eighteenth session pauses, runs of VT and ectopy of any origin are read
     // against the beats (contradicted recall 58.6 → 65.5 %). Left: escape beats, SVT, wandering pacemaker, R-on-T,
     // trifascicular block
-    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 12, recall: 0.92, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
+    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 11, recall: 0.93, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // blind, negation and scope ("Negatives:" / "Absent:" lists, "X? No.", "except in"); first run: recall 91.5 %,
     // contradicted precision 56.5 %, recall 76.5 %, 8.4 % of true claims contradicted (one label corrected, see the file)
-    { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 10, recall: 0.93, precision: 0.94, contradictedRecall: 1, trueRate: 0.009 },
+    { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 9, recall: 0.94, precision: 0.94, contradictedRecall: 1, trueRate: 0.009 },
     // blind, numbers under stress (ranges, bounds, mm of paper time, formulas, restatements); first run: recall 87.1 %,
     // contradicted precision 68.8 %, recall 64.7 %, 4.0 % of true claims contradicted. Left: spelled-out numbers, an R′ and
     // a Fridericia QTc the hand-built analysis does not carry
@@ -100,92 +102,99 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirteenth set, blind, ischaemia vocabulary (12 answers, 160 claims)', set: LABELLED_THIRTEENTH, problems: 18, recall: 0.9, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.009 },
     // blind, question-answering formats (options listed, yes/no, "Final answer"); first run: contradicted precision 65.0 %
     // (the options of multiple-choice questions had been read as claims), recall 86.7 %
-    { name: 'the fourteenth set, blind, question-answering formats (12 answers, 99 claims)', set: LABELLED_FOURTEENTH, problems: 4, recall: 0.95, precision: 1, contradictedRecall: 1, trueRate: 0 },
+    { name: 'the fourteenth set, blind, question-answering formats (12 answers, 99 claims)', set: LABELLED_FOURTEENTH, problems: 3, recall: 0.96, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 59, recall: 0.85, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 56, recall: 0.86, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
-    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 35, recall: 0.84, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 33, recall: 0.85, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
     // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
-    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 35, recall: 0.87, precision: 0.97, contradictedRecall: 0.89, trueRate: 0 },
+    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 32, recall: 0.89, precision: 0.97, contradictedRecall: 0.89, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
-    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 24, recall: 0.9, precision: 0.98, contradictedRecall: 0.96, trueRate: 0 },
+    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 21, recall: 0.91, precision: 1, contradictedRecall: 0.96, trueRate: 0 },
     // second round (eighteenth session), with four more hand-built ECGs (PVCs, flutter 2:1, anterior STEMI, low voltage).
     // Ectopy and rhythm vocabulary; first run: extraction recall 86.0 %, contradicted precision 86.2 %, recall 69.4 %
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 17, recall: 0.93, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 92, recall: 0.76, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 91, recall: 0.76, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 42, recall: 0.83, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
     // differential diagnoses and ranked possibilities; first run: extraction recall 81.3 %, contradicted precision 62.2 %,
     // recall 77.8 %, 6.9 % of true claims contradicted ("X — less likely", "Y 5 %", "A vs B")
-    { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 41, recall: 0.83, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
+    { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 37, recall: 0.85, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
     // third round (eighteenth session; one more hand-built ECG, V1–V2 unusable). Serial comparison and temporal
     // language; first run: extraction recall 75.1 %, contradicted precision 82.8 %, recall 70.6 %
-    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 61, recall: 0.76, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
+    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 60, recall: 0.76, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // signal quality, artefact and lead problems; first run: extraction recall 70.0 %, contradicted precision 93.8 %,
     // recall 48.4 % (quality said to be good, artefact, an invented limb-lead reversal were not read)
-    { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 48, recall: 0.78, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 46, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // degenerate outputs of weak models (loops, truncation, stray tokens, self-contradiction); first run: extraction recall
     // 88.5 %, contradicted precision 90.9 %, recall 81.1 %
-    { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 24, recall: 0.9, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
+    { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 22, recall: 0.91, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
     // complex multi-finding interpretations; first run: extraction recall 89.6 %, contradicted precision 82.2 %, recall
     // 75.5 %, 3.1 % of true claims contradicted
-    { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 34, recall: 0.92, precision: 0.97, contradictedRecall: 0.81, trueRate: 0.006 },
+    { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 33, recall: 0.92, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
     // fourth round. Beat-by-beat rhythm-strip walkthroughs; first run: extraction recall 64.6 %, contradicted precision
     // 77.8 %, recall 42.9 %. Left: beat numbers of the ectopic beats, couplets and dropped beats told beat by beat
-    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 56, recall: 0.76, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
+    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 55, recall: 0.76, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
     // emergency and occlusion-MI vocabulary; first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %
-    { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 46, recall: 0.84, precision: 0.94, contradictedRecall: 0.92, trueRate: 0 },
+    { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 44, recall: 0.85, precision: 0.94, contradictedRecall: 0.92, trueRate: 0 },
     // label-only outputs (PTB-XL SCP codes, scores, ECG-QA "Answer:" lines); first run: extraction recall 82.8 %,
     // contradicted precision 64.3 %, recall 33.3 %, 6.6 % of true claims contradicted
-    { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 9, recall: 0.97, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
+    { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 8, recall: 0.97, precision: 1, contradictedRecall: 0.85, trueRate: 0 },
     // per-lead measurement tables (Markdown, CSV, aligned columns; 768 labelled cells); first run: extraction recall
     // 49.1 %, contradicted precision 81.5 %, recall 25.9 %
-    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 35, recall: 0.96, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
+    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 33, recall: 0.96, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
     // fifth round (nineteenth session), written blind after its rules, on the same themes: ectopy and AV conduction in
     // counts and words; first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %
     { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 36, recall: 0.84, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
     // ST-T patterns, STEMI equivalents and voltage in words; first run: extraction recall 81.4 %, contradicted precision
     // 85.7 %, recall 76.6 %, 0.7 % of true claims contradicted
-    { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 50, recall: 0.82, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
+    { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 49, recall: 0.83, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
     // sixth round (twentieth session), written blind on new themes: axis, polarity and interval arithmetic; first run:
     // extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, 1.2 % of true claims contradicted
     { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 46, recall: 0.85, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
     // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
     // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
-    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 56, recall: 0.83, precision: 0.91, contradictedRecall: 0.71, trueRate: 0.007 },
+    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 53, recall: 0.84, precision: 0.93, contradictedRecall: 0.73, trueRate: 0.007 },
     // seventh round (twentieth session), written blind after the sixth round's rules: patient context and the thresholds
     // it sets; first run: extraction recall 70.9 %, contradicted precision 85.7 %, recall 62.1 %, 3.2 % of true claims contradicted
-    { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 79, recall: 0.74, precision: 0.85, contradictedRecall: 0.7, trueRate: 0.024 },
+    { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 75, recall: 0.75, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
     // measurement method and per-lead intervals, comparisons between leads; first run: extraction recall 71.7 %,
     // contradicted precision 91.4 %, recall 55.2 %, 1.3 % of true claims contradicted
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 65, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
-    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 80, recall: 0.69, precision: 0.92, contradictedRecall: 0.45, trueRate: 0.007 },
+    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 79, recall: 0.69, precision: 0.92, contradictedRecall: 0.45, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
-    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 61, recall: 0.82, precision: 0.9, contradictedRecall: 0.67, trueRate: 0.026 },
+    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 58, recall: 0.83, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.026 },
     // ninth round: causal and explanatory chains; first run: extraction recall 84.3 %, contradicted precision 80.9 %,
     // recall 63.3 %, 0.6 % of true claims contradicted
-    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 62, recall: 0.84, precision: 0.82, contradictedRecall: 0.63, trueRate: 0.007 },
+    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 60, recall: 0.84, precision: 0.83, contradictedRecall: 0.66, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
-    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 86, recall: 0.7, precision: 0.84, contradictedRecall: 0.48, trueRate: 0.02 },
+    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 82, recall: 0.71, precision: 0.85, contradictedRecall: 0.5, trueRate: 0.02 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
-    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 67, recall: 0.8, precision: 0.85, contradictedRecall: 0.7, trueRate: 0.013 },
+    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 63, recall: 0.82, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
-    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 94, recall: 0.6, precision: 0.9, contradictedRecall: 0.49, trueRate: 0 },
+    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 92, recall: 0.6, precision: 0.9, contradictedRecall: 0.49, trueRate: 0 },
+    // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
+    // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
+    // claim contradicted
+    { name: 'the forty-third set, blind, a second general sample of deployed models (13 answers, 230 claims)', set: LABELLED_FORTYTHIRD, problems: 56, recall: 0.8, precision: 0.96, contradictedRecall: 0.81, trueRate: 0 },
+    // machine-statement reports (MUSE / Philips / Mortara / PTB-XL / MIMIC-IV-ECG style); first run: extraction recall
+    // 84.4 %, contradicted precision 86.8 %, recall 68.8 %, 4.1 % of true claims contradicted
+    { name: 'the forty-fourth set, blind, machine-statement reports (14 answers, 179 claims)', set: LABELLED_FORTYFOURTH, problems: 18, recall: 0.94, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

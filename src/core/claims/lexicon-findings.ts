@@ -13,7 +13,7 @@ export const SEVERITY = String.raw`(?:(?:subtle|minimal|minor|slight|trivial|mil
 const VOLTAGE_CRITERIA = String.raw`(?:Sokolow(?:[\s–—-]*Lyon)?|Cornell)`;
 const W = String.raw`[\s-]*`;
 const DEG = (n: string) => String.raw`(?:${n})(?:${W}degree)?`;
-const AVB = String.raw`(?:(?:AV|A-V|atrioventricular|atrio-ventricular|heart)${W})?block`;
+const AVB = String.raw`(?:(?:(?:AV|A-V|atrioventricular|atrio-ventricular|heart)${W})?block|AVB)`;
 const BBB = String.raw`bundle${W}branch${W}block`;
 const ECG = String.raw`(?:ECG|EKG|electrocardiogram|tracing)`;
 /** "X is Y", "X: Y", "**X:** Y", "X - Y", "X appears Y" */
@@ -24,6 +24,10 @@ function p(code: string, kind: FindingPattern['kind'], source: string, flags = '
 }
 
 /** "not" inside a phrase that asserts an unconducted P ("the P wave is not conducted"): no negation. */
+/** "Normal ST-T", "ST-T normal": the hit denies `any_repolarization_change` (extract-findings' NORMAL_FOR_ABNORMAL). */
+export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+ST[\s/-]*T(?:[\s-]*waves?|\s+segments?)?(?![\s/-]*(?:changes?|abnormalit))|ST[\s/-]*T(?:[\s-]*waves?|\s+segments?)?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)\b`;
+/** Normal R-wave progression in words: the hit denies `poor_r_wave_progression` (extract-findings' NORMAL_FOR_ABNORMAL). */
+export const NORMAL_R_PROGRESSION = String.raw`(?:normal|appropriate|adequate|good|preserved|physiologic(?:al)?)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:normal|appropriate|adequate|preserved)\b|R[\s-]*waves?\s+(?:progress|increase|grow|build)s?\s+(?:normally|appropriately|(?:progressively\s+|steadily\s+)?(?:in\s+(?:amplitude|height|size)\s+)?(?:from\s+V1|across\s+the\s+(?:precordi(?:um|al\s+leads)|chest\s+leads)))`;
 export const AV_NOT_CONDUCTED = /\b(?:is|are|was|were)\s+not\s+(?:conducted|followed\s+by)|\bnot\s+conducted\b/gi;
 
 export const FINDING_PATTERNS: FindingPattern[] = [
@@ -37,9 +41,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('atrial_fibrillation', 'rhythm', String.raw`AF|AFIB|AFib`, 'g'),
   p('atrial_flutter', 'rhythm', String.raw`atrial\s+flutter|flutter(?:\s+waves)?|sawtooth(?:\s+(?:flutter\s+)?waves)?`),
   p('atrial_flutter', 'rhythm', String.raw`AFL`, 'g'),
-  p('premature_atrial_complex', 'finding', String.raw`(?:premature\s+atrial|atrial\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?)|supraventricular\s+(?:extrasystoles?|ectopics?|premature\s+(?:beats?|complex(?:es)?))`),
+  p('premature_atrial_complex', 'finding', String.raw`(?:premature\s+atrial|atrial\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?)|supraventricular\s+(?:extrasystoles?|ectopics?|premature\s+(?:beats?|complex(?:es)?))|premature\s+supraventricular\s+(?:complex|contraction|beat)e?s?`),
   p('premature_atrial_complex', 'finding', String.raw`PACs?|APCs?|SVEs?`, 'g'),
-  p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
+  p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular(?:\s+or\s+aberrant(?:ly\s+conducted)?)?|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
   p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?`, 'g'),
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
   p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?|artefacts?)|noisy\s+(?:tracing|signal|leads?)|uninterpretable|(?:motion|tremor|muscle|somatic\s+tremor)\s+(?:artefacts?|artifacts?)|artefacts?|artifacts?`),
@@ -47,7 +51,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('poor_signal_quality', 'finding', String.raw`(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean)`),
   p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
   // "nl" is the clinical shorthand for normal ("nl axis")
-  p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)`),
+  p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)|\baxis\s+(?:normal|nl)\b`),
   p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|left\s+deviation\s+of\s+the\s+axis`),
   p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|right\s+deviation\s+of\s+the\s+axis`),
   // not the left anterior descending artery ("culprit: LAD (proximal)", "LAD occlusion", "mid-LAD")
@@ -59,7 +63,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // a P wave the ventricles do not follow: "a dropped beat", "a non-conducted P", "every other P is blocked", "a P wave
   // appears on time but is not followed by a QRS" (the "not" is part of the statement: AV_NOT_CONDUCTED)
   p('second_degree_av_block', 'finding', String.raw`an?\s+dropped\s+(?:beat|QRS(?:\s+complex)?)|(?:a\s+)?(?:beat|QRS(?:\s+complex)?)\s+(?:is|was|gets)\s+dropped|(?:non-?conducted|blocked)\s+P(?:[\s-]*waves?)?|every\s+(?:other|second|third)\s+P(?:[\s-]*waves?)?\s+(?:is|are)\s+(?:blocked|non-?conducted|not\s+conducted|dropped)|P[\s-]*waves?\b[^.;\n]{0,40}?\b(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:conducted|followed\s+by\s+(?:an?\s+)?(?:QRS|ventricular))|PR\s+(?:interval\s+)?progressively\s+(?:lengthens|prolongs|increases)`),
-  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
+  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|(?<!\bflutter\b[^.;\n]{0,40})2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
   p('third_degree_av_block', 'finding', String.raw`${DEG('third|3rd|3°|III')}${W}${AVB}|complete\s+(?:heart|AV|atrioventricular)\s+block|AV\s+dissociation|CHB`),
   p('any_av_block', 'finding', String.raw`(?:AV|A-V|atrioventricular|heart)\s+block|AV\s+conduction\s+(?:delay|disturbance|abnormality)`),
   p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB`),
@@ -85,9 +89,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('normal_qrs_voltage', 'finding', String.raw`(?:normal|nl)\s+(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)(?!\s+(?:P|T|U)\b)|(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)\s+(?:is\s+|are\s+)?(?:normal|within\s+normal\s+limits|WNL|unremarkable)`),
   p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:(?:precordial|chest|left[\s-]sided)\s+)?(?:QRS\s+)?voltages?(?:\s+QRS)?|(?:precordial|chest)\s+(?:QRS\s+)?voltages?\s+(?:are|is|look|looks|appear)\s+(?:very\s+|quite\s+)?(?:high|large|tall|increased|prominent)\b`),
   p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
-  p('poor_r_wave_progression', 'finding', String.raw`poor\s+R[\s-]*wave\s+progression|PRWP|(?:delayed|abnormal)\s+R[\s-]*wave\s+progression`),
-  // "normal R-wave progression" denies poor progression (extract-findings negates it)
-  p('poor_r_wave_progression', 'finding', String.raw`normal\s+R[\s-]*wave\s+progression`),
+  p('poor_r_wave_progression', 'finding', String.raw`(?:poor|delayed|abnormal|reversed?|absent|diminished|slow)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|PRWP|(?:loss|failure)\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*wave\s+progression|poor\s+progression\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*waves?|R[\s-]*waves?\s+(?:fail|fails|failed)\s+to\s+(?:progress|grow|increase)|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:poor|delayed|abnormal|reversed|absent|diminished)\b`),
+  // "normal R-wave progression", "R waves grow normally from V1 to V5" deny poor progression (extract-findings negates them)
+  p('poor_r_wave_progression', 'finding', NORMAL_R_PROGRESSION),
   p('dominant_r_v1', 'finding', String.raw`(?:dominant|tall)\s+R(?:[\s-]*wave)?\s+in\s+(?:lead\s+)?V1`),
   // the size of the R waves in words ("tiny R waves in V5–V6", "tall R V5/V6", "R waves are small in V1–V2"), not the R′
   // nor the small initial r of an rS or rSR′ (a lower-case r)
@@ -98,7 +102,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('st_depression', 'lead_finding', String.raw`${SEVERITY}(?:reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD)`),
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
-  p('any_repolarization_change', 'lead_finding', String.raw`repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies))`),
+  p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies))`),
   p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
   // posterior ischaemia or infarction, or a posterior extension of an inferior one: ST depression in V1–V3
   p('posterior_ischemia', 'finding', String.raw`posterior(?:\s+wall)?\s+(?:(?:myocardial\s+)?ischa?emia|extension|involvement|STEMI|MI|(?:myocardial\s+)?infarct(?:ion)?)`),
@@ -116,13 +120,13 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('any_axis_deviation', 'axis', String.raw`axis\s+deviation`),
   p('septal_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined)?\s*septal(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))`),
-  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted)`),
+  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+|looks?\s+|appears?\s+|seems?\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted)`),
   p('t_wave_flattening', 'lead_finding', String.raw`(?:flat(?:tened)?|low(?:[\s-]+amplitude)?|low,?\s+flat(?:tened)?|low\s+and\s+flat(?:tened)?)\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:(?:low\s+and\s+)?flat(?:tened)?|low(?:[\s-]+amplitude)?)\b|T[\s-]*wave\s+flattening|flattening\s+of\s+(?:the\s+)?T[\s-]*waves?|flat\s+T`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
-  p('inferior_stemi', 'finding', String.raw`(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
-  p('anterior_stemi', 'finding', String.raw`(?:acute\s+)?(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
-  p('lateral_stemi', 'finding', String.raw`(?:acute\s+)?(?:high\s+)?lateral(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
-  p('septal_stemi', 'finding', String.raw`(?:acute\s+)?septal(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))`),
+  p('inferior_stemi', 'finding', String.raw`inferior(?:\s+wall)?\s+(?:injury|current\s+of\s+injury)(?:\s+pattern)?|(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
+  p('anterior_stemi', 'finding', String.raw`(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:injury|current\s+of\s+injury)(?:\s+pattern)?|(?:acute\s+)?(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+(?:anterior|anteroseptal|anterolateral)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
+  p('lateral_stemi', 'finding', String.raw`(?:high\s+)?lateral(?:\s+wall)?\s+(?:injury|current\s+of\s+injury)(?:\s+pattern)?|(?:acute\s+)?(?:high\s+)?lateral(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
+  p('septal_stemi', 'finding', String.raw`septal(?:\s+wall)?\s+(?:injury|current\s+of\s+injury)(?:\s+pattern)?|(?:acute\s+)?septal(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))`),
   p('any_stemi', 'finding', String.raw`STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction)|acute\s+(?:MI|myocardial\s+infarction)|heart\s+attack`),
   p('inferior_ischemia', 'finding', String.raw`inferior(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+inferior(?:\s+wall|\s+leads)?`),
   p('anterior_ischemia', 'finding', String.raw`(?:anterior|anteroseptal)(?:\s+wall)?\s+ischa?emi(?:a|c\s+changes)|ischa?emi(?:a|c\s+changes)\s+(?:of|in)\s+the\s+anterior(?:\s+wall|\s+leads)?`),
@@ -134,9 +138,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('occlusion_mi', 'finding', String.raw`(?:(?:acute|probable|possible|likely|evolving|subtle)\s+)?(?:(?:inferior|infero-?posterior|infero-?lateral|lateral|high\s+lateral|anterior|antero-?septal|antero-?lateral|posterior|septal)(?:\s*\/\s*(?:inferior|lateral|posterior|anterior))?\s+)?(?:OMI|occlusion\s+(?:MI|myocardial\s+infarction))(?!\s+(?:standpoint|perspective|point\s+of\s+view|lens|paradigm|framework|criteria|approach|view|equivalents?))`),
   p('any_ischemia', 'finding', String.raw`(?:myocardial\s+)?ischa?emi(?:a|c\s+changes)|subendocardial\s+ischa?emia`),
   p('inferior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
-  p('anterior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+(?:anterior|anteroseptal)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|(?:anterior|anteroseptal)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
+  p('anterior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+(?:anterior|anteroseptal)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|(?:anterior|antero-?septal|antero-?lateral)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
   p('lateral_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
-  p('right_ventricular_mi_pattern', 'finding', String.raw`right\s+ventricular\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|RV\s+(?:MI|infarct(?:ion)?)`),
+  p('right_ventricular_mi_pattern', 'finding', String.raw`right\s+ventricular\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?|involvement|extension|injury)|RV\s+(?:MI|infarct(?:ion)?|involvement|extension|injury)|RVMI`),
   p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis|PR\s+depression`),
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
   p('hyperkalemia_pattern', 'finding', String.raw`hyperkala?emi(?:a|c\s+changes)|peaked\s+T[\s-]*waves?|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
@@ -167,14 +171,16 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|discrete|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:I|we)\s+(?:can\s+|could\s+)?(?:see|make\s+out|identify|spot)\s+(?:small\s+|upright\s+|some\s+)?)P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit))|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:absent|present|visible|seen|identified|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
   // More than one P for each QRS ("2:1 conduction", "between 2:1 and 4:1"): fibrillation has no such ratio; in flutter the
   // ventricular rate says which.
-  p('multiple_p_per_qrs', 'rhythm', String.raw`\b[2-8]\s*:\s*1\s+(?:AV\s+|atrioventricular\s+)?(?:conduction|ratio)\b|\bvarying\s+between\s+[2-8]\s*:\s*1\s+and\s+[2-8]\s*:\s*1|\b[2-8]\s*:\s*1\s+(?:and|or|to)\s+[2-8]\s*:\s*1\b`),
+  p('multiple_p_per_qrs', 'rhythm', String.raw`\b[2-8]\s*:\s*1\s+(?:AV\s+|atrioventricular\s+)?(?:conduction|ratio)\b|(?<=\bflutter\b[^.;\n]{0,40})\b[2-8]\s*:\s*1\s+(?:AV\s+)?block\b|\bvarying\s+between\s+[2-8]\s*:\s*1\s+and\s+[2-8]\s*:\s*1|\b[2-8]\s*:\s*1\s+(?:and|or|to)\s+[2-8]\s*:\s*1\b`),
   // One P for every QRS (1:1 conduction), which AF, flutter and second- or third-degree block deny.
   p('p_before_each_qrs', 'finding', String.raw`P[\s-]*waves?\s+(?:precedes?|before|preceding|in\s+front\s+of)\s+(?:each|every|all\s+(?:the\s+)?)\s*QRS(?:\s+complex(?:es)?)?|(?:each|every)\s+QRS(?:\s+complex)?\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+P(?:[\s-]*wave)?\b|(?:each|every)\s+P(?:[\s-]*wave)?\s+(?:is\s+)?followed\s+by\s+an?\s+QRS|1:1\s+(?:AV\s+|atrioventricular\s+)?conduction`),
   p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),
   p('noncompensatory_pause', 'finding', String.raw`(?:pauses?${IS})?non[\s-]?compensatory(?:\s+pauses?)?|(?:incomplete|partial|less\s+than\s+(?:fully\s+)?)\s*compensatory\s+pauses?`),
   p('electrical_alternans', 'finding', String.raw`(?:electrical|QRS)\s+alternans|alternating\s+QRS\s+(?:amplitudes?|voltages?|heights?)|beat[\s-]to[\s-]beat\s+(?:variation|alternation)\s+(?:in|of)\s+(?:the\s+)?QRS\s+(?:amplitude|voltage|height)s?`),
   p('normal_ecg', 'finding', String.raw`normal\s+${ECG}|${ECG}\s+(?:is\s+)?(?:within\s+normal\s+limits|normal)|within\s+normal\s+limits\s+${ECG}|WNL\s+${ECG}`),
-  p('abnormal_ecg', 'finding', String.raw`abnormal\s+${ECG}|${ECG}\s+(?:is\s+)?abnormal|borderline\s+${ECG}`),
+  p('abnormal_ecg', 'finding', String.raw`abnormal\s+${ECG}|${ECG}\s+(?:is\s+)?abnormal`),
+  // a cart's grade between normal and abnormal: minor findings only
+  p('borderline_ecg', 'finding', String.raw`borderline\s+${ECG}|${ECG}\s+(?:is\s+)?borderline`),
   // PTB-XL's SCP statement codes, as label-only models answer ("NORM", "SR, 1AVB", "AFIB (0.91)"): upper case only
   p('normal_ecg', 'finding', String.raw`NORM`, 'g'),
   p('sinus_tachycardia', 'rhythm', String.raw`STACH`, 'g'),

@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  NEGATION_CUE, HEDGE_CUE, CAUTION, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 
 export interface Clause {
@@ -164,6 +164,11 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) {
         const wholeClause = /\bbe\s+(?:excluded|ruled\s+out)\b/i.test(m[0]) || /(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
         hedged.push([wholeClause ? a : a + m.index, b]);
+      }
+      CAUTION.lastIndex = 0;
+      for (let m = CAUTION.exec(body); m; m = CAUTION.exec(body)) {
+        const rest = body.slice(m.index + m[0].length).search(/[—–;,]|\s-\s|\bso\b/);
+        hedged.push([a + m.index, rest < 0 ? b : a + m.index + m[0].length + rest]);
       }
       // "criteria for LVH cannot be applied in LBBB": nothing in the clause is asserted
       const conditional = CONDITIONAL.exec(body);

@@ -456,3 +456,46 @@ describe('twentieth-session checks: questions answered on their line and answer 
     expect(verdicts('brady', 'Pauses (yes/no): no\nEctopic beats (yes/no): no')).toEqual(['sinus_pause=supported', 'any_ectopy=supported']);
   });
 });
+
+describe('twenty-first-session checks: machine statements, R-wave progression, right-ventricular infarction', () => {
+  it("reads a cart's axes line as the P, QRS and T axes, not durations", () => {
+    expect(verdicts('normal', 'QRS duration 92 ms  P-R-T axes 55 48 36')).toEqual(['qrs_ms=supported', 'axis_deg.p=supported', 'axis_deg.qrs=supported', 'axis_deg.t=supported']);
+    expect(verdicts('avb1', 'Rate 64 . PR 258\n--AXIS--\nP 48 . QRS 36 . T 41')).toEqual(['hr_bpm=supported', 'pr_ms=supported', 'axis_deg.p=supported', 'axis_deg.qrs=supported', 'axis_deg.t=supported']);
+    expect(verdicts('af', 'P-R-T axes * 28 44')).toEqual(['axis_deg.qrs=supported', 'axis_deg.t=supported']);
+  });
+  it('judges "otherwise normal" against the findings the answer does not state, and grades a borderline ECG', () => {
+    expect(verdicts('brady', 'Sinus bradycardia 46/min. Otherwise normal ECG.')).toEqual(['sinus_bradycardia=supported', 'hr_bpm=supported', 'normal_ecg=supported']);
+    expect(verdicts('brady', 'Sinus rhythm. Otherwise normal ECG.')).toEqual(['sinus_rhythm=supported', 'normal_ecg=contradicted']);
+    expect(verdicts('anterior_stemi', 'Borderline ECG')).toEqual(['borderline_ecg=contradicted']);
+    expect(verdicts('normal', 'Borderline ECG')).toEqual(['borderline_ecg=contradicted']);
+    expect(verdicts('brady', 'Borderline ECG')).toEqual(['borderline_ecg=supported']);
+  });
+  it('reads cart vocabulary: supraventricular complexes, aberrant complexes, injury patterns, anterolateral infarcts, replaced rhythms', () => {
+    expect(verdicts('inferior_stemi', 'Sinus rhythm with occasional Premature supraventricular complexes. Inferior injury pattern.')).toEqual(['sinus_rhythm=supported', 'premature_atrial_complex=contradicted', 'inferior_stemi=supported']);
+    expect(verdicts('af', 'with premature ventricular or aberrantly conducted complexes')).toEqual(['premature_ventricular_complex=contradicted']);
+    expect(verdicts('inferior_stemi', 'Anterolateral infarct, age undetermined')).toEqual(['anterior_mi=contradicted']);
+    expect(verdicts('af', 'Atrial fibrillation has replaced Sinus rhythm')).toEqual(['atrial_fibrillation=supported', 'sinus_rhythm=unverifiable']);
+  });
+  it('contradicts an incomplete RBBB without an R′, LAFB beside LBBB, a short PR in flutter and a ratio in 1:1 sinus rhythm', () => {
+    expect(verdicts('brady', 'IRBBB')).toEqual(['incomplete_right_bundle_branch_block=contradicted']);
+    expect(verdicts('lbbb', 'Left bundle branch block. Left anterior fascicular block.')).toEqual(['complete_left_bundle_branch_block=supported', 'left_anterior_fascicular_block=contradicted']);
+    expect(verdicts('flutter', 'Short PR interval')).toEqual(['short_pr=contradicted']);
+    expect(verdicts('flutter', 'Atrial flutter with 2:1 block')).toEqual(['atrial_flutter=supported', 'multiple_p_per_qrs=supported']);
+    expect(verdicts('tachy', '2:1 conduction')).toEqual(['multiple_p_per_qrs=contradicted']);
+    expect(verdicts('af', 'Regularly irregular rhythm.')).toEqual(['regularity=contradicted']);
+  });
+  it('checks right-ventricular involvement by the ST in V1, and leaves it open where the answer only asks for right-sided leads', () => {
+    expect(verdicts('inferior_stemi', 'Consider right ventricular involvement in acute inferior infarct')).toEqual(['right_ventricular_mi_pattern=contradicted', 'inferior_stemi=supported']);
+    expect(verdicts('inferior_stemi', 'nothing pointing to right ventricular involvement')).toEqual(['right_ventricular_mi_pattern=supported']);
+    expect(verdicts('inferior_stemi', 'Right-sided leads (V4R) would be needed to assess RV involvement.')).toEqual(['right_ventricular_mi_pattern=unverifiable']);
+    expect(verdicts('inferior_stemi', "RV infarction can't be fully excluded.")).toEqual(['right_ventricular_mi_pattern=unverifiable']);
+  });
+  it('reads R-wave progression and the transition in words, and queried or cautioned findings as unasserted', () => {
+    expect(verdicts('normal', 'R waves increase in amplitude from V1 to V5. Transition zone V3-V4. The R wave becomes dominant by V4.')).toEqual(['poor_r_wave_progression=supported', 'r_transition=supported', 'r_transition=supported']);
+    expect(verdicts('normal', 'Loss of R wave progression. Reversed R wave progression.')).toEqual(['poor_r_wave_progression=contradicted', 'poor_r_wave_progression=contradicted']);
+    expect(verdicts('lbbb', '?new LBBB')).toEqual(['complete_left_bundle_branch_block=unverifiable']);
+    expect(verdicts('lbbb', "I'd be careful about adding LAFB here, so I'll call it LBBB.")).toEqual(['left_anterior_fascicular_block=unverifiable', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('brady', '1st-degree AVB.')).toEqual(['first_degree_av_block=contradicted']);
+    expect(verdicts('pvc', 'T waves look inverted in V2 and V3. T waves upright in the inferior leads. Axis normal. Normal ST-T.')).toEqual(['t_wave_inversion=contradicted', 't_polarity=supported', 'normal_axis=supported', 'any_repolarization_change=supported']);
+  });
+});

@@ -3,7 +3,7 @@ import type { Analysis, Claim, EvidencePointer, Verification } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import type { CheckResult } from './check-result';
 import { checkMeasurement } from './check-measurement';
-import { checkFinding } from './check-finding';
+import { checkFinding, checkOtherwiseNormal } from './check-finding';
 import { stTOverlapReason } from './atrial-overlap';
 import { extractClaims } from './extract';
 import { evidenceFor } from './evidence';
@@ -64,11 +64,12 @@ function beatsOfClass(analysis: Analysis, cls: string): EvidencePointer[] {
     .map(({ b, i }) => ({ lead, from: Math.max(0, b.qrsOn ?? b.r - 25), to: b.qrsOff ?? b.r + 25, beats: [i] }));
 }
 
-function check(analysis: Analysis | null, c: ExtractedClaim): CheckResult {
+/** `stated`: the codes the answer asserts, which an "otherwise normal ECG" sets aside. */
+function check(analysis: Analysis | null, c: ExtractedClaim, stated: Set<string>): CheckResult {
   if (c.unverifiableReason) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: c.unverifiableReason };
   if (!analysis) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: NO_SIGNAL_REASON };
   if (!c.quantity && !c.code) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: 'not a measurable statement' };
-  const r = c.quantity ? checkMeasurement(analysis, c) : checkFinding(analysis, c);
+  const r = c.quantity ? checkMeasurement(analysis, c) : c.otherwise ? checkOtherwiseNormal(analysis, c.negated, stated) : checkFinding(analysis, c);
   const overlap = r.measured === null ? null : stTOverlapReason(analysis, evidenceQuantity(c));
   return overlap ? { ...r, verdict: 'unverifiable', reason: overlap } : r;
 }
@@ -76,8 +77,9 @@ function check(analysis: Analysis | null, c: ExtractedClaim): CheckResult {
 export function verifyResponse(analysis: Analysis | null, response: string, options: VerifyOptions = {}): Verification {
   const parsed = parseResponse(response);
   const extracted = extractClaims(response);
+  const stated = new Set(extracted.flatMap((c) => (c.code && !c.negated && !c.unverifiableReason ? [c.code] : [])));
   const claims: Claim[] = extracted.map((c, i) => {
-    const r = check(analysis, c);
+    const r = check(analysis, c, stated);
     let evidence: EvidencePointer[] = [];
     if (analysis && (r.verdict !== 'unverifiable' || r.measured !== null)) {
       const q = evidenceQuantity(c);
