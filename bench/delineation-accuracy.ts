@@ -210,11 +210,26 @@ export interface QtdbResult {
   noP: number;
   /** Global beat pOn − q1c P onset (ms). */
   pOn: number[];
+  /**
+   * U waves by record: the cardiologist marked a U on at least a third of the q1c beats (U) or on none (no U), against a
+   * U found in some lead of the median beat (per_lead.u_mv); records with U on fewer beats are left out.
+   */
+  u: { tp: number; fn: number; fp: number; tn: number; missed: string[]; invented: string[] };
+}
+
+function scoreUWave(name: string, rec: EcgRecord, a: Analysis, u: QtdbResult['u']): void {
+  const q1c = rec.annotations.filter((x) => x.source === 'q1c');
+  const marked = q1c.filter((x) => x.symbol === 'u').length;
+  const beats = q1c.filter((x) => x.symbol === 'N').length;
+  if (marked > 0 && marked < beats / 3) return;
+  const found = Object.values(a.measurements.per_lead).some((l) => l.u_mv != null && l.u_mv !== 0);
+  if (marked > 0) found ? u.tp++ : (u.fn++, u.missed.push(name));
+  else found ? (u.fp++, u.invented.push(name)) : u.tn++;
 }
 
 /** Global QRS onset and T end of each q1c-annotated beat vs the analysis's beats (the whole record analysed). */
 export async function evaluateQtdb(names: string[], load: RecordLoader = loadWfdb, analyze: (rec: EcgRecord) => Analysis | Promise<Analysis> = analyzeRecord): Promise<QtdbResult> {
-  const res: QtdbResult = { qrsOn: [], qrsOff: [], tOff: [], beats: 0, matched: 0, pFound: 0, pMissed: 0, pInvented: 0, noP: 0, pOn: [] };
+  const res: QtdbResult = { qrsOn: [], qrsOff: [], tOff: [], beats: 0, matched: 0, pFound: 0, pMissed: 0, pInvented: 0, noP: 0, pOn: [], u: { tp: 0, fn: 0, fp: 0, tn: 0, missed: [], invented: [] } };
   for (const name of names) {
     const rec = await load(QTDB_DIR, name);
     const ref = refWaves(rec.annotations.filter((x) => x.source === 'q1c'));
@@ -222,6 +237,7 @@ export async function evaluateQtdb(names: string[], load: RecordLoader = loadWfd
     const a = await analyze(rec);
     const fs = rec.fs;
     const ms = (d: number) => (d / fs) * 1000;
+    scoreUWave(name, rec, a, res.u);
     for (const q of ref.filter((w) => w.type === 'QRS')) {
       res.beats++;
       let best = null as Analysis['beats'][number] | null;
@@ -271,6 +287,8 @@ function qtdbRows(suffix: string, how: string, qt: QtdbResult): BenchRow[] {
     { name: `QTDB T end error SD${suffix}`, value: off.sd, unit: 'ms', target: '≤ 30 ms' },
     { name: `QTDB P found on beats annotated with P${suffix}`, value: (100 * qt.pFound) / (qt.pFound + qt.pMissed), unit: '%', protocol: `${how}; ${qt.pFound} of ${qt.pFound + qt.pMissed} matched beats whose q1c annotation has a P; P onset error ${meanSd(qt.pOn).mean.toFixed(1)} ± ${meanSd(qt.pOn).sd.toFixed(1)} ms` },
     { name: `QTDB P given to beats annotated without P${suffix}`, value: qt.pInvented, unit: `of ${qt.noP} beats`, protocol: `${how}; q1c beats without a P annotation (AF, flutter) that got a pOn` },
+    { name: `QTDB U wave found, records with U${suffix}`, value: (100 * qt.u.tp) / (qt.u.tp + qt.u.fn), unit: '%', protocol: `${how}; ${qt.u.tp} of ${qt.u.tp + qt.u.fn} records whose q1c beats carry a U on at least a third; a U in some lead of the median beat (per_lead.u_mv); missed: ${qt.u.missed.join(' ') || 'none'}` },
+    { name: `QTDB U wave not found, records without U${suffix}`, value: (100 * qt.u.tn) / (qt.u.tn + qt.u.fp), unit: '%', protocol: `${how}; ${qt.u.tn} of ${qt.u.tn + qt.u.fp} records without any U marked; found in: ${qt.u.invented.join(' ') || 'none'}` },
   ];
 }
 

@@ -71,12 +71,12 @@ export function formatAnalysisTable(a: Analysis): string {
     lines.push(`  ${f.code.padEnd(40)} ${f.label}${f.leads?.length ? ` [${f.leads.join(', ')}]` : ''}${ev ? ` — ${ev}` : ''}`);
   }
   lines.push('');
-  const cols = ['P', 'Q', 'Q ms', 'R', 'S', "R'", 'ST J', 'ST 60', 'T', 'RPT ms', 'usable'];
+  const cols = ['P', 'Q', 'Q ms', 'R', 'S', "R'", 'ST J', 'ST 60', 'T', 'U', 'RPT ms', 'usable'];
   lines.push(['lead'.padEnd(6), ...cols.map((c) => c.padStart(7))].join(''));
   for (const name of a.record.leads) {
     const p = m.per_lead[name];
     const q = a.quality.per_lead[name];
-    const vals = p ? [p.p_mv, p.q_mv, p.q_ms, p.r_mv, p.s_mv, p.r_prime_mv, p.st_j_mv, p.st_60_mv, p.t_mv, p.r_peak_time_ms] : [];
+    const vals = p ? [p.p_mv, p.q_mv, p.q_ms, p.r_mv, p.s_mv, p.r_prime_mv, p.st_j_mv, p.st_60_mv, p.t_mv, p.u_mv, p.r_peak_time_ms] : [];
     const row = [name.padEnd(6), ...vals.map((v) => show(v).padStart(7)), (q ? (q.usable ? 'yes' : `no ${q.issues.join(',')}`) : '—').padStart(7)];
     lines.push(row.join(''));
   }

@@ -104,6 +104,8 @@ export interface PerLeadMeasurements {
   qrs_pp_mv?: number | null;
   p_ms?: number | null;
   p_terminal_mv?: number | null;
+  /** U wave amplitude after the T (mV, signed); 0 where the lead shows none, null where the next beat leaves no room. */
+  u_mv?: number | null;
 }
 
 export interface Measurements {

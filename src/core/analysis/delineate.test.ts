@@ -275,6 +275,9 @@ describeData('delineation accuracy on LUDB and QTDB (fixed subset)', () => {
     // without P (AF sel221).
     expect(r.pFound).toBeGreaterThanOrEqual(234);
     expect(r.pInvented).toBe(0);
+    // U waves (twenty-first session): found in sel808, whose every q1c beat carries one; in none of the 7 records without
+    // a U mark (sele0104, U on 4 of 30 beats, is left out)
+    expect([r.u.tp, r.u.fn, r.u.fp, r.u.tn]).toEqual([1, 0, 0, 7]);
   }, 60_000);
 });
 

@@ -12,6 +12,7 @@ import { beatConsensus } from './beat-consensus';
 import { assignExternalWaves, EXTERNAL_EXTREME_FRACTION, externalMedianDelineation, externalMedianQrs, hasWaves } from './external-delineation';
 import { deriveFindings } from './findings/index';
 import { delineateMedian, type MedianDelineation } from './measure-median';
+import { measureUWave } from './u-wave';
 import type { LeadBeatWaves } from './delineate-lead';
 import { measureLead, netArea, prBaseline } from './measure-lead';
 import { estimateLimbGains, limbGainCorrection } from './limb-gains';
@@ -30,7 +31,7 @@ import { recordRhythm, rhythmEpisodes } from './rhythm-episodes';
 import { delineateStretch } from './stretch-delineation';
 
 /** Version of the DSP delineation/measurement algorithm (semver; bump on output changes). */
-export const DELINEATOR_VERSION = '1.12.0';
+export const DELINEATOR_VERSION = '1.13.0';
 
 export interface AnalyzeOptions {
   /** '12': the standard leads present (all leads when none is standard); 'all': every lead. */
@@ -109,7 +110,8 @@ function withRate(m: Measurements, rrMs: number | null): Measurements {
 }
 
 /** `rateRrMs`: the ventricular RR that rate and QTc are reported with (meanRrMs), not the median that delineation uses. */
-function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: number, rateRrMs: number | null): Measurements {
+/** `cycleMs`: the shortest usual RR (shortNextRrMs, else the median), which places the next beat for the U-wave search. */
+function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: number, rateRrMs: number | null, cycleMs: number | null): Measurements {
   const g = md.global;
   const m = withRate(emptyMeasurements(), rateRrMs);
   if (g.qrsOn !== null && g.qrsOff !== null) m.qrs_ms = ms(g.qrsOff - g.qrsOn, fs);
@@ -123,8 +125,9 @@ function measure(mb: MedianBeat, md: MedianDelineation, names: string[], fs: num
   names.forEach((name, li) => {
     const x = mb.leads[li];
     const per: PerLeadMeasurements = measureLead(x, fs, g, md.perLead[li], md.pPresent);
-    m.per_lead[name] = per;
     const base = prBaseline(x, fs, g);
+    per.u_mv = measureUWave(x, fs, g, md.perLead[li], md.pPresent, cycleMs === null ? null : Math.round((cycleMs / 1000) * fs), base);
+    m.per_lead[name] = per;
     areas.qrs[name] = netArea(x, fs, g.qrsOn, g.qrsOff, base);
     areas.p[name] = md.pPresent ? netArea(x, fs, g.pOn, g.pOff, base) : null;
     areas.t[name] = netArea(x, fs, g.qrsOff, g.tOff, base);
@@ -323,7 +326,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: CompleteOptions =
     md = { ...md, global: ordered };
   }
   for (let b = 0; b < global.length; b++) orderGlobalFiducials(global[b], global[b + 1]?.pOn ?? null, global[b + 1]?.qrsOn ?? null);
-  let measurements = mb && md ? measure(mb, md, names, fs, rateRrMs) : withRate(emptyMeasurements(), rateRrMs);
+  let measurements = mb && md ? measure(mb, md, names, fs, rateRrMs, p.shortRrMs ?? rrMs) : withRate(emptyMeasurements(), rateRrMs);
   const beats: Beat[] = Array.from(rPeaks, (r, b) => {
     const g = global[b];
     return { r, qrsOn: g.qrsOn, qrsOff: g.qrsOff, pOn: g.pOn, pOff: g.pOff, tOff: g.tOff, class: classes[b] ?? 'Q', pPeak: g.pPeak, tOn: g.tOn, tPeak: g.tPeak };
@@ -375,7 +378,7 @@ export function completeAnalysis(p: PreparedAnalysis, options: CompleteOptions =
     const bounded = boundTEndsByLockedP(beats, dom, md.global, mb.fiducial, Math.round((rrMs / 1000) * fs), lockedPOnsetBeforeR(detail.lockedP.beforeRMs, fs));
     if (bounded !== md.global) {
       md = { ...md, global: bounded };
-      measurements = measure(mb, md, names, fs, rateRrMs);
+      measurements = measure(mb, md, names, fs, rateRrMs, p.shortRrMs ?? rrMs);
     }
   }
   const noPWaves = enoughBeats && NO_P_WAVE_RHYTHMS.has(rhythm.label);

@@ -1,6 +1,7 @@
 // Verdict for a named finding (PROTOCOL.md code), from the measurements that define it.
 // Asserted claims are supported when the measurement meets the criterion, contradicted only when it
 // misses it by more than the tolerance, and unverifiable in between ("no X" claims symmetrically).
+import { prominentU } from '../analysis/findings/electrolytes';
 import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
 import type { ExtractedClaim } from './claim-types';
@@ -203,6 +204,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       return gradeSize(analysis, code, claim, checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text)));
     case 'pathological_q_waves':
       return checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
+    case 'u_waves':
+      return checkUWaves(analysis, claim);
     case 'r_wave_size': {
       // small: every named lead's R under 0.5 mV, none 1.0 mV or more; tall: one at least 1.0 mV in a limb lead or 1.5 mV
       // in a chest lead, not when all are under 0.7 mV
@@ -699,6 +702,31 @@ function checkBorderline(analysis: Analysis, neg: boolean): CheckResult {
   const major = abnormal.filter((c) => MAJOR.test(c));
   const tol = 'minor findings only (no infarct, STEMI, AF or flutter, complete bundle branch block, high-grade AV block, pacing)';
   return presence(abnormal.length > 0 && major.length === 0, neg, major.join(', ') || abnormal.join(', ') || 'normal', tol);
+}
+
+const PROMINENT_U = /\b(?:prominent|large|tall|marked|giant|big)\b/i;
+const U_CRITERION = 'U wave after the T (per_lead.u_mv); prominent: ≥ 0.1 mV or as tall as the T, none under 0.05 mV';
+
+/**
+ * U waves in the named leads (all leads when none is named): present where the analysis found one; prominent where one is
+ * at least 0.1 mV or as tall as its lead's T. A lead whose next beat leaves no room for a U does not count either way.
+ */
+function checkUWaves(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const named = claim.leads.length ? claim.leads : analysis.record.leads;
+  const leads = named.filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'u_mv') !== null);
+  if (leads.length === 0) return unknown('U waves not measured in these leads', U_CRITERION);
+  const u = leads.map((l) => Math.abs(leadValue(analysis, l, 'u_mv')!));
+  const largest = Math.max(...u);
+  const lead = leads[u.indexOf(largest)];
+  const prominent = leads.some((l) => prominentU(leadValue(analysis, l, 'u_mv'), leadValue(analysis, l, 't_mv')));
+  const where = largest > 0 ? [lead] : [];
+  if (PROMINENT_U.test(claim.text) || claim.negated) {
+    // "prominent U waves", "no U waves": a clear U decides, none under 0.05 mV denies, a small one leaves it open
+    if (prominent) return presence(true, claim.negated, round(largest), U_CRITERION, undefined, where);
+    if (largest < 0.05) return presence(false, claim.negated, round(largest), U_CRITERION, undefined, where);
+    return unknown(`a small U wave (${round(largest)} mV in ${lead})`, U_CRITERION);
+  }
+  return presence(largest > 0, false, round(largest), U_CRITERION, undefined, where);
 }
 
 /** Technical findings: a record's quality is no abnormality of the heart. */

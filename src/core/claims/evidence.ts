@@ -60,6 +60,9 @@ function windowFor(analysis: Analysis, quantity: string, lead: string, i: number
       return pointer(analysis, lead, b.qrsOn, b.tOff, [i]);
     case 't_mv':
       return pointer(analysis, lead, b.qrsOff, b.tOff, [i]);
+    case 'u_mv':
+      // from the T end to where a U lies (U_END_S after it)
+      return b.tOff === null ? null : pointer(analysis, lead, b.tOff, b.tOff + 0.3 * fs, [i]);
     case 'st_mv':
     case 'st_elevation':
     case 'st_depression': {

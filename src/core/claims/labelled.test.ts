@@ -83,7 +83,9 @@ describe('claim checking on labelled answers', () => {
     { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 21, recall: 0.84, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // blind, lead-by-lead morphology; first run: recall 74.4 %, contradicted precision 93.8 %, recall 48.4 %. Left: what the
     // analysis does not measure (U waves, electrical alternans, R-wave transition, QS and notched R shapes, Brugada)
-    { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 23, recall: 0.86, precision: 1, contradictedRecall: 0.67, trueRate: 0 },
+    // ninth and eleventh: "no U waves" labelled supported is unverifiable since U waves are a measurement the
+    // hand-built ECGs do not give (twenty-first session; it was read as a denied hypokalaemia pattern before)
+    { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 26, recall: 0.86, precision: 1, contradictedRecall: 0.67, trueRate: 0 },
     // blind, rhythm vocabulary and number formats (CSV, YAML, tables with units); first run: recall 72.4 %, contradicted
     // precision 93.3 %, recall 48.3 %. Since the eighteenth session pauses, runs of VT and ectopy of any origin are read
     // against the beats (contradicted recall 58.6 → 65.5 %). Left: escape beats, SVT, wandering pacemaker, R-on-T,
@@ -91,7 +93,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 11, recall: 0.93, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // blind, negation and scope ("Negatives:" / "Absent:" lists, "X? No.", "except in"); first run: recall 91.5 %,
     // contradicted precision 56.5 %, recall 76.5 %, 8.4 % of true claims contradicted (one label corrected, see the file)
-    { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 9, recall: 0.94, precision: 0.94, contradictedRecall: 1, trueRate: 0.009 },
+    { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 10, recall: 0.94, precision: 0.94, contradictedRecall: 1, trueRate: 0.009 },
     // blind, numbers under stress (ranges, bounds, mm of paper time, formulas, restatements); first run: recall 87.1 %,
     // contradicted precision 68.8 %, recall 64.7 %, 4.0 % of true claims contradicted. Left: spelled-out numbers, an R′ and
     // a Fridericia QTc the hand-built analysis does not carry
@@ -122,7 +124,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 17, recall: 0.93, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 91, recall: 0.76, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 90, recall: 0.76, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 42, recall: 0.83, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
@@ -131,13 +133,13 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 37, recall: 0.85, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
     // third round (eighteenth session; one more hand-built ECG, V1–V2 unusable). Serial comparison and temporal
     // language; first run: extraction recall 75.1 %, contradicted precision 82.8 %, recall 70.6 %
-    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 60, recall: 0.76, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
+    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 59, recall: 0.76, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // signal quality, artefact and lead problems; first run: extraction recall 70.0 %, contradicted precision 93.8 %,
     // recall 48.4 % (quality said to be good, artefact, an invented limb-lead reversal were not read)
     { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 46, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // degenerate outputs of weak models (loops, truncation, stray tokens, self-contradiction); first run: extraction recall
     // 88.5 %, contradicted precision 90.9 %, recall 81.1 %
-    { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 22, recall: 0.91, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
+    { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 21, recall: 0.91, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
     // complex multi-finding interpretations; first run: extraction recall 89.6 %, contradicted precision 82.2 %, recall
     // 75.5 %, 3.1 % of true claims contradicted
     { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 33, recall: 0.92, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
@@ -151,7 +153,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 8, recall: 0.97, precision: 1, contradictedRecall: 0.85, trueRate: 0 },
     // per-lead measurement tables (Markdown, CSV, aligned columns; 768 labelled cells); first run: extraction recall
     // 49.1 %, contradicted precision 81.5 %, recall 25.9 %
-    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 33, recall: 0.96, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
+    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 32, recall: 0.96, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
     // fifth round (nineteenth session), written blind after its rules, on the same themes: ectopy and AV conduction in
     // counts and words; first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %
     { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 36, recall: 0.84, precision: 1, contradictedRecall: 0.81, trueRate: 0 },

@@ -148,7 +148,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('hyperacute_t_waves', 'finding', String.raw`hyperacute(?:\s+T(?:[\s-]*waves?)?|(?!\s*(?:\/|phase|stage|period|MI\b|infarct)))|T[\s-]*waves?\s+(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+(?:[\w-]+\s+and\s+)?hyperacute`),
   // the digoxin effect: scooped ("reverse tick", "Salvador Dalí") ST depression
   p('digoxin_effect', 'finding', String.raw`digoxin\s+effect|dig(?:italis)?\s+effect|(?:scooped|sagging|hockey[\s-]stick)\s+ST(?:[\s-]*(?:segments?|depressions?))?|reverse[\s-]+tick|Salvador\s+Dal[ií]`),
-  p('hypokalemia_pattern', 'finding', String.raw`hypokala?emi(?:a|c\s+changes)|prominent\s+U[\s-]*waves?|U[\s-]*waves?`),
+  p('hypokalemia_pattern', 'finding', String.raw`hypokala?emi(?:a|c\s+changes)`),
+  // U waves, with their size where it is given ("prominent U waves in V2–V3", "small U waves", "U waves are visible")
+  p('u_waves', 'lead_finding', String.raw`(?:(?:prominent|large|tall|marked|giant|big|small|tiny|subtle|shallow|inverted|negative)\s+)?U[\s-]*waves?(?![\s-]*(?:amplitude|height|size))|U[\s-]*waves?\s+(?:are|is)\s+(?:prominent|visible|present|seen)`),
   p('ventricular_bigeminy', 'rhythm', String.raw`(?:ventricular\s+)?bigeminy|bigeminal\s+(?:PVCs?|rhythm|pattern)|every\s+(?:other|second|alternate)\s+(?:beat|complex)\s+(?:is\s+)?(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?(?:PVC|VPC|ventricular|premature\s+ventricular)`),
   // runs of ventricular beats (NSVT), pauses and ectopy of any origin: checked against the beat classes and RR intervals
   p('ventricular_run', 'rhythm', String.raw`(?:non-?sustained\s+)?ventricular\s+tachycardia|NSVT|runs?\s+of\s+(?:PVCs|VPCs|NSVT|VT|ventricular\s+(?:beats|ectop\w*|complexes))|ventricular\s+(?:salvos?|triplets?)`),

@@ -51,6 +51,8 @@ export function leadValue(analysis: Analysis, lead: string, quantity: string, pi
       return num(m.t_mv);
     case 'r_prime_mv':
       return num(m.r_prime_mv);
+    case 'u_mv':
+      return num(m.u_mv);
     case 'r_peak_time_ms':
       return num(m.r_peak_time_ms);
     case 'rs_ratio': {

@@ -36,6 +36,7 @@ function evidenceQuantity(c: ExtractedClaim): string {
   const code = c.code ?? '';
   if (/stemi|st_elevation|st_depression|st_change/.test(code)) return 'st_mv';
   if (code === 't_wave_inversion' || code.endsWith('_ischemia')) return 't_mv';
+  if (code === 'u_waves') return 'u_mv';
   if (code === 'pathological_q_waves' || /_mi$/.test(code)) return 'q_mv';
   if (c.kind === 'rhythm' || /premature|flutter|fibrillation|paced/.test(code)) return 'rhythm';
   if (/av_block|short_pr|wpw/.test(code)) return 'pr_ms';

@@ -6,7 +6,7 @@ function mv(x: number | null | undefined): string {
   return Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2);
 }
 
-/** Per-lead amplitudes (mV), Q duration (ms) and ST level at J and J+60 ms, measured on the median beat. */
+/** Per-lead amplitudes (mV, the U wave's included), Q duration (ms) and ST level at J and J+60 ms, measured on the median beat. */
 export function PerLeadTable({ a }: { a: Analysis }) {
   const leads = a.record.leads.filter((l) => a.measurements.per_lead[l]);
   if (leads.length === 0) return <p className="hint">No per-lead measurements.</p>;
@@ -22,6 +22,7 @@ export function PerLeadTable({ a }: { a: Analysis }) {
             <th scope="col" title="R amplitude (mV)">R</th>
             <th scope="col" title="S amplitude (mV)">S</th>
             <th scope="col" title="T amplitude (mV)">T</th>
+            <th scope="col" title="U wave amplitude (mV): 0.00 where the lead shows none, — where the next beat leaves no room">U</th>
             <th scope="col" title="ST level at the J point (mV)">ST J</th>
             <th scope="col" title="ST level 60 ms after J (mV)">J+60</th>
           </tr>
@@ -39,6 +40,7 @@ export function PerLeadTable({ a }: { a: Analysis }) {
                 <td>{mv(m.r_mv)}</td>
                 <td>{mv(m.s_mv)}</td>
                 <td>{mv(m.t_mv)}</td>
+                <td>{mv(m.u_mv)}</td>
                 <td>{mv(m.st_j_mv)}</td>
                 <td>{mv(m.st_60_mv)}</td>
               </tr>

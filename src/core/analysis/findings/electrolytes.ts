@@ -37,9 +37,15 @@ function hyperkalemia(ctx: FindingContext): Finding[] {
   return [makeFinding('hyperkalemia_pattern', ev, [...new Set(ev.flatMap((e) => e.leads ?? []))])];
 }
 
+/** A U wave at least 0.1 mV tall, or as tall as its lead's T (per_lead.u_mv, u-wave.ts). */
+export function prominentU(u: number | null | undefined, t: number | null | undefined): boolean {
+  if (u == null || u === 0) return false;
+  return Math.abs(u) >= T.prominentUMv || Math.abs(u) >= Math.abs(t ?? Infinity);
+}
+
 /**
  * Flat T (|T| < 0.1 mV) in at least half of I, II, aVF, V2–V6, together with ST depression (≥ 0.05 mV
- * in ≥ 2 leads) or a long QT(U) (QTc > 460 ms). U waves are not measured.
+ * in ≥ 2 leads), a long QT(U) (QTc > 460 ms) or prominent U waves (≥ 0.1 mV or as tall as the T) in ≥ 2 leads.
  */
 function hypokalemia(ctx: FindingContext): Finding[] {
   const measured = T_LEADS.filter((n) => ctx.lead(n)?.t_mv != null);
@@ -49,10 +55,11 @@ function hypokalemia(ctx: FindingContext): Finding[] {
   const depressed = measured.filter((n) => (ctx.lead(n)!.st_j_mv ?? 0) <= -T.stdMv);
   const qtc = qtcForLongQt(ctx);
   const longQt = qtc != null && qtc.value > T.longQtcFemaleMs;
-  if (depressed.length < 2 && !longQt) return [];
+  const uLeads = measured.filter((n) => prominentU(ctx.lead(n)!.u_mv, ctx.lead(n)!.t_mv));
+  if (depressed.length < 2 && !longQt && uLeads.length < 2) return [];
   const ev: FindingEvidence[] = [{ measure: 'flat_t_leads', value: flat.length, threshold: `|T| < ${T.flatTMv} in >= half of ${measured.length}`, leads: flat }];
   if (depressed.length >= 2) ev.push({ measure: 'st_depression_leads', value: depressed.length, threshold: `<= -${T.stdMv} in >= 2`, leads: depressed });
   if (longQt) ev.push({ measure: qtc!.measure, value: Math.round(qtc!.value), threshold: `> ${T.longQtcFemaleMs}` });
-  ev.push({ measure: 'u_wave', value: 'not measured' });
-  return [makeFinding('hypokalemia_pattern', ev, flat)];
+  ev.push({ measure: 'prominent_u_leads', value: uLeads.length, threshold: `U >= ${T.prominentUMv} mV or >= T in >= 2`, leads: uLeads });
+  return [makeFinding('hypokalemia_pattern', ev, [...new Set([...flat, ...uLeads])])];
 }

@@ -95,6 +95,8 @@ export const T = {
   // Electrolytes
   peakedTMv: 1.0,
   flatTMv: 0.1,
+  /** A prominent U wave (hypokalaemia): at least this tall (mV), or as tall as its lead's T. */
+  prominentUMv: 0.1,
   // Signal
   minBeatsForRhythm: 3,
 } as const;
