@@ -51,6 +51,8 @@ import { LABELLED_FORTYFIRST } from '../tests/fixtures/answers/labelled-fortyfir
 import { LABELLED_FORTYSECOND } from '../tests/fixtures/answers/labelled-fortysecond';
 import { LABELLED_FORTYTHIRD } from '../tests/fixtures/answers/labelled-fortythird';
 import { LABELLED_FORTYFOURTH } from '../tests/fixtures/answers/labelled-fortyfourth';
+import { LABELLED_FORTYFIFTH } from '../tests/fixtures/answers/labelled-fortyfifth';
+import { LABELLED_FORTYSIXTH } from '../tests/fixtures/answers/labelled-fortysixth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -138,6 +140,8 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled forty-second set', LABELLED_FORTYSECOND, 'labelled-fortysecond.ts, blind, short questions and answers, grading outputs (first run: extraction recall 55.3 %, contradicted precision 73.5 %, recall 45.5 %, true contradicted 2.1 %)'],
   ['hand-labelled forty-third set', LABELLED_FORTYTHIRD, 'labelled-fortythird.ts, blind, a second general sample of deployed models\' answers, written after every rule of the twentieth session (first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, true contradicted 0.0 %)'],
   ['hand-labelled forty-fourth set', LABELLED_FORTYFOURTH, 'labelled-fortyfourth.ts, blind, machine-statement reports (MUSE, Philips, Mortara, PTB-XL, MIMIC-IV-ECG styles) (first run: extraction recall 84.4 %, contradicted precision 86.8 %, recall 68.8 %, true contradicted 4.1 %)'],
+  ['hand-labelled forty-fifth set', LABELLED_FORTYFIFTH, 'labelled-fortyfifth.ts, blind, electrolytes, drugs and the QT, with measured U waves (first run: extraction recall 79.1 %, contradicted precision 92.5 %, recall 66.1 %, true contradicted 0.8 %)'],
+  ['hand-labelled forty-sixth set', LABELLED_FORTYSIXTH, 'labelled-fortysixth.ts, blind, wearable and single-lead (lead I) recordings (first run: extraction recall 71.2 %, contradicted precision 87.8 %, recall 75.4 %, true contradicted 1.8 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -187,7 +187,8 @@ function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean
   return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ name }, i) => `${name} ${round(values[i] ?? NaN)} mV`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
 }
 
-export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckResult {
+  const claim = withRecordedLeads(analysis, said);
   const code = claim.code!;
   const neg = claim.negated;
   // A long record's sinus categories go by its sinus stretches' rate, as its findings do (rhythm-episodes.ts).
@@ -195,6 +196,8 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
   const hrTol = hr === null ? 5 : Math.max(5, hr * 0.1);
   const explicitLeads = claim.leads.length > 0;
   if (claim.window && WINDOWED_CODES.has(code)) return checkEctopyInWindow(analysis, code, neg, claim.window);
+  const fewLeads = fewLeadsReason(analysis, claim);
+  if (fewLeads) return unknown(fewLeads);
   const morphology = checkMorphology(analysis, code, neg, claim.text);
   if (morphology) return morphology;
   switch (code) {
@@ -637,8 +640,16 @@ export function checkFinding(analysis: Analysis, claim: ExtractedClaim): CheckRe
       if ((p !== null && p > 0.05) || (t !== null && t > 0.1)) return presence(false, neg, `lead I P ${round(p ?? 0)} mV, T ${round(t ?? 0)} mV`, criterion);
       return neg ? presence(false, true, 'absent', 'finding') : unknown('lead I is not clearly upright, and the analysis did not find a reversal', criterion);
     }
+    case 'hypokalemia_pattern':
+      return hasFinding(analysis, code) ? presence(true, neg, 'present', 'finding') : checkHypokalemia(analysis, neg);
+    case 'sine_wave_pattern': {
+      // the QRS and T merged into one wave (severe hyperkalaemia): needs a very wide QRS
+      const qrs = globalValue(analysis, 'qrs_ms');
+      if (qrs === null) return unknown('QRS not measured');
+      return presence(qrs >= 180 ? null : false, neg, qrs, 'QRS and T merged: QRS ≥ 160 ms ±20 ms', 'a very wide QRS that may merge with the T');
+    }
     default:
-      // hypokalemia and other patterns: only the analysis' own finding decides
+      // other patterns: only the analysis' own finding decides
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       return neg ? presence(false, true, 'absent', 'finding') : unknown('the analysis does not test this pattern by measurement');
   }
@@ -712,21 +723,63 @@ const U_CRITERION = 'U wave after the T (per_lead.u_mv); prominent: ≥ 0.1 mV o
  * at least 0.1 mV or as tall as its lead's T. A lead whose next beat leaves no room for a U does not count either way.
  */
 function checkUWaves(analysis: Analysis, claim: ExtractedClaim): CheckResult {
-  const named = claim.leads.length ? claim.leads : analysis.record.leads;
-  const leads = named.filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'u_mv') !== null);
+  const named = claim.leads.length > 0;
+  const leads = (named ? claim.leads : analysis.record.leads).filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'u_mv') !== null);
   if (leads.length === 0) return unknown('U waves not measured in these leads', U_CRITERION);
   const u = leads.map((l) => Math.abs(leadValue(analysis, l, 'u_mv')!));
+  const big = leads.map((l) => prominentU(leadValue(analysis, l, 'u_mv'), leadValue(analysis, l, 't_mv')));
   const largest = Math.max(...u);
-  const lead = leads[u.indexOf(largest)];
-  const prominent = leads.some((l) => prominentU(leadValue(analysis, l, 'u_mv'), leadValue(analysis, l, 't_mv')));
-  const where = largest > 0 ? [lead] : [];
+  const at = (i: number) => ({ value: round(u[i]), lead: [leads[i]] });
+  // named leads: each must show it (the smallest decides); no lead named: one is enough (the largest decides)
+  const pick = named ? u.indexOf(Math.min(...u)) : u.indexOf(largest);
   if (PROMINENT_U.test(claim.text) || claim.negated) {
     // "prominent U waves", "no U waves": a clear U decides, none under 0.05 mV denies, a small one leaves it open
-    if (prominent) return presence(true, claim.negated, round(largest), U_CRITERION, undefined, where);
-    if (largest < 0.05) return presence(false, claim.negated, round(largest), U_CRITERION, undefined, where);
-    return unknown(`a small U wave (${round(largest)} mV in ${lead})`, U_CRITERION);
+    const holds = claim.negated ? (big.some(Boolean) ? true : largest < 0.05 ? false : null) : named ? (big.every(Boolean) ? true : u.some((x) => x < 0.05) ? false : null) : big.some(Boolean) ? true : largest < 0.05 ? false : null;
+    if (holds === null) return unknown(`a small U wave (${round(largest)} mV in ${leads[u.indexOf(largest)]})`, U_CRITERION);
+    const shown = claim.negated ? at(u.indexOf(largest)) : at(pick);
+    return presence(holds, claim.negated, shown.value, U_CRITERION, undefined, shown.lead);
   }
-  return presence(largest > 0, false, round(largest), U_CRITERION, undefined, where);
+  return presence(named ? u.every((x) => x > 0) : largest > 0, false, at(pick).value, U_CRITERION, undefined, at(pick).lead);
+}
+
+/** ST-T statements that name no lead, on a recording of one or two leads: said of the leads it has. */
+const ST_T_CODES = new Set(['st_elevation', 'st_depression', 't_wave_inversion', 'any_st_change', 'any_repolarization_change']);
+
+function withRecordedLeads(analysis: Analysis, claim: ExtractedClaim): ExtractedClaim {
+  const have = analysis.record.leads;
+  return have.length < 3 && claim.leads.length === 0 && ST_T_CODES.has(claim.code!) ? { ...claim, leads: [...have] } : claim;
+}
+
+const HYPOK_T_LEADS = ['I', 'II', 'aVF', 'V2', 'V3', 'V4', 'V5', 'V6'];
+
+/**
+ * The hypokalaemia pattern needs flat T waves (|T| < 0.1 mV) in at least half of I, II, aVF, V2–V6 (findings/electrolytes.ts):
+ * T waves of normal height in most of them deny it; flat T waves without the analysis' finding leave it open.
+ */
+function checkHypokalemia(analysis: Analysis, neg: boolean): CheckResult {
+  const criterion = 'flat T (|T| < 0.1 mV ±0.05) in at least half of I, II, aVF, V2–V6, with ST depression, a long QT or prominent U waves';
+  const t = HYPOK_T_LEADS.filter((l) => leadUsable(analysis, l)).map((l) => leadValue(analysis, l, 't_mv')).filter((v): v is number => v !== null);
+  if (t.length < 4) return unknown('T waves not measured in enough leads', criterion);
+  const clearlyUpright = t.filter((v) => Math.abs(v) >= 0.15).length;
+  if (clearlyUpright * 2 > t.length) return presence(false, neg, `T ≥ 0.15 mV in ${clearlyUpright} of ${t.length} leads`, criterion);
+  return neg ? presence(false, true, 'absent', 'finding') : unknown('flat T waves without the rest of the pattern found', criterion);
+}
+
+/** Diagnoses read across the twelve leads: a recording of one or two leads (a wearable, a Holter) cannot settle them. */
+const TWELVE_LEAD = /_stemi$|_ischemia$|_mi$|^st_elevation$|^st_depression$|^t_wave_inversion$|^pathological_q_waves$|^any_st_change$|^any_repolarization_change$|^early_repolarization$|^pericarditis_pattern$|_hypertrophy$|_atrial_enlargement$|bundle_branch_block$|_fascicular_block$|^poor_r_wave_progression$|^low_qrs_voltage$|^dominant_r_v1$|^right_ventricular_mi_pattern$|_axis_deviation$|^normal_axis$|kalemia_pattern$|^lv_strain$|^occlusion_mi$|^limb_lead_reversal$|^(?:normal|abnormal|borderline)_ecg$/;
+
+/**
+ * Why a claim cannot be settled on a recording of fewer than three leads, or null: a twelve-lead diagnosis the analysis
+ * did not make, unless the claim names its leads. A normal ECG is refuted by any abnormal finding there.
+ */
+function fewLeadsReason(analysis: Analysis, claim: ExtractedClaim): string | null {
+  const have = analysis.record.leads;
+  const code = claim.code!;
+  if (have.length >= 3 || !TWELVE_LEAD.test(code) || hasFinding(analysis, code)) return null;
+  // named leads: those it has are checked, those it lacks are reported as missing (check-leads.ts)
+  if (claim.leads.length) return null;
+  if (/_ecg$/.test(code) && analysis.findings.some((f) => !NORMAL_CODES.has(f.code) && !TECHNICAL_CODES.has(f.code))) return null;
+  return `a twelve-lead diagnosis: the record has ${have.join(' and ')} only`;
 }
 
 /** Technical findings: a record's quality is no abnormality of the heart. */

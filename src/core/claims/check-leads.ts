@@ -93,11 +93,15 @@ export function checkLeadFinding(analysis: Analysis, code: LeadCode, leads: stri
       const worst = present[0] ?? measured[0];
       return { verdict: 'contradicted', measured: round(worst.v), tolerance, leads: present.map((x) => x.lead) };
     }
+    const absent = named && explicit ? leads.filter((l) => !analysis.record.leads.includes(l)) : [];
+    if (absent.length) return { verdict: 'unverifiable', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead), reason: `lead ${absent.join(', ')} not in the record` };
     return { verdict: 'supported', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead) };
   }
 
   const agreeing = measured.filter((x) => agreesPositive(code, x.v));
   if (named && explicit) {
+    const missing = leads.filter((l) => !analysis.record.leads.includes(l));
+    if (agreeing.length === measured.length && missing.length) return { verdict: 'unverifiable', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead), reason: `lead ${missing.join(', ')} not in the record` };
     if (agreeing.length === measured.length) return { verdict: 'supported', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead) };
     const bad = measured.find((x) => !agreesPositive(code, x.v))!;
     if (agreeing.length * 2 > measured.length) {

@@ -8,7 +8,7 @@ import { globalValue, hasFinding, leadUsable, leadValue, qtcValues } from './sig
 import { beatSpread, spreadDistance } from './beat-spread';
 
 
-const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv', 'r_prime_mv', 'r_peak_time_ms', 'rs_ratio']);
+const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv', 'r_prime_mv', 'r_peak_time_ms', 'rs_ratio', 'u_mv']);
 
 /** Does a measured value agree with the claimed range (negated: with its complement) within `allowed`? */
 /** Rounding slack: 0.4 − 0.35 mV is 0.05000000000000002 in binary, and is within a ±0.05-mV tolerance. */
@@ -44,6 +44,8 @@ function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const positive = claim.value === 'positive';
   const bad = values.find(({ v }) => (positive ? v < -0.1 : v > 0.1));
   if (bad) return { verdict: 'contradicted', measured: round(bad.v), tolerance, leads: [bad.l] };
+  const missing = claim.leads.filter((l) => !analysis.record.leads.includes(l));
+  if (missing.length) return { verdict: 'unverifiable', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l), reason: `lead ${missing.join(', ')} not in the record` };
   return { verdict: 'supported', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l) };
 }
 
@@ -247,8 +249,11 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     }
     return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: tol.label, leads: [] };
   }
-  if (claim.leads.length === 0) return unverifiable('amplitude without a lead', tol.label);
-  const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
+  // a single-lead recording: an amplitude said without a lead is that lead's
+  const named = claim.leads.length === 0 && analysis.record.leads.length === 1 ? analysis.record.leads : claim.leads;
+  if (named.length === 0) return unverifiable('amplitude without a lead', tol.label);
+  const present = named.filter((l) => analysis.record.leads.includes(l));
+  const missing = named.filter((l) => !analysis.record.leads.includes(l));
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tol.label);
   const usable = present.filter((l) => leadUsable(analysis, l));
   if (usable.length === 0) return unverifiable(`lead ${present.join(', ')} unusable (signal quality)`, tol.label);
@@ -277,6 +282,8 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     if (!ok) return { verdict: 'contradicted', measured: round(m), tolerance: tol.label, leads: [lead] };
   }
   if (measuredLeads === 0 || firstMeasured === null) return unverifiable(`${q} not measured in ${usable.join(', ')}`, tol.label);
+  // agreeing where the record has the lead, but naming leads it lacks: not settled for those
+  if (missing.length) return { verdict: 'unverifiable', measured: round(firstMeasured), tolerance: tol.label, leads: usable, reason: `lead ${missing.join(', ')} not in the record` };
   return { verdict: 'supported', measured: round(firstMeasured), tolerance: tol.label, leads: usable };
 }
 

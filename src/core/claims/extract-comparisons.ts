@@ -7,7 +7,7 @@ import type { Clause } from './segment';
 
 type Wave = Pick<LeadComparison, 'quantity' | 'sign'>;
 
-const WAVE = String.raw`(?:ST[\s-]*(?:segment\s+)?(?:elevations?|depressions?)|ST[\s-]*segments?|ST|elevations?|depressions?|[RSTQP](?:[\s-]*waves?)?)`;
+const WAVE = String.raw`(?:ST[\s-]*(?:segment\s+)?(?:elevations?|depressions?)|ST[\s-]*segments?|ST|elevations?|depressions?|[RSTQPU](?:[\s-]*waves?)?)`;
 const ADVERB = String.raw`(?:(?:slightly|much|clearly|a\s+little|far|even|also)\s+)?`;
 const COMPARATIVE = String.raw`(?:taller|higher|larger|bigger|deeper|greater|more\s+(?:elevated|depressed|prominent|negative|positive)|exceeds?|>)`;
 const SUPERLATIVE = String.raw`(?:deepest|tallest|largest|greatest|highest|biggest|maximal|maximum|most\s+(?:elevated|depressed|prominent|marked|pronounced))`;
@@ -39,7 +39,7 @@ function waveOf(word: string | undefined, context: string): Wave | null {
   if (/depress/.test(w)) return { quantity: 'st_mv', sign: -1 };
   if (/elevat/.test(w)) return { quantity: 'st_mv', sign: 1 };
   if (/^st/.test(w)) return /depress|reciprocal/i.test(context) && !/elevat/i.test(context) ? { quantity: 'st_mv', sign: -1 } : { quantity: 'st_mv', sign: 1 };
-  const q = ({ r: 'r_mv', s: 's_mv', t: 't_mv', q: 'q_mv', p: 'p_mv' } as Record<string, string>)[w[0]];
+  const q = ({ r: 'r_mv', s: 's_mv', t: 't_mv', q: 'q_mv', p: 'p_mv', u: 'u_mv' } as Record<string, string>)[w[0]];
   return q ? { quantity: q, sign: 1 } : null;
 }
 

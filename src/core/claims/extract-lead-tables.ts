@@ -17,6 +17,7 @@ const COLUMN_QUANTITY: [RegExp, string][] = [
   [/^T\b|\bT[\s-]*(?:wave|amplitude)/i, 't_mv'],
   [/^P\b|\bP[\s-]*(?:wave|amplitude)/i, 'p_mv'],
   [/^Q\b|\bQ[\s-]*(?:wave|depth|amplitude)/i, 'q_mv'],
+  [/^U\b|\bU[\s-]*(?:wave|amplitude|height)/i, 'u_mv'],
 ];
 const MAX_ROWS = 40;
 const LEAD_CELL = /^\s*(?:lead\s+)?(I{1,3}|aV[RLF]|V[1-6])\s*$/i;

@@ -22,6 +22,9 @@ const Q: Qualitative[] = [
   { re: new RegExp(String.raw`\b${NORMAL}\s+(?:heart\s+|ventricular\s+)?rate\b|\b(?:heart\s+|ventricular\s+)?rate\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
   { re: /\b(?:tachycardi[ac]|tachycardic|tachyarrhythmia|rapid\s+(?:ventricular\s+)?(?:rate|response)|fast\s+(?:heart\s+)?rate)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
   { re: /\b(?:bradycardi[ac]|bradycardic|slow\s+(?:heart\s+|ventricular\s+)?(?:rate|response))\b/gi, quantity: 'hr_bpm', range: [0, 59], unit: 'bpm' },
+  // the ventricular rate of AF or flutter: controlled below 100 /min, uncontrolled above (rapid response is tachycardic)
+  { re: /\b(?:(?:well[\s-]+|adequately\s+)?(?:rate[\s-]+)?controlled\s+(?:ventricular\s+)?(?:rate|response)|(?:ventricular\s+)?(?:rate|response)\s+(?:is\s+|appears\s+|seems\s+)?(?:well[\s-]+|adequately\s+)?controlled)\b/gi, quantity: 'hr_bpm', range: [0, 100], unit: 'bpm' },
+  { re: /\buncontrolled\s+(?:ventricular\s+)?(?:rate|response)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
   // the QT against half the RR (the bedside rule for a long QT): the QT/RR ratio above or below 0.5
   { re: /\bQT(?:\s+interval)?\s+(?:is\s+|occupies\s+|takes\s+up\s+|lasts\s+)?(?:just\s+|well\s+|slightly\s+)?(?:(?:more|longer|greater)\s+than|over|above)\s+half\s+(?:of\s+)?(?:the\s+|every\s+|each\s+)?(?:R[\s-]?R(?:\s+interval)?|cardiac\s+cycle|cycle)\b|\bQT\s*>\s*½\s*RR\b/gi, quantity: 'qt_rr_ratio', range: [0.5, INF], unit: '' },
   { re: /\bQT(?:\s+interval)?\s+(?:is\s+|occupies\s+|takes\s+up\s+|lasts\s+)?(?:just\s+|well\s+|slightly\s+)?(?:(?:less|shorter)\s+than|under|below)\s+half\s+(?:of\s+)?(?:the\s+|every\s+|each\s+)?(?:R[\s-]?R(?:\s+interval)?|cardiac\s+cycle|cycle)\b|\bQT\s*<\s*½\s*RR\b/gi, quantity: 'qt_rr_ratio', range: [0, 0.5], unit: '' },

@@ -7,6 +7,16 @@ export const NEGATION_CUE =
 export const HEDGE_CUE = /\b(?:(?:be\s+)?mistaken\s+for|confused\s+with|misread\s+as|masquerad(?:es|ing)\s+as|(?:distinguish(?:es|ing)?|differentiat(?:e|es|ing)|tell(?:s|ing)?)\s+(?:\w+\s+){0,3}?(?:from|apart\s+from))\b|\b(?:cannot|can't|can not|could not|unable to)\s+(?:be\s+)?(?:(?:fully|completely|entirely|definitely|reliably|confidently)\s+)?(?:rule[ds]?\s+out|exclude[ds]?|excluded|ruled\s+out)|\b(?:needed|required|necessary|would\s+help|help(?:s|ful)?|useful)\s+(?:to\s+)?(?:assess|evaluate|look\s+for|search\s+for|check\s+for)\b|\b(?:to|should)\s+(?:rule\s+out|exclude)\b|\b(?:r\/o|rule out)\b(?=\s+(?:acute|possible|an?\b))/gi;
 /** "I'd be careful about adding LAFB here": what the caution names, up to the next dash, comma or "so", is not asserted. */
 export const CAUTION = /\b(?:be\s+)?(?:careful|cautious|wary|hesitant|reluctant)\s+(?:about|of|with|to)\b/gi;
+/**
+ * What a machine, a device or an app reported, as the answer relays it ("Machine read: \"Sinus tachycardia …\"", "the
+ * watch reported \"Inconclusive\"", "your Kardia result of \"Sinus Rhythm with PVCs\""): the quoted words, or the rest
+ * of the sentence without quotes, are the device's, not the answer's (segment.ts reportedSpans).
+ */
+export const REPORTED_CUE = /\b(?:machine|computer|cart|device|watch|app|algorithm|Kardia\w*|smartwatch|automated)(?:['’]s)?\s+(?:(?:read|reading|interpretation|report|result|verdict|classification|notification|alert|diagnosis|statement)(?:\s+(?:of|was|is|said|says|reads?))?|reported|said|says|showed|shows|displayed|flagged|called|labell?ed|classified|gave|gives)\b/gi;
+/** A quoted label named as a device's output: "the \"Atrial fibrillation\" notification". */
+export const QUOTED_REPORT = /["“'‘]([^"”'’\n]{1,120})["”'’]\s+(?:notification|alert|reading|result|classification|verdict|label|warning)\b/gi;
+/** "Differential: LQTS, drug effect, or hypokalaemia": a list of possibilities, unless it rules them out ("… is unlikely"). */
+export const DIFFERENTIAL_LIST = /\bdifferentials?(?:\s+diagnos[ie]s)?\s*\**\s*:/i;
 export const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to|hard to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed)|read|tell|say|know|call|judge)\b/i;
 // A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI", "if this
 // were LAFB, …", "if there were strain, we would see …".
@@ -39,9 +49,9 @@ const RESOLVED = String.raw`(?:\s+in\s+[\w\s,–-]{1,30})?\s+(?:has|have)\s+(?:n
 /** "flutter — less likely", "junctional rhythm — excluded", "flutter with variable block 5 %", "1AVB (0.08)" (a low probability) */
 const RANKED_LOW = String.raw`\s*\(\s*0?\.[0-4]\d{0,2}\s*\)|\s*[:=]\s*0?\.[0-4]\d{0,2}(?![\d.]|\s*(?:s|sec|ms|mV|mm)\b)|(?:\s+with\s+(?:\d:\d|[^—–:\n.;%]){1,30})?(?:\s*\(?\s*(?:[0-9]|[1-4][0-9])\s*%|\**\s*(?:[:—–]|\s-)\s*\**\s*(?:(?:very|much|far|highly)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|not\s+(?:favou?red|likely|supported)|no(?=\s*(?:[.,;:)!?\n*]|$)))\b)|(?:is|are)\s+(?:(?:much|far|a\s+lot|even)\s+)?less\s+likely\b`;
 /** "ectopy: none", "st elevation leads: none", "LBBB, present: none" (structured answers, structured-text.ts) */
-const KEY_NONE = String.raw`\s+[^:\n.;?]{1,50}:\s*(?:absent|none|not\s+(?:present|met|seen))\b|\s*\?\s*(?:answer|a)\s*:\s*(?:no|none|absent)\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*[:=|]\s*\**\s*(?:none|nil|absent|negative|no|not\s+(?:seen|present))\b|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b`;
+const KEY_NONE = String.raw`\s+[^:\n.;?]{1,50}:\s*(?:absent|none|not\s+(?:present|met|seen))\b|\s*[^:\n.;?]{0,20}(?:mv|mm)\s*[:=]\s*0(?:\.0+)?(?![\d.])|\s*\?\s*(?:answer|a)\s*:\s*(?:no|none|absent)\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*[:=|]\s*\**\s*(?:none|nil|absent|negative|no|not\s+(?:seen|present))\b|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b`;
 /** "PR is not prolonged", "ST elevation is absent", "cannot be seen"; "X, not Y" negates Y, not X: a bare "not" after the mention needs a copula or a verb of seeing */
-const COPULA_NOT = String.raw`(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:(?:clearly|definitely|certainly|really|strictly|quite|entirely|fully|simply)\s+)?(?:not\b|absent\b|(?:very\s+|highly\s+)?unlikely\b|excluded\b|ruled\s+out\b))|(?:is|are|was|were)n't\b|absent\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
+const COPULA_NOT = String.raw`(?:would\s+be\s+(?:wrong|incorrect|a\s+mistake|inaccurate|an\s+overcall|an\s+error)\b)|(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:(?:clearly|definitely|certainly|really|strictly|quite|entirely|fully|simply)\s+)?(?:not\b|absent\b|(?:very\s+|highly\s+)?unlikely\b|excluded\b|ruled\s+out\b))|(?:is|are|was|were)n't\b|absent\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
 export const POST_NEGATION = new RegExp(String.raw`^[\s,]*(?:${RESOLVED}|${RANKED_LOW}|${KEY_NONE}|${COPULA_NOT})`, 'i');
 
 /** "Negatives:", "Absent:", "Pertinent negatives:": what the heading lists (inline or as the bullets below it) is denied. */

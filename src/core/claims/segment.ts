@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CAUTION, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, REPORTED_CUE, QUOTED_REPORT, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 
 export interface Clause {
@@ -125,8 +125,34 @@ function asksNormal(text: string, at: number): boolean {
   return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(header);
 }
 
+/** Spans relayed from a machine, device or app (REPORTED_CUE, QUOTED_REPORT): its quoted words, or the rest of its sentence. */
+function reportedSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  REPORTED_CUE.lastIndex = 0;
+  for (let m = REPORTED_CUE.exec(text); m && out.length < 200; m = REPORTED_CUE.exec(text)) {
+    const from = m.index + m[0].length;
+    const open = /^[\s*:]{0,6}(?:of\s+|as\s+)?["“'‘]/.exec(text.slice(from, from + 12));
+    if (open) {
+      const start = from + open[0].length;
+      const close = text.slice(start, start + 300).search(/["”'’](?!\w)/);
+      if (close >= 0) {
+        // an overread that endorses the machine's words makes them the answer's ("Overread: agree with all statements.")
+        const next = text.slice(start + close, start + close + 120);
+        if (!(/\b(?:agree|agreed|concur|confirmed?)\b/i.test(next) && !/\b(?:disagree|do(?:es)?\s+not\s+agree|don't\s+agree|incorrect|wrong)\b/i.test(next))) out.push([start, start + close]);
+        continue;
+      }
+    }
+    const end = text.slice(from).search(/[.!?;\n](?!\d)/);
+    out.push([from, end < 0 ? text.length : from + end]);
+  }
+  QUOTED_REPORT.lastIndex = 0;
+  for (let m = QUOTED_REPORT.exec(text); m && out.length < 400; m = QUOTED_REPORT.exec(text)) out.push([m.index + 1, m.index + 1 + m[1].length]);
+  return out;
+}
+
 export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
+  const reported = reportedSpans(text);
   let underNegativeHeading = false;
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);
@@ -165,6 +191,11 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
         const wholeClause = /\bbe\s+(?:excluded|ruled\s+out)\b/i.test(m[0]) || /(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
         hedged.push([wholeClause ? a : a + m.index, b]);
       }
+      for (const [r0, r1] of reported) if (r0 < b && a < r1) hedged.push([Math.max(a, r0), Math.min(b, r1)]);
+      // the heading may stand on the sentence's own line before this clause
+      const lineStart = text.lastIndexOf('\n', a - 1) + 1;
+      const differential = DIFFERENTIAL_LIST.exec(text.slice(lineStart, b));
+      if (differential && !/\b(?:unlikely|excluded|ruled\s+out|not|no|against|less\s+likely)\b/i.test(text.slice(lineStart + differential.index, b))) hedged.push([Math.max(a, lineStart + differential.index), b]);
       CAUTION.lastIndex = 0;
       for (let m = CAUTION.exec(body); m; m = CAUTION.exec(body)) {
         const rest = body.slice(m.index + m[0].length).search(/[—–;,]|\s-\s|\bso\b/);

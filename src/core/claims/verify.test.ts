@@ -499,3 +499,29 @@ describe('twenty-first-session checks: machine statements, R-wave progression, r
     expect(verdicts('pvc', 'T waves look inverted in V2 and V3. T waves upright in the inferior leads. Axis normal. Normal ST-T.')).toEqual(['t_wave_inversion=contradicted', 't_polarity=supported', 'normal_axis=supported', 'any_repolarization_change=supported']);
   });
 });
+
+describe('twenty-first-session checks, later round: devices, single-lead recordings, electrolytes and U waves', () => {
+  it("leaves a machine's or a device's relayed words unasserted, unless the overread agrees with them", () => {
+    expect(verdicts('af', '**Machine read:** "Sinus tachycardia, rate 104."\n\nMy read: atrial fibrillation.')).toEqual(['sinus_tachycardia=unverifiable', 'hr_bpm=unverifiable', 'atrial_fibrillation=supported']);
+    expect(verdicts('wearable_af', "The 'Atrial fibrillation' notification on your watch. The watch reported \"Inconclusive\".")).toEqual(['atrial_fibrillation=unverifiable']);
+    expect(verdicts('brady', 'Computer interpretation: "SINUS BRADYCARDIA, RATE 48."\nOverread: agree with all statements.')).toEqual(['sinus_bradycardia=supported', 'hr_bpm=supported']);
+  });
+  it('judges a one-lead recording on its lead: twelve-lead diagnoses and absent leads are left open', () => {
+    expect(verdicts('wearable_sinus', 'Nonspecific ST change. R wave about 0.7 mV.')).toEqual(['any_st_change=contradicted', 'r_mv=supported']);
+    expect(verdicts('wearable_sinus', 'P waves upright in leads I, II and aVF. Normal R-wave progression. No evidence of a heart attack. This is a normal ECG.')).toEqual(['p_polarity=unverifiable', 'poor_r_wave_progression=unverifiable', 'any_stemi=unverifiable', 'normal_ecg=unverifiable']);
+    expect(verdicts('wearable_af', 'Abnormal ECG. AF with controlled ventricular response.')).toEqual(['abnormal_ecg=supported', 'atrial_fibrillation=supported', 'hr_bpm=contradicted']);
+    expect(verdicts('wearable_af', 'History: 71-year-old woman on apixaban for known paroxysmal AF.')).toEqual(['null=unverifiable']);
+  });
+  it('checks U waves lead by lead, the hypokalaemia pattern by its flat T waves, and ST "sagging" as a depression', () => {
+    expect(verdicts('hypokalemia', 'Prominent U waves in V2–V3. The U waves show up in every precordial lead, V1 included.')).toEqual(['u_waves=supported', 'u_waves=contradicted']);
+    expect(verdicts('hypokalemia', '| Lead | T (mV) | U (mV) |\n|---|---|---|\n| I | 0.05 | 0.15 |\n| V3 | 0.05 | 0.2 |')).toEqual(['t_mv=supported', 'u_mv=contradicted', 't_mv=supported', 'u_mv=supported']);
+    expect(verdicts('hypokalemia', 'About 0.7 mm of ST sagging in V4–V6.')).toEqual(['st_mv=supported']);
+    expect(verdicts('lvh', 'Hypokalaemia pattern.')).toEqual(['hypokalemia_pattern=contradicted']);
+    expect(verdicts('long_qt', 'Differential: congenital LQTS, drug effect, or hypokalaemia.')).toEqual(['hypokalemia_pattern=unverifiable']);
+    expect(verdicts('hyperkalemia', 'Peaked T V2–V4, hyperK pattern. Sine-wave pattern evolving. ST segments are isoelectric.')).toEqual(['hyperkalemia_pattern=supported', 'hyperkalemia_pattern=supported', 'sine_wave_pattern=contradicted', 'any_st_change=supported']);
+  });
+  it('reads "would be wrong" as a denial, and a zero in a key named in mV as none', () => {
+    expect(verdicts('pvc', 'Calling this ventricular bigeminy would be wrong.')).toEqual(['ventricular_bigeminy=supported']);
+    expect(verdicts('wearable_sinus', '{"st_deviation_lead_I_mv": 0.0}')).toEqual(['any_st_change=supported']);
+  });
+});
