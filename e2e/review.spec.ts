@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { copyFileSync, mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DATA, failOnPageErrors, needsData, shot } from './helpers';
+import { DATA, failOnPageErrors, needsData, shot, SHOTS } from './helpers';
 
 // Every test fails on an uncaught page error or a console error.
 failOnPageErrors();
@@ -204,6 +204,11 @@ test('a data set (JSONL + records) is scored in a batch and browsed', async ({ p
 test('clicking a finding highlights its leads and interval; the per-lead table is shown', async ({ page }) => {
   await openExample(page, /Inferior ST-elevation/);
   await expect(page.getByTestId('per-lead').locator('tbody tr')).toHaveCount(12);
+  // the U wave's column (twenty-first session): a value or 0.00 per lead, — where the next beat leaves no room
+  await expect(page.getByTestId('per-lead').locator('thead th').nth(7)).toHaveText('U');
+  await expect(page.getByTestId('per-lead').locator('tbody tr').first().locator('td').nth(6)).toHaveText(/^(?:−|-)?\d\.\d\d$|^—$/);
+  await page.getByTestId('per-lead').scrollIntoViewIfNeeded();
+  await page.getByTestId('per-lead').screenshot({ path: resolve(SHOTS, 'r04b-per-lead-u.png') });
   const finding = page.locator('button.finding[data-code="inferior_stemi"]');
   await finding.click();
   const view = page.locator('.trace-view');
