@@ -8,7 +8,7 @@ import { globalValue, hasFinding, leadUsable, leadValue, qtcValues } from './sig
 import { beatSpread, spreadDistance } from './beat-spread';
 
 
-const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv', 'r_prime_mv', 'r_peak_time_ms', 'rs_ratio', 'u_mv']);
+const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv', 'r_prime_mv', 'r_peak_time_ms', 'rs_ratio', 'u_mv', 'p_terminal_mv']);
 
 /** Does a measured value agree with the claimed range (negated: with its complement) within `allowed`? */
 /** Rounding slack: 0.4 − 0.35 mV is 0.05000000000000002 in binary, and is within a ±0.05-mV tolerance. */

@@ -41,6 +41,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|\bs(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
+  { re: /\bU[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 'u_mv' }, needsLead: true },
   // a bare wave letter right before its lead, as in terse reports: "T V1 −2 mm", "P II 1.2 mm", "Q III 3 mm"
   { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bP(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'p_mv', duration: 'p_ms' } },
@@ -88,8 +89,9 @@ function keywordHits(text: string, clause: Clause): KeywordHit[] {
 
 function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
   const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);
-  // "ST elevation in V1–V4: 2 mm in V1, 3.5 mm in V2 and V3": the leads right after a number are its leads
-  const right = leads.find((l) => l.span[0] >= num.span[1] && /^\s*(?:in|at)\s+(?:leads?\s+)?$/i.test(text.slice(num.span[1], l.span[0])));
+  // "ST elevation in V1–V4: 2 mm in V1, 3.5 mm in V2 and V3": the leads right after a number are its leads,
+  // …and so are those right after it with nothing between in a terse list ("ST elevation 2 mm V1, 3.5 mm V2–V3")
+  const right = leads.find((l) => l.span[0] >= num.span[1] && /^\s*(?:(?:in|at)\s+(?:leads?\s+)?)?$/i.test(text.slice(num.span[1], l.span[0])));
   if (right && between.length) return right.leads;
   // "R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)": the lead right before a number is its lead
   const direct = between.filter((l) => /^[\s:=(|]*(?:at\s+)?(?:about|approx\.?|~|≈)?\s*$/i.test(text.slice(l.span[1], num.span[0])));

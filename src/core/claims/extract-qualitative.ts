@@ -7,6 +7,8 @@ interface Qualitative {
   quantity: string;
   range: [number, number];
   unit: string;
+  /** the lead the quality is said of, where its words fix one ("a deep terminal negative P in V1") */
+  leads?: string[];
 }
 
 const INF = 1e9;
@@ -22,6 +24,8 @@ const Q: Qualitative[] = [
   { re: new RegExp(String.raw`\b${NORMAL}\s+(?:heart\s+|ventricular\s+)?rate\b|\b(?:heart\s+|ventricular\s+)?rate\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
   { re: /\b(?:tachycardi[ac]|tachycardic|tachyarrhythmia|rapid\s+(?:ventricular\s+)?(?:rate|response)|fast\s+(?:heart\s+)?rate)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
   { re: /\b(?:bradycardi[ac]|bradycardic|slow\s+(?:heart\s+|ventricular\s+)?(?:rate|response))\b/gi, quantity: 'hr_bpm', range: [0, 59], unit: 'bpm' },
+  // the terminal negative part of the P in V1 (left atrial abnormality): "deep" at −0.1 mV or more
+  { re: /\b(?:deep|prominent|large|broad|wide)(?:\s+(?:and|,)\s+(?:deep|broad|wide))?\s+terminal\s+(?:negative\s+)?(?:P(?:[\s-]*wave)?(?:\s+(?:component|portion|deflection|force))?|component|portion|deflection|force)(?:\s+(?:of\s+the\s+P(?:[\s-]*wave)?\s+)?(?:in|of)\s+(?:lead\s+)?V1)?/gi, quantity: 'p_terminal_mv', range: [-INF, -0.1], unit: 'mV', leads: ['V1'] },
   // the ventricular rate of AF or flutter: controlled below 100 /min, uncontrolled above (rapid response is tachycardic)
   { re: /\b(?:(?:well[\s-]+|adequately\s+)?(?:rate[\s-]+)?controlled\s+(?:ventricular\s+)?(?:rate|response)|(?:ventricular\s+)?(?:rate|response)\s+(?:is\s+|appears\s+|seems\s+)?(?:well[\s-]+|adequately\s+)?controlled)\b/gi, quantity: 'hr_bpm', range: [0, 100], unit: 'bpm' },
   { re: /\buncontrolled\s+(?:ventricular\s+)?(?:rate|response)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
@@ -100,7 +104,7 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
       const span: [number, number] = [m.index, m.index + m[0].length];
       if (!free(span)) continue;
       const negated = /\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30)));
-      out.push(qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated));
+      out.push({ ...qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated), ...(q.leads ? { leads: q.leads } : {}) });
     }
   }
   BORDERLINE.lastIndex = a;

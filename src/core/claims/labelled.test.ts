@@ -46,6 +46,8 @@ import { LABELLED_FORTYTHIRD } from '../../../tests/fixtures/answers/labelled-fo
 import { LABELLED_FORTYFOURTH } from '../../../tests/fixtures/answers/labelled-fortyfourth';
 import { LABELLED_FORTYFIFTH } from '../../../tests/fixtures/answers/labelled-fortyfifth';
 import { LABELLED_FORTYSIXTH } from '../../../tests/fixtures/answers/labelled-fortysixth';
+import { LABELLED_FORTYSEVENTH } from '../../../tests/fixtures/answers/labelled-fortyseventh';
+import { LABELLED_FORTYEIGHTH } from '../../../tests/fixtures/answers/labelled-fortyeighth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -120,7 +122,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 32, recall: 0.89, precision: 0.97, contradictedRecall: 0.89, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
-    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 21, recall: 0.91, precision: 1, contradictedRecall: 0.96, trueRate: 0 },
+    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 20, recall: 0.92, precision: 1, contradictedRecall: 0.98, trueRate: 0 },
     // second round (eighteenth session), with four more hand-built ECGs (PVCs, flutter 2:1, anterior STEMI, low voltage).
     // Ectopy and rhythm vocabulary; first run: extraction recall 86.0 %, contradicted precision 86.2 %, recall 69.4 %
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 17, recall: 0.93, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
@@ -206,6 +208,12 @@ describe('claim checking on labelled answers', () => {
     // wearable and single-lead recordings (lead I of a watch or handheld device); first run: extraction
     // recall 71.2 %, contradicted precision 87.8 %, recall 75.4 %, 1.8 % of true claims contradicted
     { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 73, recall: 0.72, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
+    // thirteenth round, written after the twelfth's rules: a third general sample of deployed models' answers; first run:
+    // extraction recall 78.8 %, contradicted precision 94.8 %, recall 84.6 %, 1.5 % of true claims contradicted
+    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 63, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
+    // critiques of another reading (a teacher grading a student, a review of another model's or a colleague's read);
+    // first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, 3.1 % of true claims contradicted
+    { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 64, recall: 0.84, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -45,6 +45,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('atrial_flutter', 'rhythm', String.raw`AFL`, 'g'),
   p('premature_atrial_complex', 'finding', String.raw`(?:premature\s+atrial|atrial\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?)|supraventricular\s+(?:extrasystoles?|ectopics?|premature\s+(?:beats?|complex(?:es)?))|premature\s+supraventricular\s+(?:complex|contraction|beat)e?s?`),
   p('premature_atrial_complex', 'finding', String.raw`PACs?|APCs?|SVEs?`, 'g'),
+  // atrial bigeminy: a PAC after every sinus beat
+  p('premature_atrial_complex', 'finding', String.raw`(?:atrial|supraventricular)\s+(?:bigeminy|trigeminy)`),
   p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular(?:\s+or\s+aberrant(?:ly\s+conducted)?)?|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
   p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?`, 'g'),
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
@@ -156,7 +158,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('sine_wave_pattern', 'finding', String.raw`sine[\s-]*wave(?:\s+(?:pattern|appearance|morphology|rhythm))?`),
   // U waves, with their size where it is given ("prominent U waves in V2–V3", "small U waves", "U waves are visible")
   p('u_waves', 'lead_finding', String.raw`(?:(?:prominent|large|tall|marked|giant|big|small|tiny|subtle|shallow|inverted|negative)\s+)?U[\s-]*waves?(?![\s-]*(?:amplitude|height|size))|U[\s-]*waves?\s+(?:are|is)\s+(?:prominent|visible|present|seen)`),
-  p('ventricular_bigeminy', 'rhythm', String.raw`(?:ventricular\s+)?bigeminy|bigeminal\s+(?:PVCs?|rhythm|pattern)|every\s+(?:other|second|alternate)\s+(?:beat|complex)\s+(?:is\s+)?(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?(?:PVC|VPC|ventricular|premature\s+ventricular)`),
+  p('ventricular_bigeminy', 'rhythm', String.raw`(?<!\b(?:atrial|supraventricular)\s)(?:ventricular\s+)?bigeminy|bigeminal\s+(?:PVCs?|rhythm|pattern)|every\s+(?:other|second|alternate)\s+(?:beat|complex)\s+(?:is\s+)?(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?(?:PVC|VPC|ventricular|premature\s+ventricular)`),
   // runs of ventricular beats (NSVT), pauses and ectopy of any origin: checked against the beat classes and RR intervals
   p('ventricular_run', 'rhythm', String.raw`(?:non-?sustained\s+)?ventricular\s+tachycardia|NSVT|runs?\s+of\s+(?:PVCs|VPCs|NSVT|VT|ventricular\s+(?:beats|ectop\w*|complexes))|ventricular\s+(?:salvos?|triplets?)`),
   p('ventricular_run', 'rhythm', String.raw`VT`, 'g'),

@@ -1,7 +1,8 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, REPORTED_CUE, QUOTED_REPORT, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
+import { relayedSpans } from './relayed';
 
 export interface Clause {
   span: [number, number];
@@ -74,7 +75,9 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
     const closedByOr = /\b(?:or|nor)\b/i.test(text.slice(comma + 1, clauseEnd));
     // "without ST depression, T inversion or Q waves is a training effect": the list closes before the verb
     const orBeforeVerb = /\b(?:or|nor)\b/i.test(next.split(/\b(?:is|are|was|were|shows?|showing|suggests?)\b/i)[0]) && !/\b(?:is|are|was|were)\b/i.test(next.split(/\b(?:or|nor)\b/i)[0]);
-    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && closedByOr) || orBeforeVerb;
+    // "Flags: none for ST elevation, ST depression, AV block": a screening list introduced as such stays denied
+    const screening = /\b(?:none|negative)\s*$/i.test(text.slice(Math.max(0, cueEnd - 9), cueEnd)) && /^\s*(?:for|of)\b/i.test(text.slice(cueEnd, cueEnd + 6));
+    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && (closedByOr || screening)) || orBeforeVerb;
     if (!listItem) return [cueEnd, comma];
     pos = comma + 1;
   }
@@ -125,34 +128,9 @@ function asksNormal(text: string, at: number): boolean {
   return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(header);
 }
 
-/** Spans relayed from a machine, device or app (REPORTED_CUE, QUOTED_REPORT): its quoted words, or the rest of its sentence. */
-function reportedSpans(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  REPORTED_CUE.lastIndex = 0;
-  for (let m = REPORTED_CUE.exec(text); m && out.length < 200; m = REPORTED_CUE.exec(text)) {
-    const from = m.index + m[0].length;
-    const open = /^[\s*:]{0,6}(?:of\s+|as\s+)?["“'‘]/.exec(text.slice(from, from + 12));
-    if (open) {
-      const start = from + open[0].length;
-      const close = text.slice(start, start + 300).search(/["”'’](?!\w)/);
-      if (close >= 0) {
-        // an overread that endorses the machine's words makes them the answer's ("Overread: agree with all statements.")
-        const next = text.slice(start + close, start + close + 120);
-        if (!(/\b(?:agree|agreed|concur|confirmed?)\b/i.test(next) && !/\b(?:disagree|do(?:es)?\s+not\s+agree|don't\s+agree|incorrect|wrong)\b/i.test(next))) out.push([start, start + close]);
-        continue;
-      }
-    }
-    const end = text.slice(from).search(/[.!?;\n](?!\d)/);
-    out.push([from, end < 0 ? text.length : from + end]);
-  }
-  QUOTED_REPORT.lastIndex = 0;
-  for (let m = QUOTED_REPORT.exec(text); m && out.length < 400; m = QUOTED_REPORT.exec(text)) out.push([m.index + 1, m.index + 1 + m[1].length]);
-  return out;
-}
-
 export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
-  const reported = reportedSpans(text);
+  const reported = relayedSpans(text);
   let underNegativeHeading = false;
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);

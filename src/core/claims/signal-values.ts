@@ -53,6 +53,8 @@ export function leadValue(analysis: Analysis, lead: string, quantity: string, pi
       return num(m.r_prime_mv);
     case 'u_mv':
       return num(m.u_mv);
+    case 'p_terminal_mv':
+      return num(m.p_terminal_mv);
     case 'r_peak_time_ms':
       return num(m.r_peak_time_ms);
     case 'rs_ratio': {

@@ -28,6 +28,7 @@ export const TOLERANCES: Record<string, Tolerance> = {
   qt_rr_ratio: fixed(0.03, '±0.03'),
   rs_ratio: { allowed: (m) => Math.max(0.1, Math.abs(m) * 0.2), label: '±20 % or ±0.1' },
   st_mv: fixed(0.05, '±0.05 mV, same sign'),
+  p_terminal_mv: fixed(0.05, '±0.05 mV'),
 };
 
 const AMPLITUDE: Tolerance = { allowed: (m) => Math.max(0.1, Math.abs(m) * 0.2), label: '±0.1 mV or ±20 %' };

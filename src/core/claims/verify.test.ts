@@ -525,3 +525,19 @@ describe('twenty-first-session checks, later round: devices, single-lead recordi
     expect(verdicts('wearable_sinus', '{"st_deviation_lead_I_mv": 0.0}')).toEqual(['any_st_change=supported']);
   });
 });
+
+describe('twenty-first-session checks, last round: another reader\'s words, screening lists, the terminal P in V1', () => {
+  it("leaves another reader's quoted words unasserted unless the answer endorses them, and judges its own corrections", () => {
+    expect(verdicts('rbbb', '2. You wrote "LBBB" — that\'s incorrect. This is RBBB.')).toEqual(['complete_left_bundle_branch_block=unverifiable', 'complete_right_bundle_branch_block=supported']);
+    expect(verdicts('rbbb', '3. You wrote "QRS 140 ms" ✓')).toEqual(['qrs_ms=supported']);
+    expect(verdicts('flutter', 'The previous answer reads this as "sinus tachycardia at 150 bpm". I agree with that.')).toEqual(['sinus_tachycardia=contradicted', 'hr_bpm=supported']);
+    expect(verdicts('avb1', 'Your colleague\'s note: "first-degree AV block (PR 260 ms)". I measure the PR at about 190 ms.')).toEqual(['first_degree_av_block=unverifiable', 'pr_ms=unverifiable', 'pr_ms=contradicted']);
+    expect(verdicts('inferior_stemi', 'The authors claim "right ventricular involvement". I cannot support this.')).toEqual(['right_ventricular_mi_pattern=unverifiable']);
+  });
+  it('keeps a screening list denied, reads a terse lead after each value, and checks a deep terminal P in V1', () => {
+    expect(verdicts('pvc', 'Flags: none for ST elevation, ST depression, AV block')).toEqual(['st_elevation=supported', 'st_depression=supported', 'any_av_block=supported']);
+    expect(verdicts('anterior_stemi', 'ST elevation 2 mm V1, 3.5 mm V2–V3, 2.5 mm V4')).toEqual(['st_mv=supported', 'st_elevation=supported', 'st_mv=supported', 'st_mv=supported']);
+    expect(verdicts('lvh', 'A deep terminal negative P in V1.')).toEqual(['p_terminal_mv=contradicted']);
+    expect(verdicts('pvc', 'Sinus rhythm with atrial bigeminy.')).toEqual(['sinus_rhythm=supported', 'premature_atrial_complex=contradicted']);
+  });
+});

@@ -1,0 +1,57 @@
+// Statements relayed from another reader — a machine, a device, a student, a colleague, another model — as the answer
+// quotes them ("You wrote \"LBBB\" — that's incorrect", "Machine read: \"Sinus tachycardia\"", "the watch reported
+// \"Inconclusive\""): not the answer's claims unless it endorses them ("\"QRS 140 ms\" ✓", "… I agree with that").
+// segment.ts hedges the spans found here.
+import { QUOTED_REPORT, REPORTED_CUE } from './scope-cues';
+
+/** Another reader and a verb of saying right before a quote: "You wrote", "the previous answer reads this as". */
+const SAYS = /\b(?:you|they|he|she|it|the\s+(?:authors?|paper|article|study|manuscript|reviewer|referee|physician|doctor|cardiologist|reporting\s+physician|student|resident|registrar|trainee|intern|candidate|fellow|tech(?:nician)?|nurse|paramedic|AI|model|chatbot|assistant|report|reader|(?:previous|prior|other|original|first)\s+(?:answer|model|read(?:ing)?|AI|response|reader|report))|your\s+(?:colleague|student|read|note|answer)|(?:the|your|a)\s+colleague)(?:['’]s)?\s+(?:(?:also|then|initially|originally)\s+)?(?:wrote|writes|said|says|read|reads|reported|reports|stated|states|called|calls|described|describes|noted|notes|documented|put|answered|concluded|gave|mentioned|mentions|claim|claimed|claims|say|state|report|write|suggest|suggests|suggested|propose|proposes|interpreted)\b(?:\s+(?:this|it)\s+as)?[\s:,]*$/i;
+/** Another reader's note named before a quote: "your colleague's note:", "the student's answer:". */
+const NOTE = /\b(?:colleague|student|resident|registrar|trainee|fellow|tech(?:nician)?|AI|model|machine|computer|watch|device|app)(?:['’]s)?\s+(?:note|read(?:ing)?|report|answer|interpretation|impression|result|statement)s?\s*[:,]?\s*(?:was|is|reads?|says?)?[\s:]*$/i;
+/** A quote at the start of a line item, as graded lists put it: "- \"Normal ECG\" ✗", "3. You wrote \"QRS 140 ms\" ✓". */
+const LINE_ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:you\s+(?:wrote|said|put)\s+)?$/i;
+const MARK = String.raw`^["”]?\s*[.,;]?\s*(?:[—–-]+\s*|:\s*|\(\s*)?`;
+const ENDORSED = new RegExp(String.raw`${MARK}(?:[✓✔☑✅]|(?:that(?:'s|\s+is)\s+)?(?:correct|right|accurate)\b|(?:I\s+)?(?:agree|concur)\b|yes\b|well\s+done)`, 'i');
+const REJECTED = new RegExp(String.raw`${MARK}(?:[✗✘❌]|(?:that(?:'s|\s+is)\s+)?(?:incorrect|wrong|not\s+(?:right|correct))\b|no\b|(?:I\s+)?disagree|I(?:'d|\s+would)\s+disagree|I\s+don['’]t\s+(?:think|agree)|I\s+do\s+not\s+(?:think|agree))`, 'i');
+/** An overread that endorses a machine's words makes them the answer's ("Overread: agree with all statements."). */
+const OVERREAD_AGREES = /\b(?:agree|agreed|concur|confirmed?)\b/i;
+const OVERREAD_DISAGREES = /\b(?:disagree|do(?:es)?\s+not\s+agree|don't\s+agree|incorrect|wrong)\b/i;
+const QUOTE = /["“]([^"”\n]{1,300})["”]/g;
+
+export function relayedSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const endorsed: [number, number][] = [];
+  // a machine or device named before its words: the quote, or without one the rest of the sentence
+  REPORTED_CUE.lastIndex = 0;
+  for (let m = REPORTED_CUE.exec(text); m && out.length < 200; m = REPORTED_CUE.exec(text)) {
+    const from = m.index + m[0].length;
+    const open = /^[\s*:]{0,6}(?:of\s+|as\s+)?["“'‘]/.exec(text.slice(from, from + 12));
+    if (open) {
+      const start = from + open[0].length;
+      const close = text.slice(start, start + 300).search(/["”'’](?!\w)/);
+      if (close >= 0) {
+        const next = text.slice(start + close, start + close + 120);
+        if (!(OVERREAD_AGREES.test(next) && !OVERREAD_DISAGREES.test(next)) && !ENDORSED.test(next)) out.push([start, start + close]);
+        else endorsed.push([start, start + close]);
+        continue;
+      }
+    }
+    const end = text.slice(from).search(/[.!?;\n](?!\d)/);
+    out.push([from, end < 0 ? text.length : from + end]);
+  }
+  QUOTED_REPORT.lastIndex = 0;
+  for (let m = QUOTED_REPORT.exec(text); m && out.length < 400; m = QUOTED_REPORT.exec(text)) out.push([m.index + 1, m.index + 1 + m[1].length]);
+  // another reader's quoted words: relayed unless endorsed; any quote the answer rejects is not its claim either
+  QUOTE.lastIndex = 0;
+  for (let m = QUOTE.exec(text); m && out.length < 600; m = QUOTE.exec(text)) {
+    const start = m.index + 1, end = start + m[1].length;
+    if ([...out, ...endorsed].some(([a, b]) => a <= start && end <= b)) continue;
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    const before = text.slice(Math.max(lineStart, m.index - 80), m.index);
+    const after = text.slice(end, end + 60);
+    const attributed = SAYS.test(before) || NOTE.test(before);
+    const graded = LINE_ITEM.test(text.slice(lineStart, m.index)) && (ENDORSED.test(after) || REJECTED.test(after));
+    if (REJECTED.test(after) || ((attributed || graded) && !ENDORSED.test(after))) out.push([start, end]);
+  }
+  return out;
+}
