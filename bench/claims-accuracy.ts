@@ -55,6 +55,8 @@ import { LABELLED_FORTYFIFTH } from '../tests/fixtures/answers/labelled-fortyfif
 import { LABELLED_FORTYSIXTH } from '../tests/fixtures/answers/labelled-fortysixth';
 import { LABELLED_FORTYSEVENTH } from '../tests/fixtures/answers/labelled-fortyseventh';
 import { LABELLED_FORTYEIGHTH } from '../tests/fixtures/answers/labelled-fortyeighth';
+import { LABELLED_FORTYNINTH } from '../tests/fixtures/answers/labelled-fortyninth';
+import { LABELLED_FIFTIETH } from '../tests/fixtures/answers/labelled-fiftieth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -146,6 +148,8 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled forty-sixth set', LABELLED_FORTYSIXTH, 'labelled-fortysixth.ts, blind, wearable and single-lead (lead I) recordings (first run: extraction recall 71.2 %, contradicted precision 87.8 %, recall 75.4 %, true contradicted 1.8 %)'],
   ['hand-labelled forty-seventh set', LABELLED_FORTYSEVENTH, 'labelled-fortyseventh.ts, blind, a third general sample of deployed models\' answers, written after the twelfth round (first run: extraction recall 78.8 %, contradicted precision 94.8 %, recall 84.6 %, true contradicted 1.5 %)'],
   ['hand-labelled forty-eighth set', LABELLED_FORTYEIGHTH, 'labelled-fortyeighth.ts, blind, critiques of another reading: graded student reads, reviews of another model\'s or a colleague\'s read (first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, true contradicted 3.1 %)'],
+  ['hand-labelled forty-ninth set', LABELLED_FORTYNINTH, 'labelled-fortyninth.ts, blind, patient-facing explanations in lay language (first run: extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, true contradicted 0.9 %)'],
+  ['hand-labelled fiftieth set', LABELLED_FIFTIETH, 'labelled-fiftieth.ts, blind, outputs of ECG-specialised multimodal models: structured reports, scored lists, ECG-QA answers (first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -24,6 +24,17 @@ const Q: Qualitative[] = [
   { re: new RegExp(String.raw`\b${NORMAL}\s+(?:heart\s+|ventricular\s+)?rate\b|\b(?:heart\s+|ventricular\s+)?rate\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
   { re: /\b(?:tachycardi[ac]|tachycardic|tachyarrhythmia|rapid\s+(?:ventricular\s+)?(?:rate|response)|fast\s+(?:heart\s+)?rate)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
   { re: /\b(?:bradycardi[ac]|bradycardic|slow\s+(?:heart\s+|ventricular\s+)?(?:rate|response))\b/gi, quantity: 'hr_bpm', range: [0, 59], unit: 'bpm' },
+  // patient-facing words: the conduction from the top to the bottom chambers (PR), how fast the bottom chambers are
+  // activated (QRS), the heartbeat's recovery phase (QT), a heart beating a little fast or slow, a steady beat
+  { re: /\b(?:time\s+(?:it\s+takes\s+)?(?:for\s+)?)?(?:the\s+)?(?:electrical\s+)?signal\s+(?:takes\s+to\s+)?(?:travels?|to\s+travel|passes|moves)\s+from\s+the\s+top\s+(?:chambers?|of\s+the\s+heart)\s+to\s+the\s+bottom(?:\s+chambers?)?\s+(?:is\s+)?(?:in\s+)?(?:a\s+)?normal(?:ly|\s+amount\s+of\s+time)?\b/gi, quantity: 'pr_ms', range: [120, 200], unit: 'ms' },
+  { re: /\b(?:the\s+)?(?:electrical\s+)?signal\s+takes\s+(?:a\s+(?:little|bit)\s+|slightly\s+|much\s+)?longer\s+than\s+(?:usual|normal)\s+to\s+(?:travel|pass|get)\s+from\s+the\s+top\s+(?:chambers?|of\s+the\s+heart)\s+to\s+the\s+bottom(?:\s+chambers?)?/gi, quantity: 'pr_ms', range: [201, INF], unit: 'ms' },
+  { re: /\bbottom\s+chambers\s+(?:are|get)\s+activated\s+(?:quickly|normally|rapidly|promptly)\b/gi, quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
+  { re: /\bbottom\s+chambers\s+(?:are|get)\s+activated\s+(?:slowly|late|with\s+a\s+delay)\b/gi, quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },
+  { re: /\brecovery\s+(?:phase|time|period)(?:\s+of\s+(?:the|your|each)\s+heart[\s-]?beats?)?(?:\s*\((?:QTc?|the\s+QTc?(?:\s+interval)?)\))?\s+(?:is\s+)?(?:a\s+(?:little|bit)\s+|slightly\s+|much\s+)?(?:longer\s+than\s+(?:normal|usual)|prolonged|too\s+long|long)\b/gi, quantity: 'qtc_ms', range: [451, INF], unit: 'ms' },
+  { re: /\brecovery\s+(?:phase|time|period)(?:\s+of\s+(?:the|your|each)\s+heart[\s-]?beats?)?(?:\s*\((?:QTc?|the\s+QTc?(?:\s+interval)?)\))?\s+(?:is\s+)?(?:normal|within\s+(?:the\s+)?normal\s+(?:range|limits))\b/gi, quantity: 'qtc_ms', range: [350, 460], unit: 'ms' },
+  { re: /\b(?:heart(?:beat)?|pulse|rate|it)\s+(?:is\s+)?(?:beating\s+)?(?:a\s+(?:little|bit)\s+|slightly\s+|rather\s+|quite\s+|too\s+)(?:fast|quick(?:ly)?|rapid(?:ly)?)\b|\b(?:which\s+is\s+)?(?:a\s+(?:little|bit)|slightly)\s+fast\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
+  { re: /\b(?:heart(?:beat)?|pulse|rate|it)\s+(?:is\s+)?(?:beating\s+)?(?:a\s+(?:little|bit)\s+|slightly\s+|rather\s+|quite\s+|too\s+)slow(?:ly)?\b|\b(?:which\s+is\s+)?(?:a\s+(?:little|bit)|slightly)\s+slow(?:ly)?\b/gi, quantity: 'hr_bpm', range: [0, 59], unit: 'bpm' },
+  { re: /\b(?:beats?\s+(?:come|comes|arrive)\s+at\s+a\s+(?:steady,?\s+)?(?:regular|steady|even)\s+pace|(?:rhythm|heartbeat|beat)\s+is\s+(?:nice\s+and\s+)?(?:steady|even)|steady\s+(?:rhythm|beat))\b/gi, quantity: 'regularity', range: [1, 1], unit: '' },
   // the terminal negative part of the P in V1 (left atrial abnormality): "deep" at −0.1 mV or more
   { re: /\b(?:deep|prominent|large|broad|wide)(?:\s+(?:and|,)\s+(?:deep|broad|wide))?\s+terminal\s+(?:negative\s+)?(?:P(?:[\s-]*wave)?(?:\s+(?:component|portion|deflection|force))?|component|portion|deflection|force)(?:\s+(?:of\s+the\s+P(?:[\s-]*wave)?\s+)?(?:in|of)\s+(?:lead\s+)?V1)?/gi, quantity: 'p_terminal_mv', range: [-INF, -0.1], unit: 'mV', leads: ['V1'] },
   // the ventricular rate of AF or flutter: controlled below 100 /min, uncontrolled above (rapid response is tachycardic)
@@ -32,6 +43,13 @@ const Q: Qualitative[] = [
   // the QT against half the RR (the bedside rule for a long QT): the QT/RR ratio above or below 0.5
   { re: /\bQT(?:\s+interval)?\s+(?:is\s+|occupies\s+|takes\s+up\s+|lasts\s+)?(?:just\s+|well\s+|slightly\s+)?(?:(?:more|longer|greater)\s+than|over|above)\s+half\s+(?:of\s+)?(?:the\s+|every\s+|each\s+)?(?:R[\s-]?R(?:\s+interval)?|cardiac\s+cycle|cycle)\b|\bQT\s*>\s*½\s*RR\b/gi, quantity: 'qt_rr_ratio', range: [0.5, INF], unit: '' },
   { re: /\bQT(?:\s+interval)?\s+(?:is\s+|occupies\s+|takes\s+up\s+|lasts\s+)?(?:just\s+|well\s+|slightly\s+)?(?:(?:less|shorter)\s+than|under|below)\s+half\s+(?:of\s+)?(?:the\s+|every\s+|each\s+)?(?:R[\s-]?R(?:\s+interval)?|cardiac\s+cycle|cycle)\b|\bQT\s*<\s*½\s*RR\b/gi, quantity: 'qt_rr_ratio', range: [0, 0.5], unit: '' },
+  // PTB-XL's axis types (German "Lagetyp"): left type −30…+30°, normal (indifferent) type +30…+60°, steep type +60…+90°,
+  // right type +90…+120°, overturned left type beyond −30°
+  { re: /\b(?:overturned|superior|extreme)\s+left[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [-90, -30], unit: 'deg' },
+  { re: /\bleft[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [-30, 30], unit: 'deg' },
+  { re: /\b(?:normal|indifferent|intermediate)[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [30, 60], unit: 'deg' },
+  { re: /\b(?:steep|vertical)[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [60, 90], unit: 'deg' },
+  { re: /\bright[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [90, 120], unit: 'deg' },
   // quadrants of the hexaxial reference, by leads I and aVF: the normal (lower left) one 0…+90°, upper left 0…−90°,
   // lower right +90…180°, upper right (north-west) −90…−180°
   { re: /\b(?:normal|(?:left\s+lower|lower\s+left|bottom\s+left)(?!\s+(?:abdomen|limb)))\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [0, 90], unit: 'deg' },

@@ -48,6 +48,8 @@ import { LABELLED_FORTYFIFTH } from '../../../tests/fixtures/answers/labelled-fo
 import { LABELLED_FORTYSIXTH } from '../../../tests/fixtures/answers/labelled-fortysixth';
 import { LABELLED_FORTYSEVENTH } from '../../../tests/fixtures/answers/labelled-fortyseventh';
 import { LABELLED_FORTYEIGHTH } from '../../../tests/fixtures/answers/labelled-fortyeighth';
+import { LABELLED_FORTYNINTH } from '../../../tests/fixtures/answers/labelled-fortyninth';
+import { LABELLED_FIFTIETH } from '../../../tests/fixtures/answers/labelled-fiftieth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -197,7 +199,7 @@ describe('claim checking on labelled answers', () => {
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
-    { name: 'the forty-third set, blind, a second general sample of deployed models (13 answers, 230 claims)', set: LABELLED_FORTYTHIRD, problems: 56, recall: 0.8, precision: 0.96, contradictedRecall: 0.81, trueRate: 0 },
+    { name: 'the forty-third set, blind, a second general sample of deployed models (13 answers, 230 claims)', set: LABELLED_FORTYTHIRD, problems: 55, recall: 0.81, precision: 0.96, contradictedRecall: 0.81, trueRate: 0 },
     // machine-statement reports (MUSE / Philips / Mortara / PTB-XL / MIMIC-IV-ECG style); first run: extraction recall
     // 84.4 %, contradicted precision 86.8 %, recall 68.8 %, 4.1 % of true claims contradicted
     { name: 'the forty-fourth set, blind, machine-statement reports (14 answers, 179 claims)', set: LABELLED_FORTYFOURTH, problems: 18, recall: 0.94, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
@@ -214,6 +216,12 @@ describe('claim checking on labelled answers', () => {
     // critiques of another reading (a teacher grading a student, a review of another model's or a colleague's read);
     // first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, 3.1 % of true claims contradicted
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 64, recall: 0.84, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
+    // fourteenth round, written after the thirteenth's rules: patient-facing explanations in lay language; first run:
+    // extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, 0.9 % of true claims contradicted
+    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 82, recall: 0.7, precision: 0.95, contradictedRecall: 0.66, trueRate: 0.01 },
+    // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
+    // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
+    { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 39, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -36,6 +36,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // "sinus" alone as a list item ("Rate 80 bpm, sinus.") names the rhythm
   p('sinus_rhythm', 'rhythm', String.raw`(?:normal\s+)?sinus\s+rhythm|rhythm${IS}(?:normal\s+)?sinus(?!\s+(?:rhythm|brady|tachy|arrhythmia))|sinus\s+origin|sinus\s+mechanism|sinus(?=\s*(?:[.;,)\n]|$))`),
   p('sinus_rhythm', 'rhythm', String.raw`N?SR`, 'g'),
+  // in lay words: the beat starts from the heart's natural pacemaker
+  p('sinus_rhythm', 'rhythm', String.raw`(?:beats?|rhythm|heartbeats?|signal)\s+(?:each\s+)?(?:starts?|starting|comes?|coming|begins?|originates?)\s+(?:from|in|at)\s+(?:your\s+|the\s+)?(?:heart['’]s\s+)?natural\s+pacemaker|(?:coming|starting)\s+from\s+(?:its|your|the)\s+natural\s+pacemaker`),
   p('sinus_bradycardia', 'rhythm', String.raw`sinus\s+brady(?:cardia|cardic\s+rhythm)?`),
   p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?|sinus\s+tach`),
   p('sinus_arrhythmia', 'rhythm', String.raw`sinus\s+arrhythmia|respiratory\s+(?:sinus\s+)?arrhythmia`),
@@ -55,7 +57,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('poor_signal_quality', 'finding', String.raw`(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean)`),
   p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
   // "nl" is the clinical shorthand for normal ("nl axis")
-  p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)|\baxis\s+(?:normal|nl)\b`),
+  p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)|\baxis\)?\s+(?:is\s+)?(?:normal|nl)\b|\baxis\s+points\s+normally\b`),
   p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|left\s+deviation\s+of\s+the\s+axis`),
   p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|right\s+deviation\s+of\s+the\s+axis`),
   // not the left anterior descending artery ("culprit: LAD (proximal)", "LAD occlusion", "mid-LAD")
@@ -70,8 +72,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|(?<!\bflutter\b[^.;\n]{0,40})2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
   p('third_degree_av_block', 'finding', String.raw`${DEG('third|3rd|3°|III')}${W}${AVB}|complete\s+(?:heart|AV|atrioventricular)\s+block|AV\s+dissociation|CHB`),
   p('any_av_block', 'finding', String.raw`(?:AV|A-V|atrioventricular|heart)\s+block|AV\s+conduction\s+(?:delay|disturbance|abnormality)`),
-  p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB`),
-  p('complete_left_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?left${W}${BBB}|c?LBBB`),
+  p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+right(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
+  p('complete_left_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?left${W}${BBB}|c?LBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+left(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
   p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:right${W}${BBB}|RBBB)|IRBBB`),
   p('incomplete_left_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:left${W}${BBB}|LBBB)|ILBBB`),
   p('any_bundle_branch_block', 'finding', String.raw`${BBB}|BBB|bundle\s+branch\s+(?:block\s+)?pattern`),
@@ -126,7 +128,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))`),
   // "ST segments are isoelectric" denies an ST change (extract-findings' NORMAL_FOR_ABNORMAL)
   p('any_st_change', 'lead_finding', ISOELECTRIC_ST),
-  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:is\s+|are\s+|looks?\s+|appears?\s+|seems?\s+)?(?:not\s+)?(?:inverted|negative)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted)`),
+  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\)?\s+(?:is\s+|are\s+|looks?\s+|appears?\s+|seems?\s+)?(?:also\s+)?(?:not\s+)?(?:inverted|negative|flipped|upside[\s-]+down)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted)`),
   p('t_wave_flattening', 'lead_finding', String.raw`(?:flat(?:tened)?|low(?:[\s-]+amplitude)?|low,?\s+flat(?:tened)?|low\s+and\s+flat(?:tened)?)\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:are\s+|is\s+|looks?\s+|appears?\s+|seems?\s+)?(?:(?:low\s+and\s+)?flat(?:tened)?|low(?:[\s-]+amplitude)?)\b|T[\s-]*wave\s+flattening|flattening\s+of\s+(?:the\s+)?T[\s-]*waves?|flat\s+T`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
   p('inferior_stemi', 'finding', String.raw`inferior(?:\s+wall)?\s+(?:injury|current\s+of\s+injury)(?:\s+pattern)?|(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
@@ -172,7 +174,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // two ventricular ectopics in a row; "as a couplet" after a PVC mention ("two PVCs …, occurring as a couplet",
   // "3 PVCs including one couplet", "PVCs in bigeminy, with one couplet", "PVCs and a couplet")
   p('ventricular_couplet', 'rhythm', String.raw`(?:ventricular|PVC|VPC)\s+couplets?|couplets?\s+of\s+(?:PVCs?|VPCs?|premature\s+ventricular\s+(?:contractions?|complexes|beats))|paired\s+(?:PVCs|VPCs)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+(?:contractions?|complexes|beats|ectopics?))\b[^.;]{0,100}?\b(?:as|in|including|with|plus|and)\s+(?:an?|one|1|a\s+single)\s+)couplets?`),
-  p('rsr_prime_v1', 'finding', String.raw`[rR]S[rR](?:'|′|’|\s?prime)(?:\s+(?:pattern|complex|morphology))?`),
+  p('rsr_prime_v1', 'finding', String.raw`[rR]S[rR](?:'|′|’|\s?prime)(?:\s+(?:pattern|complex|morphology))?|["“']?M["”']?[\s-]*shape(?:d)?(?:\s+(?:QRS|complex|pattern))?(?=[^.;\n]{0,20}\bV1\b)`),
   p('lv_strain', 'finding', String.raw`(?:LV\s+|left\s+ventricular\s+)?(?<!(?:RV|right\s+ventricular|right)\s+|(?:RVH|right\s+ventricular\s+hypertrophy)\s+with\s+)strain(?:\s+pattern)?|repolari[sz]ation\s+abnormality\s+(?:due\s+to|from)\s+LVH`),
   p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),
   // Whether there are P waves at all ("no discernible P waves", "P waves are absent", "clear P waves are seen"); the
@@ -186,7 +188,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),
   p('noncompensatory_pause', 'finding', String.raw`(?:pauses?${IS})?non[\s-]?compensatory(?:\s+pauses?)?|(?:incomplete|partial|less\s+than\s+(?:fully\s+)?)\s*compensatory\s+pauses?`),
   p('electrical_alternans', 'finding', String.raw`(?:electrical|QRS)\s+alternans|alternating\s+QRS\s+(?:amplitudes?|voltages?|heights?)|beat[\s-]to[\s-]beat\s+(?:variation|alternation)\s+(?:in|of)\s+(?:the\s+)?QRS\s+(?:amplitude|voltage|height)s?`),
-  p('normal_ecg', 'finding', String.raw`normal\s+${ECG}|${ECG}\s+(?:is\s+)?(?:within\s+normal\s+limits|normal)|within\s+normal\s+limits\s+${ECG}|WNL\s+${ECG}`),
+  p('normal_ecg', 'finding', String.raw`normal\s+${ECG}|${ECG}\s+(?:is|looks|appears|seems)?\s*(?:(?:completely|entirely|totally|perfectly|essentially|basically)\s+)?(?:within\s+normal\s+limits|normal)|within\s+normal\s+limits\s+${ECG}|WNL\s+${ECG}`),
   p('abnormal_ecg', 'finding', String.raw`abnormal\s+${ECG}|${ECG}\s+(?:is\s+)?abnormal`),
   // a cart's grade between normal and abnormal: minor findings only
   p('borderline_ecg', 'finding', String.raw`borderline\s+${ECG}|${ECG}\s+(?:is\s+)?borderline`),

@@ -541,3 +541,18 @@ describe('twenty-first-session checks, last round: another reader\'s words, scre
     expect(verdicts('pvc', 'Sinus rhythm with atrial bigeminy.')).toEqual(['sinus_rhythm=supported', 'premature_atrial_complex=contradicted']);
   });
 });
+
+describe('twenty-first-session checks, lay language and report phrasing', () => {
+  it("reads a patient-facing explanation: the natural pacemaker, the signal's travel, the recovery phase, the heart's wiring", () => {
+    expect(verdicts('avb1', "Each beat starts from your heart's natural pacemaker. The signal takes a little longer than usual to travel from the top chambers to the bottom chambers.")).toEqual(['sinus_rhythm=supported', 'pr_ms=supported']);
+    expect(verdicts('avb1', 'The time it takes the signal to travel from the top chambers to the bottom chambers is normal. Your ECG is completely normal.')).toEqual(['pr_ms=contradicted', 'normal_ecg=contradicted']);
+    expect(verdicts('long_qt', 'The bottom chambers are activated quickly, but the recovery phase of the heartbeat (QT) is longer than normal.')).toEqual(['qrs_ms=supported', 'qtc_ms=supported']);
+    expect(verdicts('lbbb', "Your heart's wiring on the right side is slow.")).toEqual(['complete_right_bundle_branch_block=contradicted']);
+    expect(verdicts('rbbb', 'The T waves are flipped in V1 and V2, and there is an "M" shape in lead V1.')).toEqual(['t_wave_inversion=supported', 'rsr_prime_v1=supported']);
+    expect(verdicts('tachy', 'Your heart is beating a little fast. The beats come at a steady, regular pace.')).toEqual(['hr_bpm=supported', 'regularity=supported']);
+  });
+  it("reads PTB-XL's axis types", () => {
+    expect(verdicts('low_voltage', 'sinus rhythm. left type.')).toEqual(['sinus_rhythm=supported', 'axis_deg.qrs=contradicted']);
+    expect(verdicts('lbbb', 'left type')).toEqual(['axis_deg.qrs=supported']);
+  });
+});
