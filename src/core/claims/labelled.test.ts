@@ -218,7 +218,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 64, recall: 0.84, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
     // fourteenth round, written after the thirteenth's rules: patient-facing explanations in lay language; first run:
     // extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, 0.9 % of true claims contradicted
-    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 82, recall: 0.7, precision: 0.95, contradictedRecall: 0.66, trueRate: 0.01 },
+    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 79, recall: 0.71, precision: 0.95, contradictedRecall: 0.7, trueRate: 0.01 },
     // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
     // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
     { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 39, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },

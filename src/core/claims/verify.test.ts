@@ -556,3 +556,11 @@ describe('twenty-first-session checks, lay language and report phrasing', () => 
     expect(verdicts('lbbb', 'left type')).toEqual(['axis_deg.qrs=supported']);
   });
 });
+
+describe('twenty-first-session checks, lay words for the P wave and an occluded artery', () => {
+  it('reads "a small bump (the P wave) before every heartbeat", "a blocked artery", and a sentence opened by "Normally" as general', () => {
+    expect(verdicts('af', 'There is a small bump (the P wave) before every heartbeat.')).toEqual(['p_before_each_qrs=contradicted']);
+    expect(verdicts('inferior_stemi', 'There are no signs of a blocked artery.')).toEqual(['any_stemi=contradicted']);
+    expect(verdicts('wearable_af', 'Normally a small bump (the P wave) comes before each heartbeat.')).toEqual(['p_before_each_qrs=unverifiable']);
+  });
+});
