@@ -646,7 +646,7 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
       // the QRS and T merged into one wave (severe hyperkalaemia): needs a very wide QRS
       const qrs = globalValue(analysis, 'qrs_ms');
       if (qrs === null) return unknown('QRS not measured');
-      return presence(qrs >= 180 ? null : false, neg, qrs, 'QRS and T merged: QRS ≥ 160 ms ±20 ms', 'a very wide QRS that may merge with the T');
+      return presence(qrs >= 140 ? null : false, neg, qrs, 'QRS and T merged: QRS ≥ 160 ms ±20 ms', 'a very wide QRS that may merge with the T');
     }
     default:
       // other patterns: only the analysis' own finding decides
