@@ -66,8 +66,7 @@ function smooth(x: Float32Array, a: number, b: number, h: number): Float64Array 
  * at least U_MIN_PROMINENCE_MV above the lower of its two flanks (the T's tail before it, the TP segment after it). A
  * T that decays slowly through the window has no such hump; null when there is none or no room for one.
  */
-export function findUWave(x: Float32Array, fs: number, s: UWaveSearch): UWave | null {
-  const win = uWindow(x.length, fs, s);
+export function findUWave(x: Float32Array, fs: number, s: UWaveSearch, win = uWindow(x.length, fs, s)): UWave | null {
   if (!win) return null;
   const [start, end] = win;
   const sign = s.tSign < 0 ? -1 : 1;
@@ -97,8 +96,9 @@ export function measureUWave(x: Float32Array, fs: number, g: GlobalFiducials, le
   const tv = tPeak !== null ? x[tPeak] - base : 0;
   const tSign = Math.abs(tv) < FLAT_T_MV ? 0 : Math.sign(tv);
   const search = { tOff, tSign, nextP: pPresent && g.pOn !== null ? Math.round(g.pOn + cycle) : null, nextQrs: g.qrsOn !== null ? Math.round(g.qrsOn + cycle) : null, base };
-  if (!uWindow(x.length, fs, search)) return null;
-  const u = findUWave(x, fs, search);
+  const win = uWindow(x.length, fs, search);
+  if (!win) return null;
+  const u = findUWave(x, fs, search, win);
   if (!u) return 0;
   return u.mv !== 0 ? u.mv : tSign < 0 ? -0.001 : 0.001;
 }

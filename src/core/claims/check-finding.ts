@@ -2,7 +2,7 @@
 // Asserted claims are supported when the measurement meets the criterion, contradicted only when it
 // misses it by more than the tolerance, and unverifiable in between ("no X" claims symmetrically).
 import { prominentU } from '../analysis/findings/electrolytes';
-import { unverifiable as unknown, type CheckResult } from './check-result';
+import { noPWaves, unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import { checkLeadFinding, type LeadCode } from './check-leads';
@@ -10,10 +10,10 @@ import { checkMorphology } from './check-morphology';
 import { sinusUnsettled } from './rhythm-uncertainty';
 import { TERRITORY_LEADS } from './extract-leads';
 import { checkOcclusionMi, checkSgarbossa, checkTFlattening } from './check-ischemia-patterns';
-import { axisCategory } from './tolerances';
+import { axisCategory, ST_TOL_MV } from './tolerances';
 import { longestEpisode, sinusRateBpm } from '../analysis/rhythm-episodes';
 import { checkEctopyInWindow, WINDOWED_CODES } from './check-window';
-import { globalValue, hasFinding, LIMB_LEADS, leadUsable, leadValue, PRECORDIAL_LEADS, qtcValues, SINUS_FAMILY } from './signal-values';
+import { globalValue, hasFinding, leadUsable, leadValue, LIMB_LEADS, PRECORDIAL_LEADS, pWavelessRhythm, qtcValues, SINUS_FAMILY } from './signal-values';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -390,10 +390,10 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
     case 'first_degree_av_block':
       if (hasFinding(analysis, code)) return presence(true, neg, globalValue(analysis, 'pr_ms'), 'PR > 200 ms ±20 ms');
       if (!neg && hasFinding(analysis, 'third_degree_av_block')) return presence(false, false, 'AV dissociation (no fixed PR)', 'P waves conducted with a fixed PR');
-      if (!neg && (analysis.rhythm.label === 'atrial_fibrillation' || analysis.rhythm.label === 'atrial_flutter')) return presence(false, false, `no P waves (${analysis.rhythm.label})`, 'P waves must exist');
+      if (!neg && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
       return threshold(globalValue(analysis, 'pr_ms'), '>', 200, 20, neg, 'PR > 200 ms ±20 ms', 'PR interval');
     case 'short_pr':
-      if (!neg && (analysis.rhythm.label === 'atrial_fibrillation' || analysis.rhythm.label === 'atrial_flutter')) return presence(false, false, `no P waves (${analysis.rhythm.label})`, 'P waves must exist');
+      if (!neg && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
       return threshold(globalValue(analysis, 'pr_ms'), '<', 120, 20, neg, 'PR < 120 ms ±20 ms', 'PR interval');
     case 'second_degree_av_block':
     case 'third_degree_av_block': {
@@ -684,8 +684,6 @@ function vRuns(analysis: Analysis): number[] {
   return out;
 }
 
-/** The ST tolerance (PROTOCOL.md). */
-const ST_CHANGE_TOL = 0.05;
 const RV_MI = 'inferior ST elevation with ST elevation in V1 ≥ 0.1 mV and above V2 (PROTOCOL.md), ±0.05 mV';
 
 /**
@@ -699,8 +697,8 @@ function checkRvInfarct(analysis: Analysis, neg: boolean): CheckResult {
   const v2 = leadValue(analysis, 'V2', 'st_mv', 'max');
   if (v1 === null || !leadUsable(analysis, 'V1')) return unknown('ST in V1 not measured', RV_MI);
   const measured = `ST V1 ${round(v1)}${v2 === null ? '' : `, V2 ${round(v2)}`} mV`;
-  if (v1 < 0.1 - ST_CHANGE_TOL || (v2 !== null && v1 < v2 - ST_CHANGE_TOL)) return presence(false, neg, measured, RV_MI, undefined, ['V1', 'V2']);
-  if (inferior.verdict === 'supported' && v1 > 0.1 + ST_CHANGE_TOL && (v2 === null || v1 > v2)) return presence(true, neg, measured, RV_MI, undefined, ['V1', 'V2']);
+  if (v1 < 0.1 - ST_TOL_MV || (v2 !== null && v1 < v2 - ST_TOL_MV)) return presence(false, neg, measured, RV_MI, undefined, ['V1', 'V2']);
+  if (inferior.verdict === 'supported' && v1 > 0.1 + ST_TOL_MV && (v2 === null || v1 > v2)) return presence(true, neg, measured, RV_MI, undefined, ['V1', 'V2']);
   return unknown('ST in V1 near its criterion', RV_MI);
 }
 
@@ -709,7 +707,7 @@ const MAJOR = /_stemi$|^st_elevation$|_mi$|^pathological_q_waves$|^atrial_fibril
 
 /** "Borderline ECG": an abnormal finding, none of them major; a normal or a clearly abnormal ECG contradicts it. */
 function checkBorderline(analysis: Analysis, neg: boolean): CheckResult {
-  const abnormal = analysis.findings.filter((f) => !NORMAL_CODES.has(f.code) && !TECHNICAL_CODES.has(f.code)).map((f) => f.code);
+  const abnormal = abnormalCodes(analysis);
   const major = abnormal.filter((c) => MAJOR.test(c));
   const tol = 'minor findings only (no infarct, STEMI, AF or flutter, complete bundle branch block, high-grade AV block, pacing)';
   return presence(abnormal.length > 0 && major.length === 0, neg, major.join(', ') || abnormal.join(', ') || 'normal', tol);
@@ -728,18 +726,16 @@ function checkUWaves(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   if (leads.length === 0) return unknown('U waves not measured in these leads', U_CRITERION);
   const u = leads.map((l) => Math.abs(leadValue(analysis, l, 'u_mv')!));
   const big = leads.map((l) => prominentU(leadValue(analysis, l, 'u_mv'), leadValue(analysis, l, 't_mv')));
-  const largest = Math.max(...u);
-  const at = (i: number) => ({ value: round(u[i]), lead: [leads[i]] });
+  const largest = u.indexOf(Math.max(...u));
   // named leads: each must show it (the smallest decides); no lead named: one is enough (the largest decides)
-  const pick = named ? u.indexOf(Math.min(...u)) : u.indexOf(largest);
-  if (PROMINENT_U.test(claim.text) || claim.negated) {
-    // "prominent U waves", "no U waves": a clear U decides, none under 0.05 mV denies, a small one leaves it open
-    const holds = claim.negated ? (big.some(Boolean) ? true : largest < 0.05 ? false : null) : named ? (big.every(Boolean) ? true : u.some((x) => x < 0.05) ? false : null) : big.some(Boolean) ? true : largest < 0.05 ? false : null;
-    if (holds === null) return unknown(`a small U wave (${round(largest)} mV in ${leads[u.indexOf(largest)]})`, U_CRITERION);
-    const shown = claim.negated ? at(u.indexOf(largest)) : at(pick);
-    return presence(holds, claim.negated, shown.value, U_CRITERION, undefined, shown.lead);
-  }
-  return presence(named ? u.every((x) => x > 0) : largest > 0, false, at(pick).value, U_CRITERION, undefined, at(pick).lead);
+  const decisive = named ? u.indexOf(Math.min(...u)) : largest;
+  const result = (holds: boolean, i: number) => presence(holds, claim.negated, round(u[i]), U_CRITERION, undefined, [leads[i]]);
+  if (!PROMINENT_U.test(claim.text) && !claim.negated) return result(u[decisive] > 0, decisive);
+  // "prominent U waves", "no U waves": a clear U decides, none under 0.05 mV denies, a small one leaves it open
+  const clear = named && !claim.negated ? big.every(Boolean) : big.some(Boolean);
+  const none = named && !claim.negated ? u.some((x) => x < 0.05) : u[largest] < 0.05;
+  if (!clear && !none) return unknown(`a small U wave (${round(u[largest])} mV in ${leads[largest]})`, U_CRITERION);
+  return result(clear, claim.negated ? largest : decisive);
 }
 
 /** ST-T statements that name no lead, on a recording of one or two leads: said of the leads it has. */
@@ -778,19 +774,24 @@ function fewLeadsReason(analysis: Analysis, claim: ExtractedClaim): string | nul
   if (have.length >= 3 || !TWELVE_LEAD.test(code) || hasFinding(analysis, code)) return null;
   // named leads: those it has are checked, those it lacks are reported as missing (check-leads.ts)
   if (claim.leads.length) return null;
-  if (/_ecg$/.test(code) && analysis.findings.some((f) => !NORMAL_CODES.has(f.code) && !TECHNICAL_CODES.has(f.code))) return null;
+  if (/_ecg$/.test(code) && abnormalCodes(analysis).length) return null;
   return `a twelve-lead diagnosis: the record has ${have.join(' and ')} only`;
 }
 
 /** Technical findings: a record's quality is no abnormality of the heart. */
 const TECHNICAL_CODES = new Set(['poor_signal_quality']);
 
+/** The analysis' abnormal findings of the heart (neither the normal codes nor technical ones). */
+function abnormalCodes(analysis: Analysis): string[] {
+  return analysis.findings.map((f) => f.code).filter((c) => !NORMAL_CODES.has(c) && !TECHNICAL_CODES.has(c));
+}
+
 /**
  * "Otherwise normal ECG": no abnormal finding of the analysis is left once those the answer states (`stated`, its
  * asserted codes) are set aside.
  */
 export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated: Set<string>): CheckResult {
-  const left = analysis.findings.filter((f) => !NORMAL_CODES.has(f.code) && !TECHNICAL_CODES.has(f.code) && !stated.has(f.code)).map((f) => f.code);
+  const left = abnormalCodes(analysis).filter((c) => !stated.has(c));
   return presence(left.length === 0, negated, left.join(', ') || 'none besides those stated', 'findings of the analysis that the answer does not state');
 }
 

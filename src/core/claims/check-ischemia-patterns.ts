@@ -5,9 +5,8 @@ import { checkLeadFinding } from './check-leads';
 import type { ExtractedClaim } from './claim-types';
 import { TERRITORY_LEADS } from './extract-leads';
 import { leadUsable, leadValue } from './signal-values';
+import { ST_TOL_MV } from './tolerances';
 
-/** ST deviation tolerance (PROTOCOL.md): a criterion is met, or missed, only by more than this. */
-const ST_TOL = 0.05;
 
 const SGARBOSSA = 'concordant STE ≥ 0.1 mV, STD ≥ 0.1 mV in V1–V3, or discordant STE ≥ 0.5 mV / ≥ 25 % of the S (Smith), ±0.05 mV';
 
@@ -33,8 +32,8 @@ export function checkSgarbossa(analysis: Analysis, negated: boolean): CheckResul
     else margins.push(hi - 0.5, s > 0 ? hi - 0.25 * s : -1);
     if (lead === 'V1' || lead === 'V2' || lead === 'V3') margins.push(-0.1 - lo);
     const best = Math.max(...margins);
-    if (best > ST_TOL) met.push(lead);
-    else if (best >= -ST_TOL) undecided = true;
+    if (best > ST_TOL_MV) met.push(lead);
+    else if (best >= -ST_TOL_MV) undecided = true;
   }
   if (seen < 3) return unknown('ST not measured in enough leads', SGARBOSSA);
   if (met.length) return { verdict: negated ? 'contradicted' : 'supported', measured: `met in ${met.join(', ')}`, tolerance: SGARBOSSA, leads: met };

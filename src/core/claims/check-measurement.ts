@@ -1,10 +1,10 @@
 // Verdict for a claimed number or bound: agreement within the PROTOCOL.md tolerance.
 import { checkCountInWindow, WINDOWED_COUNTS } from './check-window';
 import type { Analysis } from '../types';
-import { unverifiable, type CheckResult } from './check-result';
+import { noPWaves, unverifiable, type CheckResult } from './check-result';
 import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
-import { globalValue, hasFinding, leadUsable, leadValue, qtcValues } from './signal-values';
+import { globalValue, hasFinding, leadUsable, leadValue, pWavelessRhythm, qtcValues } from './signal-values';
 import { beatSpread, spreadDistance } from './beat-spread';
 
 
@@ -30,7 +30,6 @@ function polarityValue(analysis: Analysis, lead: string, wave: string): number |
   return (r ?? 0) - (s ?? 0) - (leadValue(analysis, lead, 'q_mv') ?? 0);
 }
 
-const NO_P_RHYTHMS = new Set(['atrial_fibrillation', 'atrial_flutter']);
 
 function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const wave = claim.quantity!.split('_')[0];
@@ -38,7 +37,7 @@ function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tolerance);
   // a P wave's polarity says there are P waves, which fibrillation and flutter do not have
-  if (wave === 'p' && NO_P_RHYTHMS.has(analysis.rhythm.label)) return { verdict: 'contradicted', measured: `no P waves (${analysis.rhythm.label})`, tolerance: 'P waves must exist', leads: [] };
+  if (wave === 'p' && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
   const values = present.filter((l) => leadUsable(analysis, l)).map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
   if (values.length === 0) return unverifiable('not measured in the named leads', tolerance);
   const positive = claim.value === 'positive';
@@ -219,8 +218,8 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   if (q === 'r_transition') return checkTransition(analysis, claim);
   // a PR interval needs P waves conducted with a fixed delay
   if ((q === 'pr_ms' || q === 'p_ms') && !claim.negated) {
-    const label = analysis.rhythm.label;
-    if (label === 'atrial_fibrillation' || label === 'atrial_flutter') return { verdict: 'contradicted', measured: `no P waves (${label})`, tolerance: 'P waves must exist', leads: [] };
+    const pless = pWavelessRhythm(analysis);
+    if (pless) return noPWaves(pless);
     if (q === 'pr_ms' && hasFinding(analysis, 'third_degree_av_block')) return { verdict: 'contradicted', measured: 'AV dissociation (no fixed PR)', tolerance: 'P waves must be conducted', leads: [] };
   }
   if (q === 'qrs_ms' && claim.ectopic) return checkEctopicQrs(analysis, claim);

@@ -10,5 +10,8 @@ export interface CheckResult {
   reason?: string;
 }
 
+/** A P wave, PR or atrial-enlargement claim in a rhythm without P waves (AF, flutter: `label`). */
+export const noPWaves = (label: string): CheckResult => ({ verdict: 'contradicted', measured: `no P waves (${label})`, tolerance: 'P waves must exist', leads: [] });
+
 /** A claim the signal cannot settle, and why. */
 export const unverifiable = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });

@@ -1,11 +1,16 @@
 // Reads measured values out of an Analysis, with the lead rules of the claim checker.
 import { angleDiff } from './tolerances';
 import type { Analysis, PerLeadMeasurements } from '../types';
-import { SINUS_LABELS } from '../analysis/rhythm';
+import { NO_P_WAVE_RHYTHMS, SINUS_LABELS } from '../analysis/rhythm';
 
 export const SINUS_FAMILY = SINUS_LABELS;
 export const LIMB_LEADS = ['I', 'II', 'III', 'aVR', 'aVL', 'aVF'];
 export const PRECORDIAL_LEADS = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
+
+/** The rhythm label when it has no P waves (AF, flutter), else null. */
+export function pWavelessRhythm(analysis: Analysis): string | null {
+  return NO_P_WAVE_RHYTHMS.has(analysis.rhythm.label) ? analysis.rhythm.label : null;
+}
 
 export function hasFinding(analysis: Analysis, ...codes: string[]): boolean {
   return analysis.findings.some((f) => codes.includes(f.code));

@@ -9,6 +9,9 @@ export interface Tolerance {
 
 const fixed = (d: number, label: string): Tolerance => ({ allowed: () => d, label });
 
+/** ST deviation (PROTOCOL.md): ±0.05 mV, and the sign must agree. */
+export const ST_TOL_MV = 0.05;
+
 export const TOLERANCES: Record<string, Tolerance> = {
   hr_bpm: { allowed: (m) => Math.max(5, Math.abs(m) * 0.1), label: '±5 bpm or ±10 %' },
   atrial_rate: { allowed: (m) => Math.max(5, Math.abs(m) * 0.1), label: '±5 bpm or ±10 %' },
@@ -27,7 +30,7 @@ export const TOLERANCES: Record<string, Tolerance> = {
   r_peak_time_ms: fixed(20, '±20 ms'),
   qt_rr_ratio: fixed(0.03, '±0.03'),
   rs_ratio: { allowed: (m) => Math.max(0.1, Math.abs(m) * 0.2), label: '±20 % or ±0.1' },
-  st_mv: fixed(0.05, '±0.05 mV, same sign'),
+  st_mv: fixed(ST_TOL_MV, '±0.05 mV, same sign'),
   p_terminal_mv: fixed(0.05, '±0.05 mV'),
 };
 
