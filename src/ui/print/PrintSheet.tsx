@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Analysis, EcgRecord } from '../../core/types';
 import { VERDICT_COLOR } from '../../state/review-actions';
@@ -62,13 +62,16 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
   const [answerId, setAnswerId] = useState<string>('');
   const [marks, setMarks] = useState<'none' | 'contradicted' | 'all'>('contradicted');
   const [png, setPng] = useState<{ url: string; blob: Blob } | null>(null);
+  // the object URL on screen: released after a new image replaces it, or when the sheet closes, never while it is shown
+  // (a redraw's cleanup that revoked it left the <img> loading a dead URL: net::ERR_FILE_NOT_FOUND in the e2e run)
+  const shownUrl = useRef<string | null>(null);
+  useEffect(() => () => { if (shownUrl.current) URL.revokeObjectURL(shownUrl.current); }, []);
   const answer = answers.find((a) => a.id === answerId) ?? null;
   const v = answer ? verificationOf(analysis, answer) : null;
   const start = view.layout === 'paper' ? viewport.start : 0;
 
   useEffect(() => {
     let alive = true;
-    let url: string | null = null;
     const wanted = (verdict: string) => (marks === 'all' ? verdict !== 'unverifiable' : marks === 'contradicted' && verdict === 'contradicted');
     const claims = v?.claims.filter((c) => wanted(c.verdict) && c.evidence.length > 0).slice(0, MAX_MARKED_CLAIMS) ?? [];
     const { canvas } = drawPaper(record, {
@@ -81,12 +84,15 @@ export function PrintSheet({ onClose }: { onClose: () => void }) {
     });
     void canvasToPng(canvas).then((blob) => {
       if (!alive) return;
-      url = URL.createObjectURL(blob);
+      const url = URL.createObjectURL(blob);
+      const previous = shownUrl.current;
+      shownUrl.current = url;
       setPng({ url, blob });
+      // released once the new image has long replaced it (as download.ts does), not while it may still be loading
+      if (previous) setTimeout(() => URL.revokeObjectURL(previous), 10_000);
     });
     return () => {
       alive = false;
-      if (url) URL.revokeObjectURL(url);
     };
   }, [record, leads, analysis, v, marks, view.cabrera, start]);
 
