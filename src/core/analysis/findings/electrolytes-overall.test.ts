@@ -31,12 +31,23 @@ describe('step 5: electrolytes', () => {
       expect(codes(i), label).not.toContain('hyperkalemia_pattern');
     }
   });
-  it('hypokalemia pattern: flat T in most leads plus ST depression', () => {
+  it('hypokalemia pattern: flat T in most leads plus ST depression and a long QT', () => {
     const i = normalInput();
     for (const l of ['I', 'II', 'aVF', 'V2', 'V3', 'V4', 'V5', 'V6']) i.measurements.per_lead[l].t_mv = 0.05;
     expect(codes(i)).not.toContain('hypokalemia_pattern'); // flat T alone is not enough
     for (const l of ['V5', 'V6']) Object.assign(i.measurements.per_lead[l], { st_j_mv: -0.08, st_60_mv: -0.08 });
+    expect(codes(i)).not.toContain('hypokalemia_pattern'); // nor with ST depression alone (non-specific ST-T change)
+    i.measurements.qt_ms = 520;
+    i.measurements.qtc_ms = { bazett: 520, fridericia: 520, framingham: 520, hodges: 520 };
     expect(codes(i)).toContain('hypokalemia_pattern');
+  });
+  it('hypokalemia pattern: flat T with prominent U waves in two leads, not with a long QT alone', () => {
+    const i = normalInput();
+    for (const l of ['I', 'II', 'aVF', 'V2', 'V3', 'V4', 'V5', 'V6']) i.measurements.per_lead[l].t_mv = 0.05;
+    i.measurements.qtc_ms = { bazett: 500, fridericia: 500, framingham: 500, hodges: 500 };
+    expect(codes(i)).not.toContain('hypokalemia_pattern');
+    for (const l of ['V2', 'V3']) i.measurements.per_lead[l].u_mv = 0.12;
+    expect(find(i, 'hypokalemia_pattern')!.evidence.at(-1)).toMatchObject({ measure: 'prominent_u_leads', value: 2, leads: ['V2', 'V3'] });
   });
 });
 

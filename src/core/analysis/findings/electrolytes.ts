@@ -44,8 +44,10 @@ export function prominentU(u: number | null | undefined, t: number | null | unde
 }
 
 /**
- * Flat T (|T| < 0.1 mV) in at least half of I, II, aVF, V2–V6, together with ST depression (≥ 0.05 mV
- * in ≥ 2 leads), a long QT(U) (QTc > 460 ms) or prominent U waves (≥ 0.1 mV or as tall as the T) in ≥ 2 leads.
+ * Flat T (|T| < 0.1 mV) in at least half of I, II, aVF, V2–V6, together with prominent U waves (≥ 0.1 mV or as tall
+ * as the T) in ≥ 2 leads, or with both ST depression (≥ 0.05 mV in ≥ 2 leads) and a long QT(U) (QTc > 460 ms).
+ * Flat T with only one of the last two is the commonest non-specific repolarisation change (15 of 100 LUDB and 5 of
+ * 25 CinC 2021 records read hypokalaemia when one sufficed; docs/findings.md).
  */
 function hypokalemia(ctx: FindingContext): Finding[] {
   const measured = T_LEADS.filter((n) => ctx.lead(n)?.t_mv != null);
@@ -56,7 +58,7 @@ function hypokalemia(ctx: FindingContext): Finding[] {
   const qtc = qtcForLongQt(ctx);
   const longQt = qtc != null && qtc.value > T.longQtcFemaleMs;
   const uLeads = measured.filter((n) => prominentU(ctx.lead(n)!.u_mv, ctx.lead(n)!.t_mv));
-  if (depressed.length < 2 && !longQt && uLeads.length < 2) return [];
+  if (uLeads.length < 2 && !(depressed.length >= 2 && longQt)) return [];
   const ev: FindingEvidence[] = [{ measure: 'flat_t_leads', value: flat.length, threshold: `|T| < ${T.flatTMv} in >= half of ${measured.length}`, leads: flat }];
   if (depressed.length >= 2) ev.push({ measure: 'st_depression_leads', value: depressed.length, threshold: `<= -${T.stdMv} in >= 2`, leads: depressed });
   if (longQt) ev.push({ measure: qtc!.measure, value: Math.round(qtc!.value), threshold: `> ${T.longQtcFemaleMs}` });
