@@ -57,6 +57,9 @@ import { LABELLED_FORTYSEVENTH } from '../tests/fixtures/answers/labelled-fortys
 import { LABELLED_FORTYEIGHTH } from '../tests/fixtures/answers/labelled-fortyeighth';
 import { LABELLED_FORTYNINTH } from '../tests/fixtures/answers/labelled-fortyninth';
 import { LABELLED_FIFTIETH } from '../tests/fixtures/answers/labelled-fiftieth';
+import { LABELLED_FIFTYFIRST } from '../tests/fixtures/answers/labelled-fiftyfirst';
+import { LABELLED_FIFTYSECOND } from '../tests/fixtures/answers/labelled-fiftysecond';
+import { LABELLED_FIFTYTHIRD } from '../tests/fixtures/answers/labelled-fiftythird';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -150,6 +153,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled forty-eighth set', LABELLED_FORTYEIGHTH, 'labelled-fortyeighth.ts, blind, critiques of another reading: graded student reads, reviews of another model\'s or a colleague\'s read (first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, true contradicted 3.1 %)'],
   ['hand-labelled forty-ninth set', LABELLED_FORTYNINTH, 'labelled-fortyninth.ts, blind, patient-facing explanations in lay language (first run: extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, true contradicted 0.9 %)'],
   ['hand-labelled fiftieth set', LABELLED_FIFTIETH, 'labelled-fiftieth.ts, blind, outputs of ECG-specialised multimodal models: structured reports, scored lists, ECG-QA answers (first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, true contradicted 0.0 %)'],
+  ['hand-labelled fifty-first set', LABELLED_FIFTYFIRST, 'labelled-fiftyfirst.ts, blind, a fourth general sample of deployed models\' answers, written after every rule of the twenty-first session (first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, true contradicted 0.0 %)'],
+  ['hand-labelled fifty-second set', LABELLED_FIFTYSECOND, 'labelled-fiftysecond.ts, blind, telemetry and rhythm-strip documentation: nursing notes, worksheets, alarm logs (first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, true contradicted 0.9 %)'],
+  ['hand-labelled fifty-third set', LABELLED_FIFTYTHIRD, 'labelled-fiftythird.ts, blind, conversations with user pushback: sycophantic caving, holding ground, corrections (first run: extraction recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, true contradicted 1.2 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -20,7 +20,7 @@ interface Keyword {
 const KEYWORDS: Keyword[] = [
   { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
-  { re: /\b(?:N?SR|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
+  { re: /\b(?:N?SR|SB|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
   { re: /\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   // the angle between the QRS and T axes, not either axis
@@ -191,6 +191,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   const out: ExtractedClaim[] = [];
   const [a, b] = clause.span;
   const numbers = findNumbers(text, a, b);
+  const counted = countedRates(text, a, b);
+  out.push(...counted);
   if (numbers.length === 0) return out;
   const leads = findLeadMentions(text, a, b);
   const used = new Set<number>();
@@ -208,6 +210,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     });
     for (const num of numbers) if (num.span[0] >= m.index && num.span[1] <= m.index + m[0].length) used.add(num.span[0]);
   }
+
+  for (const c of counted) for (const num of numbers) if (num.span[0] >= c.span[0] && num.span[1] <= c.span[1]) used.add(num.span[0]);
 
   const hits = keywordHits(text, clause);
   const valued = new Set<number>();
@@ -474,6 +478,33 @@ function formulaName(s: string): string {
   if (k === 'f' || k === 'fridericia') return 'fridericia';
   if (k === 'h' || k === 'hodges') return 'hodges';
   return 'framingham';
+}
+
+const COUNT_WORDS: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20 };
+/** "13 QRS in 10 sec", "Ten complexes in 10 seconds", "8 complexes/10 s": a rate counted on the strip. */
+const COUNTED = new RegExp(
+  String.raw`\b(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:QRS(?:\s+complexes)?|(?:QRS\s+|R[\s-]+R\s+|narrow\s+|wide\s+)?complexes|beats|R\s+waves)\s*(?:in|per|\/|over|during|within)\s*(?:the\s+|a\s+|this\s+)?(\d{1,2}|six|ten)[\s-]*(?:s|sec|secs|seconds?)\b(?!\s*(?:apart|later|before|after))`,
+  'gi',
+);
+
+/**
+ * Heart rates counted from a stretch: N complexes in T seconds is N × 60 / T bpm, give or take one complex at either end
+ * of the stretch.
+ */
+function countedRates(text: string, a: number, b: number): ExtractedClaim[] {
+  const out: ExtractedClaim[] = [];
+  const body = text.slice(0, b);
+  COUNTED.lastIndex = a;
+  for (let m = COUNTED.exec(body); m && out.length < 20; m = COUNTED.exec(body)) {
+    const n = COUNT_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
+    const secs = m[2].toLowerCase() === 'six' ? 6 : m[2].toLowerCase() === 'ten' ? 10 : Number(m[2]);
+    if (!(secs >= 3 && secs <= 60 && n >= 2 && n <= 300)) continue;
+    const per = 60 / secs;
+    const c = measurementClaim(text, [m.index, m.index + m[0].length], 'hr_bpm', Math.round(n * per), [Math.round((n - 1) * per), Math.round((n + 1) * per)], 'bpm', []);
+    c.valueSpan = c.span;
+    out.push(c);
+  }
+  return out;
 }
 
 function measurementClaim(text: string, span: [number, number], quantity: string, value: number | string, range: [number, number], unit: string | null, leads: string[]): ExtractedClaim {

@@ -50,6 +50,9 @@ import { LABELLED_FORTYSEVENTH } from '../../../tests/fixtures/answers/labelled-
 import { LABELLED_FORTYEIGHTH } from '../../../tests/fixtures/answers/labelled-fortyeighth';
 import { LABELLED_FORTYNINTH } from '../../../tests/fixtures/answers/labelled-fortyninth';
 import { LABELLED_FIFTIETH } from '../../../tests/fixtures/answers/labelled-fiftieth';
+import { LABELLED_FIFTYFIRST } from '../../../tests/fixtures/answers/labelled-fiftyfirst';
+import { LABELLED_FIFTYSECOND } from '../../../tests/fixtures/answers/labelled-fiftysecond';
+import { LABELLED_FIFTYTHIRD } from '../../../tests/fixtures/answers/labelled-fiftythird';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -151,7 +154,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 33, recall: 0.92, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
     // fourth round. Beat-by-beat rhythm-strip walkthroughs; first run: extraction recall 64.6 %, contradicted precision
     // 77.8 %, recall 42.9 %. Left: beat numbers of the ectopic beats, couplets and dropped beats told beat by beat
-    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 55, recall: 0.76, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
+    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 52, recall: 0.78, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
     // emergency and occlusion-MI vocabulary; first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %
     { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 44, recall: 0.85, precision: 0.94, contradictedRecall: 0.92, trueRate: 0 },
     // label-only outputs (PTB-XL SCP codes, scores, ECG-QA "Answer:" lines); first run: extraction recall 82.8 %,
@@ -168,7 +171,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 49, recall: 0.83, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
     // sixth round (twentieth session), written blind on new themes: axis, polarity and interval arithmetic; first run:
     // extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, 1.2 % of true claims contradicted
-    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 46, recall: 0.85, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
+    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 44, recall: 0.86, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
     // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
     // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
     { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 49, recall: 0.85, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
@@ -180,7 +183,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 65, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
-    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 78, recall: 0.7, precision: 0.92, contradictedRecall: 0.45, trueRate: 0.007 },
+    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 77, recall: 0.7, precision: 0.92, contradictedRecall: 0.45, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
     { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 56, recall: 0.84, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.026 },
@@ -189,7 +192,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 58, recall: 0.85, precision: 0.83, contradictedRecall: 0.68, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
-    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 82, recall: 0.71, precision: 0.85, contradictedRecall: 0.5, trueRate: 0.02 },
+    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 80, recall: 0.72, precision: 0.85, contradictedRecall: 0.5, trueRate: 0.02 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
     { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 63, recall: 0.82, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
@@ -206,7 +209,7 @@ describe('claim checking on labelled answers', () => {
     // twelfth round (twenty-first session), written blind after the eleventh round's rules: electrolytes, drugs and
     // the QT, on two new ECGs with measured U waves; first run: extraction recall 79.1 %, contradicted precision 92.5 %,
     // recall 66.1 %, 0.8 % of true claims contradicted
-    { name: 'the forty-fifth set, blind, electrolytes, drugs and the QT (13 answers, 220 claims)', set: LABELLED_FORTYFIFTH, problems: 54, recall: 0.82, precision: 0.95, contradictedRecall: 0.83, trueRate: 0 },
+    { name: 'the forty-fifth set, blind, electrolytes, drugs and the QT (13 answers, 220 claims)', set: LABELLED_FORTYFIFTH, problems: 53, recall: 0.82, precision: 0.97, contradictedRecall: 0.83, trueRate: 0 },
     // wearable and single-lead recordings (lead I of a watch or handheld device); first run: extraction
     // recall 71.2 %, contradicted precision 87.8 %, recall 75.4 %, 1.8 % of true claims contradicted
     { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 73, recall: 0.72, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
@@ -222,6 +225,15 @@ describe('claim checking on labelled answers', () => {
     // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
     // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
     { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 39, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
+    // a fourth general sample of deployed models' answers, written after every rule of the twenty-first session;
+    // first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, no true claim contradicted
+    { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 66, recall: 0.79, precision: 0.9, contradictedRecall: 0.72, trueRate: 0 },
+    // telemetry and rhythm-strip documentation (nursing notes, worksheets, alarm logs, rates by decade, intervals in
+    // seconds); first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, 0.9 % of true claims contradicted
+    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 91, recall: 0.63, precision: 0.83, contradictedRecall: 0.76, trueRate: 0 },
+    // multi-turn conversations with user pushback (sycophantic caving, holding ground, corrections); first run: extraction
+    // recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, 1.2 % of true claims contradicted
+    { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 60, recall: 0.78, precision: 0.78, contradictedRecall: 0.75, trueRate: 0.013 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -12,7 +12,7 @@ export interface FindingPattern {
 export const SEVERITY = String.raw`(?:(?:subtle|minimal|minor|slight|trivial|mild|marked|significant|dramatic|massive|striking|impressive|deep|giant|shallow|tombstone(?:[\s-]*(?:type|like))?)[\s,-]+)?`;
 const VOLTAGE_CRITERIA = String.raw`(?:Sokolow(?:[\s–—-]*Lyon)?|Cornell)`;
 const W = String.raw`[\s-]*`;
-const DEG = (n: string) => String.raw`(?:${n})(?:${W}degree)?`;
+const DEG = (n: string) => String.raw`(?:${n})(?:${W}deg(?:ree|\.)?)?`;
 const AVB = String.raw`(?:(?:(?:AV|A-V|atrioventricular|atrio-ventricular|heart)${W})?block|AVB)`;
 const BBB = String.raw`bundle${W}branch${W}block`;
 const ECG = String.raw`(?:ECG|EKG|electrocardiogram|tracing)`;
@@ -41,7 +41,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('sinus_bradycardia', 'rhythm', String.raw`sinus\s+brady(?:cardia|cardic\s+rhythm)?`),
   p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?|sinus\s+tach`),
   p('sinus_arrhythmia', 'rhythm', String.raw`sinus\s+arrhythmia|respiratory\s+(?:sinus\s+)?arrhythmia`),
-  p('atrial_fibrillation', 'rhythm', String.raw`atrial\s+fibrillation|a\.?\s?fib|a-fib|fibrillatory\s+(?:waves|baseline|activity)|f\s+waves`),
+  p('atrial_fibrillation', 'rhythm', String.raw`atrial\s+fibrillation|a\.?\s?fib|a-fib|fibrillatory\s+(?:waves|baseline|activity)|(?<!saw-?tooth\s)f\s+waves`),
   p('atrial_fibrillation', 'rhythm', String.raw`AF|AFIB|AFib`, 'g'),
   p('atrial_flutter', 'rhythm', String.raw`atrial\s+flutter|flutter(?:\s+waves)?|sawtooth(?:\s+(?:flutter\s+)?waves)?`),
   p('atrial_flutter', 'rhythm', String.raw`AFL`, 'g'),
@@ -196,6 +196,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('normal_ecg', 'finding', String.raw`NORM`, 'g'),
   p('sinus_tachycardia', 'rhythm', String.raw`STACH`, 'g'),
   p('sinus_bradycardia', 'rhythm', String.raw`SBRAD`, 'g'),
+  // telemetry notes: "SB 48", "Imp: SB"
+  p('sinus_bradycardia', 'rhythm', String.raw`SB`, 'g'),
   p('sinus_arrhythmia', 'rhythm', String.raw`SARRH`, 'g'),
   p('atrial_flutter', 'rhythm', String.raw`AFLT`, 'g'),
   p('inferior_mi', 'finding', String.raw`IMI|ILMI|IPMI|IPLMI`, 'g'),

@@ -6,12 +6,13 @@
 // agrees ("Wait. … I'll keep it at +30°") withdraws nothing.
 import type { ExtractedClaim } from './claim-types';
 import { toleranceFor } from './tolerances';
+import { speakerTurns, turnStart } from './transcript';
 
 export const WITHDRAWN_REASON = 'withdrawn: the answer corrects it later';
 
 /** Cues that correct what was just said, wherever it was said. */
 const RETRACTION =
-  /\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|misspoke)\b|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
+  /\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|misspoke)\b|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
 /** Cues that withdraw what was just said whatever follows: the sentence before them, or their own sentence up to them. */
 const CUTS_OFF = /^(?:hm|actually|no,\s+wait|scratch|I\s+was\s+wrong|I\s+mis|that|…|\.\.\.)/i;
 /** How far back a restated statement is looked for. */
@@ -70,6 +71,7 @@ function sentenceStart(text: string, at: number): number {
 
 export function withdrawRetracted(text: string, claims: ExtractedClaim[]): void {
   RETRACTION.lastIndex = 0;
+  const turns = speakerTurns(text);
   let cues = 0;
   for (let m = RETRACTION.exec(text); m && cues < 200; m = RETRACTION.exec(text), cues++) {
     const at = m.index;
@@ -78,7 +80,7 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[]): void 
     const after = text.slice(at, at + LOOK_AHEAD);
     const stop = after.search(/\n\s*\n|<\/?(?:think|answer)>/i);
     const ahead = at + (stop < 0 ? after.length : stop);
-    const blockStart = Math.max(at - LOOK_BACK, text.slice(0, at).search(/<\/?(?:think|answer)>[^<]*$/i));
+    const blockStart = Math.max(at - LOOK_BACK, text.slice(0, at).search(/<\/?(?:think|answer)>[^<]*$/i), turnStart(turns, at));
     // values in a sequence ("lengthens 240 → 280 → 320 ms") describe several beats, not a corrected reading
     const restated = claims.filter((c) => c.span[0] >= at && c.span[0] < ahead && !c.unverifiableReason && !/→|->/.test(c.text));
     const own = sentenceStart(text, at);

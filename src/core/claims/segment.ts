@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 
@@ -208,6 +208,11 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
         hedged.push([a + from, rest < 0 ? b : a + m.index + rest]);
       }
       // "previously AF, now sinus rhythm", "the 2021 ECG had a PR of 200 ms": another ECG, up to "now"
+      const pastAfter = PAST_AFTER.exec(body);
+      if (pastAfter) {
+        const compared = [...body.slice(0, pastAfter.index).matchAll(/\b(?:from|than|vs\.?|versus|compared\s+(?:with|to)|was|were)\s/gi)].pop();
+        hedged.push([a + (compared ? compared.index : 0), a + pastAfter.index + pastAfter[0].length]);
+      }
       const past = PAST.exec(body);
       if (past) {
         const now = body.slice(past.index).search(/\b(?:now|currently|today|at\s+present|on\s+this\s+(?:ECG|tracing)|this\s+one|the\s+current\s+(?:one|tracing|ECG))\b|,\s+(?:with|and|but|so|there|no|this|it|the\s+current)\b/i);

@@ -60,8 +60,13 @@ const WAVE_KEY = /^([ \t]*(?:[-*•]\s*)?)((?:ST|T|P|Q|U)(?:[ -]?(?:waves?|segme
 /** An answer template's choices after a key ("Pauses (yes/no): no"): blanked, so the key and its answer read as "Pauses: no". */
 const ANSWER_CHOICES = /[ \t]*\((?:yes\s*\/\s*no|y\s*\/\s*n|present\s*\/\s*absent|absent\s*\/\s*present)\)(?=\s*:)/gi;
 
+/** A line opened by an answer's label ("A: Yes — …"): its "Q:" lines are questions (transcript.ts), not Q waves. */
+const ANSWER_LINE = /^[ \t]*(?:\*\*)?A(?:\*\*)?[ \t]*:/m;
+
 export function joinWaveKeys(text: string): string {
+  const questions = ANSWER_LINE.test(text);
   return text
     .replace(ANSWER_CHOICES, (m) => ' '.repeat(m.length))
-    .replace(WAVE_KEY, (_all, lead: string, key: string, sep: string, no: string | undefined) => lead + (no ?? '') + key + ' '.repeat(sep.length));
+    .replace(WAVE_KEY, (all, lead: string, key: string, sep: string, no: string | undefined) =>
+      questions && key === 'Q' ? all : lead + (no ?? '') + key + ' '.repeat(sep.length));
 }
