@@ -198,6 +198,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('sinus_bradycardia', 'rhythm', String.raw`SBRAD`, 'g'),
   // telemetry notes: "SB 48", "Imp: SB"
   p('sinus_bradycardia', 'rhythm', String.raw`SB`, 'g'),
+  // …and "ST 100-110s", "ST 120": sinus tachycardia by its rate, never the ST segment
+  p('sinus_tachycardia', 'rhythm', String.raw`ST(?=\s+1\d\d(?:\s*[-–]\s*1\d\d)?s?\b)`, 'g'),
   p('sinus_arrhythmia', 'rhythm', String.raw`SARRH`, 'g'),
   p('atrial_flutter', 'rhythm', String.raw`AFLT`, 'g'),
   p('inferior_mi', 'finding', String.raw`IMI|ILMI|IPMI|IPLMI`, 'g'),

@@ -20,7 +20,7 @@ export const DIFFERENTIAL_LIST = /\bdifferentials?(?:\s+diagnos[ie]s)?\s*\**\s*:
 export const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to|hard to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed)|read|tell|say|know|call|judge)\b/i;
 // A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI", "if this
 // were LAFB, …", "if there were strain, we would see …".
-export const CONDITIONAL = /\bwould\s+have\s+been\b|\bif\b[^.;\n]{0,100},\s*(?:then\s+)?(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are)\s+(?:probably|likely|usually|generally|typically)\b|\bif\b[^.;\n]{0,100},\s*(?:that's|that\s+is|it's|it\s+is|this\s+is|you\s+have|we\s+have)\b|\bwould\s+(?:instead\s+|also\s+|then\s+|typically\s+|usually\s+)?(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|see|expect|show|give|produce|cause|make|be\s+(?:consistent|compatible)\s+with|be\s+(?:possible|likely|expected))\b|\bif\s+(?:this|it|that|there|the\s+\w+(?:\s+\w+)?)\s+(?:were|was)(?:n't|\s+not)?(?=\W)|\bif\b[^.;\n]{0,80}\b(?:would|could)\s+be\b/i;
+export const CONDITIONAL = /\bwould\s+have\s+been\b|\bwaves?\s+would\s+(?:be|look|appear)\b|\bif\b[^.;\n]{0,100},\s*(?:then\s+)?(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are)\s+(?:probably|likely|usually|generally|typically)\b|\bif\b[^.;\n]{0,100},\s*(?:that's|that\s+is|it's|it\s+is|this\s+is|you\s+have|we\s+have)\b|\bwould\s+(?:instead\s+|also\s+|then\s+|typically\s+|usually\s+)?(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|see|expect|show|give|produce|cause|make|be\s+(?:consistent|compatible)\s+with|be\s+(?:possible|likely|expected))\b|\bif\s+(?:this|it|that|there|the\s+\w+(?:\s+\w+)?)\s+(?:were|was)(?:n't|\s+not)?(?=\W)|\bif\b[^.;\n]{0,80}\b(?:would|could)\s+be\b/i;
 // General knowledge, risks and hypotheticals about a patient, not statements about this ECG: "inferior MI commonly
 // produces first-degree block, Wenckebach or complete heart block", "high risk of progression to CHB", "watch for
 // AV block", "with CHB you'd expect a regular escape rhythm", "if they ever develop AF". The whole clause.
@@ -43,7 +43,7 @@ export const ALTERNATIVES = /\b(?:probably|possibly|likely|perhaps|maybe|either)
 /** "incomplete vs complete RBBB": the alternatives of a differential (not "measured at J+60 vs the PR baseline"). */
 export const VERSUS = /\b(?:vs\.?|versus)\s(?!\s*(?:the\s+)?(?:PR|TP|isoelectric)[\s-]+(?:baseline|segment)\b)/gi;
 /** The same from the cue on: what precedes it is still asserted ("The slow rate is likely normal if the patient is an athlete"). */
-export const PROSPECTIVE = /\b(?:risks?|danger)\s+of\b|\bat\s+risk\b|\b(?:watch(?:ing)?|monitor(?:ing)?|look(?:ing)?)\s+(?:out\s+)?for\b|\bon\s+a\s+monitor\s+for\b|\bif\s+(?:the\s+patient|a\s+patient|they|he|she|you)\b/i;
+export const PROSPECTIVE = /\b(?:risks?|danger)\s+of\b|\bcarr(?:y|ies)\s+(?:a|an)\s+(?:\w+\s+){0,2}risk\b|\bat\s+risk\b|\b(?:watch(?:ing)?|monitor(?:ing)?|look(?:ing)?)\s+(?:out\s+)?for\b|\bon\s+a\s+monitor\s+for\b|\bif\s+(?:the\s+patient|a\s+patient|they|he|she|you)\b/i;
 export const DEFINITION = /\([\w\s′'°-]{1,30}(?:\+[\w\s′'°-]{1,30})+\)/g;
 // A reading the answer gives up: "I initially read this as LBBB, but…", "At first glance I thought there was ST
 // elevation", "My first thought was flutter", "I was going to write 'normal axis' — but…". From the cue to the clause end.

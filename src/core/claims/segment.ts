@@ -103,6 +103,9 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
  * block)"), else from the last colon, semicolon or dash before it ("QRS narrow at 94 ms, which fits: Wenckebach is usually
  * nodal") or a "which / as" ("…, which is what you'd expect with RBBB"), else the whole clause.
  */
+/** A general remark the answer applies to this ECG in the same sentence. */
+const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:this\s+is|we\s+(?:have|see)|is\s+(?:seen\s+)?here)\b|\band\s+(?:that|this)\s+is\s+the\s+case\s+here\b/i;
+
 function genericScope(body: string, at: number, a: number, b: number): [number, number] {
   const before = body.slice(0, at);
   const open = before.lastIndexOf('(');
@@ -193,7 +196,8 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       else {
         // "T waves inverted in V1–V2, which is what you'd expect with RBBB": only the remark after "which" is general
         const generic = GENERIC.exec(body);
-        if (generic) hedged.push(genericScope(body, generic.index, a, b));
+        // "… should always make you think of flutter with 2:1 block, and I think that's what this is": endorsed
+        if (generic && !ENDORSED_HERE.test(body.slice(generic.index))) hedged.push(genericScope(body, generic.index, a, b));
       }
       // "no bifascicular block (RBBB + LAFB)": a parenthesis that spells out a combination defines it, asserts nothing
       DEFINITION.lastIndex = 0;
@@ -210,8 +214,15 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       // "previously AF, now sinus rhythm", "the 2021 ECG had a PR of 200 ms": another ECG, up to "now"
       const pastAfter = PAST_AFTER.exec(body);
       if (pastAfter) {
-        const compared = [...body.slice(0, pastAfter.index).matchAll(/\b(?:from|than|vs\.?|versus|compared\s+(?:with|to)|was|were)\s/gi)].pop();
-        hedged.push([a + (compared ? compared.index : 0), a + pastAfter.index + pastAfter[0].length]);
+        const compared = [...body.slice(0, pastAfter.index).matchAll(/\b(?:from\s+(?=[~≈]?\d)|than\s|vs\.?\s|versus\s|compared\s+(?:with|to)\s|was\s|were\s)/gi)].pop();
+        // …or from the last stop before it ("QT 0.36 sec. Occ PAC noted earlier in shift": "sec." ends no sentence)
+        const stop = [...body.slice(0, pastAfter.index).matchAll(/[.;:]\s/g)].pop();
+        const from = Math.max(compared ? compared.index : 0, stop ? stop.index + 1 : 0);
+        // "per prior strips (SR 80s at 2000)": the parenthesis right after it is of the same time
+        let to = pastAfter.index + pastAfter[0].length;
+        const paren = /^\s*\([^()]{0,200}\)/.exec(body.slice(to));
+        if (paren) to += paren[0].length;
+        hedged.push([a + from, a + to]);
       }
       const past = PAST.exec(body);
       if (past) {
