@@ -564,3 +564,52 @@ describe('twenty-first-session checks, lay words for the P wave and an occluded 
     expect(verdicts('wearable_af', 'Normally a small bump (the P wave) comes before each heartbeat.')).toEqual(['p_before_each_qrs=unverifiable']);
   });
 });
+
+describe('twenty-second-session checks: pasted conversations', () => {
+  it("checks the assistant's turns only, each on its own", () => {
+    const chat = `User: Isn't that LBBB? The QRS is wide.
+
+Assistant: No, this is a right bundle branch block: rsR' in V1, QRS about 140 ms.
+
+User: I think it's LBBB.
+
+Assistant: You're right, I apologize. This is a left bundle branch block.`;
+    expect(verdicts('rbbb', chat)).toEqual([
+      'complete_left_bundle_branch_block=unverifiable', 'qrs_ms=unverifiable', // the user's
+      'complete_right_bundle_branch_block=supported', 'rsr_prime_v1=supported', 'qrs_ms=supported', // not withdrawn by the next turn
+      'complete_left_bundle_branch_block=unverifiable', 'complete_left_bundle_branch_block=contradicted',
+    ]);
+  });
+  it('takes the paragraphs between "> user:" lines as the model\'s, and a Q: that asserts as the user\'s', () => {
+    expect(verdicts('pvc', '> user: I count four PVCs.\n\nThere are two PVCs, the 3rd and 8th beats.')).toEqual(['pvc_count=unverifiable', 'premature_ventricular_complex=unverifiable', 'pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Q: I count four PVCs and bigeminy.\n\nA: There are two PVCs.')).toEqual(['pvc_count=unverifiable', 'premature_ventricular_complex=unverifiable', 'ventricular_bigeminy=unverifiable', 'pvc_count=supported', 'premature_ventricular_complex=supported']);
+    // a Q: that asks is completed by the answer on the next line
+    expect(verdicts('rbbb', 'Q: Is the QRS wide?\nA: Yes, 140 ms.')).toEqual(['qrs_ms=supported']);
+  });
+  it('keeps a general remark the answer applies here, and leaves generic ones open', () => {
+    expect(verdicts('flutter', "A regular narrow-complex tachycardia at 150 bpm should always make you think of atrial flutter with 2:1 block, and I think that's what this is.")).toContain('atrial_flutter=supported');
+    expect(verdicts('rbbb', 'LBBB is also common with long-standing hypertension.')).toEqual(['complete_left_bundle_branch_block=unverifiable']);
+    expect(verdicts('rbbb', 'A new LBBB in someone with chest pain can be a sign of an acute MI.')).not.toContain('complete_left_bundle_branch_block=contradicted');
+  });
+});
+
+describe('twenty-second-session checks: telemetry notes', () => {
+  it('reads rates by decade and counted on the strip, and nursing abbreviations', () => {
+    expect(verdicts('normal', 'Tele: NSR 70s, no ectopy.')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported', 'any_ectopy=supported']);
+    expect(verdicts('normal', 'SR 90s.')).toEqual(['sinus_rhythm=supported', 'hr_bpm=contradicted']);
+    expect(verdicts('af', 'Monitor showing ST 100-110s.')).toEqual(['sinus_tachycardia=contradicted', 'hr_bpm=supported']);
+    expect(verdicts('brady', 'SB 48. 8 complexes/10 s.')).toEqual(['sinus_bradycardia=supported', 'hr_bpm=supported', 'hr_bpm=supported']);
+    expect(verdicts('normal', '15 QRS in 10 sec.')).toEqual(['hr_bpm=contradicted']);
+    expect(verdicts('wearable_sinus', '1st deg AVB.')).toEqual(['first_degree_av_block=contradicted']);
+    expect(verdicts('normal', 'A woman in her 70s.')).toEqual([]);
+  });
+  it('leaves what was seen at another time open, and keeps the current strip', () => {
+    expect(verdicts('normal', 'Occ PAC noted earlier in shift, none on current strip.')).toEqual(['premature_atrial_complex=unverifiable']);
+    expect(verdicts('long_qt', 'QTc 520 now; baseline QTc 440 on admission.')).toEqual(['qtc_ms=supported', 'qtc_ms=unverifiable']);
+    expect(verdicts('rbbb', 'Pt has hx of LBBB per chart.')).toEqual(['complete_left_bundle_branch_block=unverifiable']);
+    expect(verdicts('normal', 'The rate has come down to 72 bpm from 110 on admission.')).toEqual(['hr_bpm=supported']);
+    expect(verdicts('tachy', 'HR up from 90s at 1600.')).toEqual([]);
+    expect(verdicts('normal', 'Rapid response called.')).toEqual([]);
+    expect(verdicts('flutter', 'Sawtooth F waves, best seen in II.')).toEqual(['atrial_flutter=supported']);
+  });
+});
