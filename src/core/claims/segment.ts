@@ -97,15 +97,30 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
   return out;
 }
 
+/**
+ * What a cue said after it places at another time or source (PAST_AFTER: "Occ PAC noted earlier in shift"): from the
+ * comparison it completes ("down to 65 bpm from 110 on admission": the 110) or the last stop before it ("QT 0.36 sec. Occ
+ * PAC noted …": "sec." ends no sentence) to the cue, with a parenthesis right after it ("per prior strips (SR 80s at 2000)").
+ */
+function placedEarlier(body: string): [number, number] | null {
+  const cue = PAST_AFTER.exec(body);
+  if (!cue) return null;
+  const before = body.slice(0, cue.index);
+  const compared = [...before.matchAll(/\b(?:from\s+(?=[~≈]?\d)|than\s|vs\.?\s|versus\s|compared\s+(?:with|to)\s|was\s|were\s)/gi)].pop();
+  const stop = [...before.matchAll(/[.;:]\s/g)].pop();
+  let to = cue.index + cue[0].length;
+  to += /^\s*\([^()]{0,200}\)/.exec(body.slice(to))?.[0].length ?? 0;
+  return [Math.max(compared?.index ?? 0, stop ? stop.index + 1 : 0), to];
+}
+
+/** A general remark the answer applies to this ECG in the same sentence. */
+const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:this\s+is|we\s+(?:have|see)|is\s+(?:seen\s+)?here)\b|\band\s+(?:that|this)\s+is\s+the\s+case\s+here\b/i;
 
 /**
  * The part of a clause a general remark covers: a parenthesis holding it ("(RBBB plus LAFB would give you a bifascicular
  * block)"), else from the last colon, semicolon or dash before it ("QRS narrow at 94 ms, which fits: Wenckebach is usually
  * nodal") or a "which / as" ("…, which is what you'd expect with RBBB"), else the whole clause.
  */
-/** A general remark the answer applies to this ECG in the same sentence. */
-const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:this\s+is|we\s+(?:have|see)|is\s+(?:seen\s+)?here)\b|\band\s+(?:that|this)\s+is\s+the\s+case\s+here\b/i;
-
 function genericScope(body: string, at: number, a: number, b: number): [number, number] {
   const before = body.slice(0, at);
   const open = before.lastIndexOf('(');
@@ -211,19 +226,9 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
         const rest = body.slice(m.index).search(/[,:;—)]/);
         hedged.push([a + from, rest < 0 ? b : a + m.index + rest]);
       }
+      const earlier = placedEarlier(body);
+      if (earlier) hedged.push([a + earlier[0], a + earlier[1]]);
       // "previously AF, now sinus rhythm", "the 2021 ECG had a PR of 200 ms": another ECG, up to "now"
-      const pastAfter = PAST_AFTER.exec(body);
-      if (pastAfter) {
-        const compared = [...body.slice(0, pastAfter.index).matchAll(/\b(?:from\s+(?=[~≈]?\d)|than\s|vs\.?\s|versus\s|compared\s+(?:with|to)\s|was\s|were\s)/gi)].pop();
-        // …or from the last stop before it ("QT 0.36 sec. Occ PAC noted earlier in shift": "sec." ends no sentence)
-        const stop = [...body.slice(0, pastAfter.index).matchAll(/[.;:]\s/g)].pop();
-        const from = Math.max(compared ? compared.index : 0, stop ? stop.index + 1 : 0);
-        // "per prior strips (SR 80s at 2000)": the parenthesis right after it is of the same time
-        let to = pastAfter.index + pastAfter[0].length;
-        const paren = /^\s*\([^()]{0,200}\)/.exec(body.slice(to));
-        if (paren) to += paren[0].length;
-        hedged.push([a + from, a + to]);
-      }
       const past = PAST.exec(body);
       if (past) {
         const now = body.slice(past.index).search(/\b(?:now|currently|today|at\s+present|on\s+this\s+(?:ECG|tracing)|this\s+one|the\s+current\s+(?:one|tracing|ECG))\b|,\s+(?:with|and|but|so|there|no|this|it|the\s+current)\b/i);
