@@ -1,9 +1,9 @@
 // How many premature beats the answer says the strip holds ("3 PVCs", "two PACs", "a single VPC", "PVCs: 2"):
 // checked against the beats the analysis classed V or S (check-measurement.ts, checkEctopicCount).
 import type { ExtractedClaim } from './claim-types';
+import { NUMBER_WORDS } from './extract-numbers';
 import { inSpans, type Clause } from './segment';
 
-const WORDS: Record<string, number> = { one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+single|single)`;
 /** Adjectives between a count and the beats ("two isolated unifocal PVCs"). */
 const ADJECTIVES = String.raw`(?:(?:isolated|separate|single|unifocal|multifocal|monomorphic|polymorphic|uniform|identical|similar|early|wide|broad|narrow|interpolated|frequent|occasional)\s+){0,2}`;
@@ -23,7 +23,7 @@ const isVentricular = (s: string) => /^(?:PVC|VPC|VPB|VEB)|ventricular/i.test(s)
 
 function countValue(s: string): number | null {
   const k = s.toLowerCase().replace(/^a\s+/, '').replace(/\s+/g, ' ');
-  const v = /^\d+$/.test(k) ? Number(k) : WORDS[k];
+  const v = /^\d+$/.test(k) ? Number(k) : NUMBER_WORDS[k];
   return v !== undefined && v >= 1 && v <= 50 ? v : null;
 }
 

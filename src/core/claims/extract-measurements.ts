@@ -1,7 +1,7 @@
 // Numbers tied to the quantity they measure: "QRS duration of 180 ms", "rate ~75/min", "R in aVL 13 mm".
 import type { ExtractedClaim } from './claim-types';
 import type { Clause } from './segment';
-import { findNumbers, type Dimension, type NumberMention } from './extract-numbers';
+import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, type LeadMention } from './extract-leads';
 import { toleranceFor } from './tolerances';
 
@@ -480,10 +480,11 @@ function formulaName(s: string): string {
   return 'framingham';
 }
 
-const COUNT_WORDS: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20 };
+/** Counts in words from five: fewer complexes make no stretch a rate is counted on. */
+const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w] >= 5);
 /** "13 QRS in 10 sec", "Ten complexes in 10 seconds", "8 complexes/10 s": a rate counted on the strip. */
 const COUNTED = new RegExp(
-  String.raw`\b(\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:QRS(?:\s+complexes)?|(?:QRS\s+|R[\s-]+R\s+|narrow\s+|wide\s+)?complexes|beats|R\s+waves)\s*(?:in|per|\/|over|during|within)\s*(?:the\s+|a\s+|this\s+)?(\d{1,2}|six|ten)[\s-]*(?:s|sec|secs|seconds?)\b(?!\s*(?:apart|later|before|after))`,
+  String.raw`\b(\d{1,3}|${COUNT_WORDS.join('|')})\s+(?:QRS(?:\s+complexes)?|(?:QRS\s+|R[\s-]+R\s+|narrow\s+|wide\s+)?complexes|beats|R\s+waves)\s*(?:in|per|\/|over|during|within)\s*(?:the\s+|a\s+|this\s+)?(\d{1,2}|six|ten)[\s-]*(?:s|sec|secs|seconds?)\b(?!\s*(?:apart|later|before|after))`,
   'gi',
 );
 
@@ -496,7 +497,7 @@ function countedRates(text: string, a: number, b: number): ExtractedClaim[] {
   const body = text.slice(0, b);
   COUNTED.lastIndex = a;
   for (let m = COUNTED.exec(body); m && out.length < 20; m = COUNTED.exec(body)) {
-    const n = COUNT_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
+    const n = NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
     const secs = m[2].toLowerCase() === 'six' ? 6 : m[2].toLowerCase() === 'ten' ? 10 : Number(m[2]);
     if (!(secs >= 3 && secs <= 60 && n >= 2 && n <= 300)) continue;
     const per = 60 / secs;
