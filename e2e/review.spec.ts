@@ -97,6 +97,28 @@ test('an example answer shows verdict colours; a contradicted claim jumps to its
   await expect.poll(() => overlayPixels(page, RED)).toBe(0);
 });
 
+test("a pasted conversation: the user's turn is not checked, and a turn that caves withdraws nothing before it", async ({ page }) => {
+  await openExample(page, /First-degree AV block/);
+  await page.getByRole('button', { name: 'Paste answer…' }).click();
+  const text = `User: Isn't the PR normal, about 160 ms?
+
+Assistant: No — the PR is about 260 ms, a first-degree AV block. Rate 64 bpm.
+
+User: I really think it's 160.
+
+Assistant: You're right, I apologize: the PR is 160 ms and there is no AV block.`;
+  await page.getByTestId('paste-answer').fill(text);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const card = page.locator('[data-testid="answer"][data-answer="pasted 1"]');
+  await expect(card).toBeVisible();
+  const claim = (t: string) => card.locator('button.claim', { hasText: t }).first();
+  await expect(claim('PR normal, about 160 ms')).toHaveAttribute('data-verdict', 'unverifiable');
+  await expect(claim('PR is about 260 ms')).toHaveAttribute('data-verdict', 'supported');
+  await expect(claim('PR is 160 ms')).toHaveAttribute('data-verdict', 'contradicted');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'r03b-pasted-conversation');
+});
+
 test('a pasted answer is checked: claims, format problems, markup shown as text', async ({ page }) => {
   await openExample(page, /First-degree AV block/);
   await page.getByRole('button', { name: 'Paste answer…' }).click();
