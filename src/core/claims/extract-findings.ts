@@ -45,6 +45,10 @@ const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
 const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:are|is)(?:\s+spared,?)?\s+(?:without|free\s+of))\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
+/** "Looking at V1 again, there is coved ST elevation", "In V1, ST elevation is present": leads fronted by a preposition. */
+const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally|again|also),?\s+)?(?:in|on|for|across|looking\s+(?:again\s+)?at|turning\s+to|moving\s+(?:on\s+)?to|if\s+(?:we|you)\s+look\s+at)\s+(?:the\s+)?(?:leads?\s+)?$/i;
+const FRONTED_LEADS_AFTER = new RegExp(String.raw`^\s*(?:again|too|also|now|as\s+well)?\s*,\s*(?:(?:there\s+(?:is|are)|there's|we\s+(?:see|have)|I\s+see|you\s+(?:can\s+)?see)\s+)?(?:an?\s+|the\s+|some\s+)?${ADJECTIVES}$`, 'i');
+
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
   const out: ExtractedClaim[] = [];
@@ -89,7 +93,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         // a territory word right before ("inferior ST elevation"), not a list ended by a colon ("… in the inferior leads: anterior STEMI")
         const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 3 && l.territory && /^[\s-]*$/.test(text.slice(l.span[1], h.start)));
         // "In V1 through V4 there's clear ST elevation": the leads named before, joined to the finding by a verb
-        const named = leadMentions.filter((l) => l.span[1] <= h.start && LEADS_THEN_FINDING.test(text.slice(l.span[1], h.start)));
+        const named = leadMentions.filter((l) => l.span[1] <= h.start && (LEADS_THEN_FINDING.test(text.slice(l.span[1], h.start))
+          || (FRONTED_LEADS_BEFORE.test(text.slice(a, l.span[0])) && FRONTED_LEADS_AFTER.test(text.slice(l.span[1], h.start)))));
         if (before.length) {
           leads = before[before.length - 1].leads;
           territory = before[before.length - 1].territory;

@@ -17,6 +17,8 @@ const AVB = String.raw`(?:(?:(?:AV|A-V|atrioventricular|atrio-ventricular|heart)
 const BBB = String.raw`bundle${W}branch${W}block`;
 const ECG = String.raw`(?:ECG|EKG|electrocardiogram|tracing)`;
 /** "X is Y", "X: Y", "**X:** Y", "X - Y", "X appears Y" */
+/** A ventricular ectopic named (for "no couplets" that follows it). */
+const VENTRICULAR_MENTION = String.raw`\b(?:PVCs?|VPCs?|ventricular\s+(?:ectop\w*|premature\s+\w+|contractions?|complexes|beats|extrasystoles?))\b`;
 const IS = String.raw`(?:\s+(?:is|are|was|were|appears?|seems?|looks?)\s+(?:to\s+be\s+)?|\s*\**\s*[:=–-]\s*\**\s*(?:(?:is|are)\s+)?)`;
 
 function p(code: string, kind: FindingPattern['kind'], source: string, flags = 'gi'): FindingPattern {
@@ -174,12 +176,15 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // two ventricular ectopics in a row; "as a couplet" after a PVC mention ("two PVCs …, occurring as a couplet",
   // "3 PVCs including one couplet", "PVCs in bigeminy, with one couplet", "PVCs and a couplet")
   p('ventricular_couplet', 'rhythm', String.raw`(?:ventricular|PVC|VPC)\s+couplets?|couplets?\s+of\s+(?:PVCs?|VPCs?|premature\s+ventricular\s+(?:contractions?|complexes|beats))|paired\s+(?:PVCs|VPCs)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+(?:contractions?|complexes|beats|ectopics?))\b[^.;]{0,100}?\b(?:as|in|including|with|plus|and)\s+(?:an?|one|1|a\s+single)\s+)couplets?`),
+  // a denial of couplets or runs after a ventricular-ectopy mention on its line ("isolated PVCs; no couplets or runs")
+  p('ventricular_couplet', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^.\n]{0,100}?\b(?:no|without|nor)\s+)(?:couplets?|pairs)(?!\s+of\b)`),
+  p('ventricular_run', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^.\n]{0,100}?\b(?:no|without|nor)\s+(?:(?:couplets?|pairs)(?:\s*,\s*|\s*\/\s*|\s+(?:or|and|nor)\s+)(?:no\s+)?)?)(?:runs?|triplets?|salvos?)(?!\s+of\b)`),
   p('rsr_prime_v1', 'finding', String.raw`[rR]S[rR](?:'|′|’|\s?prime)(?:\s+(?:pattern|complex|morphology))?|["“']?M["”']?[\s-]*shape(?:d)?(?:\s+(?:QRS|complex|pattern))?(?=[^.;\n]{0,20}\bV1\b)`),
   p('lv_strain', 'finding', String.raw`(?:LV\s+|left\s+ventricular\s+)?(?<!(?:RV|right\s+ventricular|right)\s+|(?:RVH|right\s+ventricular\s+hypertrophy)\s+with\s+)strain(?:\s+pattern)?|repolari[sz]ation\s+abnormality\s+(?:due\s+to|from)\s+LVH`),
   p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),
   // Whether there are P waves at all ("no discernible P waves", "P waves are absent", "clear P waves are seen"); the
   // negation (a cue before, "absent" / "not seen" after) says which. Shapes and polarity are other claims.
-  p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|discrete|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:I|we)\s+(?:can\s+|could\s+)?(?:see|make\s+out|identify|spot)\s+(?:small\s+|upright\s+|some\s+)?)P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit))|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:absent|present|visible|seen|identified|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
+  p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|discrete|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:I|we)\s+(?:can\s+|could\s+)?(?:see|make\s+out|identify|spot)\s+(?:small\s+|upright\s+|some\s+)?)P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit))|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:absent|present|visible|seen|identified|none|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
   // More than one P for each QRS ("2:1 conduction", "between 2:1 and 4:1"): fibrillation has no such ratio; in flutter the
   // ventricular rate says which.
   p('multiple_p_per_qrs', 'rhythm', String.raw`\b[2-8]\s*:\s*1\s+(?:AV\s+|atrioventricular\s+)?(?:conduction|ratio)\b|(?<=\bflutter\b[^.;\n]{0,40})\b[2-8]\s*:\s*1\s+(?:AV\s+)?block\b|\bvarying\s+between\s+[2-8]\s*:\s*1\s+and\s+[2-8]\s*:\s*1|\b[2-8]\s*:\s*1\s+(?:and|or|to)\s+[2-8]\s*:\s*1\b`),

@@ -613,3 +613,24 @@ describe('twenty-second-session checks: telemetry notes', () => {
     expect(verdicts('flutter', 'Sawtooth F waves, best seen in II.')).toEqual(['atrial_flutter=supported']);
   });
 });
+
+describe('twenty-third-session checks: worksheet fields, denied runs, fronted leads, restated criteria', () => {
+  it('reads "P waves: none" as a denial of P waves', () => {
+    expect(verdicts('af', 'Rhythm: AF\nP waves: none\nQRS: 90 ms')).toEqual(['atrial_fibrillation=supported', 'p_waves=supported', 'qrs_ms=supported']);
+    expect(verdicts('normal', 'P wave: none seen. QRS 90 ms.')).toEqual(['p_waves=contradicted', 'qrs_ms=supported']);
+  });
+  it('reads couplets and runs denied after a PVC mention', () => {
+    expect(verdicts('pvc', 'Isolated PVCs; no couplets, no runs.')).toEqual(['premature_ventricular_complex=supported', 'ventricular_couplet=supported', 'ventricular_run=supported']);
+    expect(verdicts('pvc', 'Occasional PVCs without couplets or triplets.')).toEqual(['premature_ventricular_complex=supported', 'ventricular_couplet=supported', 'ventricular_run=supported']);
+    expect(verdicts('normal', 'No couplets.')).toEqual([]);
+  });
+  it('takes leads fronted by a preposition and a comma', () => {
+    expect(verdicts('inferior_stemi', 'Looking at V1 again, there is ST elevation.')).toEqual(['st_elevation=contradicted']);
+    expect(verdicts('inferior_stemi', 'In the inferior leads, ST elevation is present.')).toEqual(['st_elevation=supported']);
+    expect(verdicts('inferior_stemi', 'For V5, there is ST depression.')).toEqual(['st_depression=contradicted']);
+  });
+  it('does not take a criterion after a value for a second value', () => {
+    expect(verdicts('lvh', 'Sokolow-Lyon 42 mm > 35 mm.')).toEqual(['sokolow_mv=supported']);
+    expect(verdicts('long_qt', 'QTc 500 ms > 450 ms.')).toEqual(['qtc_ms=supported']);
+  });
+});
