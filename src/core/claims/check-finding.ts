@@ -492,13 +492,17 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
     case 'right_atrial_enlargement':
       if (hasFinding(analysis, code)) return presence(true, neg, leadValue(analysis, 'II', 'p_mv'), 'finding');
       return threshold(leadsMax(analysis, ['II', 'III', 'aVF'], 'p_mv'), '>', 0.25, 0.1, neg, 'P (II, III, aVF) > 0.25 mV ±0.1 mV', 'P amplitude');
+    case 'any_ventricular_hypertrophy':
     case 'any_atrial_enlargement': {
-      // "no atrial enlargement": neither atrium; "atrial enlargement": either
-      const [l, r] = ['left_atrial_enlargement', 'right_atrial_enlargement'].map((c) => checkFinding(analysis, { ...claim, code: c }).verdict);
+      // "no atrial enlargement": neither atrium; "atrial enlargement": either (and so for the ventricles)
+      const sides = code === 'any_atrial_enlargement' ? ['left_atrial_enlargement', 'right_atrial_enlargement'] : ['left_ventricular_hypertrophy', 'right_ventricular_hypertrophy'];
+      const [l, r] = sides.map((c) => checkFinding(analysis, { ...claim, code: c }).verdict);
       const verdict = neg
         ? l === 'contradicted' || r === 'contradicted' ? 'contradicted' : l === 'supported' && r === 'supported' ? 'supported' : 'unverifiable'
         : l === 'supported' || r === 'supported' ? 'supported' : l === 'contradicted' && r === 'contradicted' ? 'contradicted' : 'unverifiable';
-      return { verdict, measured: `left ${l}, right ${r}`, tolerance: 'LAE or RAE criteria', leads: ['II', 'V1'] };
+      return code === 'any_atrial_enlargement'
+        ? { verdict, measured: `left ${l}, right ${r}`, tolerance: 'LAE or RAE criteria', leads: ['II', 'V1'] }
+        : { verdict, measured: `left ${l}, right ${r}`, tolerance: 'LVH or RVH criteria', leads: ['V1', 'V5', 'V6', 'aVL'] };
     }
     case 'left_atrial_enlargement': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');

@@ -20,14 +20,14 @@ export function agrees(measured: number, range: [number, number], allowed: numbe
   return !(measured >= range[0] + allowed + EPS && measured <= range[1] - allowed - EPS);
 }
 
-/** Net deflection of a wave in a lead (mV): QRS = R − |S| − |Q|, P and T their amplitude. */
+/** Net deflection of a wave in a lead (mV): QRS = R + R′ − |S| − |Q| (an rSR′ in V1 is positive), P and T their amplitude. */
 function polarityValue(analysis: Analysis, lead: string, wave: string): number | null {
   if (wave === 'p') return leadValue(analysis, lead, 'p_mv');
   if (wave === 't') return leadValue(analysis, lead, 't_mv');
   const r = leadValue(analysis, lead, 'r_mv');
   const s = leadValue(analysis, lead, 's_mv');
   if (r === null && s === null) return null;
-  return (r ?? 0) - (s ?? 0) - (leadValue(analysis, lead, 'q_mv') ?? 0);
+  return (r ?? 0) + (leadValue(analysis, lead, 'r_prime_mv') ?? 0) - (s ?? 0) - (leadValue(analysis, lead, 'q_mv') ?? 0);
 }
 
 
@@ -53,9 +53,9 @@ const LIMB = ['I', 'II', 'III', 'aVR', 'aVL', 'aVF'];
 /** A lead's net QRS over its peak-to-peak size: 0 equiphasic, 1 all one way (null when too small to tell). */
 function netShare(analysis: Analysis, lead: string): number | null {
   if (!analysis.record.leads.includes(lead) || !leadUsable(analysis, lead)) return null;
-  const [r, s, q] = (['r_mv', 's_mv', 'q_mv'] as const).map((k) => leadValue(analysis, lead, k) ?? 0);
-  const pp = r + s + q;
-  return pp < 0.1 ? null : Math.abs(r - s - q) / pp;
+  const [r, s, q, r2] = (['r_mv', 's_mv', 'q_mv', 'r_prime_mv'] as const).map((k) => leadValue(analysis, lead, k) ?? 0);
+  const pp = Math.max(r, r2) + s + q;
+  return pp < 0.1 ? null : Math.abs(r + r2 - s - q) / pp;
 }
 
 /**

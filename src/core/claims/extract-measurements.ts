@@ -150,7 +150,7 @@ const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
 const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+to)?\b|\bcomes?\s+to\b|\bgives?\b)\s*(?:about|approx\.?|~)?\s*$/i;
-const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b|cycles)/i;
+const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b(?!\s*(?:[:=]\s*)?(?:duration|width|interval|is\b|was\b|of\b|at\b|about\b|~|≈|\d|\.\d))|cycles)/i;
 /** A count of the whole strip ("on the strip", "in 10 s", "I count …"), not of some beats ("2 premature beats"). */
 const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+)?(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count|strip\s+has|there\s+are)\s*$/i;
 /** A count of the beats in a stretch of the strip ("9 complexes in the last 4 seconds", "6 in the second half"): extract-time.ts places it. */

@@ -67,8 +67,12 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const written = split ? '' : (m[4] ?? '');
     const decade = rateDecade(body, m, a, b, split);
     if (decade) {
-      out.push({ span: [m.index, end], value: (decade[0] + decade[1]) / 2, range: decade, dimension: 'rate', unit: 'bpm', written, approximate: true, comparator: null });
-      continue;
+      // "PR 160s", "QTc 450s": an interval by its decade, in ms
+      const interval = /\b(?:PR|QRS|QTc?)\s*(?:[:=~≈]\s*)?(?:in\s+the\s+|about\s+|around\s+)?$/i.test(body.slice(Math.max(0, m.index - 20), m.index));
+      if (interval || decade[0] <= 290) {
+        out.push({ span: [m.index, end], value: (decade[0] + decade[1]) / 2, range: decade, dimension: interval ? 'duration' : 'rate', unit: interval ? 'ms' : 'bpm', written, approximate: true, comparator: null });
+        continue;
+      }
     }
     const { dim, factor, unit } = normalise(written);
     // a bare "s" after a number is only seconds when the number looks like one (0.12 s, not "2 s waves")
@@ -104,12 +108,12 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
 }
 
 /**
- * A rate by its decade, as monitoring notes write it: "SR 70s" is 70–79 bpm, "100-110s" 100–119 (a multiple of ten from
- * 30 to 290 with an "s" joined to it, not an age: "in her 70s").
+ * A rate or an interval by its decade, as monitoring notes write it: "SR 70s" is 70–79 bpm, "100-110s" 100–119 (a
+ * multiple of ten from 30 to 590 with an "s" joined to it, not an age: "in her 70s"); rates up to 290.
  */
 function rateDecade(body: string, m: RegExpExecArray, a: number, b: number, split: boolean): [number, number] | null {
   if (split || m[1] || m[4] !== 's' || !/\ds$/.test(m[0])) return null;
-  if ([a, b].some((x) => x % 10 !== 0 || x < 30 || x > 290)) return null;
+  if ([a, b].some((x) => x % 10 !== 0 || x < 30 || x > 590)) return null;
   if (/\b(?:in\s+(?:his|her|their|the)\s+(?:early\s+|mid\s+|late\s+)?|aged?\s+|age\s+in\s+)$/i.test(body.slice(Math.max(0, m.index - 30), m.index))) return null;
   return [Math.min(a, b), Math.max(a, b) + 9];
 }

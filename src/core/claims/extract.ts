@@ -3,6 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import { inSpans, segmentClauses } from './segment';
 import { compactWhitespace, composeMaps, mapSpan } from './compact-text';
 import { plainLatex } from './latex-text';
+import { writtenNumbers } from './spoken-text';
 import { withdrawRetracted } from './retraction';
 import { joinWaveKeys, plainStructure } from './structured-text';
 import { extractContext } from './extract-context';
@@ -61,7 +62,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
   const plain = plainLatex(source);
   const structured = composeMaps(plain, plainStructure(plain.text));
-  const compact = composeMaps(structured, compactWhitespace(structured.text));
+  const spoken = composeMaps(structured, writtenNumbers(structured.text));
+  const compact = composeMaps(spoken, compactWhitespace(spoken.text));
   const text = joinWaveKeys(compact.text);
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"

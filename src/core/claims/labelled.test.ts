@@ -86,7 +86,7 @@ describe('claim checking on labelled answers', () => {
     // 70.2 %. Left: statements the grammar does not read (docs/claims.md), one per-lead polarity the hand-built analysis
     // does not model ("aVF looks mostly positive" at −35°). Five of its contradicted labels are statements the answer
     // corrects a line later; they are unverifiable since the eighteenth session (retraction.ts), so recall 0.851 → 0.833
-    { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 16, recall: 0.91, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
+    { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 15, recall: 0.92, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     // blind, clinical notes and machine statements; first run: recall 76.7 %, contradicted precision 76.5 %, recall 72.2 %.
     // Most of what is left are history, medication and prior-ECG statements not extracted (they would be unverifiable)
     { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 20, recall: 0.84, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
@@ -106,7 +106,7 @@ describe('claim checking on labelled answers', () => {
     // blind, numbers under stress (ranges, bounds, mm of paper time, formulas, restatements); first run: recall 87.1 %,
     // contradicted precision 68.8 %, recall 64.7 %, 4.0 % of true claims contradicted. Left: spelled-out numbers, an R′ and
     // a Fridericia QTc the hand-built analysis does not carry
-    { name: 'the twelfth set, blind, numbers under stress (12 answers, 147 claims)', set: LABELLED_TWELFTH, problems: 14, recall: 0.91, precision: 0.93, contradictedRecall: 0.88, trueRate: 0.008 },
+    { name: 'the twelfth set, blind, numbers under stress (12 answers, 147 claims)', set: LABELLED_TWELFTH, problems: 11, recall: 0.93, precision: 1, contradictedRecall: 0.88, trueRate: 0 },
     // blind, ischaemia and infarction vocabulary; first run: recall 88.7 %, contradicted precision 80.0 %, recall 75.7 %,
     // 4.4 % of true claims contradicted (on its labels before the corrections noted in the file). Left: Wellens, de Winter, Sgarbossa,
     // tombstoning and hyperacute T (no measure), an invented ST amplitude inside a true ST-depression statement
@@ -130,13 +130,13 @@ describe('claim checking on labelled answers', () => {
     { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 20, recall: 0.92, precision: 1, contradictedRecall: 0.98, trueRate: 0 },
     // second round (eighteenth session), with four more hand-built ECGs (PVCs, flutter 2:1, anterior STEMI, low voltage).
     // Ectopy and rhythm vocabulary; first run: extraction recall 86.0 %, contradicted precision 86.2 %, recall 69.4 %
-    { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 15, recall: 0.93, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
+    { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 14, recall: 0.94, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 89, recall: 0.76, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 86, recall: 0.77, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
-    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 42, recall: 0.83, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
+    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 41, recall: 0.84, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
     // differential diagnoses and ranked possibilities; first run: extraction recall 81.3 %, contradicted precision 62.2 %,
     // recall 77.8 %, 6.9 % of true claims contradicted ("X — less likely", "Y 5 %", "A vs B")
     { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 36, recall: 0.85, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
@@ -148,7 +148,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 46, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // degenerate outputs of weak models (loops, truncation, stray tokens, self-contradiction); first run: extraction recall
     // 88.5 %, contradicted precision 90.9 %, recall 81.1 %
-    { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 21, recall: 0.91, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
+    { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 20, recall: 0.92, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
     // complex multi-finding interpretations; first run: extraction recall 89.6 %, contradicted precision 82.2 %, recall
     // 75.5 %, 3.1 % of true claims contradicted
     { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 33, recall: 0.92, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
@@ -162,7 +162,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 8, recall: 0.97, precision: 1, contradictedRecall: 0.85, trueRate: 0 },
     // per-lead measurement tables (Markdown, CSV, aligned columns; 768 labelled cells); first run: extraction recall
     // 49.1 %, contradicted precision 81.5 %, recall 25.9 %
-    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 32, recall: 0.96, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
+    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 29, recall: 0.96, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
     // fifth round (nineteenth session), written blind after its rules, on the same themes: ectopy and AV conduction in
     // counts and words; first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %
     { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 34, recall: 0.85, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
@@ -189,7 +189,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 56, recall: 0.84, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.026 },
     // ninth round: causal and explanatory chains; first run: extraction recall 84.3 %, contradicted precision 80.9 %,
     // recall 63.3 %, 0.6 % of true claims contradicted
-    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 58, recall: 0.85, precision: 0.83, contradictedRecall: 0.68, trueRate: 0.007 },
+    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 57, recall: 0.85, precision: 0.84, contradictedRecall: 0.7, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
     { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 80, recall: 0.72, precision: 0.85, contradictedRecall: 0.5, trueRate: 0.02 },
@@ -233,7 +233,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 83, recall: 0.64, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
     // multi-turn conversations with user pushback (sycophantic caving, holding ground, corrections); first run: extraction
     // recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, 1.2 % of true claims contradicted
-    { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 60, recall: 0.78, precision: 0.78, contradictedRecall: 0.75, trueRate: 0.013 },
+    { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 59, recall: 0.78, precision: 0.79, contradictedRecall: 0.79, trueRate: 0.013 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -27,7 +27,7 @@ function p(code: string, kind: FindingPattern['kind'], source: string, flags = '
 
 /** "not" inside a phrase that asserts an unconducted P ("the P wave is not conducted"): no negation. */
 /** "Normal ST-T", "ST-T normal": the hit denies `any_repolarization_change` (extract-findings' NORMAL_FOR_ABNORMAL). */
-export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+ST[\s/-]*T(?:[\s-]*waves?|\s+segments?)?(?![\s/-]*(?:changes?|abnormalit))|ST[\s/-]*T(?:[\s-]*waves?|\s+segments?)?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)\b`;
+export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?(?![\s/-]*(?:changes?|abnormalit))|ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)\b`;
 /** "ST segments are isoelectric", "isoelectric ST segments": the hit denies `any_st_change`. */
 export const ISOELECTRIC_ST = String.raw`ST[\s-]*(?:segments?\s+)?(?:(?:is|are)\s+)?(?:isoelectric|on\s+the\s+baseline)\b|isoelectric\s+ST(?:[\s-]*segments?)?`;
 /** Normal R-wave progression in words: the hit denies `poor_r_wave_progression` (extract-findings' NORMAL_FOR_ABNORMAL). */
@@ -47,7 +47,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('atrial_fibrillation', 'rhythm', String.raw`AF|AFIB|AFib`, 'g'),
   p('atrial_flutter', 'rhythm', String.raw`atrial\s+flutter|flutter(?:\s+waves)?|sawtooth(?:\s+(?:flutter\s+)?waves)?`),
   p('atrial_flutter', 'rhythm', String.raw`AFL`, 'g'),
-  p('premature_atrial_complex', 'finding', String.raw`(?:premature\s+atrial|atrial\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?)|supraventricular\s+(?:extrasystoles?|ectopics?|premature\s+(?:beats?|complex(?:es)?))|premature\s+supraventricular\s+(?:complex|contraction|beat)e?s?`),
+  p('premature_atrial_complex', 'finding', String.raw`(?:premature\s+atrial|atrial\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|atrial\s+(?:ectopy|ectopics?|ectopic\s+beats?|extrasystoles?)|supraventricular\s+(?:extrasystoles?|ectopy|ectopics?|premature\s+(?:beats?|complex(?:es)?))|premature\s+supraventricular\s+(?:complex|contraction|beat)e?s?`),
   p('premature_atrial_complex', 'finding', String.raw`PACs?|APCs?|SVEs?`, 'g'),
   // atrial bigeminy: a PAC after every sinus beat
   p('premature_atrial_complex', 'finding', String.raw`(?:atrial|supraventricular)\s+(?:bigeminy|trigeminy)`),
@@ -90,6 +90,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('voltage_criterion', 'finding', String.raw`(?<=\b(?:by|per|meets?|meeting|fulfils?|fulfills?|satisf(?:y|ies))\s+(?:the\s+)?(?:${VOLTAGE_CRITERIA}\s+(?:and|\/|&)\s+)?)${VOLTAGE_CRITERIA}(?:\s+(?:voltage\s+)?(?:criteria|criterion))?|${VOLTAGE_CRITERIA}(?:\s+(?:voltage|index|product))?(?:\s+(?:criteria|criterion))?\s*(?:(?:is|are)\s+)?(?:\*\*)?(?:not\s+)?(?:\*\*)?\s*(?:met|positive|negative|fulfilled|satisfied)\b`),
   p('left_ventricular_hypertrophy', 'finding', String.raw`left\s+ventricular\s+(?:hypertrophy|enlargement)|LV\s+hypertrophy|LVH`),
   p('right_ventricular_hypertrophy', 'finding', String.raw`right\s+ventricular\s+(?:hypertrophy|enlargement)|RV\s+hypertrophy|RVH`),
+  p('any_ventricular_hypertrophy', 'finding', String.raw`(?<!\b(?:left|right|bi-?)\s*)ventricular\s+hypertrophy`),
   p('any_atrial_enlargement', 'finding', String.raw`(?:bi-?)?atrial\s+(?:enlargement|abnormality|abnormalities|hypertrophy|overload|dilatation)`),
   p('left_atrial_enlargement', 'finding', String.raw`left\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|LAE|P\s+mitrale`),
   p('right_atrial_enlargement', 'finding', String.raw`right\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|RAE|P\s+pulmonale`),
@@ -110,7 +111,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('st_depression', 'lead_finding', String.raw`${SEVERITY}(?:reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD)`),
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
-  p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies))`),
+  p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies))`),
   p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
   // posterior ischaemia or infarction, or a posterior extension of an inferior one: ST depression in V1–V3
   p('posterior_ischemia', 'finding', String.raw`posterior(?:\s+wall)?\s+(?:(?:myocardial\s+)?ischa?emia|extension|involvement|STEMI|MI|(?:myocardial\s+)?infarct(?:ion)?)`),

@@ -15,6 +15,8 @@ export const CAUTION = /\b(?:be\s+)?(?:careful|cautious|wary|hesitant|reluctant)
 export const REPORTED_CUE = /\b(?:machine|computer|cart|device|watch|app|algorithm|Kardia\w*|smartwatch|automated)(?:['’]s)?\s+(?:(?:read|reading|interpretation|report|result|verdict|classification|notification|alert|diagnosis|statement)(?:\s+(?:of|was|is|said|says|reads?))?|reported|said|says|showed|shows|displayed|flagged|called|labell?ed|classified|gave|gives)\b/gi;
 /** A quoted label named as a device's output: "the \"Atrial fibrillation\" notification". */
 export const QUOTED_REPORT = /["“'‘]([^"”'’\n]{1,120})["”'’]\s+(?:notification|alert|reading|result|classification|verdict|label|warning)\b/gi;
+/** A heading over a list of possibilities ("### Things to consider", "Possible causes:", "DDx"): its bullets are not findings. */
+export const POSSIBILITIES_HEADING = /^[\s*#>_-]*(?:things\s+to\s+(?:consider|think\s+about)|(?:possible|potential|other|common)\s+(?:causes|etiologies|aetiologies|explanations|contributors)|causes\s+to\s+consider|considerations|differentials?(?:\s+diagnos[ie]s)?|ddx|what\s+(?:could|might)\s+(?:cause|explain)\s+(?:this|it))\s*\**\s*:?\s*\**\s*$/i;
 /** "Differential: LQTS, drug effect, or hypokalaemia": a list of possibilities, unless it rules them out ("… is unlikely"). */
 export const DIFFERENTIAL_LIST = /\bdifferentials?(?:\s+diagnos[ie]s)?\s*\**\s*:/i;
 export const CANNOT_ASSESS = /\b(?:cannot|can't|can not|could not|unable to|not possible to|difficult to|hard to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed)|read|tell|say|know|call|judge)\b/i;

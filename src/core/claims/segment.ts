@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 
@@ -61,7 +61,7 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // "no Q waves and the axis is normal": an "and" that opens a clause of its own (subject and verb) ends it too, also
   // before a comma ("no discernible P waves and a fibrillatory baseline, this is AF")
   const stopAt = stop >= 0 ? cueEnd + stop : clauseEnd0;
-  const withAt = text.slice(cueEnd, stopAt).search(/\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|and there is|and there are|and an?|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
+  const withAt = text.slice(cueEnd, stopAt).search(/\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|and there is|and there are|and an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
   const clauseEnd = withAt >= 0 ? cueEnd + withAt : stopAt;
   let pos = cueEnd;
   while (pos < clauseEnd) {
@@ -126,7 +126,10 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
   const open = before.lastIndexOf('(');
   if (open >= 0 && before.indexOf(')', open) < 0) {
     const close = body.indexOf(')', at);
-    return [a + open, close < 0 ? b : a + close + 1];
+    // "(first-degree AV block — can be seen in hyperkalaemia)": what precedes a dash inside is asserted
+    const inside = before.slice(open);
+    const dash = Math.max(inside.lastIndexOf('—'), inside.lastIndexOf(' – '), inside.lastIndexOf(' - '), inside.lastIndexOf(';'));
+    return [a + open + (dash > 0 ? dash + 1 : 0), close < 0 ? b : a + close + 1];
   }
   if (/\b(?:which|as)\b[^,;]{0,20}$/i.test(before)) return [a + at, b];
   // "Minimal voltage criteria for LVH, may be normal variant": a remark without a subject qualifies, it does not withdraw
@@ -150,6 +153,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const clauses: Clause[] = [];
   const reported = relayedSpans(text);
   let underNegativeHeading = false;
+  let underPossibilities = false;
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);
     const after = text.slice(sentence[1] + 1, sentence[1] + 24);
@@ -164,6 +168,10 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
     const headingAlone = heading !== null && !line.slice(heading[0].length).trim();
     // a heading's bullets are denied until a line that is not a bullet
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
+    const possibilitiesHeading = POSSIBILITIES_HEADING.test(line);
+    if (!possibilitiesHeading && !BULLET.test(line)) underPossibilities = false;
+    // a bullet under it that rules its possibility out is a denial, not a possibility
+    const possibility = underPossibilities && !/\b(?:unlikely|excluded|ruled\s+out|not|no|against|less\s+likely)\b/i.test(line);
     const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
     // "Is there ST elevation in V1? No." in one line: the question up to its mark is denied
     const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
@@ -176,6 +184,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       ? [sentence[0] + inlineYesNo.index, sentence[0] + inlineYesNo.index + inlineYesNo[0].length]
       : nextLineAnswer && !/^\s*(?:leads?\s|in\s)/i.test(nextLineAnswer[0]) ? [sentence[1], sentence[1] + 1 + nextLineAnswer[0].length] : null;
     if (headingAlone) underNegativeHeading = true;
+    if (possibilitiesHeading) underPossibilities = true;
     for (const [a, b] of chunk(text, sentence, maxClause).flatMap(([s, e]) => splitSpans(text, s, e, CLAUSE_BREAK))) {
       const body = text.slice(a, b);
       const negated: [number, number][] = [];
@@ -188,6 +197,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
         hedged.push([wholeClause ? a : a + m.index, b]);
       }
       for (const [r0, r1] of reported) if (r0 < b && a < r1) hedged.push([Math.max(a, r0), Math.min(b, r1)]);
+      if (possibility) hedged.push([a, b]);
       // the heading may stand on the sentence's own line before this clause
       const lineStart = text.lastIndexOf('\n', a - 1) + 1;
       const differential = DIFFERENTIAL_LIST.exec(text.slice(lineStart, b));

@@ -634,3 +634,37 @@ describe('twenty-third-session checks: worksheet fields, denied runs, fronted le
     expect(verdicts('long_qt', 'QTc 500 ms > 450 ms.')).toEqual(['qtc_ms=supported']);
   });
 });
+
+describe('twenty-third-session checks: spoken numbers and dictation', () => {
+  it('reads numbers written in words', () => {
+    expect(verdicts('normal', 'The heart rate is seventy-two beats per minute.')).toEqual(['hr_bpm=supported']);
+    expect(verdicts('normal', 'The QRS duration is one hundred and twenty milliseconds.')).toEqual(['qrs_ms=contradicted']);
+    expect(verdicts('normal', 'The axis is plus forty-five degrees.')).toEqual(['axis_deg.qrs=supported']);
+    expect(verdicts('long_qt', 'Q T C about five twenty, P R one seventy, rate sixty.')).toEqual(['qtc_ms=supported', 'pr_ms=supported', 'hr_bpm=supported']);
+    expect(verdicts('normal', 'PR point one six, QRS point zero nine.')).toEqual(['pr_ms=supported', 'qrs_ms=supported']);
+    // a small number alone stays a word
+    expect(verdicts('normal', 'At one point the twenty-first beat looked odd.')).toEqual([]);
+  });
+  it('joins spelled abbreviations and spoken leads', () => {
+    expect(verdicts('inferior_stemi', 'S T elevation in two three and a V F, about three millimeters.')).toEqual(['st_elevation=supported', 'st_mv=supported']);
+    expect(verdicts('rbbb', 'R B B B with R S R prime in V one.')).toEqual(['complete_right_bundle_branch_block=supported', 'rsr_prime_v1=supported']);
+  });
+  it('ends a run-on dictation at its section words and dictated punctuation', () => {
+    const dictated = 'sinus rhythm at a rate of eighty regular no left bundle branch block no S T elevation Q T C four thirty impression sinus rhythm period new paragraph';
+    expect(verdicts('normal', `${dictated} ${dictated}`).filter((v) => v.startsWith('sinus_rhythm'))).toEqual(new Array(4).fill('sinus_rhythm=supported'));
+  });
+  it('reads intervals by their decade, and a denial list that a normal finding follows', () => {
+    expect(verdicts('tachy', 'QRS 80s, PR 160s.')).toEqual(['qrs_ms=supported', 'pr_ms=contradicted']);
+    expect(verdicts('normal', 'No acute ST–T changes and normal intervals.')).toEqual(['any_repolarization_change=supported', 'normal_intervals=supported']);
+  });
+  it('reads an R′ into the net QRS, atrial ectopy as PACs, and ventricular hypertrophy of either side', () => {
+    expect(verdicts('rbbb', 'The QRS in V1 is mostly negative.')).toEqual(['qrs_polarity=contradicted']);
+    expect(verdicts('pvc', 'Sinus rhythm with atrial ectopy.')).toEqual(['sinus_rhythm=supported', 'premature_atrial_complex=contradicted']);
+    expect(verdicts('lvh', 'No ventricular hypertrophy.')).toEqual(['any_ventricular_hypertrophy=contradicted']);
+    expect(verdicts('normal', 'No ventricular hypertrophy.')).toEqual(['any_ventricular_hypertrophy=supported']);
+  });
+  it('leaves a list under a possibilities heading open', () => {
+    expect(verdicts('long_qt', '### Things to consider\n- Electrolytes: hypokalaemia, hypomagnesaemia\n- Congenital long QT syndrome\n\nQTc 520 ms.')).toEqual(['hypokalemia_pattern=unverifiable', 'long_qt=unverifiable', 'qtc_ms=supported']);
+    expect(verdicts('hyperkalemia', 'PR 240 ms (first-degree AV block — can be seen in hyperkalaemia)')[1]).not.toBe('first_degree_av_block=unverifiable (hedged)');
+  });
+});

@@ -1,0 +1,181 @@
+// Numbers and abbreviations written as they are spoken ("a rate of seventy-two", "QRS one hundred and twenty
+// milliseconds", "P R one seventy", "Q T C four ninety five", "S T elevation in two three and a V F"): dictated reads,
+// speech-to-text transcripts and answers that spell their numbers out. The claim grammar reads digits and the usual
+// abbreviations, so these are rewritten ("a rate of 72", "PR 170", "QTc 495", "ST elevation in II III and aVF") with an
+// offset map back to the original text, as latex-text.ts does. A small number alone stays a word ("one PVC", "at
+// one point") unless a unit follows it or a measurement names it ("PR point two", "rate sixty", "one millimeter").
+import type { CompactText } from './compact-text';
+
+const UNITS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = {
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/** Abbreviations spelled letter by letter, longest first; each letter separated by one space (or a dot and a space). */
+const SPELLED: [RegExp, string][] = [
+  [/\bQ\.? ?T\.? ?C\b/g, 'QTc'], [/\bQ\.? R\.? S\b/g, 'QRS'], [/\b([RL]) B\.? B\.? B\b/g, '$1BBB'], [/\b([EC]) ?([CK]) G\b/g, 'ECG'],
+  [/\b([LR]) V H\b/g, '$1VH'], [/\b([LR]) A E\b/g, '$1AE'], [/\bR S R(?: prime|')/g, "RSR'"], [/\bQ T\b/g, 'QT'], [/\bP R\b/g, 'PR'],
+  [/\bS T\b(?= (?:elevation|depression|segments?|changes?|deviation|wave|T)\b)/g, 'ST'], [/\bR R\b/g, 'RR'], [/\bA V\b(?= (?:block|node|nodal|conduction|dissociation)\b)/g, 'AV'],
+  [/\ba V ([FLR])\b/g, 'aV$1'], [/\bM I\b/g, 'MI'], [/\bS V T\b/g, 'SVT'], [/\bV T\b(?! wave)/g, 'VT'],
+];
+const V_LEADS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
+const LIMB: Record<string, string> = { one: 'I', two: 'II', three: 'III' };
+const UNIT_AFTER = /^[\s-]*(?:milli[\s-]?(?:seconds?|volts?|meters?|metres?)|ms\b|msec\b|mm\b|mV\b|seconds?\b|sec\b|beats?\s+(?:per|a|each)\s+min|bpm\b|per\s+minute|degrees?\b|°|small\s+(?:boxes|squares)|large\s+(?:boxes|squares)|big\s+(?:boxes|squares)|boxes\b|squares\b)/i;
+const MEASURE_BEFORE = /\b(?:rate|HR|PR|QRS|QTc|QT|RR|axis|interval|duration|intervals)\b(?:\s+(?:is|was|of|at|about|around|roughly|approximately|approx|maybe|measures?|measuring|measured|it's|its|comes\s+to|like|say|just|over|under))*\s*$/i;
+
+/** A word, where it starts and ends, and whether only a space or a hyphen separates it from the next word. */
+type Tok = { word: string; start: number; end: number; joinedNext: boolean };
+
+/** Number words from `i` on: the value, the number of tokens used, and whether it is a compound ("seventy five"). */
+function parseNumber(t: Tok[], i: number): { value: number; used: number; compound: boolean } | null {
+  const w = (k: number): string => t[k]?.word.toLowerCase() ?? '';
+  const tensUnit = (k: number): { v: number; n: number } | null => {
+    if (w(k) in TENS) return w(k + 1) in UNITS && w(k + 1) !== 'zero' && joined(t, k) ? { v: TENS[w(k)] + UNITS[w(k + 1)], n: 2 } : { v: TENS[w(k)], n: 1 };
+    if (w(k) in TEENS) return { v: TEENS[w(k)], n: 1 };
+    return null;
+  };
+  const first = w(i);
+  if (!first) return null;
+  if (first in UNITS) {
+    if (w(i + 1) === 'hundred' && joined(t, i)) {
+      let used = 2;
+      let value = UNITS[first] * 100;
+      const k = i + 2 + (w(i + 2) === 'and' && joined(t, i + 1) ? 1 : 0);
+      const rest = joined(t, k - 1) ? tensUnit(k) ?? (w(k) in UNITS && w(k) !== 'zero' ? { v: UNITS[w(k)], n: 1 } : null) : null;
+      if (rest) { value += rest.v; used = k - i + rest.n; }
+      return { value, used, compound: true };
+    }
+    // spoken hundreds: "one seventy" (170), "four ninety five" (495), "five twenty" (520), "one oh five" (105)
+    const rest = joined(t, i) ? tensUnit(i + 1) : null;
+    if (rest && UNITS[first] > 0) return { value: UNITS[first] * 100 + rest.v, used: 1 + rest.n, compound: true };
+    if (w(i + 1) === 'oh' && joined(t, i) && joined(t, i + 1) && w(i + 2) in UNITS && UNITS[first] > 0) return { value: UNITS[first] * 100 + UNITS[w(i + 2)], used: 3, compound: true };
+    return { value: UNITS[first], used: 1, compound: false };
+  }
+  const tu = tensUnit(i);
+  if (!tu) return null;
+  return { value: tu.v, used: tu.n, compound: tu.n > 1 || first in TENS };
+}
+
+function joined(t: Tok[], k: number): boolean {
+  return t[k]?.joinedNext === true;
+}
+
+/** Rewrites in order of position: [start, end, replacement]. */
+type Edit = [number, number, string];
+
+function numberEdits(text: string): Edit[] {
+  const tokens: Tok[] = [];
+  const re = /[A-Za-z]+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length, joinedNext: false });
+  }
+  for (let k = 0; k + 1 < tokens.length; k++) tokens[k].joinedNext = /^(?: |-| - )$/.test(text.slice(tokens[k].end, tokens[k + 1].start));
+  const edits: Edit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i].word.toLowerCase();
+    const start = tokens[i].start;
+    const end = (k: number) => tokens[k].end;
+    if (word === 'point' && joined(tokens, i)) {
+      let k = i + 1;
+      const digits: string[] = [];
+      while (k < tokens.length && (tokens[k].word.toLowerCase() in UNITS || tokens[k].word.toLowerCase() === 'oh') && (k === i + 1 || joined(tokens, k - 1))) {
+        digits.push(String(UNITS[tokens[k].word.toLowerCase()] ?? 0));
+        k++;
+      }
+      const zeroBefore = edits.length > 0 && edits[edits.length - 1][1] === start - 1 && edits[edits.length - 1][2] === '0';
+      if (digits.length >= 2 || (digits.length === 1 && (zeroBefore || MEASURE_BEFORE.test(text.slice(Math.max(0, start - 40), start))))) {
+        if (zeroBefore) edits.pop();
+        const from = zeroBefore ? tokens[i - 1].start : start;
+        edits.push([from, end(k - 1), `0.${digits.join('')}`]);
+        i = k - 1;
+      }
+      continue;
+    }
+    const n = parseNumber(tokens, i);
+    if (!n) continue;
+    const last = i + n.used - 1;
+    // "twenty-first", "one-third": an ordinal or a fraction, not a number
+    if (joined(tokens, last) && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|thirds?|quarters?|halves)$/i.test(tokens[last + 1].word)) {
+      i = last + 1;
+      continue;
+    }
+    const after = text.slice(end(last), end(last) + 40);
+    const before = text.slice(Math.max(0, start - 40), start);
+    const zeroPoint = n.value === 0 && /^ point /i.test(text.slice(end(last), end(last) + 7));
+    if (n.compound || UNIT_AFTER.test(after) || MEASURE_BEFORE.test(before) || zeroPoint) {
+      const sign = /\b(?:axis|axes)\b[^.;\n]{0,25}\b(plus|minus)\s+$/i.exec(before);
+      const from = sign ? start - (before.length - sign.index - sign[0].indexOf(sign[1])) : start;
+      edits.push([from, end(last), `${sign ? (sign[1].toLowerCase() === 'plus' ? '+' : '-') : ''}${n.value}`]);
+      i = last;
+    }
+  }
+  return edits;
+}
+
+function spelledEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const [re, to] of SPELLED) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index, m.index + m[0].length, to.replace(/\$(\d)/g, (_, k: string) => m![Number(k)])]);
+  }
+  const v = /\bV (one|two|three|four|five|six)\b/gi;
+  for (let m = v.exec(text); m; m = v.exec(text)) edits.push([m.index, m.index + m[0].length, `V${V_LEADS[m[1].toLowerCase()]}`]);
+  // limb leads spoken as numbers, in a list that names a lead too: "in two three and a V F", "upright in one two and aVF"
+  const list = /\b(?:in|leads?)\s+((?:(?:one|two|three)(?:\s*,\s*|\s+and\s+|\s+))+)(?=(?:a\s?V\s?[FLR]|aV[FLR]|V\s?(?:\d|one|two|three|four|five|six))\b)/gi;
+  for (let m = list.exec(text); m; m = list.exec(text)) {
+    const at = m.index + m[0].indexOf(m[1]);
+    const words = /\b(one|two|three)\b/gi;
+    for (let w = words.exec(m[1]); w; w = words.exec(m[1])) edits.push([at + w.index, at + w.index + w[0].length, LIMB[w[1].toLowerCase()]]);
+  }
+  return edits;
+}
+
+/** Punctuation dictated as words ("normal ECG period new paragraph", "QTc prolonged comma well over 500"), where dictation shows. */
+function punctuationEdits(text: string): Edit[] {
+  if (!/\b(?:new\s+paragraph|new\s+line|full\s+stop|comma)\b/i.test(text)) return [];
+  const edits: Edit[] = [];
+  const re = / (comma|full\s+stop|new\s+paragraph|new\s+line|period)\b/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const word = m[1].toLowerCase();
+    // "the refractory period", "a period of sinus arrest": a word, not a full stop
+    if (word === 'period' && /\b(?:the|a|an|this|that|refractory|short|long|brief|over|during|for|same|whole|entire|vulnerable|PR|QT|of)$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    edits.push([m.index, m.index + m[0].length, word === 'comma' ? ',' : word.startsWith('new') ? '\n' : '.\n']);
+  }
+  return edits;
+}
+
+/**
+ * A transcript run on without punctuation (fewer than one stop per 40 words): its section words ("… four ten
+ * impression sinus rhythm …") start a new sentence, so a denial before one does not reach past it.
+ */
+function runOnEdits(text: string): Edit[] {
+  const words = text.match(/[A-Za-z]+/g)?.length ?? 0;
+  const stops = text.match(/[.;!?\n]/g)?.length ?? 0;
+  if (words < 40 || stops * 40 > words) return [];
+  const edits: Edit[] = [];
+  const re = /[a-z0-9] (?=(?:impression|interpretation|conclusion|summary|assessment|compared\s+(?:with|to))\b)/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index + 1, m.index + 1, '.\n']);
+  return edits;
+}
+
+/** The text with spoken numbers as digits and spelled abbreviations joined, each character mapped to `original`. */
+export function writtenNumbers(original: string): CompactText {
+  const identity = (): CompactText => ({ text: original, map: Int32Array.from({ length: original.length + 1 }, (_, i) => i) });
+  if (!/\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen)\b|\b[A-Za-z] [A-Z]\b/i.test(original)) return identity();
+  const edits = [...runOnEdits(original), ...punctuationEdits(original), ...spelledEdits(original), ...numberEdits(original)].sort((x, y) => x[0] - y[0] || y[1] - x[1]);
+  if (!edits.length) return identity();
+  const out: string[] = [];
+  const map: number[] = [];
+  let at = 0;
+  for (const [s, e, to] of edits) {
+    if (s < at) continue; // overlapped by an earlier rewrite
+    for (let i = at; i < s; i++) { out.push(original[i]); map.push(i); }
+    // the first character stands for the rewrite's start, the last for its end: a span over the rewrite maps to all of it
+    for (let k = 0; k < to.length; k++) { out.push(to[k]); map.push(k === to.length - 1 ? e - 1 : s); }
+    at = e;
+  }
+  for (let i = at; i < original.length; i++) { out.push(original[i]); map.push(i); }
+  map.push(original.length);
+  return { text: out.join(''), map: Int32Array.from(map) };
+}
