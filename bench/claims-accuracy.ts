@@ -60,6 +60,9 @@ import { LABELLED_FIFTIETH } from '../tests/fixtures/answers/labelled-fiftieth';
 import { LABELLED_FIFTYFIRST } from '../tests/fixtures/answers/labelled-fiftyfirst';
 import { LABELLED_FIFTYSECOND } from '../tests/fixtures/answers/labelled-fiftysecond';
 import { LABELLED_FIFTYTHIRD } from '../tests/fixtures/answers/labelled-fiftythird';
+import { LABELLED_FIFTYFOURTH } from '../tests/fixtures/answers/labelled-fiftyfourth';
+import { LABELLED_FIFTYFIFTH } from '../tests/fixtures/answers/labelled-fiftyfifth';
+import { LABELLED_FIFTYSIXTH } from '../tests/fixtures/answers/labelled-fiftysixth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -156,6 +159,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled fifty-first set', LABELLED_FIFTYFIRST, 'labelled-fiftyfirst.ts, blind, a fourth general sample of deployed models\' answers, written after every rule of the twenty-first session (first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, true contradicted 0.0 %)'],
   ['hand-labelled fifty-second set', LABELLED_FIFTYSECOND, 'labelled-fiftysecond.ts, blind, telemetry and rhythm-strip documentation: nursing notes, worksheets, alarm logs (first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, true contradicted 0.9 %)'],
   ['hand-labelled fifty-third set', LABELLED_FIFTYTHIRD, 'labelled-fiftythird.ts, blind, conversations with user pushback: sycophantic caving, holding ground, corrections (first run: extraction recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, true contradicted 1.2 %)'],
+  ['hand-labelled fifty-fourth set', LABELLED_FIFTYFOURTH, 'labelled-fiftyfourth.ts, blind, a fifth general sample of deployed models\' answers (first run: extraction recall 88.3 %, contradicted precision 84.8 %, recall 82.4 %, true contradicted 0.6 %)'],
+  ['hand-labelled fifty-fifth set', LABELLED_FIFTYFIFTH, 'labelled-fiftyfifth.ts, blind, long multi-section reports, restated values, internal inconsistency and teaching passages (first run: extraction recall 84.9 %, contradicted precision 31.4 %, recall 80.0 %, true contradicted 2.1 %)'],
+  ['hand-labelled fifty-sixth set', LABELLED_FIFTYSIXTH, 'labelled-fiftysixth.ts, blind, dictated and shorthand clinician-style reads (first run: extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, true contradicted 2.8 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -26,7 +26,8 @@ const MAX_CLAUSE = 1500;
 function headerSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
   // …and so do the column names of a Markdown table ("| Lead | ST deviation |" over "|---|---|")
-  const re = /\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|^[ \t]*Step\s*\d{1,3}\s*[–:.)-][^:\n]{0,60}:|^[ \t]*#{1,6}[^\n]{0,80}$|^[ \t]*\|[^\n]{0,300}\|[ \t]*(?=\n[ \t]*\|?[ \t]*:?-{2,})/gim;
+  // …and a bold title closed by its full stop ("**Ischaemia.** ST segments are isoelectric")
+  const re = /\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|\*\*(?:Ischa?emia|Infarction|Rhythm|Rate|Axis|Intervals|Conduction|Morphology|Chambers|Hypertrophy|(?:Right|Left)\s+(?:ventricle|atrium)|Repolari[sz]ation|Voltages?|(?:Technical\s+)?quality|Summary|Impression|Interpretation|Conclusion)\.\*\*|^[ \t]*Step\s*\d{1,3}\s*[–:.)-][^:\n]{0,60}:|^[ \t]*#{1,6}[^\n]{0,80}$|^[ \t]*\|[^\n]{0,300}\|[ \t]*(?=\n[ \t]*\|?[ \t]*:?-{2,})/gim;
   for (let m = re.exec(text); m && out.length < 500; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
   return out;
 }

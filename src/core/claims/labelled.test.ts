@@ -53,6 +53,9 @@ import { LABELLED_FIFTIETH } from '../../../tests/fixtures/answers/labelled-fift
 import { LABELLED_FIFTYFIRST } from '../../../tests/fixtures/answers/labelled-fiftyfirst';
 import { LABELLED_FIFTYSECOND } from '../../../tests/fixtures/answers/labelled-fiftysecond';
 import { LABELLED_FIFTYTHIRD } from '../../../tests/fixtures/answers/labelled-fiftythird';
+import { LABELLED_FIFTYFOURTH } from '../../../tests/fixtures/answers/labelled-fiftyfourth';
+import { LABELLED_FIFTYFIFTH } from '../../../tests/fixtures/answers/labelled-fiftyfifth';
+import { LABELLED_FIFTYSIXTH } from '../../../tests/fixtures/answers/labelled-fiftysixth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -234,6 +237,15 @@ describe('claim checking on labelled answers', () => {
     // multi-turn conversations with user pushback (sycophantic caving, holding ground, corrections); first run: extraction
     // recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, 1.2 % of true claims contradicted
     { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 59, recall: 0.78, precision: 0.79, contradictedRecall: 0.79, trueRate: 0.013 },
+    // a fifth general sample of deployed models' answers, written after every rule of the twenty-second session; first run:
+    // extraction recall 88.3 %, contradicted precision 84.8 %, recall 82.4 %, 0.6 % of true claims contradicted
+    { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 34, recall: 0.89, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
+    // long multi-section reports, restated values and internal inconsistency, with teaching passages; first run:
+    // extraction recall 84.9 %, contradicted precision 31.4 %, recall 80.0 %, 2.1 % of true claims contradicted
+    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 55, recall: 0.85, precision: 0.55, contradictedRecall: 0.8, trueRate: 0.022 },
+    // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
+    // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
+    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 56, recall: 0.8, precision: 0.95, contradictedRecall: 0.78, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -668,3 +668,18 @@ describe('twenty-third-session checks: spoken numbers and dictation', () => {
     expect(verdicts('hyperkalemia', 'PR 240 ms (first-degree AV block — can be seen in hyperkalaemia)')[1]).not.toBe('first_degree_av_block=unverifiable (hedged)');
   });
 });
+
+describe('twenty-third-session checks: teaching passages of long reports', () => {
+  it('leaves what a class of findings does in general open', () => {
+    expect(verdicts('brady', '3. Reversible causes — hypothyroidism, hyperkalaemia, inferior ischaemia.')).toEqual(['hyperkalemia_pattern=unverifiable', 'inferior_ischemia=unverifiable']);
+    expect(verdicts('brady', 'Look-alikes worth excluding on any slow tracing (general): blocked atrial bigeminy hides non-conducted P waves in the preceding T waves.').filter((v) => v.endsWith('=contradicted'))).toEqual([]);
+    expect(verdicts('inferior_stemi', 'Pericarditis and benign early repolarisation both produce diffuse, concave elevation without reciprocity.')).not.toContain('early_repolarization=contradicted');
+    expect(verdicts('normal', 'It is a ten-second snapshot: exertional ischaemia, intermittent pre-excitation and paroxysmal atrial fibrillation can all be invisible on it.').filter((v) => v.endsWith('=contradicted'))).toEqual([]);
+    expect(verdicts('rbbb', 'T-wave inversion extending beyond V3 would not be explained by the bundle branch block.').filter((v) => v.endsWith('=contradicted'))).toEqual([]);
+    expect(verdicts('inferior_stemi', 'Obtain V7–V9 if there is any ST depression in V1–V3 on subsequent tracings.')).not.toContain('st_depression=contradicted');
+  });
+  it('takes a bold section title for a topic, and keeps a bold finding', () => {
+    expect(verdicts('normal', '**Ischaemia.** ST segments are isoelectric throughout.')).not.toContain('any_ischemia=contradicted');
+    expect(verdicts('normal', '**Normal ECG.** Sinus rhythm.')).toEqual(['normal_ecg=supported', 'sinus_rhythm=supported']);
+  });
+});
