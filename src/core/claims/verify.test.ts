@@ -615,6 +615,9 @@ describe('twenty-second-session checks: telemetry notes', () => {
 });
 
 describe('twenty-third-session checks: worksheet fields, denied runs, fronted leads, restated criteria', () => {
+  it('does not take "no P wave is dropped" for absent P waves', () => {
+    expect(verdicts('avb1', 'No P wave is dropped.')).toEqual([]);
+  });
   it('reads "P waves: none" as a denial of P waves', () => {
     expect(verdicts('af', 'Rhythm: AF\nP waves: none\nQRS: 90 ms')).toEqual(['atrial_fibrillation=supported', 'p_waves=supported', 'qrs_ms=supported']);
     expect(verdicts('normal', 'P wave: none seen. QRS 90 ms.')).toEqual(['p_waves=contradicted', 'qrs_ms=supported']);
