@@ -187,6 +187,12 @@ function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean
   return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ name }, i) => `${name} ${round(values[i] ?? NaN)} mV`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
 }
 
+/** A finding said without its side: the left and right codes it stands for. */
+const EITHER_SIDE: Record<string, { sides: [string, string]; tolerance: string; leads: string[] }> = {
+  any_atrial_enlargement: { sides: ['left_atrial_enlargement', 'right_atrial_enlargement'], tolerance: 'LAE or RAE criteria', leads: ['II', 'V1'] },
+  any_ventricular_hypertrophy: { sides: ['left_ventricular_hypertrophy', 'right_ventricular_hypertrophy'], tolerance: 'LVH or RVH criteria', leads: ['V1', 'V5', 'V6', 'aVL'] },
+};
+
 export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckResult {
   const claim = withRecordedLeads(analysis, said);
   const code = claim.code!;
@@ -200,6 +206,8 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
   if (fewLeads) return unknown(fewLeads);
   const morphology = checkMorphology(analysis, code, neg, claim.text);
   if (morphology) return morphology;
+  // a PR-based finding asserted in a rhythm without P waves
+  const noP = !neg && pWavelessRhythm(analysis);
   switch (code) {
     case 'st_elevation':
     case 'st_depression':
@@ -390,10 +398,10 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
     case 'first_degree_av_block':
       if (hasFinding(analysis, code)) return presence(true, neg, globalValue(analysis, 'pr_ms'), 'PR > 200 ms ±20 ms');
       if (!neg && hasFinding(analysis, 'third_degree_av_block')) return presence(false, false, 'AV dissociation (no fixed PR)', 'P waves conducted with a fixed PR');
-      if (!neg && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
+      if (noP) return noPWaves(noP);
       return threshold(globalValue(analysis, 'pr_ms'), '>', 200, 20, neg, 'PR > 200 ms ±20 ms', 'PR interval');
     case 'short_pr':
-      if (!neg && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
+      if (noP) return noPWaves(noP);
       return threshold(globalValue(analysis, 'pr_ms'), '<', 120, 20, neg, 'PR < 120 ms ±20 ms', 'PR interval');
     case 'second_degree_av_block':
     case 'third_degree_av_block': {
@@ -495,14 +503,12 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
     case 'any_ventricular_hypertrophy':
     case 'any_atrial_enlargement': {
       // "no atrial enlargement": neither atrium; "atrial enlargement": either (and so for the ventricles)
-      const sides = code === 'any_atrial_enlargement' ? ['left_atrial_enlargement', 'right_atrial_enlargement'] : ['left_ventricular_hypertrophy', 'right_ventricular_hypertrophy'];
+      const { sides, tolerance, leads } = EITHER_SIDE[code];
       const [l, r] = sides.map((c) => checkFinding(analysis, { ...claim, code: c }).verdict);
       const verdict = neg
         ? l === 'contradicted' || r === 'contradicted' ? 'contradicted' : l === 'supported' && r === 'supported' ? 'supported' : 'unverifiable'
         : l === 'supported' || r === 'supported' ? 'supported' : l === 'contradicted' && r === 'contradicted' ? 'contradicted' : 'unverifiable';
-      return code === 'any_atrial_enlargement'
-        ? { verdict, measured: `left ${l}, right ${r}`, tolerance: 'LAE or RAE criteria', leads: ['II', 'V1'] }
-        : { verdict, measured: `left ${l}, right ${r}`, tolerance: 'LVH or RVH criteria', leads: ['V1', 'V5', 'V6', 'aVL'] };
+      return { verdict, measured: `left ${l}, right ${r}`, tolerance, leads };
     }
     case 'left_atrial_enlargement': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');

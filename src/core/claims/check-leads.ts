@@ -1,7 +1,7 @@
 // Lead-level findings (ST elevation/depression, T inversion, Q waves) checked in the leads a claim names.
 import type { Analysis } from '../types';
-import type { CheckResult } from './check-result';
-import { findingLeads, hasFinding, leadUsable, leadValue } from './signal-values';
+import { notAllRecorded, type CheckResult } from './check-result';
+import { findingLeads, hasFinding, leadUsable, leadValue, missingLeads } from './signal-values';
 import { TERRITORY_LEADS } from './extract-leads';
 
 export type LeadCode = 'st_elevation' | 'st_depression' | 't_wave_inversion' | 'pathological_q_waves';
@@ -83,6 +83,8 @@ export function checkLeadFinding(analysis: Analysis, code: LeadCode, leads: stri
   const scope = named ? leads.filter((l) => leadUsable(analysis, l)) : analysis.record.leads.filter((l) => leadUsable(analysis, l));
   const measured = scope.map((l) => ({ lead: l, v: value(analysis, l, code) })).filter((x): x is { lead: string; v: number } => x.v !== null);
   if (measured.length === 0) return { verdict: 'unverifiable', measured: null, tolerance, leads: [], reason: 'not measured in the named leads' };
+  // named leads the record lacks leave an otherwise agreeing claim unsettled
+  const missing = named && explicit ? missingLeads(analysis, leads) : [];
   const findingHere = FINDING_CODES[code].some((c) => hasFinding(analysis, c) && (!named || findingLeads(analysis, c).some((l) => leads.includes(l)) || findingLeads(analysis, c).length === 0));
 
   if (negated) {
@@ -93,15 +95,13 @@ export function checkLeadFinding(analysis: Analysis, code: LeadCode, leads: stri
       const worst = present[0] ?? measured[0];
       return { verdict: 'contradicted', measured: round(worst.v), tolerance, leads: present.map((x) => x.lead) };
     }
-    const absent = named && explicit ? leads.filter((l) => !analysis.record.leads.includes(l)) : [];
-    if (absent.length) return { verdict: 'unverifiable', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead), reason: `lead ${absent.join(', ')} not in the record` };
+    if (missing.length) return notAllRecorded(missing, round(measured[0].v), tolerance, measured.map((x) => x.lead));
     return { verdict: 'supported', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead) };
   }
 
   const agreeing = measured.filter((x) => agreesPositive(code, x.v));
   if (named && explicit) {
-    const missing = leads.filter((l) => !analysis.record.leads.includes(l));
-    if (agreeing.length === measured.length && missing.length) return { verdict: 'unverifiable', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead), reason: `lead ${missing.join(', ')} not in the record` };
+    if (agreeing.length === measured.length && missing.length) return notAllRecorded(missing, round(measured[0].v), tolerance, measured.map((x) => x.lead));
     if (agreeing.length === measured.length) return { verdict: 'supported', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead) };
     const bad = measured.find((x) => !agreesPositive(code, x.v))!;
     if (agreeing.length * 2 > measured.length) {

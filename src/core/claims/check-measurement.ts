@@ -1,10 +1,10 @@
 // Verdict for a claimed number or bound: agreement within the PROTOCOL.md tolerance.
 import { checkCountInWindow, WINDOWED_COUNTS } from './check-window';
 import type { Analysis } from '../types';
-import { noPWaves, unverifiable, type CheckResult } from './check-result';
+import { noPWaves, notAllRecorded, unverifiable, type CheckResult } from './check-result';
 import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
-import { globalValue, hasFinding, leadUsable, leadValue, pWavelessRhythm, qtcValues } from './signal-values';
+import { globalValue, hasFinding, leadUsable, leadValue, missingLeads, pWavelessRhythm, qtcValues } from './signal-values';
 import { beatSpread, spreadDistance } from './beat-spread';
 
 
@@ -37,14 +37,15 @@ function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tolerance);
   // a P wave's polarity says there are P waves, which fibrillation and flutter do not have
-  if (wave === 'p' && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
+  const noP = wave === 'p' && pWavelessRhythm(analysis);
+  if (noP) return noPWaves(noP);
   const values = present.filter((l) => leadUsable(analysis, l)).map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
   if (values.length === 0) return unverifiable('not measured in the named leads', tolerance);
   const positive = claim.value === 'positive';
   const bad = values.find(({ v }) => (positive ? v < -0.1 : v > 0.1));
   if (bad) return { verdict: 'contradicted', measured: round(bad.v), tolerance, leads: [bad.l] };
-  const missing = claim.leads.filter((l) => !analysis.record.leads.includes(l));
-  if (missing.length) return { verdict: 'unverifiable', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l), reason: `lead ${missing.join(', ')} not in the record` };
+  const missing = missingLeads(analysis, claim.leads);
+  if (missing.length) return notAllRecorded(missing, round(values[0].v), tolerance, values.map((x) => x.l));
   return { verdict: 'supported', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l) };
 }
 
@@ -252,7 +253,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   const named = claim.leads.length === 0 && analysis.record.leads.length === 1 ? analysis.record.leads : claim.leads;
   if (named.length === 0) return unverifiable('amplitude without a lead', tol.label);
   const present = named.filter((l) => analysis.record.leads.includes(l));
-  const missing = named.filter((l) => !analysis.record.leads.includes(l));
+  const missing = missingLeads(analysis, named);
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tol.label);
   const usable = present.filter((l) => leadUsable(analysis, l));
   if (usable.length === 0) return unverifiable(`lead ${present.join(', ')} unusable (signal quality)`, tol.label);
@@ -282,7 +283,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   }
   if (measuredLeads === 0 || firstMeasured === null) return unverifiable(`${q} not measured in ${usable.join(', ')}`, tol.label);
   // agreeing where the record has the lead, but naming leads it lacks: not settled for those
-  if (missing.length) return { verdict: 'unverifiable', measured: round(firstMeasured), tolerance: tol.label, leads: usable, reason: `lead ${missing.join(', ')} not in the record` };
+  if (missing.length) return notAllRecorded(missing, round(firstMeasured), tol.label, usable);
   return { verdict: 'supported', measured: round(firstMeasured), tolerance: tol.label, leads: usable };
 }
 

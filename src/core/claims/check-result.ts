@@ -13,5 +13,9 @@ export interface CheckResult {
 /** A P wave, PR or atrial-enlargement claim in a rhythm without P waves (AF, flutter: `label`). */
 export const noPWaves = (label: string): CheckResult => ({ verdict: 'contradicted', measured: `no P waves (${label})`, tolerance: 'P waves must exist', leads: [] });
 
+/** Agreeing in the named leads the record has, but naming `missing` leads it lacks: not settled for those. */
+export const notAllRecorded = (missing: string[], measured: number, tolerance: string | null, leads: string[]): CheckResult =>
+  ({ verdict: 'unverifiable', measured, tolerance, leads, reason: `lead ${missing.join(', ')} not in the record` });
+
 /** A claim the signal cannot settle, and why. */
 export const unverifiable = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });

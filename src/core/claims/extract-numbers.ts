@@ -118,11 +118,16 @@ function rateDecade(body: string, m: RegExpExecArray, a: number, b: number, spli
   return [Math.min(a, b), Math.max(a, b) + 9];
 }
 
-/** Counts written as words ("two PVCs", "Ten complexes in 10 seconds"). */
-export const NUMBER_WORDS: Record<string, number> = {
-  one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+/** Number words (spoken-text.ts composes larger numbers of them). */
+export const UNIT_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+export const TEEN_WORDS: Record<string, number> = {
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
 };
+export const TENS_WORDS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/** Counts written as words ("two PVCs", "Ten complexes in 10 seconds"). */
+const { zero: _zero, ...ONE_TO_NINE } = UNIT_WORDS;
+export const NUMBER_WORDS: Record<string, number> = { ...ONE_TO_NINE, single: 1, ...TEEN_WORDS, twenty: 20 };
 
 /** Between the two numbers of a comparison: "0.60 vs 0.30 mV", "120 versus 90 ms". */
 export const VERSUS = /^\s*(?:vs\.?|versus)\s*$/i;

@@ -113,6 +113,9 @@ function placedEarlier(body: string): [number, number] | null {
   return [Math.max(compared?.index ?? 0, stop ? stop.index + 1 : 0), to];
 }
 
+/** A possibility listed and ruled out in the same line ("LQTS — unlikely"): a denial, not a possibility. */
+const RULES_OUT = /\b(?:unlikely|excluded|ruled\s+out|not|no|against|less\s+likely)\b/i;
+
 /** A general remark the answer applies to this ECG in the same sentence. */
 const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:this\s+is|we\s+(?:have|see)|is\s+(?:seen\s+)?here)\b|\band\s+(?:that|this)\s+is\s+the\s+case\s+here\b/i;
 
@@ -171,7 +174,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
     const possibilitiesHeading = POSSIBILITIES_HEADING.test(line);
     if (!possibilitiesHeading && !BULLET.test(line)) underPossibilities = false;
     // a bullet under it that rules its possibility out is a denial, not a possibility
-    const possibility = underPossibilities && !/\b(?:unlikely|excluded|ruled\s+out|not|no|against|less\s+likely)\b/i.test(line);
+    const possibility = underPossibilities && !RULES_OUT.test(line);
     const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
     // "Is there ST elevation in V1? No." in one line: the question up to its mark is denied
     const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
@@ -201,7 +204,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       // the heading may stand on the sentence's own line before this clause
       const lineStart = text.lastIndexOf('\n', a - 1) + 1;
       const differential = DIFFERENTIAL_LIST.exec(text.slice(lineStart, b));
-      if (differential && !/\b(?:unlikely|excluded|ruled\s+out|not|no|against|less\s+likely)\b/i.test(text.slice(lineStart + differential.index, b))) hedged.push([Math.max(a, lineStart + differential.index), b]);
+      if (differential && !RULES_OUT.test(text.slice(lineStart + differential.index, b))) hedged.push([Math.max(a, lineStart + differential.index), b]);
       CAUTION.lastIndex = 0;
       for (let m = CAUTION.exec(body); m; m = CAUTION.exec(body)) {
         const rest = body.slice(m.index + m[0].length).search(/[—–;,]|\s-\s|\bso\b/);

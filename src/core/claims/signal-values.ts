@@ -12,6 +12,11 @@ export function pWavelessRhythm(analysis: Analysis): string | null {
   return NO_P_WAVE_RHYTHMS.has(analysis.rhythm.label) ? analysis.rhythm.label : null;
 }
 
+/** The named leads the record lacks. */
+export function missingLeads(analysis: Analysis, leads: string[]): string[] {
+  return leads.filter((l) => !analysis.record.leads.includes(l));
+}
+
 export function hasFinding(analysis: Analysis, ...codes: string[]): boolean {
   return analysis.findings.some((f) => codes.includes(f.code));
 }

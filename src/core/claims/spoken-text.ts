@@ -5,12 +5,7 @@
 // offset map back to the original text, as latex-text.ts does. A small number alone stays a word ("one PVC", "at
 // one point") unless a unit follows it or a measurement names it ("PR point two", "rate sixty", "one millimeter").
 import type { CompactText } from './compact-text';
-
-const UNITS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const TEENS: Record<string, number> = {
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+import { TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from './extract-numbers';
 
 /** Abbreviations spelled letter by letter, longest first; each letter separated by one space (or a dot and a space). */
 const SPELLED: [RegExp, string][] = [
@@ -31,30 +26,30 @@ type Tok = { word: string; start: number; end: number; joinedNext: boolean };
 function parseNumber(t: Tok[], i: number): { value: number; used: number; compound: boolean } | null {
   const w = (k: number): string => t[k]?.word.toLowerCase() ?? '';
   const tensUnit = (k: number): { v: number; n: number } | null => {
-    if (w(k) in TENS) return w(k + 1) in UNITS && w(k + 1) !== 'zero' && joined(t, k) ? { v: TENS[w(k)] + UNITS[w(k + 1)], n: 2 } : { v: TENS[w(k)], n: 1 };
-    if (w(k) in TEENS) return { v: TEENS[w(k)], n: 1 };
+    if (w(k) in TENS_WORDS) return w(k + 1) in UNIT_WORDS && w(k + 1) !== 'zero' && joined(t, k) ? { v: TENS_WORDS[w(k)] + UNIT_WORDS[w(k + 1)], n: 2 } : { v: TENS_WORDS[w(k)], n: 1 };
+    if (w(k) in TEEN_WORDS) return { v: TEEN_WORDS[w(k)], n: 1 };
     return null;
   };
   const first = w(i);
   if (!first) return null;
-  if (first in UNITS) {
+  if (first in UNIT_WORDS) {
     if (w(i + 1) === 'hundred' && joined(t, i)) {
       let used = 2;
-      let value = UNITS[first] * 100;
+      let value = UNIT_WORDS[first] * 100;
       const k = i + 2 + (w(i + 2) === 'and' && joined(t, i + 1) ? 1 : 0);
-      const rest = joined(t, k - 1) ? tensUnit(k) ?? (w(k) in UNITS && w(k) !== 'zero' ? { v: UNITS[w(k)], n: 1 } : null) : null;
+      const rest = joined(t, k - 1) ? tensUnit(k) ?? (w(k) in UNIT_WORDS && w(k) !== 'zero' ? { v: UNIT_WORDS[w(k)], n: 1 } : null) : null;
       if (rest) { value += rest.v; used = k - i + rest.n; }
       return { value, used, compound: true };
     }
     // spoken hundreds: "one seventy" (170), "four ninety five" (495), "five twenty" (520), "one oh five" (105)
     const rest = joined(t, i) ? tensUnit(i + 1) : null;
-    if (rest && UNITS[first] > 0) return { value: UNITS[first] * 100 + rest.v, used: 1 + rest.n, compound: true };
-    if (w(i + 1) === 'oh' && joined(t, i) && joined(t, i + 1) && w(i + 2) in UNITS && UNITS[first] > 0) return { value: UNITS[first] * 100 + UNITS[w(i + 2)], used: 3, compound: true };
-    return { value: UNITS[first], used: 1, compound: false };
+    if (rest && UNIT_WORDS[first] > 0) return { value: UNIT_WORDS[first] * 100 + rest.v, used: 1 + rest.n, compound: true };
+    if (w(i + 1) === 'oh' && joined(t, i) && joined(t, i + 1) && w(i + 2) in UNIT_WORDS && UNIT_WORDS[first] > 0) return { value: UNIT_WORDS[first] * 100 + UNIT_WORDS[w(i + 2)], used: 3, compound: true };
+    return { value: UNIT_WORDS[first], used: 1, compound: false };
   }
   const tu = tensUnit(i);
   if (!tu) return null;
-  return { value: tu.v, used: tu.n, compound: tu.n > 1 || first in TENS };
+  return { value: tu.v, used: tu.n, compound: tu.n > 1 || first in TENS_WORDS };
 }
 
 function joined(t: Tok[], k: number): boolean {
@@ -75,19 +70,18 @@ function numberEdits(text: string): Edit[] {
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].word.toLowerCase();
     const start = tokens[i].start;
-    const end = (k: number) => tokens[k].end;
     if (word === 'point' && joined(tokens, i)) {
       let k = i + 1;
       const digits: string[] = [];
-      while (k < tokens.length && (tokens[k].word.toLowerCase() in UNITS || tokens[k].word.toLowerCase() === 'oh') && (k === i + 1 || joined(tokens, k - 1))) {
-        digits.push(String(UNITS[tokens[k].word.toLowerCase()] ?? 0));
+      while (k < tokens.length && (tokens[k].word.toLowerCase() in UNIT_WORDS || tokens[k].word.toLowerCase() === 'oh') && (k === i + 1 || joined(tokens, k - 1))) {
+        digits.push(String(UNIT_WORDS[tokens[k].word.toLowerCase()] ?? 0));
         k++;
       }
       const zeroBefore = edits.length > 0 && edits[edits.length - 1][1] === start - 1 && edits[edits.length - 1][2] === '0';
       if (digits.length >= 2 || (digits.length === 1 && (zeroBefore || MEASURE_BEFORE.test(text.slice(Math.max(0, start - 40), start))))) {
         if (zeroBefore) edits.pop();
         const from = zeroBefore ? tokens[i - 1].start : start;
-        edits.push([from, end(k - 1), `0.${digits.join('')}`]);
+        edits.push([from, tokens[k - 1].end, `0.${digits.join('')}`]);
         i = k - 1;
       }
       continue;
@@ -100,13 +94,13 @@ function numberEdits(text: string): Edit[] {
       i = last + 1;
       continue;
     }
-    const after = text.slice(end(last), end(last) + 40);
+    const after = text.slice(tokens[last].end, tokens[last].end + 40);
     const before = text.slice(Math.max(0, start - 40), start);
-    const zeroPoint = n.value === 0 && /^ point /i.test(text.slice(end(last), end(last) + 7));
+    const zeroPoint = n.value === 0 && /^ point /i.test(text.slice(tokens[last].end, tokens[last].end + 7));
     if (n.compound || UNIT_AFTER.test(after) || MEASURE_BEFORE.test(before) || zeroPoint) {
       const sign = /\b(?:axis|axes)\b[^.;\n]{0,25}\b(plus|minus)\s+$/i.exec(before);
       const from = sign ? start - (before.length - sign.index - sign[0].indexOf(sign[1])) : start;
-      edits.push([from, end(last), `${sign ? (sign[1].toLowerCase() === 'plus' ? '+' : '-') : ''}${n.value}`]);
+      edits.push([from, tokens[last].end, `${sign ? (sign[1].toLowerCase() === 'plus' ? '+' : '-') : ''}${n.value}`]);
       i = last;
     }
   }
