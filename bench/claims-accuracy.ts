@@ -63,6 +63,9 @@ import { LABELLED_FIFTYTHIRD } from '../tests/fixtures/answers/labelled-fiftythi
 import { LABELLED_FIFTYFOURTH } from '../tests/fixtures/answers/labelled-fiftyfourth';
 import { LABELLED_FIFTYFIFTH } from '../tests/fixtures/answers/labelled-fiftyfifth';
 import { LABELLED_FIFTYSIXTH } from '../tests/fixtures/answers/labelled-fiftysixth';
+import { LABELLED_FIFTYSEVENTH } from '../tests/fixtures/answers/labelled-fiftyseventh';
+import { LABELLED_FIFTYEIGHTH } from '../tests/fixtures/answers/labelled-fiftyeighth';
+import { LABELLED_FIFTYNINTH } from '../tests/fixtures/answers/labelled-fiftyninth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -162,6 +165,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled fifty-fourth set', LABELLED_FIFTYFOURTH, 'labelled-fiftyfourth.ts, blind, a fifth general sample of deployed models\' answers (first run: extraction recall 88.3 %, contradicted precision 84.8 %, recall 82.4 %, true contradicted 0.6 %)'],
   ['hand-labelled fifty-fifth set', LABELLED_FIFTYFIFTH, 'labelled-fiftyfifth.ts, blind, long multi-section reports, restated values, internal inconsistency and teaching passages (first run: extraction recall 84.9 %, contradicted precision 31.4 %, recall 80.0 %, true contradicted 2.1 %)'],
   ['hand-labelled fifty-sixth set', LABELLED_FIFTYSIXTH, 'labelled-fiftysixth.ts, blind, dictated and shorthand clinician-style reads (first run: extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, true contradicted 2.8 %)'],
+  ['hand-labelled fifty-seventh set', LABELLED_FIFTYSEVENTH, 'labelled-fiftyseventh.ts, blind, a sixth general sample of deployed models\' answers (first run: contradicted precision 81.8 %, recall 88.2 %, true contradicted 1.8 %)'],
+  ['hand-labelled fifty-eighth set', LABELLED_FIFTYEIGHTH, 'labelled-fiftyeighth.ts, blind, reasoning traces that test hypotheses (first run: contradicted precision 74.5 %, recall 66.7 %, true contradicted 3.2 %)'],
+  ['hand-labelled fifty-ninth set', LABELLED_FIFTYNINTH, 'labelled-fiftyninth.ts, blind, answers to grounding questions (first run: contradicted precision 85.0 %, recall 58.6 %, true contradicted 0.6 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -43,3 +43,27 @@ export function mapSpan(c: CompactText, span: [number, number]): [number, number
   const b = span[1] > span[0] ? c.map[span[1] - 1] + 1 : a;
   return [a, b];
 }
+
+/** Rewrites in order of position: [start, end, replacement]. */
+export type TextEdit = [number, number, string];
+
+/** `original` with non-overlapping `edits` applied (sorted by start); an edit overlapped by an earlier one is skipped. */
+export function applyEdits(original: string, edits: TextEdit[]): CompactText {
+  const out: string[] = [];
+  const map: number[] = [];
+  let at = 0;
+  for (const [s, e, to] of edits) {
+    if (s < at) continue;
+    for (let i = at; i < s; i++) { out.push(original[i]); map.push(i); }
+    // the first character stands for the rewrite's start, the last for its end: a span over the rewrite maps to all of it
+    for (let k = 0; k < to.length; k++) { out.push(to[k]); map.push(k === to.length - 1 ? Math.max(s, e - 1) : s); }
+    at = e;
+  }
+  for (let i = at; i < original.length; i++) { out.push(original[i]); map.push(i); }
+  map.push(original.length);
+  return { text: out.join(''), map: Int32Array.from(map) };
+}
+
+export function identityText(original: string): CompactText {
+  return { text: original, map: Int32Array.from({ length: original.length + 1 }, (_, i) => i) };
+}

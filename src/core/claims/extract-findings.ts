@@ -49,15 +49,37 @@ const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|
 const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally|again|also),?\s+)?(?:in|on|for|across|looking\s+(?:again\s+)?at|turning\s+to|moving\s+(?:on\s+)?to|if\s+(?:we|you)\s+look\s+at)\s+(?:the\s+)?(?:leads?\s+)?$/i;
 const FRONTED_LEADS_AFTER = new RegExp(String.raw`^\s*(?:again|too|also|now|as\s+well)?\s*,\s*(?:(?:there\s+(?:is|are)|there's|we\s+(?:see|have)|I\s+see|you\s+(?:can\s+)?see)\s+)?(?:an?\s+|the\s+|some\s+)?${ADJECTIVES}$`, 'i');
 
+/** A denial after a list, of the whole list: "AF, flutter and MAT are unlikely", "LBBB, RBBB, WPW — all excluded". */
+const LIST_DENIAL = /^(?:\s*,\s*(?:(?:and|or)\s+)?(?:[a-z][a-z'’-]*\s+){0,3}[a-z][a-z'’-]*)?\s*(?:(?:[—–)]|\s-)\s*(?:(?:are|were)\s+)?(?:(?:all|both)\s+)?|(?:are|were)\s+(?:all\s+|both\s+)?|(?:all|both)\s+)(?:(?:much|far|very|highly|even|a\s+lot)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|absent|not\s+(?:present|seen|supported|favou?red|likely))\b/i;
+/** Between two items of such a list: a comma, "and", "or", or a comma-set item without a finding ("…, LV aneurysm, …"). */
+const LIST_SEPARATOR = /^\s*(?:,\s*(?:[a-z][a-z'’-]*\s+){0,3}?(?:[a-z][a-z'’-]*\s*,\s*)?)?(?:(?:and|or|nor)\s+)?$/i;
+
+const HEADLINE = /^(?:sinus_rhythm|normal_ecg|normal_axis)$/;
+
+function listDenials(text: string, hits: Hit[], b: number): Set<Hit> {
+  const denied = new Set<Hit>();
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const next = hits[i + 1];
+    // a rhythm or a normal read heads a sentence; it is not an item of a list of denied findings
+    if (HEADLINE.test(hits[i].code)) continue;
+    if (next ? denied.has(next) && LIST_SEPARATOR.test(text.slice(hits[i].end, next.start)) : false) denied.add(hits[i]);
+    else if (LIST_DENIAL.test(text.slice(hits[i].end, Math.min(b, hits[i].end + 60)))) denied.add(hits[i]);
+  }
+  return denied;
+}
+
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
   const out: ExtractedClaim[] = [];
   const leadMentions = findLeadMentions(text, a, b);
   const label = clauseLeadLabel(text, leadMentions, a);
-  for (const h of findingHits(text, a, b)) {
+  const hits = findingHits(text, a, b);
+  const listDenied = listDenials(text, hits, b);
+  for (const h of hits) {
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
-    const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '')) || inSpans(h.start, clause.negated) || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)));
+    const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
+      || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)));
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")
     let negated = NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
     // "no Q waves except in V1–V3": the exception is asserted, in its leads

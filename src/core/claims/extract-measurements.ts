@@ -21,7 +21,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
   { re: /\b(?:N?SR|SB|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
-  { re: /\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
+  { re: /(?<!\bapplied\s+to\s+(?:the\s+)?(?:mean\s+|average\s+)?)(?:\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b)/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   // the angle between the QRS and T axes, not either axis
   { re: /\b(?:frontal\s+(?:plane\s+)?)?QRS[\s–—-]*T\s+(?:angle|axis\s+difference)\b/gi, quantity: { angle: 'qrs_t_angle', none: 'qrs_t_angle' }, bare: 'angle' },
@@ -365,6 +365,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (quantity === 'st_mv' && kw.kw.sign && typeof value === 'number') {
       value = kw.kw.sign * Math.abs(value);
       range = kw.kw.sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];
+    } else if (quantity === 'st_mv' && kw.kw.sign === -1 && num.comparator) {
+      // "ST depression of just over 1 mm": deeper than −0.1 mV; "of less than 1 mm": between −0.1 mV and the baseline
+      const v = -Math.abs(num.value);
+      ({ value, range } = num.comparator === '>' ? { value: `<${v}`, range: [-1e9, -Math.abs(num.range[0])] } : { value: `>${v}`, range: [-Math.abs(num.range[1]), 0] });
     }
     // a keyword's second value ("PR is 5 mm long (0.26 s)") is a claim of its own span
     const span: [number, number] = kw.kw.weak || valued.has(kw.start) ? num.span : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];

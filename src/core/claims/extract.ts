@@ -4,6 +4,7 @@ import { inSpans, segmentClauses } from './segment';
 import { compactWhitespace, composeMaps, mapSpan } from './compact-text';
 import { plainLatex } from './latex-text';
 import { writtenNumbers } from './spoken-text';
+import { answeredQuestions } from './question-answers';
 import { withdrawRetracted } from './retraction';
 import { joinWaveKeys, plainStructure } from './structured-text';
 import { extractContext } from './extract-context';
@@ -64,7 +65,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const plain = plainLatex(source);
   const structured = composeMaps(plain, plainStructure(plain.text));
   const spoken = composeMaps(structured, writtenNumbers(structured.text));
-  const compact = composeMaps(spoken, compactWhitespace(spoken.text));
+  const answered = composeMaps(spoken, answeredQuestions(spoken.text));
+  const compact = composeMaps(answered, compactWhitespace(answered.text));
   const text = joinWaveKeys(compact.text);
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"

@@ -56,6 +56,9 @@ import { LABELLED_FIFTYTHIRD } from '../../../tests/fixtures/answers/labelled-fi
 import { LABELLED_FIFTYFOURTH } from '../../../tests/fixtures/answers/labelled-fiftyfourth';
 import { LABELLED_FIFTYFIFTH } from '../../../tests/fixtures/answers/labelled-fiftyfifth';
 import { LABELLED_FIFTYSIXTH } from '../../../tests/fixtures/answers/labelled-fiftysixth';
+import { LABELLED_FIFTYSEVENTH } from '../../../tests/fixtures/answers/labelled-fiftyseventh';
+import { LABELLED_FIFTYEIGHTH } from '../../../tests/fixtures/answers/labelled-fiftyeighth';
+import { LABELLED_FIFTYNINTH } from '../../../tests/fixtures/answers/labelled-fiftyninth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -109,7 +112,7 @@ describe('claim checking on labelled answers', () => {
     // blind, numbers under stress (ranges, bounds, mm of paper time, formulas, restatements); first run: recall 87.1 %,
     // contradicted precision 68.8 %, recall 64.7 %, 4.0 % of true claims contradicted. Left: spelled-out numbers, an R′ and
     // a Fridericia QTc the hand-built analysis does not carry
-    { name: 'the twelfth set, blind, numbers under stress (12 answers, 147 claims)', set: LABELLED_TWELFTH, problems: 11, recall: 0.93, precision: 1, contradictedRecall: 0.88, trueRate: 0 },
+    { name: 'the twelfth set, blind, numbers under stress (12 answers, 147 claims)', set: LABELLED_TWELFTH, problems: 10, recall: 0.93, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // blind, ischaemia and infarction vocabulary; first run: recall 88.7 %, contradicted precision 80.0 %, recall 75.7 %,
     // 4.4 % of true claims contradicted (on its labels before the corrections noted in the file). Left: Wellens, de Winter, Sgarbossa,
     // tombstoning and hyperacute T (no measure), an invented ST amplitude inside a true ST-depression statement
@@ -186,10 +189,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 65, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
-    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 77, recall: 0.7, precision: 0.92, contradictedRecall: 0.45, trueRate: 0.007 },
+    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 76, recall: 0.7, precision: 0.92, contradictedRecall: 0.45, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
-    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 56, recall: 0.84, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.026 },
+    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 54, recall: 0.84, precision: 0.93, contradictedRecall: 0.68, trueRate: 0.02 },
     // ninth round: causal and explanatory chains; first run: extraction recall 84.3 %, contradicted precision 80.9 %,
     // recall 63.3 %, 0.6 % of true claims contradicted
     { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 57, recall: 0.85, precision: 0.84, contradictedRecall: 0.7, trueRate: 0.007 },
@@ -201,7 +204,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 63, recall: 0.82, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
-    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 91, recall: 0.61, precision: 0.9, contradictedRecall: 0.5, trueRate: 0 },
+    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 82, recall: 0.66, precision: 0.91, contradictedRecall: 0.58, trueRate: 0 },
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
@@ -227,7 +230,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 79, recall: 0.71, precision: 0.95, contradictedRecall: 0.7, trueRate: 0.01 },
     // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
     // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
-    { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 39, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 38, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
     // a fourth general sample of deployed models' answers, written after every rule of the twenty-first session;
     // first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, no true claim contradicted
     { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 61, recall: 0.79, precision: 0.96, contradictedRecall: 0.72, trueRate: 0 },
@@ -242,10 +245,13 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 34, recall: 0.89, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
     // long multi-section reports, restated values and internal inconsistency, with teaching passages; first run:
     // extraction recall 84.9 %, contradicted precision 31.4 %, recall 80.0 %, 2.1 % of true claims contradicted
-    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 55, recall: 0.85, precision: 0.57, contradictedRecall: 0.8, trueRate: 0.016 },
+    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 43, recall: 0.85, precision: 0.94, contradictedRecall: 0.85, trueRate: 0 },
     // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
     { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 56, recall: 0.8, precision: 0.95, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 45, recall: 0.87, precision: 0.83, contradictedRecall: 0.88, trueRate: 0.018 },
+    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 73, recall: 0.8, precision: 0.74, contradictedRecall: 0.66, trueRate: 0.032 },
+    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 53, recall: 0.8, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.007 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -181,7 +181,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('ventricular_couplet', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^.\n]{0,100}?\b(?:no|without|nor)\s+)(?:couplets?|pairs)(?!\s+of\b)`),
   p('ventricular_run', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^.\n]{0,100}?\b(?:no|without|nor)\s+(?:(?:couplets?|pairs)(?:\s*,\s*|\s*\/\s*|\s+(?:or|and|nor)\s+)(?:no\s+)?)?)(?:runs?|triplets?|salvos?)(?!\s+of\b)`),
   p('rsr_prime_v1', 'finding', String.raw`[rR]S[rR](?:'|′|’|\s?prime)(?:\s+(?:pattern|complex|morphology))?|["“']?M["”']?[\s-]*shape(?:d)?(?:\s+(?:QRS|complex|pattern))?(?=[^.;\n]{0,20}\bV1\b)`),
-  p('lv_strain', 'finding', String.raw`(?:LV\s+|left\s+ventricular\s+)?(?<!(?:RV|right\s+ventricular|right)\s+|(?:RVH|right\s+ventricular\s+hypertrophy)\s+with\s+)strain(?:\s+pattern)?|repolari[sz]ation\s+abnormality\s+(?:due\s+to|from)\s+LVH`),
+  p('lv_strain', 'finding', String.raw`(?:LV\s+|left\s+ventricular\s+)?(?<!(?:RV|right\s+ventricular|right(?:\s+heart)?)\s+|(?:RVH|right\s+ventricular\s+hypertrophy)\s+with\s+)strain(?:\s+pattern)?|repolari[sz]ation\s+abnormality\s+(?:due\s+to|from)\s+LVH`),
   p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),
   // Whether there are P waves at all ("no discernible P waves", "P waves are absent", "clear P waves are seen"); the
   // negation (a cue before, "absent" / "not seen" after) says which. Shapes and polarity are other claims.

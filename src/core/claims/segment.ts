@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 
@@ -48,8 +48,9 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
   // a colon or a dash starts a new statement ("no P waves: atrial fibrillation"), as do causes ("no further analysis
   // due to LBBB") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
-  // …and so does a comparison ("no discordant ST elevation relative to the deep S waves")
-  let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\(|-+>|=+>|[→⇒⟶]|,\s*so\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
+  // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II")
+  let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\((?![^()\n]{1,30}\)\s*(?:,|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
   // "rather than sinus tachycardia I think this is SVT": after "rather than" / "instead of" the denied noun phrase ends
   // where a new subject and its verb begin
   if (/\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s*$/i.test(text.slice(Math.max(0, cueEnd - 20), cueEnd))) {
@@ -115,6 +116,8 @@ function placedEarlier(body: string): [number, number] | null {
 
 /** A possibility listed and ruled out in the same line ("LQTS — unlikely"): a denial, not a possibility. */
 const RULES_OUT = /\b(?:unlikely|excluded|ruled\s+out|not|no|against|less\s+likely)\b/i;
+/** A possibility the answer settles on ("1. Atrial flutter with 2:1 block — favoured") is its diagnosis. */
+const FAVOURED = /\b(?:favou?red|most\s+likely|(?:leading|preferred|working)\s+diagnosis|best\s+fit)\b/i;
 
 /** A general remark the answer applies to this ECG in the same sentence. */
 const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:this\s+is|we\s+(?:have|see)|is\s+(?:seen\s+)?here)\b|\band\s+(?:that|this)\s+is\s+the\s+case\s+here\b/i;
@@ -136,7 +139,8 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
   }
   if (/\b(?:which|as)\b[^,;]{0,20}$/i.test(before)) return [a + at, b];
   // "Minimal voltage criteria for LVH, may be normal variant": a remark without a subject qualifies, it does not withdraw
-  if (/,\s*$/.test(before)) return [a + at, b];
+  // …but "X, on the other hand, would not be explained by the block" has its subject before the aside
+  if (/,\s*$/.test(before) && !/,\s*(?:on\s+the\s+other\s+hand|however|by\s+contrast|in\s+contrast|though|for\s+its\s+part),\s*$/i.test(before)) return [a + at, b];
   const cut = Math.max(before.lastIndexOf(':'), before.lastIndexOf(';'), before.lastIndexOf('—'), before.lastIndexOf(' – '));
   return [cut >= 0 ? a + cut + 1 : a, b];
 }
@@ -157,6 +161,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
   const reported = relayedSpans(text);
   let underNegativeHeading = false;
   let underPossibilities = false;
+  let possibilitiesLineEnd = 0;
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);
     const after = text.slice(sentence[1] + 1, sentence[1] + 24);
@@ -172,9 +177,10 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
     // a heading's bullets are denied until a line that is not a bullet
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
     const possibilitiesHeading = POSSIBILITIES_HEADING.test(line);
-    if (!possibilitiesHeading && !BULLET.test(line)) underPossibilities = false;
+    // a heading's possibilities are its bullets, or the one paragraph line right under it
+    if (!possibilitiesHeading && !BULLET.test(line) && sentence[0] >= possibilitiesLineEnd) underPossibilities = false;
     // a bullet under it that rules its possibility out is a denial, not a possibility
-    const possibility = underPossibilities && !RULES_OUT.test(line);
+    const possibility = underPossibilities && !RULES_OUT.test(line) && !FAVOURED.test(line);
     const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
     // "Is there ST elevation in V1? No." in one line: the question up to its mark is denied
     const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
@@ -187,7 +193,12 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       ? [sentence[0] + inlineYesNo.index, sentence[0] + inlineYesNo.index + inlineYesNo[0].length]
       : nextLineAnswer && !/^\s*(?:leads?\s|in\s)/i.test(nextLineAnswer[0]) ? [sentence[1], sentence[1] + 1 + nextLineAnswer[0].length] : null;
     if (headingAlone) underNegativeHeading = true;
-    if (possibilitiesHeading) underPossibilities = true;
+    if (possibilitiesHeading) {
+      underPossibilities = true;
+      const next = text.slice(sentence[1]).search(/\S/);
+      const lineEnd = next < 0 ? -1 : text.indexOf('\n', sentence[1] + next);
+      possibilitiesLineEnd = next < 0 ? 0 : lineEnd < 0 ? text.length : lineEnd;
+    }
     for (const [a, b] of chunk(text, sentence, maxClause).flatMap(([s, e]) => splitSpans(text, s, e, CLAUSE_BREAK))) {
       const body = text.slice(a, b);
       const negated: [number, number][] = [];
@@ -218,7 +229,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       const relative = cannot ? /,\s*(?:which|that)\b(?![^,]*,\s*(?:which|that)\b)/i.exec(body.slice(0, cannot.index)) : null;
       if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
-      else if (cannot || options || UNKNOWN_VALUE.test(body)) hedged.push([a, b]);
+      else if (cannot || options || UNKNOWN_VALUE.test(body) || NAMED_AS_ALTERNATIVES.test(body)) hedged.push([a, b]);
       // "This rules out LBBB: LBBB would give a dominant S in V1": a "would" after a colon or dash leaves what precedes it
       else if (conditional) hedged.push(/^would\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, b]);
       else {

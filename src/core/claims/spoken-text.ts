@@ -4,7 +4,7 @@
 // abbreviations, so these are rewritten ("a rate of 72", "PR 170", "QTc 495", "ST elevation in II III and aVF") with an
 // offset map back to the original text, as latex-text.ts does. A small number alone stays a word ("one PVC", "at
 // one point") unless a unit follows it or a measurement names it ("PR point two", "rate sixty", "one millimeter").
-import type { CompactText } from './compact-text';
+import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
 import { TEEN_WORDS, TENS_WORDS, UNIT_WORDS } from './extract-numbers';
 
 /** Abbreviations spelled letter by letter, longest first; each letter separated by one space (or a dot and a space). */
@@ -56,17 +56,15 @@ function joined(t: Tok[], k: number): boolean {
   return t[k]?.joinedNext === true;
 }
 
-/** Rewrites in order of position: [start, end, replacement]. */
-type Edit = [number, number, string];
 
-function numberEdits(text: string): Edit[] {
+function numberEdits(text: string): TextEdit[] {
   const tokens: Tok[] = [];
   const re = /[A-Za-z]+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length, joinedNext: false });
   }
   for (let k = 0; k + 1 < tokens.length; k++) tokens[k].joinedNext = /^(?: |-| - )$/.test(text.slice(tokens[k].end, tokens[k + 1].start));
-  const edits: Edit[] = [];
+  const edits: TextEdit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].word.toLowerCase();
     const start = tokens[i].start;
@@ -94,6 +92,13 @@ function numberEdits(text: string): Edit[] {
       i = last + 1;
       continue;
     }
+    // "two and a half small squares", "one and a half mm": a half before a unit
+    const half = /^ and a half\b/i.exec(text.slice(tokens[last].end, tokens[last].end + 12));
+    if (half && !n.compound && UNIT_AFTER.test(text.slice(tokens[last].end + half[0].length, tokens[last].end + half[0].length + 40))) {
+      edits.push([start, tokens[last].end + half[0].length, `${n.value}.5`]);
+      i = last + 3;
+      continue;
+    }
     const after = text.slice(tokens[last].end, tokens[last].end + 40);
     const before = text.slice(Math.max(0, start - 40), start);
     const zeroPoint = n.value === 0 && /^ point /i.test(text.slice(tokens[last].end, tokens[last].end + 7));
@@ -107,8 +112,8 @@ function numberEdits(text: string): Edit[] {
   return edits;
 }
 
-function spelledEdits(text: string): Edit[] {
-  const edits: Edit[] = [];
+function spelledEdits(text: string): TextEdit[] {
+  const edits: TextEdit[] = [];
   for (const [re, to] of SPELLED) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index, m.index + m[0].length, to.replace(/\$(\d)/g, (_, k: string) => m![Number(k)])]);
@@ -126,9 +131,9 @@ function spelledEdits(text: string): Edit[] {
 }
 
 /** Punctuation dictated as words ("normal ECG period new paragraph", "QTc prolonged comma well over 500"), where dictation shows. */
-function punctuationEdits(text: string): Edit[] {
+function punctuationEdits(text: string): TextEdit[] {
   if (!/\b(?:new\s+paragraph|new\s+line|full\s+stop|comma)\b/i.test(text)) return [];
-  const edits: Edit[] = [];
+  const edits: TextEdit[] = [];
   const re = / (comma|full\s+stop|new\s+paragraph|new\s+line|period)\b/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const word = m[1].toLowerCase();
@@ -143,11 +148,11 @@ function punctuationEdits(text: string): Edit[] {
  * A transcript run on without punctuation (fewer than one stop per 40 words): its section words ("… four ten
  * impression sinus rhythm …") start a new sentence, so a denial before one does not reach past it.
  */
-function runOnEdits(text: string): Edit[] {
+function runOnEdits(text: string): TextEdit[] {
   const words = text.match(/[A-Za-z]+/g)?.length ?? 0;
   const stops = text.match(/[.;!?\n]/g)?.length ?? 0;
   if (words < 40 || stops * 40 > words) return [];
-  const edits: Edit[] = [];
+  const edits: TextEdit[] = [];
   const re = /[a-z0-9] (?=(?:impression|interpretation|conclusion|summary|assessment|compared\s+(?:with|to))\b)/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index + 1, m.index + 1, '.\n']);
   return edits;
@@ -155,21 +160,8 @@ function runOnEdits(text: string): Edit[] {
 
 /** The text with spoken numbers as digits and spelled abbreviations joined, each character mapped to `original`. */
 export function writtenNumbers(original: string): CompactText {
-  const identity = (): CompactText => ({ text: original, map: Int32Array.from({ length: original.length + 1 }, (_, i) => i) });
-  if (!/\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen)\b|\b[A-Za-z] [A-Z]\b/i.test(original)) return identity();
+  if (!/\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen)\b|\b[A-Za-z] [A-Z]\b/i.test(original)) return identityText(original);
   const edits = [...runOnEdits(original), ...punctuationEdits(original), ...spelledEdits(original), ...numberEdits(original)].sort((x, y) => x[0] - y[0] || y[1] - x[1]);
-  if (!edits.length) return identity();
-  const out: string[] = [];
-  const map: number[] = [];
-  let at = 0;
-  for (const [s, e, to] of edits) {
-    if (s < at) continue; // overlapped by an earlier rewrite
-    for (let i = at; i < s; i++) { out.push(original[i]); map.push(i); }
-    // the first character stands for the rewrite's start, the last for its end: a span over the rewrite maps to all of it
-    for (let k = 0; k < to.length; k++) { out.push(to[k]); map.push(k === to.length - 1 ? e - 1 : s); }
-    at = e;
-  }
-  for (let i = at; i < original.length; i++) { out.push(original[i]); map.push(i); }
-  map.push(original.length);
-  return { text: out.join(''), map: Int32Array.from(map) };
+  if (!edits.length) return identityText(original);
+  return applyEdits(original, edits);
 }

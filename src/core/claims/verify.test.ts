@@ -686,3 +686,36 @@ describe('twenty-third-session checks: teaching passages of long reports', () =>
     expect(verdicts('normal', '**Normal ECG.** Sinus rhythm.')).toEqual(['normal_ecg=supported', 'sinus_rhythm=supported']);
   });
 });
+
+describe('twenty-fourth-session checks: denied lists, named alternatives, teaching remarks', () => {
+  it('denies every item of a list that a plural denial follows', () => {
+    expect(verdicts('normal', 'Atrial fibrillation, atrial flutter and LBBB are unlikely.')).toEqual(['atrial_fibrillation=supported', 'atrial_flutter=supported', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('anterior_stemi', 'It makes the mimics — early repolarisation, pericarditis, LV aneurysm — much less likely.')).toEqual(['early_repolarization=supported', 'pericarditis_pattern=supported']);
+    // a rhythm heading the sentence is no item of the list
+    expect(verdicts('normal', 'Sinus rhythm, LBBB and RBBB are absent.')).toEqual(['sinus_rhythm=supported', 'complete_left_bundle_branch_block=supported', 'complete_right_bundle_branch_block=supported']);
+  });
+  it('keeps a denial across a parenthesis that glosses one item of a list', () => {
+    expect(verdicts('avb1', 'No P wave is dropped, which rules out Mobitz I (Wenckebach) and Mobitz II.')).toEqual(new Array(3).fill('second_degree_av_block=supported'));
+  });
+  it('does not assert what the answer names as alternatives or as the paragraph under a differential heading', () => {
+    expect(verdicts('af', 'Multifocal atrial tachycardia and atrial flutter are the main alternatives.')).toEqual(['hr_bpm=unverifiable', 'atrial_flutter=unverifiable']);
+    expect(verdicts('flutter', 'DIFFERENTIAL (regular tachycardia)\nSinus tachycardia, AVNRT, focal atrial tachycardia.\n\nSinus tachycardia is not present.'))
+      .toEqual(['hr_bpm=supported', 'sinus_tachycardia=unverifiable', 'supraventricular_tachycardia=unverifiable', 'hr_bpm=unverifiable', 'sinus_tachycardia=supported']);
+    // …but the item it favours is its diagnosis
+    expect(verdicts('tachy', 'Differential:\n1. Atrial flutter with 2:1 block — favoured\n2. AVNRT')).toContain('atrial_flutter=contradicted');
+  });
+  it('does not take teaching remarks for findings', () => {
+    expect(verdicts('flutter', 'Class IC antiarrhythmics can slow the atrial rate enough to allow 1:1 conduction.')).toEqual(['p_before_each_qrs=unverifiable']);
+    expect(verdicts('hypok', 'Rechecking the potassium after each cycle avoids overshooting into hyperkalaemia.')).not.toContain('hyperkalemia_pattern=contradicted');
+    expect(verdicts('rbbb', 'T-wave inversion beyond V3, on the other hand, would not be explained by the block.')).toEqual(['t_wave_inversion=unverifiable']);
+    expect(verdicts('rbbb', 'If symptomatic, it deserves evaluation, for example to consider right heart strain.')).toEqual([]);
+    expect(verdicts('flutter', 'After cardioversion a repeat ECG is useful to document the underlying sinus mechanism.')).toEqual(['sinus_rhythm=unverifiable']);
+  });
+  it('reads QTc from a formula applied to the RR, a half before a unit, and a bound on an ST depression', () => {
+    expect(verdicts('af', 'Bazett applied to the mean RR gives about 500 ms.')).toEqual(['qtc_ms=supported']);
+    expect(verdicts('af', 'Bazett applied to the mean RR gives about 600 ms.')).toEqual(['qtc_ms=contradicted']);
+    expect(verdicts('rbbb', 'The QRS is roughly two and a half small squares.')).toEqual(['qrs_ms=contradicted']);
+    expect(verdicts('anterior_stemi', 'ST depression of just over 1 mm in aVF.')).toEqual(['st_mv=supported', 'st_depression=supported']);
+    expect(verdicts('anterior_stemi', 'ST depression of more than 2 mm in aVF.')).toEqual(['st_mv=contradicted', 'st_depression=supported']);
+  });
+});

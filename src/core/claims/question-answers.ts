@@ -1,0 +1,58 @@
+// Grounding questions answered in turn ("PR interval bin? >200 ms", "Q4 Regularity? → irregular", "**1. Which leads
+// show ST elevation?**\nV2 through V5"): the question names what the answer measures, so a topic question with its
+// answer is read as "key: value" ("PR interval bin: >200 ms") and a question about leads as the finding in those
+// leads ("ST elevation in V2 through V5"), with an offset map back to the original text. Yes/no questions ("Any Q
+// waves? Yes, …") are left to the question rules of segment.ts.
+import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
+
+/** Words that open a yes/no or open question, which is not a topic. */
+const ASKING = /^(?:is|are|was|were|any|does|do|did|could|can|should|would|will|has|have|how|why|when|who|whether|if|so|and|but|or|which|where|what|in)\b/i;
+/** A topic is a noun phrase: no pronoun, copula or modal (" I think the rhythm is sinus?" is a question, not a topic). */
+const SENTENCE_WORDS = /\b(?:is|are|was|were|be|it|this|that|there|I|you|we|could|would|should|can|does|do|think|maybe)\b/i;
+/** A question about leads: "Which leads show ST elevation", "In which leads is there T inversion", "Leads with ST depression". */
+const LEAD_QUESTION = /^(?:(?:in\s+)?which\s+leads?\s+(?:show|shows|have|has|display|demonstrate|contain|(?:is|are)(?:\s+there)?)|leads?\s+(?:with|showing))\s+(?:an?\s+|any\s+)?([^?\n]{2,50})$/i;
+/** "What is the rate", "What's the PR interval": the topic after it. */
+const WHAT_IS = /^what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?([^?\n]{2,40})$/i;
+/** Between the question mark and its answer: bold closers, an arrow or a dash, a line break. */
+const TO_ANSWER = /^\?(?:\*\*|__)?[ \t]*(?:→|->|=>|—|–|:)?[ \t]*(?:\n[ \t]*)?/;
+/** An answer that names leads (or a territory's leads) first. */
+const LEADS_FIRST = /^(?:leads?\s+)?(?:I{1,3}\b|aV[RLF]\b|V[1-9]|(?:the\s+)?(?:inferior|lateral|anterior|septal|anterolateral|anteroseptal|high\s+lateral|precordial|limb)\b|all\b)/i;
+const DENIED_FIRST = /^(?:none|no|nil)\b/i;
+/** A yes/no answer ("Yes", "A: no", "Answer: ✗ absent"): the question rules of segment.ts read it. */
+const YES_NO = /^(?:(?:answer|a)\s*:\s*)?(?:[✔✓✅☑✘✗❌☒]\uFE0F?\s*)?(?:yes|no|none|nil|absent|present|not\b)/i;
+/** Where a numbered or bold question starts: after "Q3", "3.", "**Q1." and the like. */
+const QUESTION_PREFIX = /^[ \t]*(?:[-*•>][ \t]+)?(?:\*\*|__)?[ \t]*(?:(?:Q\d{0,2}|\d{1,2})[.):]?)?[ \t]*(?:\*\*|__)?[ \t]*/i;
+
+
+function questionEdit(text: string, lineStart: number, mark: number): TextEdit | null {
+  const head = QUESTION_PREFIX.exec(text.slice(lineStart, mark))![0].length;
+  const from = lineStart + head;
+  const question = text.slice(from, mark).trim();
+  if (question.length < 2 || question.length > 60 || /[.!;?,]/.test(question) || !/^\?(?:[\s*_]|$)/.test(text.slice(mark, mark + 2))) return null;
+  const gap = TO_ANSWER.exec(text.slice(mark, mark + 20))![0].length;
+  const answerAt = mark + gap;
+  const answer = text.slice(answerAt, answerAt + 40);
+  if (!/^\S/.test(answer) || /^(?:\*\*|__)?[ \t]*(?:Q?\d{1,2}[.):]|Q\d)/i.test(answer)) return null;
+  const leads = LEAD_QUESTION.exec(question);
+  if (leads) {
+    if (DENIED_FIRST.test(answer)) return [from, answerAt, `${leads[1]}: `];
+    return LEADS_FIRST.test(answer) ? [from, answerAt, `${leads[1]} in `] : null;
+  }
+  const what = WHAT_IS.exec(question);
+  if (what) return [from, answerAt, `${what[1]}: `];
+  if (ASKING.test(question) || YES_NO.test(answer) || question.split(/\s+/).length > 5 || SENTENCE_WORDS.test(question)) return null;
+  return [mark, answerAt, ': '];
+}
+
+/** The text with answered grounding questions read as statements, each character mapped to `original`. */
+export function answeredQuestions(original: string): CompactText {
+  if (!original.includes('?')) return identityText(original);
+  const edits: TextEdit[] = [];
+  for (let mark = original.indexOf('?'); mark >= 0; mark = original.indexOf('?', mark + 1)) {
+    const lineStart = original.lastIndexOf('\n', mark - 1) + 1;
+    if (mark - lineStart > 80) continue;
+    const edit = questionEdit(original, lineStart, mark);
+    if (edit && (!edits.length || edits[edits.length - 1][1] <= edit[0])) edits.push(edit);
+  }
+  return edits.length ? applyEdits(original, edits) : identityText(original);
+}
