@@ -31,6 +31,8 @@ export interface ExtractedClaim {
   window?: TimeWindow;
   /** "Otherwise normal ECG": normal but for the findings the answer states (checked against the answer's other claims). */
   otherwise?: boolean;
+  /** "RBBB or IVCD": the findings offered as alternatives share this group; the statement holds when one of them does. */
+  alternatives?: number;
 }
 
 /**

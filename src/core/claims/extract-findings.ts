@@ -75,6 +75,13 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
   const label = clauseLeadLabel(text, leadMentions, a);
   const hits = findingHits(text, a, b);
   const listDenied = listDenials(text, hits, b);
+  // "a bundle branch block or an IVCD": findings offered as alternatives (not synonyms), one group per chain of "or"
+  const either = new Map<Hit, number>();
+  for (let i = 0; i + 1 < hits.length; i++) {
+    if (hits[i].code === hits[i + 1].code || !/^\s*,?\s*or\s+(?:an?\s+|the\s+)?$/i.test(text.slice(hits[i].end, hits[i + 1].start))) continue;
+    const group = either.get(hits[i]) ?? hits[i].start;
+    either.set(hits[i], group).set(hits[i + 1], group);
+  }
   for (const h of hits) {
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
@@ -103,7 +110,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       // a territory word that opens the next finding ("STEMI with reciprocal inferior ST depression") is that finding's
       const ok = after.filter((l) => (!nextFinding || l.span[0] < nextFinding.start) && !(ownTerritory && l.territory)
         && !(l.territory && nextFinding && /^[\s-]{0,3}$/.test(text.slice(l.span[1], nextFinding.start)))
-        && !/\breciprocal\s+$/i.test(text.slice(Math.max(0, l.span[0] - 12), l.span[0])));
+        && !/\breciprocal\s+(?:[a-z]+\s+)?\(?\s*$/i.test(text.slice(Math.max(0, l.span[0] - 24), l.span[0])));
       if (ok.length) {
         // consecutive mentions ("in V1-V3 and in I, aVL") join
         const group = [ok[0]];
@@ -150,6 +157,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       leads,
       negated,
       ...(otherwise ? { otherwise } : {}),
+      ...(either.has(h) && !negated ? { alternatives: either.get(h) } : {}),
       unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : QUERIED.test(text.slice(Math.max(a, start - 10), start)) ? 'queried ("?"): the answer does not assert it' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))

@@ -1,6 +1,7 @@
 // Numbers tied to the quantity they measure: "QRS duration of 180 ms", "rate ~75/min", "R in aVL 13 mm".
 import type { ExtractedClaim } from './claim-types';
 import type { Clause } from './segment';
+import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, type LeadMention } from './extract-leads';
 import { toleranceFor } from './tolerances';
@@ -37,8 +38,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bR\s*\/\s*S(?:[\s-]+(?:wave\s+)?ratio)?\b/g, quantity: { none: 'rs_ratio' }, needsLead: true },
   { re: /\bR[\s-]*(?:wave\s+)?peak\s+time\b|\bintrinsicoid\s+deflection\b|\bventricular\s+activation\s+time\b|\bRPT\b|\bVAT\b/gi, quantity: { duration: 'r_peak_time_ms' }, needsLead: true, bare: 'duration' },
   // a small r or s with its voltage ("rSR′ (r 0.3 mV, R′ 0.6 mV)") is that wave's amplitude
-  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|\br(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
-  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|\bs(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
+  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|(?<!['’])\br(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
+  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|(?<!['’])\bs(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bU[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 'u_mv' }, needsLead: true },
@@ -98,7 +99,8 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   if (direct.length && between.length > 1) return direct[direct.length - 1].leads;
   if (between.length) return between.flatMap((l) => l.leads);
   const anchor = Math.max(num.span[1], kw.end);
-  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16);
+  // not across a dash or a new clause ("a taller R′ (~0.6 mV) — and lead I and V6 have …")
+  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b/.test(text.slice(anchor, l.span[0])));
   if (after.length) return after[0].leads;
   const before = leads.filter((l) => l.span[1] <= kw.start && kw.start - l.span[1] <= 40);
   if (before.length) return before[before.length - 1].leads;
@@ -212,6 +214,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   }
 
   for (const c of counted) for (const num of numbers) if (num.span[0] >= c.span[0] && num.span[1] <= c.span[1]) used.add(num.span[0]);
+  // "in the first 5 seconds", "at about 4.2 s": a stretch of the strip, not a duration
+  for (const w of timeWindows(text, a, b)) {
+    // "prolonged at 0.26 s" is a value: a point in time only past any interval's length
+    if (w.window.kind === 'beats' || (w.window.kind === 'points' && Math.min(...w.window.at) < 2.5)) continue;
+    for (const num of numbers) if (num.span[0] >= w.span[0] && num.span[1] <= w.span[1] && num.dimension === 'duration') used.add(num.span[0]);
+  }
 
   const hits = keywordHits(text, clause);
   const valued = new Set<number>();

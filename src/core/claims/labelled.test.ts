@@ -189,7 +189,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 65, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
-    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 76, recall: 0.7, precision: 0.92, contradictedRecall: 0.45, trueRate: 0.007 },
+    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 77, recall: 0.7, precision: 0.92, contradictedRecall: 0.43, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
     { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 54, recall: 0.84, precision: 0.93, contradictedRecall: 0.68, trueRate: 0.02 },
@@ -198,7 +198,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 57, recall: 0.85, precision: 0.84, contradictedRecall: 0.7, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
-    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 80, recall: 0.72, precision: 0.85, contradictedRecall: 0.5, trueRate: 0.02 },
+    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 79, recall: 0.72, precision: 0.87, contradictedRecall: 0.5, trueRate: 0.013 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
     { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 63, recall: 0.82, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
@@ -233,7 +233,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 38, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
     // a fourth general sample of deployed models' answers, written after every rule of the twenty-first session;
     // first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, no true claim contradicted
-    { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 61, recall: 0.79, precision: 0.96, contradictedRecall: 0.72, trueRate: 0 },
+    { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 60, recall: 0.79, precision: 0.96, contradictedRecall: 0.72, trueRate: 0 },
     // telemetry and rhythm-strip documentation (nursing notes, worksheets, alarm logs, rates by decade, intervals in
     // seconds); first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, 0.9 % of true claims contradicted
     { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 83, recall: 0.64, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
@@ -249,9 +249,9 @@ describe('claim checking on labelled answers', () => {
     // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
     { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 56, recall: 0.8, precision: 0.95, contradictedRecall: 0.78, trueRate: 0 },
-    { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 45, recall: 0.87, precision: 0.83, contradictedRecall: 0.88, trueRate: 0.018 },
-    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 73, recall: 0.8, precision: 0.74, contradictedRecall: 0.66, trueRate: 0.032 },
-    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 53, recall: 0.8, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.007 },
+    { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 41, recall: 0.87, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
+    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 64, recall: 0.8, precision: 0.9, contradictedRecall: 0.66, trueRate: 0.02 },
+    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 52, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

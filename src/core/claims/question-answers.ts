@@ -8,7 +8,7 @@ import { applyEdits, identityText, type CompactText, type TextEdit } from './com
 /** Words that open a yes/no or open question, which is not a topic. */
 const ASKING = /^(?:is|are|was|were|any|does|do|did|could|can|should|would|will|has|have|how|why|when|who|whether|if|so|and|but|or|which|where|what|in)\b/i;
 /** A topic is a noun phrase: no pronoun, copula or modal (" I think the rhythm is sinus?" is a question, not a topic). */
-const SENTENCE_WORDS = /\b(?:is|are|was|were|be|it|this|that|there|I|you|we|could|would|should|can|does|do|think|maybe)\b/i;
+const SENTENCE_WORDS = /\b(?:or|vs|versus|is|are|was|were|be|it|this|that|there|I|you|we|could|would|should|can|does|do|think|maybe)\b/i;
 /** A question about leads: "Which leads show ST elevation", "In which leads is there T inversion", "Leads with ST depression". */
 const LEAD_QUESTION = /^(?:(?:in\s+)?which\s+leads?\s+(?:show|shows|have|has|display|demonstrate|contain|(?:is|are)(?:\s+there)?)|leads?\s+(?:with|showing))\s+(?:an?\s+|any\s+)?([^?\n]{2,50})$/i;
 /** "What is the rate", "What's the PR interval": the topic after it. */

@@ -50,7 +50,7 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // due to LBBB") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II")
-  let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\((?![^()\n]{1,30}\)\s*(?:,|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\((?![^()\n]{1,30}\)\s*(?:,|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
   // "rather than sinus tachycardia I think this is SVT": after "rather than" / "instead of" the denied noun phrase ends
   // where a new subject and its verb begin
   if (/\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s*$/i.test(text.slice(Math.max(0, cueEnd - 20), cueEnd))) {
@@ -62,7 +62,7 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // "no Q waves and the axis is normal": an "and" that opens a clause of its own (subject and verb) ends it too, also
   // before a comma ("no discernible P waves and a fibrillatory baseline, this is AF")
   const stopAt = stop >= 0 ? cueEnd + stop : clauseEnd0;
-  const withAt = text.slice(cueEnd, stopAt).search(/\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|and there is|and there are|and an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
+  const withAt = text.slice(cueEnd, stopAt).search(/\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|and there is|and there are|and an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
   const clauseEnd = withAt >= 0 ? cueEnd + withAt : stopAt;
   let pos = cueEnd;
   while (pos < clauseEnd) {
@@ -207,7 +207,7 @@ export function segmentClauses(text: string, maxClause = 1500): Clause[] {
       // "X cannot be excluded / ruled out" withdraws X, named before the cue: the whole clause
       // …and so does a cue set after it by a dash or colon, or closing the clause ("SA exit block — cannot exclude")
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) {
-        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out)\b/i.test(m[0]) || /(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
+        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b/i.test(m[0]) || /(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
         hedged.push([wholeClause ? a : a + m.index, b]);
       }
       for (const [r0, r1] of reported) if (r0 < b && a < r1) hedged.push([Math.max(a, r0), Math.min(b, r1)]);

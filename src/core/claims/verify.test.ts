@@ -719,3 +719,39 @@ describe('twenty-fourth-session checks: denied lists, named alternatives, teachi
     expect(verdicts('anterior_stemi', 'ST depression of more than 2 mm in aVF.')).toEqual(['st_mv=contradicted', 'st_depression=supported']);
   });
 });
+
+describe('twenty-fourth-session checks: hypotheses weighed in reasoning traces', () => {
+  it('holds a statement of alternatives true when one of them holds, false when none does', () => {
+    expect(verdicts('rbbb', 'So a bundle branch block or an IVCD.')).toEqual(['any_bundle_branch_block=supported', 'nonspecific_intraventricular_conduction_delay=unverifiable']);
+    expect(verdicts('normal', 'It could reflect ischemia or strain pattern.')).toEqual(['any_ischemia=contradicted', 'lv_strain=contradicted']);
+    // a synonym in apposition is no alternative
+    expect(verdicts('pvc', 'Two extra beats (premature ventricular contractions, or PVCs).')).toEqual(['premature_ventricular_complex=supported', 'premature_ventricular_complex=supported']);
+  });
+  it('reads what an argument rejects and favours', () => {
+    expect(verdicts('rbbb', 'That is the opposite of LBBB.')).toEqual(['complete_left_bundle_branch_block=supported']);
+    expect(verdicts('inferior_stemi', 'That argues against pericarditis and for an acute inferior STEMI.')).toEqual(['pericarditis_pattern=supported', 'inferior_stemi=supported']);
+    expect(verdicts('tachy', 'The absence of clear P waves and the rate of 150 favour flutter over sinus tachycardia.'))
+      .toEqual(['p_waves=contradicted', 'hr_bpm=contradicted', 'atrial_flutter=contradicted', 'sinus_tachycardia=contradicted']);
+    expect(verdicts('normal', 'No features that suggest LVH.')).toEqual(['left_ventricular_hypertrophy=supported']);
+  });
+  it('does not assert a hypothesis, what a finding would show, or what other leads are needed for', () => {
+    expect(verdicts('lbbb', 'Hypothesis 1: RBBB. That needs an rSR′ in V1 and a slurred S in I/V6 — neither is present.')).toEqual(['complete_right_bundle_branch_block=unverifiable', 'rsr_prime_v1=unverifiable']);
+    expect(verdicts('pvc', 'PACs or PVCs? A PAC would keep the narrow QRS.')).toEqual(['premature_atrial_complex=unverifiable', 'premature_ventricular_complex=unverifiable', 'premature_atrial_complex=unverifiable', 'qrs_ms=unverifiable']);
+    expect(verdicts('inferior_stemi', 'Right ventricular involvement should be sought with right-sided leads (V4R).')).toEqual(['right_ventricular_mi_pattern=unverifiable']);
+    expect(verdicts('brady', "In V1 there is an rSR' pattern — incomplete RBBB, a finding that needs no work-up.")).toContain('incomplete_right_bundle_branch_block=contradicted');
+  });
+  it('keeps reciprocal leads and a wave after a dash out of the finding before them', () => {
+    expect(verdicts('inferior_stemi', '**Acute inferior STEMI** with reciprocal lateral (I, aVL) ST depression.')).toContain('inferior_stemi=supported');
+    expect(verdicts('rbbb', 'V1 shows an rSR′ — small r, S, then a taller R′ (~0.6 mV) — and lead I and V6 have a terminal S wave.')).toContain('r_prime_mv=supported');
+    expect(verdicts('lbbb', "The ST elevation is well under Sgarbossa's 5 mm.")).not.toContain('s_mv=contradicted');
+  });
+  it('reads grounding questions answered in turn, and a stretch of the strip as no duration', () => {
+    expect(verdicts('brady', '**Q1. HR category?** 60–100 bpm.\n**Q3. PR interval bin?** >200 ms (≈220 ms)')).toEqual(['hr_bpm=contradicted', 'pr_ms=contradicted', 'pr_ms=contradicted']);
+    expect(verdicts('anterior_stemi', '**1. Which leads show ST elevation?**\nV1 through V4.')).toEqual(['st_elevation=supported']);
+    expect(verdicts('normal', 'Q7 Leads with ST depression? → none')).toEqual(['st_depression=supported']);
+    // yes/no questions, alternatives and queried findings stay with the question rules
+    expect(verdicts('normal', 'Any Q waves? No.')).toEqual(['pathological_q_waves=supported']);
+    expect(verdicts('noisy', 'Alarm 14:32 ?VT — artifact')).not.toContain('ventricular_run=contradicted');
+    expect(verdicts('pvc', 'P waves precede every narrow complex in the first 5 seconds.')).toEqual(['qrs_ms=supported']);
+  });
+});

@@ -75,6 +75,16 @@ function check(analysis: Analysis | null, c: ExtractedClaim, stated: Set<string>
   return overlap ? { ...r, verdict: 'unverifiable', reason: overlap } : r;
 }
 
+/** "RBBB or IVCD" holds when one alternative does: the others are then not contradicted; all contradicted, it is false. */
+function settleAlternatives(extracted: ExtractedClaim[], claims: Claim[]): void {
+  const held = new Set(extracted.flatMap((c, i) => (c.alternatives !== undefined && claims[i].verdict === 'supported' ? [c.alternatives] : [])));
+  extracted.forEach((c, i) => {
+    if (c.alternatives === undefined || !held.has(c.alternatives) || claims[i].verdict !== 'contradicted') return;
+    claims[i].verdict = 'unverifiable';
+    claims[i].reason = 'one of alternatives, another of which holds';
+  });
+}
+
 export function verifyResponse(analysis: Analysis | null, response: string, options: VerifyOptions = {}): Verification {
   const parsed = parseResponse(response);
   const extracted = extractClaims(response);
@@ -108,6 +118,7 @@ export function verifyResponse(analysis: Analysis | null, response: string, opti
     return claim;
   });
 
+  settleAlternatives(extracted, claims);
   const omissions = analysis
     ? findOmissions(
         analysis,
