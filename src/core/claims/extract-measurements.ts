@@ -216,8 +216,9 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   for (const c of counted) for (const num of numbers) if (num.span[0] >= c.span[0] && num.span[1] <= c.span[1]) used.add(num.span[0]);
   // "in the first 5 seconds", "at about 4.2 s": a stretch of the strip, not a duration
   for (const w of timeWindows(text, a, b)) {
-    // "prolonged at 0.26 s" is a value: a point in time only past any interval's length
-    if (w.window.kind === 'beats' || (w.window.kind === 'points' && Math.min(...w.window.at) < 2.5)) continue;
+    // "prolonged at 0.26 s", "between 0.12 and 0.20 s" are values: a point or a range of time only past any interval's length
+    const short = (w.window.kind === 'points' && Math.min(...w.window.at) < 2.5) || (w.window.kind === 'abs' && w.window.to < 2.5 && /^(?:between|from|\d)/i.test(text.slice(w.span[0], w.span[1])));
+    if (w.window.kind === 'beats' || short) continue;
     for (const num of numbers) if (num.span[0] >= w.span[0] && num.span[1] <= w.span[1] && num.dimension === 'duration') used.add(num.span[0]);
   }
 
