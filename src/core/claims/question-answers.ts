@@ -48,10 +48,13 @@ function questionEdit(text: string, lineStart: number, mark: number): TextEdit |
 export function answeredQuestions(original: string): CompactText {
   if (!original.includes('?')) return identityText(original);
   const edits: TextEdit[] = [];
-  for (let mark = original.indexOf('?'); mark >= 0; mark = original.indexOf('?', mark + 1)) {
-    const lineStart = original.lastIndexOf('\n', mark - 1) + 1;
-    if (mark - lineStart > 80) continue;
-    const edit = questionEdit(original, lineStart, mark);
+  // a topic question sits in the first 80 characters of its line: one look per line
+  for (let lineStart = 0; lineStart < original.length; ) {
+    const lineEnd = original.indexOf('\n', lineStart);
+    const end = lineEnd < 0 ? original.length : lineEnd;
+    const at = original.slice(lineStart, Math.min(end, lineStart + 81)).indexOf('?');
+    const edit = at < 0 ? null : questionEdit(original, lineStart, lineStart + at);
+    lineStart = end + 1;
     if (edit && (!edits.length || edits[edits.length - 1][1] <= edit[0])) edits.push(edit);
   }
   return edits.length ? applyEdits(original, edits) : identityText(original);

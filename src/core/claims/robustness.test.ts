@@ -33,7 +33,9 @@ describe('verifyResponse on arbitrary text', () => {
       '\\frac{'.repeat(12_000), '$' + '{'.repeat(50_000), '}'.repeat(50_000), '| Lead | ST deviation |\n|---|---|\n' + '| V1 | +2 mm |\n'.repeat(4000),
       'QRS 90 ms. Wait, QRS 120 ms. '.repeat(1800), '(RBBB + LAFB + '.repeat(3000), '**'.repeat(25_000),
       '"a":'.repeat(12_000), '<rate>'.repeat(8000), 'LBBB vs RBBB '.repeat(3800), '(usually '.repeat(6000), 'x: ~\n'.repeat(10_000),
-      'Lead R S T ST\n'.repeat(6000), 'Lead   R (mV)   S (mV)\n' + 'V1     0.20     -0.90\n'.repeat(2500), 'ST elevation? Answer: lead II '.repeat(1500)];
+      'Lead R S T ST\n'.repeat(6000), 'Lead   R (mV)   S (mV)\n' + 'V1     0.20     -0.90\n'.repeat(2500), 'ST elevation? Answer: lead II '.repeat(1500),
+      '?'.repeat(50_000), 'Rate? 80\n'.repeat(5000), 'Which leads show ST elevation? V1\n'.repeat(1500), 'AF, flutter, LBBB, '.repeat(2500) + 'are unlikely.',
+      'LBBB or RBBB or '.repeat(3000), 'no (a) and '.repeat(4500), 'two and a half '.repeat(3000) + 'mm'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });
