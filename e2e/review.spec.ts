@@ -119,6 +119,27 @@ Assistant: You're right, I apologize: the PR is 160 ms and there is no AV block.
   await shot(page, 'r03b-pasted-conversation');
 });
 
+test('a grounding-question answer is read question by question: leads, bins, denials', async ({ page }) => {
+  await openExample(page, /Inferior ST-elevation/);
+  await page.getByRole('button', { name: 'Paste answer…' }).click();
+  const text = `**1. Which leads show ST elevation?**
+II, III and aVF.
+**2. QRS duration bin?** 130–150 ms
+**3. Leads with ST elevation in the precordium? →** none
+**4. Is there reciprocal change?** Yes — ST depression in I and aVL.`;
+  await page.getByTestId('paste-answer').fill(text);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const card = page.locator('[data-testid="answer"][data-answer="pasted 1"]');
+  await expect(card).toBeVisible();
+  const claim = (t: string) => card.locator('button.claim', { hasText: t }).first();
+  await expect(claim('II, III and aVF')).toHaveAttribute('data-verdict', 'supported');
+  await expect(claim('130–150 ms')).toHaveAttribute('data-verdict', 'contradicted');
+  await expect(claim('ST depression in I and aVL')).toHaveAttribute('data-verdict', 'supported');
+  await expect(claim('Leads with ST elevation in the precordium')).toHaveAttribute('data-verdict', 'supported');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'r03c-grounding-answer');
+});
+
 test('a pasted answer is checked: claims, format problems, markup shown as text', async ({ page }) => {
   await openExample(page, /First-degree AV block/);
   await page.getByRole('button', { name: 'Paste answer…' }).click();

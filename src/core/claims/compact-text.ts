@@ -55,8 +55,9 @@ export function applyEdits(original: string, edits: TextEdit[]): CompactText {
   for (const [s, e, to] of edits) {
     if (s < at) continue;
     for (let i = at; i < s; i++) { out.push(original[i]); map.push(i); }
-    // the first character stands for the rewrite's start, the last for its end: a span over the rewrite maps to all of it
-    for (let k = 0; k < to.length; k++) { out.push(to[k]); map.push(k === to.length - 1 ? Math.max(s, e - 1) : s); }
+    // the first character stands for the rewrite's start, the others for its end: a span that starts with the rewrite
+    // maps to all of it, wherever inside it the span ends ("ST elevation in" for "Which leads show ST elevation?")
+    for (let k = 0; k < to.length; k++) { out.push(to[k]); map.push(k === 0 ? s : Math.max(s, e - 1)); }
     at = e;
   }
   for (let i = at; i < original.length; i++) { out.push(original[i]); map.push(i); }

@@ -15,6 +15,7 @@ export const TERRITORY_LEADS: Record<string, string[]> = {
   anterolateral: ['V3', 'V4', 'V5', 'V6', 'I', 'aVL'],
   inferolateral: ['II', 'III', 'aVF', 'V5', 'V6'],
   precordial: PRECORDIAL,
+  precordium: PRECORDIAL,
   chest: PRECORDIAL,
   limb: LIMB,
   'right precordial': ['V1', 'V2', 'V3'],
@@ -33,7 +34,7 @@ const RANGE = String.raw`\s*(?:-|–|—|to|through|thru)\s*`;
 const ITEM = String.raw`${LEAD_TOKEN}(?:${RANGE}(?:${LEAD_TOKEN}|[1-9]))?`;
 const LEAD_LIST = new RegExp(String.raw`(\b[Ll]eads?\s+)?\b(${ITEM}(?:${SEP}${ITEM})*)\b`, 'g');
 const TERRITORY = new RegExp(
-  String.raw`\b(high[- ]lateral|low[- ]lateral|right precordial|left precordial|anteroseptal|antero-septal|anterolateral|antero-lateral|inferolateral|infero-lateral|inferior|lateral|septal|anterior|precordial|chest|limb)(?:\s+(?:wall|region|territory|leads?))?`,
+  String.raw`\b(high[- ]lateral|low[- ]lateral|right precordial|left precordial|anteroseptal|antero-septal|anterolateral|antero-lateral|inferolateral|infero-lateral|inferior|lateral|septal|anterior|precordium|precordial|chest|limb)(?:\s+(?:wall|region|territory|leads?))?`,
   'gi',
 );
 

@@ -749,6 +749,7 @@ describe('twenty-fourth-session checks: hypotheses weighed in reasoning traces',
     expect(verdicts('brady', '**Q1. HR category?** 60–100 bpm.\n**Q3. PR interval bin?** >200 ms (≈220 ms)')).toEqual(['hr_bpm=contradicted', 'pr_ms=contradicted', 'pr_ms=contradicted']);
     expect(verdicts('anterior_stemi', '**1. Which leads show ST elevation?**\nV1 through V4.')).toEqual(['st_elevation=supported']);
     expect(verdicts('normal', 'Q7 Leads with ST depression? → none')).toEqual(['st_depression=supported']);
+    expect(verdicts('inferior_stemi', 'Leads with ST elevation in the precordium? → none')).toEqual(['st_elevation=supported']);
     // yes/no questions, alternatives and queried findings stay with the question rules
     expect(verdicts('normal', 'Any Q waves? No.')).toEqual(['pathological_q_waves=supported']);
     expect(verdicts('noisy', 'Alarm 14:32 ?VT — artifact')).not.toContain('ventricular_run=contradicted');
