@@ -62,7 +62,7 @@ function listDenials(text: string, hits: Hit[], b: number): Set<Hit> {
     const next = hits[i + 1];
     // a rhythm or a normal read heads a sentence; it is not an item of a list of denied findings
     if (HEADLINE.test(hits[i].code)) continue;
-    if (next ? denied.has(next) && LIST_SEPARATOR.test(text.slice(hits[i].end, next.start)) : false) denied.add(hits[i]);
+    if (next && denied.has(next) && LIST_SEPARATOR.test(text.slice(hits[i].end, next.start))) denied.add(hits[i]);
     else if (LIST_DENIAL.test(text.slice(hits[i].end, Math.min(b, hits[i].end + 60)))) denied.add(hits[i]);
   }
   return denied;

@@ -16,13 +16,12 @@ const WHAT_IS = /^what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?([^?\n]{2,40})$/i;
 /** Between the question mark and its answer: bold closers, an arrow or a dash, a line break. */
 const TO_ANSWER = /^\?(?:\*\*|__)?[ \t]*(?:→|->|=>|—|–|:)?[ \t]*(?:\n[ \t]*)?/;
 /** An answer that names leads (or a territory's leads) first. */
-const LEADS_FIRST = /^(?:leads?\s+)?(?:I{1,3}\b|aV[RLF]\b|V[1-9]|(?:the\s+)?(?:inferior|lateral|anterior|septal|anterolateral|anteroseptal|high\s+lateral|precordial|limb)\b|all\b)/i;
+const LEADS_FIRST = /^(?:leads?\s+)?(?:I{1,3}\b|aV[RLF]\b|V[1-9]|(?:the\s+)?(?:inferior|lateral|anterior|septal|anterolateral|anteroseptal|high\s+lateral|precordi(?:al|um)|chest|limb)\b|all\b)/i;
 const DENIED_FIRST = /^(?:none|no|nil)\b/i;
 /** A yes/no answer ("Yes", "A: no", "Answer: ✗ absent"): the question rules of segment.ts read it. */
 const YES_NO = /^(?:(?:answer|a)\s*:\s*)?(?:[✔✓✅☑✘✗❌☒]\uFE0F?\s*)?(?:yes|no|none|nil|absent|present|not\b)/i;
 /** Where a numbered or bold question starts: after "Q3", "3.", "**Q1." and the like. */
 const QUESTION_PREFIX = /^[ \t]*(?:[-*•>][ \t]+)?(?:\*\*|__)?[ \t]*(?:(?:Q\d{0,2}|\d{1,2})[.):]?)?[ \t]*(?:\*\*|__)?[ \t]*/i;
-
 
 function questionEdit(text: string, lineStart: number, mark: number): TextEdit | null {
   const head = QUESTION_PREFIX.exec(text.slice(lineStart, mark))![0].length;
