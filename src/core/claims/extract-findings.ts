@@ -68,6 +68,17 @@ function listDenials(text: string, hits: Hit[], b: number): Set<Hit> {
   return denied;
 }
 
+/** "a bundle branch block or an IVCD": findings offered as alternatives (not synonyms), one group per chain of "or". */
+function alternativeGroups(text: string, hits: Hit[]): Map<Hit, number> {
+  const groups = new Map<Hit, number>();
+  for (let i = 0; i + 1 < hits.length; i++) {
+    if (hits[i].code === hits[i + 1].code || !/^\s*,?\s*or\s+(?:an?\s+|the\s+)?$/i.test(text.slice(hits[i].end, hits[i + 1].start))) continue;
+    const group = groups.get(hits[i]) ?? hits[i].start;
+    groups.set(hits[i], group).set(hits[i + 1], group);
+  }
+  return groups;
+}
+
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
   const out: ExtractedClaim[] = [];
@@ -75,13 +86,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
   const label = clauseLeadLabel(text, leadMentions, a);
   const hits = findingHits(text, a, b);
   const listDenied = listDenials(text, hits, b);
-  // "a bundle branch block or an IVCD": findings offered as alternatives (not synonyms), one group per chain of "or"
-  const either = new Map<Hit, number>();
-  for (let i = 0; i + 1 < hits.length; i++) {
-    if (hits[i].code === hits[i + 1].code || !/^\s*,?\s*or\s+(?:an?\s+|the\s+)?$/i.test(text.slice(hits[i].end, hits[i + 1].start))) continue;
-    const group = either.get(hits[i]) ?? hits[i].start;
-    either.set(hits[i], group).set(hits[i + 1], group);
-  }
+  const either = alternativeGroups(text, hits);
   for (const h of hits) {
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;

@@ -6,6 +6,7 @@ import { plainLatex } from './latex-text';
 import { writtenNumbers } from './spoken-text';
 import { answeredQuestions } from './question-answers';
 import { withdrawRetracted } from './retraction';
+import { speakerTurns } from './transcript';
 import { joinWaveKeys, plainStructure } from './structured-text';
 import { extractContext } from './extract-context';
 import { extractAxisTriples, extractHeaderValues, extractMeasurements } from './extract-measurements';
@@ -71,7 +72,9 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"
   const headers = headerSpans(source);
-  for (const clause of segmentClauses(text, MAX_CLAUSE)) {
+  // the speaker turns of a pasted conversation, for the clauses (user turns) and the retractions (within a turn)
+  const turns = speakerTurns(text);
+  for (const clause of segmentClauses(text, MAX_CLAUSE, turns)) {
     const context = extractContext(text, clause);
     const measurements = [...extractMeasurements(text, clause), ...extractEctopicCounts(text, clause)];
     // a finding stays a claim beside the number in it ("PR prolonged at 260 ms"); a quality word does not ("wide at 0.14 s")
@@ -92,7 +95,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
   // a cart's axes line ("P-R-T axes 55 48 36", "QRS 36" under AXIS) is read as axes, not as the durations it looks like
   const axes = extractAxisTriples(text);
   if (axes.length) out.splice(0, out.length, ...out.filter((o) => !axes.some((x) => o.span[0] < x.span[1] && x.span[0] < o.span[1])), ...axes);
-  withdrawRetracted(text, out);
+  withdrawRetracted(text, out, turns);
   for (const c of out) {
     c.span = trimSpan(response, mapSpan(compact, c.span));
     if (c.valueSpan) c.valueSpan = trimSpan(response, mapSpan(compact, c.valueSpan));

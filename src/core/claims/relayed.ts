@@ -3,7 +3,7 @@
 // \"Inconclusive\""): not the answer's claims unless it endorses them ("\"QRS 140 ms\" ✓", "… I agree with that").
 // segment.ts hedges the spans found here.
 import { QUOTED_REPORT, REPORTED_CUE } from './scope-cues';
-import { userTurnSpans } from './transcript';
+import { userTurnSpans, type Turn } from './transcript';
 
 /** Another reader and a verb of saying right before a quote: "You wrote", "the previous answer reads this as". */
 const SAYS = /\b(?:you|they|he|she|it|the\s+(?:authors?|paper|article|study|manuscript|reviewer|referee|physician|doctor|cardiologist|reporting\s+physician|student|resident|registrar|trainee|intern|candidate|fellow|tech(?:nician)?|nurse|paramedic|AI|model|chatbot|assistant|report|reader|(?:previous|prior|other|original|first)\s+(?:answer|model|read(?:ing)?|AI|response|reader|report))|your\s+(?:colleague|student|read|note|answer)|(?:the|your|a)\s+colleague)(?:['’]s)?\s+(?:(?:also|then|initially|originally)\s+)?(?:wrote|writes|said|says|read|reads|reported|reports|stated|states|called|calls|described|describes|noted|notes|documented|put|answered|concluded|gave|mentioned|mentions|claim|claimed|claims|say|state|report|write|suggest|suggests|suggested|propose|proposes|interpreted)\b(?:\s+(?:this|it)\s+as)?[\s:,]*$/i;
@@ -19,8 +19,8 @@ const OVERREAD_AGREES = /\b(?:agree|agreed|concur|confirmed?)\b/i;
 const OVERREAD_DISAGREES = /\b(?:disagree|do(?:es)?\s+not\s+agree|don't\s+agree|incorrect|wrong)\b/i;
 const QUOTE = /["“]([^"”\n]{1,300})["”]/g;
 
-export function relayedSpans(text: string): [number, number][] {
-  const out: [number, number][] = userTurnSpans(text);
+export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
+  const out: [number, number][] = userTurnSpans(text, turns);
   const endorsed: [number, number][] = [];
   // a machine or device named before its words: the quote, or without one the rest of the sentence
   REPORTED_CUE.lastIndex = 0;

@@ -6,7 +6,7 @@
 // agrees ("Wait. … I'll keep it at +30°") withdraws nothing.
 import type { ExtractedClaim } from './claim-types';
 import { toleranceFor } from './tolerances';
-import { speakerTurns, turnStart } from './transcript';
+import { speakerTurns, turnStart, type Turn } from './transcript';
 
 export const WITHDRAWN_REASON = 'withdrawn: the answer corrects it later';
 
@@ -69,9 +69,8 @@ function sentenceStart(text: string, at: number): number {
   return end < 0 ? from : from + end + 1;
 }
 
-export function withdrawRetracted(text: string, claims: ExtractedClaim[]): void {
+export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns: Turn[] = speakerTurns(text)): void {
   RETRACTION.lastIndex = 0;
-  const turns = speakerTurns(text);
   let cues = 0;
   for (let m = RETRACTION.exec(text); m && cues < 200; m = RETRACTION.exec(text), cues++) {
     const at = m.index;

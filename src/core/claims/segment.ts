@@ -3,6 +3,7 @@ import {
   NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
+import type { Turn } from './transcript';
 
 export interface Clause {
   span: [number, number];
@@ -156,9 +157,10 @@ function asksNormal(text: string, at: number): boolean {
   return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(header);
 }
 
-export function segmentClauses(text: string, maxClause = 1500): Clause[] {
+/** `turns`: the conversation's speaker turns (transcript.ts), when the caller has them. */
+export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): Clause[] {
   const clauses: Clause[] = [];
-  const reported = relayedSpans(text);
+  const reported = relayedSpans(text, turns);
   let underNegativeHeading = false;
   let underPossibilities = false;
   let possibilitiesLineEnd = 0;

@@ -51,8 +51,8 @@ export function speakerTurns(text: string): Turn[] {
  * Spans of the user's turns: not the answer's statements. A "Q:" that asks stays: its question is completed by the
  * answer's "Yes" or "No" (segment.ts); one that asserts ("Q: I count four PVCs.") is the user's.
  */
-export function userTurnSpans(text: string): [number, number][] {
-  return speakerTurns(text)
+export function userTurnSpans(text: string, turns: Turn[] = speakerTurns(text)): [number, number][] {
+  return turns
     .filter((t) => t.speaker === 'user' && !(IS_QA.test(t.label ?? '') && text.slice(t.start, t.end).includes('?')))
     .map((t) => [t.start, t.end]);
 }
