@@ -121,10 +121,12 @@ Assistant: You're right, I apologize: the PR is 160 ms and there is no AV block.
 
 test('a grounding-question answer is read question by question: leads, bins, denials', async ({ page }) => {
   await openExample(page, /Inferior ST-elevation/);
+  // checked against the final analysis: the network's waves refine the DSP analysis shortly after the record opens
+  await expect(page.getByTestId('analysis-delineator')).toHaveAttribute('data-delineator', /\+dsp$/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Paste answer…' }).click();
   const text = `**1. Which leads show ST elevation?**
 II, III and aVF.
-**2. QRS duration bin?** 130–150 ms
+**2. QRS duration bin?** 160–180 ms
 **3. Leads with ST elevation in the precordium? →** none
 **4. Is there reciprocal change?** Yes — ST depression in I and aVL.`;
   await page.getByTestId('paste-answer').fill(text);
@@ -133,7 +135,7 @@ II, III and aVF.
   await expect(card).toBeVisible();
   const claim = (t: string) => card.locator('button.claim', { hasText: t }).first();
   await expect(claim('II, III and aVF')).toHaveAttribute('data-verdict', 'supported');
-  await expect(claim('130–150 ms')).toHaveAttribute('data-verdict', 'contradicted');
+  await expect(claim('160–180 ms')).toHaveAttribute('data-verdict', 'contradicted');
   await expect(claim('ST depression in I and aVL')).toHaveAttribute('data-verdict', 'supported');
   await expect(claim('Leads with ST elevation in the precordium')).toHaveAttribute('data-verdict', 'supported');
   await card.scrollIntoViewIfNeeded();
