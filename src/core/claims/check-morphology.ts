@@ -49,6 +49,16 @@ function pWaves(analysis: Analysis, negated: boolean): CheckResult {
   return unknown(`P waves on ${measured}`, tol);
 }
 
+/** "PR not measurable", "PR: n/a": no PR interval to measure (AF, flutter, AV dissociation, or none measured). */
+function prUnmeasurable(analysis: Analysis, negated: boolean): CheckResult {
+  const tol = 'no PR in AF, flutter or complete AV block, or where none is measured';
+  const label = analysis.rhythm.label;
+  const pr = analysis.measurements.pr_ms;
+  if (NO_P_RHYTHM.test(label)) return verdict(!negated, label, tol);
+  if (hasFinding(analysis, 'third_degree_av_block')) return verdict(!negated, 'third-degree AV block', tol);
+  return pr === null ? verdict(!negated, 'no PR measured', tol) : verdict(negated, `PR ${pr} ms`, tol);
+}
+
 /** "a P wave before every QRS": one P per QRS, denied by AF, flutter and second- or third-degree AV block. */
 function pBeforeEachQrs(analysis: Analysis, negated: boolean): CheckResult {
   const tol = 'P before ≥ 80 % of the conducted beats, no second- or third-degree AV block, not AF or flutter';
@@ -177,6 +187,8 @@ export function checkMorphology(analysis: Analysis, code: string, negated: boole
       return abnormalP(analysis, negated);
     case 'p_waves':
       return pWaves(analysis, negated);
+    case 'pr_unmeasurable':
+      return prUnmeasurable(analysis, negated);
     case 'p_before_each_qrs':
       return pBeforeEachQrs(analysis, negated);
     case 'multiple_p_per_qrs':

@@ -1,6 +1,6 @@
 // Named findings ("RBBB", "ST elevation in II, III and aVF", "no AV block") with leads and negation.
 import type { ExtractedClaim } from './claim-types';
-import { AV_NOT_CONDUCTED, FINDING_PATTERNS, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T } from './lexicon-findings';
+import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T } from './lexicon-findings';
 import { clauseLeadLabel, findLeadMentions } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 
@@ -90,7 +90,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
   for (const h of hits) {
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
-    const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
+    const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
       || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)));
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")
     let negated = NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;

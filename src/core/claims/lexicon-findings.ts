@@ -33,6 +33,8 @@ export const ISOELECTRIC_ST = String.raw`ST[\s-]*(?:segments?\s+)?(?:(?:is|are)\
 /** Normal R-wave progression in words: the hit denies `poor_r_wave_progression` (extract-findings' NORMAL_FOR_ABNORMAL). */
 export const NORMAL_R_PROGRESSION = String.raw`(?:normal|appropriate|adequate|good|preserved|physiologic(?:al)?)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:normal|appropriate|adequate|preserved)\b|R[\s-]*waves?\s+(?:progress|increase|grow|build)s?\s+(?:normally|appropriately|(?:progressively\s+|steadily\s+)?(?:in\s+(?:amplitude|height|size)\s+)?(?:from\s+V1|across\s+the\s+(?:precordi(?:um|al\s+leads)|chest\s+leads)))`;
 export const AV_NOT_CONDUCTED = /\b(?:is|are|was|were)\s+not\s+(?:conducted|followed\s+by)|\bnot\s+conducted\b/gi;
+/** "PR not measurable": the "not" is the statement (`pr_unmeasurable`), not its denial. */
+export const NOT_MEASURABLE = /\bnot\s+(?:measurable|applicable|assessable|determinable)\b/gi;
 
 export const FINDING_PATTERNS: FindingPattern[] = [
   // "sinus" alone as a list item ("Rate 80 bpm, sinus.") names the rhythm
@@ -62,8 +64,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)|\baxis\)?\s+(?:is\s+)?(?:normal|nl)\b|\baxis\s+points\s+normally\b`),
   p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|left\s+deviation\s+of\s+the\s+axis`),
   p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|right\s+deviation\s+of\s+the\s+axis`),
-  // not the left anterior descending artery ("culprit: LAD (proximal)", "LAD occlusion", "mid-LAD")
-  p('left_axis_deviation', 'axis', String.raw`(?<!(?:culprit|artery|proximal|mid|distal|the)[\s:=-]{1,3})LAD(?![\s-]*(?:\(?proximal|\(?mid|\(?distal|occlusion|territory|lesion|stenosis|artery|culprit|wrap))`, 'g'),
+  // not the left anterior descending artery ("Culprit: LAD (proximal)", "culprit vessel: LAD", "LAD occlusion", "mid-LAD")
+  p('left_axis_deviation', 'axis', String.raw`(?<!(?:[Cc]ulprit|[Aa]rtery|[Vv]essel|[Pp]roximal|[Mm]id|[Dd]istal|[Tt]he|[Oo]ccluded|[Oo]cclusion\s+of)[\s:=-]{1,3})LAD(?![\s-]*(?:\(?proximal|\(?mid|\(?distal|occlusion|territory|lesion|stenosis|artery|culprit|wrap))`, 'g'),
   p('right_axis_deviation', 'axis', String.raw`RAD`, 'g'),
   p('extreme_axis_deviation', 'axis', String.raw`extreme\s+(?:(?:right|left)\s+)?axis(?:\s+deviation)?|north[\s-]?west\s+axis|no\s+man's\s+land\s+axis`),
   p('short_pr', 'finding', String.raw`short(?:ened)?\s+PR(?:\s+interval)?|PR(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
@@ -190,6 +192,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // ventricular rate says which.
   p('multiple_p_per_qrs', 'rhythm', String.raw`\b[2-8]\s*:\s*1\s+(?:AV\s+|atrioventricular\s+)?(?:conduction|ratio)\b|(?<=\bflutter\b[^.;\n]{0,40})\b[2-8]\s*:\s*1\s+(?:AV\s+)?block\b|\bvarying\s+between\s+[2-8]\s*:\s*1\s+and\s+[2-8]\s*:\s*1|\b[2-8]\s*:\s*1\s+(?:and|or|to)\s+[2-8]\s*:\s*1\b`),
   // One P for every QRS (1:1 conduction), which AF, flutter and second- or third-degree block deny.
+  // "PR: n/a", "PR not measurable": the statement that there is no PR to measure (a blank "—" is no statement)
+  p('pr_unmeasurable', 'finding', String.raw`\bP[RQ](?:\s+interval)?(?:\s*[:=|]\s*|\s+(?:is\s+|was\s+)?)(?:n\/a\b|not\s+(?:measurable|applicable|assessable|determinable)|unmeasurable|indeterminate|cannot\s+be\s+(?:measured|determined)|can['’]t\s+be\s+measured)`),
   p('p_before_each_qrs', 'finding', String.raw`(?:small\s+)?bump\s+\((?:the\s+)?P[\s-]*wave\)\s+(?:comes\s+)?(?:before|in\s+front\s+of)\s+(?:each|every)\s+(?:heart)?beat|P[\s-]*waves?\s+(?:precedes?|before|preceding|in\s+front\s+of)\s+(?:each|every|all\s+(?:the\s+)?)\s*QRS(?:\s+complex(?:es)?)?|(?:each|every)\s+QRS(?:\s+complex)?\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+P(?:[\s-]*wave)?\b|(?:each|every)\s+P(?:[\s-]*wave)?\s+(?:is\s+)?followed\s+by\s+an?\s+QRS|1:1\s+(?:AV\s+|atrioventricular\s+)?conduction`),
   p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),
   p('noncompensatory_pause', 'finding', String.raw`(?:pauses?${IS})?non[\s-]?compensatory(?:\s+pauses?)?|(?:incomplete|partial|less\s+than\s+(?:fully\s+)?)\s*compensatory\s+pauses?`),

@@ -79,9 +79,9 @@ export const INLINE_ANSWER = new RegExp(String.raw`\?\s*(?:(?:answer|a)\s*:\s*)?
 export const EMPTY_CHECKBOX = /^[\s*•-]*(?:☐|\[\s\])\s*/;
 /** A table row whose last cell answers No ("| rSR′ in V1 | — | ❌ No |", "Couplets / runs | No"): the row denies its feature. */
 export const ROW_ANSWERED_NO = new RegExp(String.raw`\|\s*${MARK}(?:no|absent|none)\s*\|?\s*$`, 'i');
-/** "ectopy: ~", "lafb: unknown", "<pr>n/a</pr>": a key whose value is unknown asserts nothing. */
 /** "MAT and flutter with variable block are the main alternatives": what the clause names is weighed, not found */
 export const NAMED_AS_ALTERNATIVES = /\b(?:are|is|remain|would\s+be)\s+(?:the\s+|other\s+)?(?:(?:main|principal|chief|other|usual|obvious|leading)\s+)?(?:alternatives?|alternative\s+(?:diagnos[ie]s|explanations?)|differentials?|possibilities)\b/i;
-export const UNKNOWN_VALUE = /[:=]\s*(?:unknown|n\/a|not\s+(?:assessed|evaluated|applicable|measurable)|indeterminate)\s*[,;.]?\s*$/i;
+/** "ectopy: ~", "lafb: unknown", "<pr>n/a</pr>": a key whose value is unknown asserts nothing (a PR said to be n/a is `pr_unmeasurable`). */
+export const UNKNOWN_VALUE = /(?<!\bP[RQ](?:\s+interval)?\s*)[:=]\s*(?:unknown|n\/a|not\s+(?:assessed|evaluated|applicable|measurable)|indeterminate)\s*[,;.]?\s*$/i;
 export const EXAMPLE_SENTENCE = /^[\s*#>_-]*(?:for|by|in)\s+comparison\b|^[\s*#>_-]*hypothes[ie]s(?:\s+\d{1,2}|\s+[A-D])?\s*\**\s*:|^[\s*#>_-]*(?:for\s+example|as\s+an?\s+(?:worked\s+)?example|as\s+a\s+contrast)\b/i;
 export const ATTRIBUTE_QUESTION = /\b(?:new|old|acute|chronic|recent|prior|previous|changed|significant|clinically|symptomatic|the\s+cause|why)\b/i;

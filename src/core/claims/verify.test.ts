@@ -756,3 +756,19 @@ describe('twenty-fourth-session checks: hypotheses weighed in reasoning traces',
     expect(verdicts('pvc', 'P waves precede every narrow complex in the first 5 seconds.')).toEqual(['qrs_ms=supported']);
   });
 });
+
+describe('twenty-fifth-session checks: a PR said to be unmeasurable, the LAD named as an artery', () => {
+  it('reads "PR: n/a" and "PR not measurable" as the statement that there is no PR', () => {
+    expect(verdicts('af', 'PR: n/a')).toEqual(['pr_unmeasurable=supported']);
+    expect(verdicts('af', 'The PR interval is not measurable.')).toEqual(['pr_unmeasurable=supported']);
+    expect(verdicts('normal', 'PR not measurable.')).toEqual(['pr_unmeasurable=contradicted']);
+    expect(verdicts('normal', 'PR interval | N/A')).toEqual(['pr_unmeasurable=contradicted']);
+    // other keys with an unknown value still assert nothing
+    expect(verdicts('normal', 'Axis: n/a')).toEqual([]);
+  });
+  it('does not read the left anterior descending artery as left axis deviation', () => {
+    expect(verdicts('inferior_stemi', 'Culprit: LAD.')).toEqual([]);
+    expect(verdicts('inferior_stemi', 'Culprit vessel: LAD')).toEqual([]);
+    expect(verdicts('inferior_stemi', 'Axis: LAD')).toEqual(['left_axis_deviation=contradicted']);
+  });
+});
