@@ -66,6 +66,9 @@ import { LABELLED_FIFTYSIXTH } from '../tests/fixtures/answers/labelled-fiftysix
 import { LABELLED_FIFTYSEVENTH } from '../tests/fixtures/answers/labelled-fiftyseventh';
 import { LABELLED_FIFTYEIGHTH } from '../tests/fixtures/answers/labelled-fiftyeighth';
 import { LABELLED_FIFTYNINTH } from '../tests/fixtures/answers/labelled-fiftyninth';
+import { LABELLED_SIXTIETH } from '../tests/fixtures/answers/labelled-sixtieth';
+import { LABELLED_SIXTYFIRST } from '../tests/fixtures/answers/labelled-sixtyfirst';
+import { LABELLED_SIXTYSECOND } from '../tests/fixtures/answers/labelled-sixtysecond';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -168,6 +171,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled fifty-seventh set', LABELLED_FIFTYSEVENTH, 'labelled-fiftyseventh.ts, blind, a sixth general sample of deployed models\' answers (first run: contradicted precision 81.8 %, recall 88.2 %, true contradicted 1.8 %)'],
   ['hand-labelled fifty-eighth set', LABELLED_FIFTYEIGHTH, 'labelled-fiftyeighth.ts, blind, reasoning traces that test hypotheses (first run: contradicted precision 74.5 %, recall 66.7 %, true contradicted 3.2 %)'],
   ['hand-labelled fifty-ninth set', LABELLED_FIFTYNINTH, 'labelled-fiftyninth.ts, blind, answers to grounding questions (first run: contradicted precision 85.0 %, recall 58.6 %, true contradicted 0.6 %)'],
+  ['hand-labelled sixtieth set', LABELLED_SIXTIETH, 'labelled-sixtieth.ts, blind, a seventh general sample of deployed models\' answers (first run: contradicted precision 87.9 %, recall 87.9 %, true contradicted 0.6 %)'],
+  ['hand-labelled sixty-first set', LABELLED_SIXTYFIRST, 'labelled-sixtyfirst.ts, blind, international reporting conventions: decimal commas, seconds, axis types, LSB/RSB, SVES/VES (first run: contradicted precision 96.2 %, recall 73.5 %, true contradicted 0 %)'],
+  ['hand-labelled sixty-second set', LABELLED_SIXTYSECOND, 'labelled-sixtysecond.ts, blind, multimodal models reading an image of the ECG: boxes, paper speed, calibration, layout (first run: contradicted precision 96.1 %, recall 90.7 %, true contradicted 0.6 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

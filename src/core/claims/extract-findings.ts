@@ -41,6 +41,8 @@ function excluded(text: string, h: Hit): boolean {
 }
 
 const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|for\s+)?(?:leads?\s+)?/i;
+/** "otherwise normal", "Everything else on the tracing looks within normal limits": normal but for what the answer states. */
+const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+else\b[^.;\n]{0,40}|\b(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:(?:tracing|ECG|EKG|study|record(?:ing)?)\b[^.;\n]{0,30})?)$/i;
 const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
 const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:are|is)(?:\s+spared,?)?\s+(?:without|free\s+of))\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
@@ -98,7 +100,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const exception = negated && h.kind === 'lead_finding' ? EXCEPT.exec(text.slice(h.end, Math.min(b, h.end + 40))) : null;
     const exceptLeads = exception ? leadMentions.find((l) => l.span[0] === h.end + exception[0].length) : undefined;
     if (exceptLeads) negated = false;
-    const otherwise = h.code === 'normal_ecg' && /\botherwise\s+(?:an?\s+)?$/i.test(text.slice(Math.max(a, h.start - 14), h.start));
+    const otherwise = h.code === 'normal_ecg' && OTHERWISE_BEFORE.test(text.slice(Math.max(a, h.start - 60), h.start));
     let end = h.end;
     let leads: string[] = [];
     let territory: string | null = null;

@@ -23,6 +23,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
   { re: /\b(?:N?SR|SB|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
   { re: /(?<!\bapplied\s+to\s+(?:the\s+)?(?:mean\s+|average\s+)?)(?:\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b)/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
+  // the paper's distance between beats: "4.5 large boxes between R waves", "R waves roughly 4 large boxes apart"
+  { re: /\bbetween\s+(?:(?:consecutive|successive|adjacent|neighbouring|neighboring|the|two)\s+)*(?:R[\s-]*waves|R['’]?s|beats|(?:QRS\s+)?complexes|QRS(?:s|'s)?)\b(?!\s*\d)|(?<=\b(?:R[\s-]*waves|R['’]?s|beats|complexes|QRSs?)\b(?:[^.;\n]|\.(?=\d)){0,80})\bapart\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   // the angle between the QRS and T axes, not either axis
   { re: /\b(?:frontal\s+(?:plane\s+)?)?QRS[\s–—-]*T\s+(?:angle|axis\s+difference)\b/gi, quantity: { angle: 'qrs_t_angle', none: 'qrs_t_angle' }, bare: 'angle' },
@@ -154,7 +156,7 @@ const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>
 const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+to)?\b|\bcomes?\s+to\b|\bgives?\b)\s*(?:about|approx\.?|~)?\s*$/i;
 const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b(?!\s*(?:[:=]\s*)?(?:duration|width|interval|is\b|was\b|of\b|at\b|about\b|~|≈|\d|\.\d))|cycles)/i;
 /** A count of the whole strip ("on the strip", "in 10 s", "I count …"), not of some beats ("2 premature beats"). */
-const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+)?(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count|strip\s+has|there\s+are)\s*$/i;
+const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+|(?:long|whole|entire|full|rhythm|bottom)\s+)*(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count(?:ed)?|strip\s+has|there\s+are)\s*$|\bstrip\s*:\s*$/i;
 /** A count of the beats in a stretch of the strip ("9 complexes in the last 4 seconds", "6 in the second half"): extract-time.ts places it. */
 const STRETCH_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|QRS)?\s*(?:fall\s+|occur\s+|are\s+)?(?:in|within|during|over)\s+the\s+(?:first|last|final|opening|closing|second|latter|initial)\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|half)/i;
 /** Bazett's arithmetic on the paper: a QT in ms over √RR in seconds ("380/0.91 ≈ 417", "380/√0.833 ≈ 416"). */
@@ -461,6 +463,8 @@ export function extractAxisTriples(text: string): ExtractedClaim[] {
   return out;
 }
 
+const PAPER_UNIT = /\b(?:squares?|boxes|box|blocks?|sqs?)\b/i;
+const CONVERTED_TO = /^\s*(?:[=≈→]|->|,?\s*(?:i\.e\.?|so|that\s+is|which\s+is)(?=\s))\s*(?:about|approx\.?|~|≈|roughly)?\s*$/i;
 /** "PR 0.16 s (4 small squares)", "QRS 3.5 small squares (140 ms)": one claim, not two. */
 function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];
@@ -468,6 +472,11 @@ function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedCla
     const prev = out[out.length - 1];
     if (prev && prev.quantity === c.quantity && prev.valueSpan && c.valueSpan && c.valueSpan[0] > prev.valueSpan[1]) {
       const gap = text.slice(prev.valueSpan[1], c.valueSpan[0]);
+      // "R–R ≈ 4 large boxes = 400 ms": the paper count is the working, the value it is turned into is the statement
+      if (PAPER_UNIT.test(text.slice(prev.valueSpan[0], prev.valueSpan[1])) && CONVERTED_TO.test(gap)) {
+        out[out.length - 1] = { ...c, span: [prev.span[0], c.span[1]], text: text.slice(prev.span[0], c.span[1]) };
+        continue;
+      }
       const close = text.slice(c.valueSpan[1]).match(/^\s*\)/);
       // the same value, within the quantity's agreement tolerance (10 % without one): "12 small squares (520 ms)" is two
       const tol = toleranceFor(c.quantity!);

@@ -20,7 +20,7 @@ export interface NumberMention {
 
 const NUM = String.raw`(?:[+\-−–]|minus\s|plus\s)?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[.\d]))\s*`;
-const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?)|large\s+(?:squares|boxes|blocks|squares?)|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
+const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least)\s*`;

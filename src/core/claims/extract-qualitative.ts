@@ -16,14 +16,16 @@ const NORMAL = String.raw`(?:normal|nl|within\s+normal\s+limits|WNL|unremarkable
 /** A copula of what the RR intervals look like: "are regular", "look essentially regular", "seem fairly constant". */
 const LOOKS = String.raw`(?:(?:are|is|looks?|seems?|appears?)\s+)?(?:(?:essentially|fairly|quite|mostly|largely|perfectly|completely|very|reasonably|roughly)\s+)?`;
 const Q: Qualitative[] = [
-  { re: /\bnarrow(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?narrow\b|\bnarrow[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
+  { re: /\bnarrow(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?(?:\s+(?:is\s+|are\s+)?|\s*[:=]\s*)(?:not\s+)?narrow\b|\bnarrow[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
   { re: /\b(?:wide|broad|widened|prolonged)(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:wide|broad|widened|prolonged)\b|\bwide[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },
   { re: new RegExp(String.raw`\b${NORMAL}\s+PR(?:\s+interval)?\b|\bPR(?:\s+interval)?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'pr_ms', range: [120, 200], unit: 'ms' },
   { re: new RegExp(String.raw`\b${NORMAL}\s+QRS(?:\s+(?:duration|width|interval))?\b(?!\s+(?:axis|voltage|amplitude))|\bQRS(?:\s+(?:duration|width|interval))?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
   { re: new RegExp(String.raw`\b${NORMAL}\s+QTc?(?:\s+interval)?\b|\bQTc?(?:\s+interval)?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'qtc_ms', range: [350, 460], unit: 'ms' },
   { re: new RegExp(String.raw`\b${NORMAL}\s+(?:heart\s+|ventricular\s+)?rate\b|\b(?:heart\s+|ventricular\s+)?rate\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
-  { re: /\b(?:tachycardi[ac]|tachycardic|tachyarrhythmia|rapid\s+(?:ventricular\s+)?rate|rapid\s+(?:ventricular\s+)?response(?!\s+(?:team|called|was\s+called|activated|paged|nurse|RN|call))|fast\s+(?:heart\s+)?rate)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
+  { re: /\b(?:tachycardi[ac]|tachycardic|tachyarrhythmia|rapid\s+(?:ventricular\s+)?rate|rapid\s+(?:ventricular\s+)?response(?!\s+(?:team|called|was\s+called|activated|paged|nurse|RN|call))|fast\s+(?:heart\s+)?rate|fast\s+(?:ventricular\s+)?response)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
   { re: /\b(?:bradycardi[ac]|bradycardic|slow\s+(?:heart\s+|ventricular\s+)?(?:rate|response))\b/gi, quantity: 'hr_bpm', range: [0, 59], unit: 'bpm' },
+  // European reports' rate words: "normofrequent", "normocardic" (60–100 /min)
+  { re: /\bnormo(?:frequent|cardic|cardia)\b/gi, quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
   // patient-facing words: the conduction from the top to the bottom chambers (PR), how fast the bottom chambers are
   // activated (QRS), the heartbeat's recovery phase (QT), a heart beating a little fast or slow, a steady beat
   { re: /\b(?:time\s+(?:it\s+takes\s+)?(?:for\s+)?)?(?:the\s+)?(?:electrical\s+)?signal\s+(?:takes\s+to\s+)?(?:travels?|to\s+travel|passes|moves)\s+from\s+the\s+top\s+(?:chambers?|of\s+the\s+heart)\s+to\s+the\s+bottom(?:\s+chambers?)?\s+(?:is\s+)?(?:in\s+)?(?:a\s+)?normal(?:ly|\s+amount\s+of\s+time)?\b/gi, quantity: 'pr_ms', range: [120, 200], unit: 'ms' },
@@ -44,11 +46,12 @@ const Q: Qualitative[] = [
   { re: /\bQT(?:\s+interval)?\s+(?:is\s+|occupies\s+|takes\s+up\s+|lasts\s+)?(?:just\s+|well\s+|slightly\s+)?(?:(?:more|longer|greater)\s+than|over|above)\s+half\s+(?:of\s+)?(?:the\s+|every\s+|each\s+)?(?:R[\s-]?R(?:\s+interval)?|cardiac\s+cycle|cycle)\b|\bQT\s*>\s*½\s*RR\b/gi, quantity: 'qt_rr_ratio', range: [0.5, INF], unit: '' },
   { re: /\bQT(?:\s+interval)?\s+(?:is\s+|occupies\s+|takes\s+up\s+|lasts\s+)?(?:just\s+|well\s+|slightly\s+)?(?:(?:less|shorter)\s+than|under|below)\s+half\s+(?:of\s+)?(?:the\s+|every\s+|each\s+)?(?:R[\s-]?R(?:\s+interval)?|cardiac\s+cycle|cycle)\b|\bQT\s*<\s*½\s*RR\b/gi, quantity: 'qt_rr_ratio', range: [0, 0.5], unit: '' },
   // PTB-XL's axis types (German "Lagetyp"): left type −30…+30°, normal (indifferent) type +30…+60°, steep type +60…+90°,
-  // right type +90…+120°, overturned left type beyond −30°
-  { re: /\b(?:overturned|superior|extreme)\s+left[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [-90, -30], unit: 'deg' },
+  // right type +90…+120°, overturned (overdriven) left type beyond −30°, overturned right type beyond +120°
+  { re: /\b(?:overturned|over-?rotated|overdriven|superior|extreme)\s+left[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [-90, -30], unit: 'deg' },
   { re: /\bleft[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [-30, 30], unit: 'deg' },
   { re: /\b(?:normal|indifferent|intermediate)[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [30, 60], unit: 'deg' },
   { re: /\b(?:steep|vertical)[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [60, 90], unit: 'deg' },
+  { re: /\b(?:overturned|over-?rotated|overdriven)\s+right[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [120, 180], unit: 'deg' },
   { re: /\bright[\s-]+type\b/gi, quantity: 'axis_deg.qrs', range: [90, 120], unit: 'deg' },
   // quadrants of the hexaxial reference, by leads I and aVF: the normal (lower left) one 0…+90°, upper left 0…−90°,
   // lower right +90…180°, upper right (north-west) −90…−180°

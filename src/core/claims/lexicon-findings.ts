@@ -7,31 +7,31 @@ export interface FindingPattern {
   re: RegExp;
 }
 
-/** The named LVH voltage criteria a claim can say are met. */
 /** A grade said of an ST change or a T inversion ("subtle ST elevation", "deep T-wave inversion"): check-finding.ts checks it against the size. */
 export const SEVERITY = String.raw`(?:(?:subtle|minimal|minor|slight|trivial|mild|marked|significant|dramatic|massive|striking|impressive|deep|giant|shallow|tombstone(?:[\s-]*(?:type|like))?)[\s,-]+)?`;
+/** The named LVH voltage criteria a claim can say are met. */
 const VOLTAGE_CRITERIA = String.raw`(?:Sokolow(?:[\s–—-]*Lyon)?|Cornell)`;
 const W = String.raw`[\s-]*`;
 const DEG = (n: string) => String.raw`(?:${n})(?:${W}deg(?:ree|\.)?)?`;
 const AVB = String.raw`(?:(?:(?:AV|A-V|atrioventricular|atrio-ventricular|heart)${W})?block|AVB)`;
 const BBB = String.raw`bundle${W}branch${W}block`;
 const ECG = String.raw`(?:ECG|EKG|electrocardiogram|tracing)`;
-/** "X is Y", "X: Y", "**X:** Y", "X - Y", "X appears Y" */
 /** A ventricular ectopic named (for "no couplets" that follows it). */
 const VENTRICULAR_MENTION = String.raw`\b(?:PVCs?|VPCs?|ventricular\s+(?:ectop\w*|premature\s+\w+|contractions?|complexes|beats|extrasystoles?))\b`;
+/** "X is Y", "X: Y", "**X:** Y", "X - Y", "X appears Y" */
 const IS = String.raw`(?:\s+(?:is|are|was|were|appears?|seems?|looks?)\s+(?:to\s+be\s+)?|\s*\**\s*[:=–-]\s*\**\s*(?:(?:is|are)\s+)?)`;
 
 function p(code: string, kind: FindingPattern['kind'], source: string, flags = 'gi'): FindingPattern {
   return { code, kind, re: new RegExp(String.raw`(?<![\w-])(?:${source})(?![\w])`, flags) };
 }
 
-/** "not" inside a phrase that asserts an unconducted P ("the P wave is not conducted"): no negation. */
-/** "Normal ST-T", "ST-T normal": the hit denies `any_repolarization_change` (extract-findings' NORMAL_FOR_ABNORMAL). */
-export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?(?![\s/-]*(?:changes?|abnormalit))|ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)\b`;
+/** "Normal ST-T", "ST-T normal", "Repolarisation: unremarkable": the hit denies `any_repolarization_change` (extract-findings' NORMAL_FOR_ABNORMAL). */
+export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+(?:ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?|repolari[sz]ation)(?![\s/-]*(?:changes?|abnormalit))|(?:ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?|repolari[sz]ation)\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)\b`;
 /** "ST segments are isoelectric", "isoelectric ST segments": the hit denies `any_st_change`. */
 export const ISOELECTRIC_ST = String.raw`ST[\s-]*(?:segments?\s+)?(?:(?:is|are)\s+)?(?:isoelectric|on\s+the\s+baseline)\b|isoelectric\s+ST(?:[\s-]*segments?)?`;
 /** Normal R-wave progression in words: the hit denies `poor_r_wave_progression` (extract-findings' NORMAL_FOR_ABNORMAL). */
 export const NORMAL_R_PROGRESSION = String.raw`(?:normal|appropriate|adequate|good|preserved|physiologic(?:al)?)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:normal|appropriate|adequate|preserved)\b|R[\s-]*waves?\s+(?:progress|increase|grow|build)s?\s+(?:normally|appropriately|(?:progressively\s+|steadily\s+)?(?:in\s+(?:amplitude|height|size)\s+)?(?:from\s+V1|across\s+the\s+(?:precordi(?:um|al\s+leads)|chest\s+leads)))`;
+/** "not" inside a phrase that asserts an unconducted P ("the P wave is not conducted"): no negation. */
 export const AV_NOT_CONDUCTED = /\b(?:is|are|was|were)\s+not\s+(?:conducted|followed\s+by)|\bnot\s+conducted\b/gi;
 /** "PR not measurable": the "not" is the statement (`pr_unmeasurable`), not its denial. */
 export const NOT_MEASURABLE = /\bnot\s+(?:measurable|applicable|assessable|determinable)\b/gi;
@@ -45,16 +45,16 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('sinus_bradycardia', 'rhythm', String.raw`sinus\s+brady(?:cardia|cardic\s+rhythm)?`),
   p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?|sinus\s+tach`),
   p('sinus_arrhythmia', 'rhythm', String.raw`sinus\s+arrhythmia|respiratory\s+(?:sinus\s+)?arrhythmia`),
-  p('atrial_fibrillation', 'rhythm', String.raw`atrial\s+fibrillation|a\.?\s?fib|a-fib|fibrillatory\s+(?:waves|baseline|activity)|(?<!saw-?tooth\s)f\s+waves`),
+  p('atrial_fibrillation', 'rhythm', String.raw`absolute\s+arrhythmi(?:a|e)|arrhythmia\s+absoluta|atrial\s+fibrillation|a\.?\s?fib|a-fib|fibrillatory\s+(?:waves|baseline|activity)|(?<!saw-?tooth\s)f\s+waves`),
   p('atrial_fibrillation', 'rhythm', String.raw`AF|AFIB|AFib`, 'g'),
   p('atrial_flutter', 'rhythm', String.raw`atrial\s+flutter|flutter(?:\s+waves)?|sawtooth(?:\s+(?:flutter\s+)?waves)?`),
   p('atrial_flutter', 'rhythm', String.raw`AFL`, 'g'),
   p('premature_atrial_complex', 'finding', String.raw`(?:premature\s+atrial|atrial\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|atrial\s+(?:ectopy|ectopics?|ectopic\s+beats?|extrasystoles?)|supraventricular\s+(?:extrasystoles?|ectopy|ectopics?|premature\s+(?:beats?|complex(?:es)?))|premature\s+supraventricular\s+(?:complex|contraction|beat)e?s?`),
-  p('premature_atrial_complex', 'finding', String.raw`PACs?|APCs?|SVEs?`, 'g'),
+  p('premature_atrial_complex', 'finding', String.raw`PACs?|APCs?|SVEs?|SVES|SVPBs?`, 'g'),
   // atrial bigeminy: a PAC after every sinus beat
   p('premature_atrial_complex', 'finding', String.raw`(?:atrial|supraventricular)\s+(?:bigeminy|trigeminy)`),
   p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular(?:\s+or\s+aberrant(?:ly\s+conducted)?)?|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
-  p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?`, 'g'),
+  p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?|VES`, 'g'),
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
   p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?|artefacts?)|noisy\s+(?:tracing|signal|leads?)|uninterpretable|(?:motion|tremor|muscle|somatic\s+tremor)\s+(?:artefacts?|artifacts?)|artefacts?|artifacts?`),
   // the quality said to be good denies poor quality (extract-findings negates it)
@@ -75,15 +75,23 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('second_degree_av_block', 'finding', String.raw`an?\s+dropped\s+(?:beat|QRS(?:\s+complex)?)|(?:a\s+)?(?:beat|QRS(?:\s+complex)?)\s+(?:is|was|gets)\s+dropped|(?:non-?conducted|blocked)\s+P(?:[\s-]*waves?)?|every\s+(?:other|second|third)\s+P(?:[\s-]*waves?)?\s+(?:is|are)\s+(?:blocked|non-?conducted|not\s+conducted|dropped)|P[\s-]*waves?\b[^.;\n]{0,40}?\b(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:conducted|followed\s+by\s+(?:an?\s+)?(?:QRS|ventricular))|PR\s+(?:interval\s+)?progressively\s+(?:lengthens|prolongs|increases)`),
   p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|(?<!\bflutter\b[^.;\n]{0,40})2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
   p('third_degree_av_block', 'finding', String.raw`${DEG('third|3rd|3°|III')}${W}${AVB}|complete\s+(?:heart|AV|atrioventricular)\s+block|AV\s+dissociation|CHB`),
-  p('any_av_block', 'finding', String.raw`(?:AV|A-V|atrioventricular|heart)\s+block|AV\s+conduction\s+(?:delay|disturbance|abnormality)`),
+  p('first_degree_av_block', 'finding', String.raw`${AVB}${W}(?:(?:first|1st)(?:${W}degree)?|(?:I|1)\s*°|(?:grade|degree)\s+(?:I|1|one))`),
+  p('second_degree_av_block', 'finding', String.raw`${AVB}${W}(?:(?:second|2nd)(?:${W}degree)?|(?:II|2)\s*°|(?:grade|degree)\s+(?:II|2|two))`),
+  p('third_degree_av_block', 'finding', String.raw`${AVB}${W}(?:(?:third|3rd)(?:${W}degree)?|(?:III|3)\s*°|(?:grade|degree)\s+(?:III|3|three))`),
+  p('any_av_block', 'finding', String.raw`AVB|(?:AV|A-V|atrioventricular|heart)\s+block|AV\s+conduction\s+(?:delay|disturbance|abnormality)`),
   p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+right(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
   p('complete_left_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?left${W}${BBB}|c?LBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+left(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
+  // European reports' LSB / RSB (German Links- / Rechtsschenkelblock); not the left sternal border of a murmur
+  p('complete_left_bundle_branch_block', 'finding', String.raw`(?<!(?:at|along|the)\s+)(?:complete\s+)?LSB`, 'g'),
+  p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?RSB`, 'g'),
+  p('incomplete_left_bundle_branch_block', 'finding', String.raw`(?:[Ii]ncomplete|[Pp]artial)\s+LSB|iLSB`, 'g'),
+  p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:[Ii]ncomplete|[Pp]artial)\s+RSB|iRSB`, 'g'),
   p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:right${W}${BBB}|RBBB)|IRBBB`),
   p('incomplete_left_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:left${W}${BBB}|LBBB)|ILBBB`),
   p('any_bundle_branch_block', 'finding', String.raw`${BBB}|BBB|bundle\s+branch\s+(?:block\s+)?pattern`),
   p('nonspecific_intraventricular_conduction_delay', 'finding', String.raw`(?:non[\s-]?specific\s+)?intra[\s-]?ventricular\s+conduction\s+(?:delay|defect|disturbance|abnormality)|IVCD`),
-  p('left_anterior_fascicular_block', 'finding', String.raw`left\s+anterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LAFB|LAHB`),
-  p('left_posterior_fascicular_block', 'finding', String.raw`left\s+posterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LPFB|LPHB`),
+  p('left_anterior_fascicular_block', 'finding', String.raw`left\s+anterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LAFB|LAHB|LAH`),
+  p('left_posterior_fascicular_block', 'finding', String.raw`left\s+posterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LPFB|LPHB|LPH`),
   p('wpw_pattern', 'finding', String.raw`WPW(?:\s+pattern)?|wolff[\s-]+parkinson[\s-]+white(?:\s+(?:pattern|syndrome))?|pre-?excitation|delta\s+waves?`),
   p('long_qt', 'finding', String.raw`long(?:er)?[\s-]+QTc?(?:\s+interval)?|prolonged\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:prolonged|long|lengthened)|QTc?\s+prolongation`),
   p('short_qt', 'finding', String.raw`short(?:ened)?\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
@@ -98,7 +106,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('right_atrial_enlargement', 'finding', String.raw`right\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|RAE|P\s+pulmonale`),
   // the QRS voltage called normal: neither low nor meeting a hypertrophy voltage criterion (check-finding.ts)
   p('normal_qrs_voltage', 'finding', String.raw`(?:normal|nl)\s+(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)(?!\s+(?:P|T|U)\b)|(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)\s+(?:is\s+|are\s+)?(?:normal|within\s+normal\s+limits|WNL|unremarkable)`),
-  p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:(?:precordial|chest|left[\s-]sided)\s+)?(?:QRS\s+)?voltages?(?:\s+QRS)?|(?:precordial|chest)\s+(?:QRS\s+)?voltages?\s+(?:are|is|look|looks|appear)\s+(?:very\s+|quite\s+)?(?:high|large|tall|increased|prominent)\b`),
+  p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:(?:precordial|chest|left[\s-]sided)\s+)?(?:QRS\s+)?voltages?(?:\s+QRS)?|(?:(?:precordial|chest)\s+)?(?:QRS\s+)?voltages?\s+(?:are|is|look|looks|appear)\s+(?:very\s+|quite\s+)?(?:high|large|tall|increased|prominent)\b`),
   p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
   p('poor_r_wave_progression', 'finding', String.raw`(?:poor|delayed|abnormal|reversed?|absent|diminished|slow)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|PRWP|(?:loss|failure)\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*wave\s+progression|poor\s+progression\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*waves?|R[\s-]*waves?\s+(?:fail|fails|failed)\s+to\s+(?:progress|grow|increase)|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:poor|delayed|abnormal|reversed|absent|diminished)\b`),
   // "normal R-wave progression", "R waves grow normally from V1 to V5" deny poor progression (extract-findings negates them)
@@ -133,7 +141,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('any_st_change', 'lead_finding', String.raw`ST[\s-]*(?:segment\s+)?(?:elevation|depression)s?\s+(?:or|nor|and|\/)\s+(?:ST\s+)?(?:elevation|depression)s?|ST(?:[\s-]*segment)?\s+(?:changes?|deviations?|abnormalit(?:y|ies))`),
   // "ST segments are isoelectric" denies an ST change (extract-findings' NORMAL_FOR_ABNORMAL)
   p('any_st_change', 'lead_finding', ISOELECTRIC_ST),
-  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\)?\s+(?:is\s+|are\s+|looks?\s+|appears?\s+|seems?\s+)?(?:also\s+)?(?:not\s+)?(?:inverted|negative|flipped|upside[\s-]+down)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+inverted)`),
+  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\)?\s+(?:is\s+|are\s+|looks?\s+|appears?\s+|seems?\s+)?(?:also\s+)?(?:not\s+)?(?:inverted|negative|flipped|upside[\s-]+down)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+(?:inverted|negative))`),
   p('t_wave_flattening', 'lead_finding', String.raw`(?:flat(?:tened)?|low(?:[\s-]+amplitude)?|low,?\s+flat(?:tened)?|low\s+and\s+flat(?:tened)?)\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:are\s+|is\s+|looks?\s+|appears?\s+|seems?\s+)?(?:(?:low\s+and\s+)?flat(?:tened)?|low(?:[\s-]+amplitude)?)\b|T[\s-]*wave\s+flattening|flattening\s+of\s+(?:the\s+)?T[\s-]*waves?|flat\s+T`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
   p('inferior_stemi', 'finding', String.raw`inferior(?:\s+wall)?\s+(?:injury|current\s+of\s+injury)(?:\s+pattern)?|(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
@@ -194,7 +202,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // One P for every QRS (1:1 conduction), which AF, flutter and second- or third-degree block deny.
   // "PR: n/a", "PR not measurable": the statement that there is no PR to measure (a blank "—" is no statement)
   p('pr_unmeasurable', 'finding', String.raw`\bP[RQ](?:\s+interval)?(?:\s*[:=|]\s*|\s+(?:is\s+|was\s+)?)(?:n\/a\b|not\s+(?:measurable|applicable|assessable|determinable)|unmeasurable|indeterminate|cannot\s+be\s+(?:measured|determined)|can['’]t\s+be\s+measured)`),
-  p('p_before_each_qrs', 'finding', String.raw`(?:small\s+)?bump\s+\((?:the\s+)?P[\s-]*wave\)\s+(?:comes\s+)?(?:before|in\s+front\s+of)\s+(?:each|every)\s+(?:heart)?beat|P[\s-]*waves?\s+(?:precedes?|before|preceding|in\s+front\s+of)\s+(?:each|every|all\s+(?:the\s+)?)\s*QRS(?:\s+complex(?:es)?)?|(?:each|every)\s+QRS(?:\s+complex)?\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+P(?:[\s-]*wave)?\b|(?:each|every)\s+P(?:[\s-]*wave)?\s+(?:is\s+)?followed\s+by\s+an?\s+QRS|1:1\s+(?:AV\s+|atrioventricular\s+)?conduction`),
+  p('p_before_each_qrs', 'finding', String.raw`(?:small\s+)?bump\s+\((?:the\s+)?P[\s-]*wave\)\s+(?:comes\s+)?(?:before|in\s+front\s+of)\s+(?:each|every)\s+(?:heart)?beat|P(?:[\s-]*waves?)?\s+(?:precedes?|before|preceding|in\s+front\s+of|ahead\s+of)\s+(?:(?:each|every|all\s+(?:the\s+)?)\s*(?:QRS(?:\s+complex(?:es)?)?|complex(?:es)?|beats?)|the\s+(?:normal|sinus|conducted|narrow)\s+(?:beats|complexes))|(?:each|every)\s+(?:QRS(?:\s+complex)?|complex|beat)\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+(?:(?:normal(?:-looking)?|upright|sinus|clear|visible|single)\s+)*P(?:[\s-]*wave)?\b|(?:each|every)\s+P(?:[\s-]*wave)?\s+(?:is\s+)?followed\s+by\s+an?\s+QRS|1:1\s+(?:AV\s+|atrioventricular\s+)?conduction`),
   p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),
   p('noncompensatory_pause', 'finding', String.raw`(?:pauses?${IS})?non[\s-]?compensatory(?:\s+pauses?)?|(?:incomplete|partial|less\s+than\s+(?:fully\s+)?)\s*compensatory\s+pauses?`),
   p('electrical_alternans', 'finding', String.raw`(?:electrical|QRS)\s+alternans|alternating\s+QRS\s+(?:amplitudes?|voltages?|heights?)|beat[\s-]to[\s-]beat\s+(?:variation|alternation)\s+(?:in|of)\s+(?:the\s+)?QRS\s+(?:amplitude|voltage|height)s?`),

@@ -771,4 +771,33 @@ describe('twenty-fifth-session checks: a PR said to be unmeasurable, the LAD nam
     expect(verdicts('inferior_stemi', 'Culprit vessel: LAD')).toEqual([]);
     expect(verdicts('inferior_stemi', 'Axis: LAD')).toEqual(['left_axis_deviation=contradicted']);
   });
+  it('reads European report vocabulary: LSB / RSB, AV block I°, SVES / VES, absolute arrhythmia, normofrequent, axis types', () => {
+    expect(verdicts('rbbb', 'Complete RSB, no LSB.')).toEqual(['complete_right_bundle_branch_block=supported', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('normal', 'A murmur at the LSB.')).toEqual([]);
+    expect(verdicts('normal', 'AVB 1st degree.')).toEqual(['first_degree_av_block=contradicted']);
+    expect(verdicts('avb1', 'AV block I°.')).toEqual(['first_degree_av_block=supported']);
+    expect(verdicts('normal', 'No AVB.')).toEqual(['any_av_block=supported']);
+    expect(verdicts('normal', 'Occasional SVES and a single VES.')).toEqual(['premature_atrial_complex=contradicted', 'premature_ventricular_complex=contradicted']);
+    expect(verdicts('af', 'Absolute arrhythmia.')).toEqual(['atrial_fibrillation=supported']);
+    expect(verdicts('normal', 'Sinus rhythm, normofrequent.')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported']);
+    expect(verdicts('normal', 'Overdriven left type.')).toEqual(['axis_deg.qrs=contradicted']);
+    expect(verdicts('normal', 'No LAH. T negative in V1 and V2.')).toEqual(['left_anterior_fascicular_block=supported', 't_wave_inversion=contradicted']);
+    expect(verdicts('normal', 'Repolarisation: unremarkable. QRS: narrow.')).toEqual(['any_repolarization_change=supported', 'qrs_ms=supported']);
+  });
+  it('reads what an image reader counts on the paper', () => {
+    expect(verdicts('normal', 'R waves roughly 4 large boxes apart.')).toEqual(['rr_ms=supported']);
+    expect(verdicts('normal', 'Rate about 70 bpm (about 4.5 large boxes between R waves).')).toEqual(['hr_bpm=supported', 'rr_ms=supported']);
+    expect(verdicts('normal', 'QRS ~2 small sq (80 ms).')).toEqual(['qrs_ms=supported']);
+    // the value a count is turned into is the statement: here the paper speed was misread
+    expect(verdicts('normal', 'R–R ≈ 4 large boxes = 400 ms.')).toEqual(['rr_ms=contradicted']);
+    expect(verdicts('brady', 'I counted 8 QRS complexes on the long strip at the bottom.')).toEqual(['beat_count=supported']);
+    expect(verdicts('lvh', 'The RR interval between beats 2 and 3 is about 880 ms.')).toEqual(['rr_ms=supported']);
+  });
+  it('reads "everything else … normal" as otherwise normal, a list of causes as no findings, and P waves before each beat', () => {
+    expect(verdicts('long_qt', 'Long QT. Everything else on the tracing looks within normal limits.')).toEqual(['long_qt=supported', 'normal_ecg=supported']);
+    expect(verdicts('long_qt', 'The common causes to work through are:\n\n- Electrolytes — hypokalaemia, hypocalcaemia\n\nSinus rhythm.')).toEqual(['hypokalemia_pattern=unverifiable', 'sinus_rhythm=supported']);
+    expect(verdicts('lbbb', 'No definite acute ischaemia, although ischaemia is harder to judge with a BBB.')).not.toContain('any_ischemia=contradicted');
+    expect(verdicts('brady', 'A P before each QRS. Each beat has a P wave in front of it.')).toEqual(['p_before_each_qrs=supported', 'p_before_each_qrs=supported']);
+    expect(verdicts('af', 'A fast ventricular response.')).toEqual(['hr_bpm=supported']);
+  });
 });
