@@ -69,6 +69,8 @@ import { LABELLED_FIFTYNINTH } from '../tests/fixtures/answers/labelled-fiftynin
 import { LABELLED_SIXTIETH } from '../tests/fixtures/answers/labelled-sixtieth';
 import { LABELLED_SIXTYFIRST } from '../tests/fixtures/answers/labelled-sixtyfirst';
 import { LABELLED_SIXTYSECOND } from '../tests/fixtures/answers/labelled-sixtysecond';
+import { LABELLED_SIXTYTHIRD } from '../tests/fixtures/answers/labelled-sixtythird';
+import { LABELLED_SIXTYFOURTH } from '../tests/fixtures/answers/labelled-sixtyfourth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -174,6 +176,8 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled sixtieth set', LABELLED_SIXTIETH, 'labelled-sixtieth.ts, blind, a seventh general sample of deployed models\' answers (first run: contradicted precision 87.9 %, recall 87.9 %, true contradicted 0.6 %)'],
   ['hand-labelled sixty-first set', LABELLED_SIXTYFIRST, 'labelled-sixtyfirst.ts, blind, international reporting conventions: decimal commas, seconds, axis types, LSB/RSB, SVES/VES (first run: contradicted precision 96.2 %, recall 73.5 %, true contradicted 0 %)'],
   ['hand-labelled sixty-second set', LABELLED_SIXTYSECOND, 'labelled-sixtysecond.ts, blind, multimodal models reading an image of the ECG: boxes, paper speed, calibration, layout (first run: contradicted precision 96.1 %, recall 90.7 %, true contradicted 0.6 %)'],
+  ['hand-labelled sixty-third set', LABELLED_SIXTYTHIRD, 'labelled-sixtythird.ts, blind, an eighth general sample of deployed models\' answers (first run: contradicted precision 88.6 %, recall 86.7 %, true contradicted 0.6 %)'],
+  ['hand-labelled sixty-fourth set', LABELLED_SIXTYFOURTH, 'labelled-sixtyfourth.ts, blind, reasoning models: a thinking section, then a final answer (first run: contradicted precision 67.8 %, recall 78.4 %, true contradicted 0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -801,7 +801,9 @@ function abnormalCodes(analysis: Analysis): string[] {
  * asserted codes) are set aside.
  */
 export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated: Set<string>): CheckResult {
-  const left = abnormalCodes(analysis).filter((c) => !stated.has(c));
+  // "RBBB, otherwise normal": the block's own (secondary) ST-T changes come with it
+  const secondary = SECONDARY_ST_T.some((c) => stated.has(c));
+  const left = abnormalCodes(analysis).filter((c) => !stated.has(c) && !(secondary && SECONDARY_CHANGES.includes(c)));
   return presence(left.length === 0, negated, left.join(', ') || 'none besides those stated', 'findings of the analysis that the answer does not state');
 }
 
@@ -811,6 +813,7 @@ const NORMAL_CODES = new Set(['normal_ecg', 'abnormal_ecg', 'sinus_rhythm', 'nor
 
 /** Findings whose own ST-T changes cannot be told from ischaemia by measurement. */
 const SECONDARY_ST_T = ['complete_left_bundle_branch_block', 'complete_right_bundle_branch_block', 'paced_rhythm', 'left_ventricular_hypertrophy', 'wpw_pattern'];
+const SECONDARY_CHANGES = ['t_wave_inversion', 'st_depression', 'st_elevation'];
 
 /** Findings that put an interval outside its normal limits. */
 const INTERVAL_FINDINGS = [

@@ -95,7 +95,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
       || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)));
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")
-    let negated = NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
+    let negated = h.code !== 'normal_ecg' && NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
     // "no Q waves except in V1–V3": the exception is asserted, in its leads
     const exception = negated && h.kind === 'lead_finding' ? EXCEPT.exec(text.slice(h.end, Math.min(b, h.end + 40))) : null;
     const exceptLeads = exception ? leadMentions.find((l) => l.span[0] === h.end + exception[0].length) : undefined;

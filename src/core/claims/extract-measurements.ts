@@ -59,7 +59,7 @@ const KEYWORDS: Keyword[] = [
 const ECTOPIC = /\b(?:premature|ectopic|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*)\b/i;
 
 // "QT/QTc 380/416", "QT QTc: 384 / 418 ms", a JSON key and its string ("qt_qtc": "384 / 418 ms")
-const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:(?:\s*\/\s*|\s+)(?:PR|QRS|QTc|QT|RR)){1,4})["']?\s*(?:intervals?)?\s*(?:[:=]|(?:is|are|of|were)\b)?\s*["']?\s*(\d{2,4}(?:\s*\/\s*\d{2,4}){1,4})\s*(ms|msec|milliseconds)?/gi;
+const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:(?:\s*\/\s*|\s+)(?:PR|QRS|QTc|QT|RR)){1,4})["']?\s*(?:intervals?)?\s*(?:[:=]|(?:is|are|of|were)\b)?\s*["']?\s*(\d{2,4}(?:\s*\/\s*[~≈]?\s*\d{2,4}){1,4})\s*(ms|msec|milliseconds)?/gi;
 const SLASH_QUANTITY: Record<string, string> = { pr: 'pr_ms', qrs: 'qrs_ms', qt: 'qt_ms', qtc: 'qtc_ms', rr: 'rr_ms' };
 
 interface KeywordHit {
@@ -205,7 +205,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   const body = text.slice(0, b);
   for (let m = SLASH.exec(body); m; m = SLASH.exec(body)) {
     const names = m[1].split(/\s*\/\s*|\s+/).map((s) => s.toLowerCase());
-    const values = m[2].split('/').map((s) => Number(s.trim()));
+    const values = m[2].split('/').map((s) => Number(s.replace(/[~≈]/, '').trim()));
     if (names.length !== values.length) continue;
     names.forEach((n, i) => {
       const c = measurementClaim(text, [m!.index, m!.index + m![0].length], SLASH_QUANTITY[n], values[i], [values[i], values[i]], 'ms', []);

@@ -82,7 +82,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+right(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
   p('complete_left_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?left${W}${BBB}|c?LBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+left(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
   // European reports' LSB / RSB (German Links- / Rechtsschenkelblock); not the left sternal border of a murmur
-  p('complete_left_bundle_branch_block', 'finding', String.raw`(?<!(?:at|along|the)\s+)(?:complete\s+)?LSB`, 'g'),
+  p('complete_left_bundle_branch_block', 'finding', String.raw`(?<!(?:at|along)\s+the\s+)(?:complete\s+)?LSB`, 'g'),
   p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?RSB`, 'g'),
   p('incomplete_left_bundle_branch_block', 'finding', String.raw`(?:[Ii]ncomplete|[Pp]artial)\s+LSB|iLSB`, 'g'),
   p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:[Ii]ncomplete|[Pp]artial)\s+RSB|iRSB`, 'g'),
@@ -212,6 +212,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('borderline_ecg', 'finding', String.raw`borderline\s+${ECG}|${ECG}\s+(?:is\s+)?borderline`),
   // PTB-XL's SCP statement codes, as label-only models answer ("NORM", "SR, 1AVB", "AFIB (0.91)"): upper case only
   p('normal_ecg', 'finding', String.raw`NORM`, 'g'),
+  // "Sinus rhythm with occasional PVCs. Otherwise unremarkable.": normal but for what the answer states (extract-findings)
+  p('normal_ecg', 'finding', String.raw`(?<=\botherwise\s+)(?:unremarkable|normal|within\s+normal\s+limits|WNL)(?=\s*(?:[.;,\n]|$))`),
   p('sinus_tachycardia', 'rhythm', String.raw`STACH`, 'g'),
   p('sinus_bradycardia', 'rhythm', String.raw`SBRAD`, 'g'),
   // telemetry notes: "SB 48", "Imp: SB"

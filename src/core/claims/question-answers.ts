@@ -18,6 +18,7 @@ const TO_ANSWER = /^\?(?:\*\*|__)?[ \t]*(?:→|->|=>|—|–|:)?[ \t]*(?:\n[ \t]
 /** An answer that names leads (or a territory's leads) first. */
 const LEADS_FIRST = /^(?:leads?\s+)?(?:I{1,3}\b|aV[RLF]\b|V[1-9]|(?:the\s+)?(?:inferior|lateral|anterior|septal|anterolateral|anteroseptal|high\s+lateral|precordi(?:al|um)|chest|limb)\b|all\b)/i;
 const DENIED_FIRST = /^(?:none|no|nil)\b/i;
+const SENTENCE_ANSWER = /^(?:I|I'm|I'd|we|it|it's|this|that|there|let|hmm+|well|maybe|probably|possibly|perhaps|unlikely|hard|difficult)\b/i;
 /** A yes/no answer ("Yes", "A: no", "Answer: ✗ absent"): the question rules of segment.ts read it. */
 const YES_NO = /^(?:(?:answer|a)\s*:\s*)?(?:[✔✓✅☑✘✗❌☒]\uFE0F?\s*)?(?:yes|no|none|nil|absent|present|not\b)/i;
 /** Where a numbered or bold question starts: after "Q3", "3.", "**Q1." and the like. */
@@ -32,6 +33,8 @@ function questionEdit(text: string, lineStart: number, mark: number): TextEdit |
   const answerAt = mark + gap;
   const answer = text.slice(answerAt, answerAt + 40);
   if (!/^\S/.test(answer) || /^(?:\*\*|__)?[ \t]*(?:Q?\d{1,2}[.):]|Q\d)/i.test(answer)) return null;
+  // "Sinus tachycardia? I can't find clear P waves …": a self-question a sentence answers, not a key and its value
+  if (SENTENCE_ANSWER.test(answer)) return null;
   const leads = LEAD_QUESTION.exec(question);
   if (leads) {
     if (DENIED_FIRST.test(answer)) return [from, answerAt, `${leads[1]}: `];

@@ -128,7 +128,14 @@ const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:th
  * block)"), else from the last colon, semicolon or dash before it ("QRS narrow at 94 ms, which fits: Wenckebach is usually
  * nodal") or a "which / as" ("…, which is what you'd expect with RBBB"), else the whole clause.
  */
+/** Where a general remark ends and this ECG resumes: "…, and here there are no P waves", "…, so I would not call LVH". */
+function remarkEnd(body: string, at: number): number {
+  const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there)\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
+  return end < 0 ? body.length : at + end;
+}
+
 function genericScope(body: string, at: number, a: number, b: number): [number, number] {
+  b = a + remarkEnd(body, at);
   const before = body.slice(0, at);
   const open = before.lastIndexOf('(');
   if (open >= 0 && before.indexOf(')', open) < 0) {
@@ -233,7 +240,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
       else if (cannot || options || UNKNOWN_VALUE.test(body) || NAMED_AS_ALTERNATIVES.test(body)) hedged.push([a, b]);
       // "This rules out LBBB: LBBB would give a dominant S in V1": a "would" after a colon or dash leaves what precedes it
-      else if (conditional) hedged.push(/^would\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, b]);
+      else if (conditional) hedged.push(/^would\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, a + remarkEnd(body, conditional.index)]);
       else {
         // "T waves inverted in V1–V2, which is what you'd expect with RBBB": only the remark after "which" is general
         const generic = GENERIC.exec(body);

@@ -800,4 +800,21 @@ describe('twenty-fifth-session checks: a PR said to be unmeasurable, the LAD nam
     expect(verdicts('brady', 'A P before each QRS. Each beat has a P wave in front of it.')).toEqual(['p_before_each_qrs=supported', 'p_before_each_qrs=supported']);
     expect(verdicts('af', 'A fast ventricular response.')).toEqual(['hr_bpm=supported']);
   });
+  it('keeps a reasoning trace\'s recitations, self-questions and general remarks out of the findings', () => {
+    expect(verdicts('lbbb', 'Let me recall Sgarbossa: concordant ST elevation of 1 mm or more scores 5; concordant ST depression of 1 mm or more in V1–V3 scores 3.')).not.toContain('st_elevation=contradicted');
+    expect(verdicts('lbbb', 'That makes the usual STEMI criteria useless, and it is also why people over-call ischaemia in LBBB.')).not.toContain('any_ischemia=contradicted');
+    expect(verdicts('flutter', "Sinus tachycardia? I can't find clear P waves before the QRS complexes, so probably not sinus.")).toEqual(['sinus_tachycardia=unverifiable', 'p_waves=supported', 'sinus_rhythm=supported']);
+    expect(verdicts('anterior_stemi', 'The usual mimics are pericarditis, early repolarization and LBBB.')).toEqual(['pericarditis_pattern=unverifiable', 'early_repolarization=unverifiable', 'complete_left_bundle_branch_block=unverifiable']);
+    expect(verdicts('hyperkalemia', 'The sequence in hyperkalaemia goes peaked T, then QRS widening, then sine wave.')).not.toContain('sine_wave_pattern=contradicted');
+    expect(verdicts('lvh', 'ECG voltage criteria are specific but not very sensitive for LVH.')).toEqual(['left_ventricular_hypertrophy=unverifiable']);
+    expect(verdicts('flutter', 'Check whether this is new-onset AF.')).toEqual(['atrial_fibrillation=unverifiable']);
+    // the remark ends where the answer turns back to this ECG
+    expect(verdicts('af', 'MAT would need at least three different P-wave morphologies, and here there are no discernible P waves at all.')).toEqual(['p_waves=supported']);
+    expect(verdicts('lvh', 'The Sokolow criteria are not reliable, so I would not diagnose LVH here.')).toEqual(['left_ventricular_hypertrophy=contradicted']);
+  });
+  it('reads "otherwise unremarkable", a block\'s own ST-T changes and a value written with a tilde', () => {
+    expect(verdicts('pvc', 'Sinus rhythm with occasional PVCs. Otherwise unremarkable.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'normal_ecg=supported']);
+    expect(verdicts('rbbb', 'SR, RBBB, otherwise normal.')).toEqual(['sinus_rhythm=supported', 'complete_right_bundle_branch_block=supported', 'normal_ecg=supported']);
+    expect(verdicts('inferior_stemi', 'QT/QTc: 380 / ~440 ms')).toEqual(['qt_ms=supported', 'qtc_ms=supported']);
+  });
 });
