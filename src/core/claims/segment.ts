@@ -123,17 +123,18 @@ const FAVOURED = /\b(?:favou?red|most\s+likely|(?:leading|preferred|working)\s+d
 /** A general remark the answer applies to this ECG in the same sentence. */
 const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:this\s+is|we\s+(?:have|see)|is\s+(?:seen\s+)?here)\b|\band\s+(?:that|this)\s+is\s+the\s+case\s+here\b/i;
 
-/**
- * The part of a clause a general remark covers: a parenthesis holding it ("(RBBB plus LAFB would give you a bifascicular
- * block)"), else from the last colon, semicolon or dash before it ("QRS narrow at 94 ms, which fits: Wenckebach is usually
- * nodal") or a "which / as" ("…, which is what you'd expect with RBBB"), else the whole clause.
- */
 /** Where a general remark ends and this ECG resumes: "…, and here there are no P waves", "…, so I would not call LVH". */
 function remarkEnd(body: string, at: number): number {
   const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there)\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
   return end < 0 ? body.length : at + end;
 }
 
+/**
+ * The part of a clause a general remark covers: a parenthesis holding it ("(RBBB plus LAFB would give you a bifascicular
+ * block)"), else from the last colon, semicolon or dash before it ("QRS narrow at 94 ms, which fits: Wenckebach is usually
+ * nodal") or a "which / as" ("…, which is what you'd expect with RBBB"), else the whole clause; it ends where the answer
+ * turns back to this ECG (`remarkEnd`).
+ */
 function genericScope(body: string, at: number, a: number, b: number): [number, number] {
   b = a + remarkEnd(body, at);
   const before = body.slice(0, at);
