@@ -2,7 +2,7 @@
 // alternans. Each is checked on what the analysis measures and left unverifiable where it measures nothing.
 import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
-import { hasFinding, leadValue, SINUS_FAMILY } from './signal-values';
+import { hasFinding, leadValue, pWavelessRhythm, SINUS_FAMILY } from './signal-values';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const verdict = (ok: boolean, measured: number | string | null, tolerance: string): CheckResult => ({ verdict: ok ? 'supported' : 'contradicted', measured, tolerance, leads: [] });
@@ -22,7 +22,6 @@ function abnormalP(analysis: Analysis, negated: boolean): CheckResult {
 }
 
 const SINUS_OR_AV_BLOCK = /^(?:sinus_|ectopic_atrial|first_degree|second_degree|third_degree)/;
-const NO_P_RHYTHM = /^atrial_(?:fibrillation|flutter)$/;
 
 /** The conducted (N and S) beats and how many of them carry a P wave. */
 function conductedP(analysis: Analysis): { beats: number; withP: number; measured: string } {
@@ -41,7 +40,7 @@ function pWaves(analysis: Analysis, negated: boolean): CheckResult {
   const c = conductedP(analysis);
   const share = c.beats ? c.withP / c.beats : null;
   const measured = share === null ? label : c.measured;
-  if (NO_P_RHYTHM.test(label)) return verdict(negated, label, tol);
+  if (pWavelessRhythm(analysis)) return verdict(negated, label, tol);
   const pr = analysis.measurements.pr_ms;
   if ((pr !== null && share !== null && share >= 0.5) || SINUS_OR_AV_BLOCK.test(label)) return verdict(!negated, measured, tol);
   // A paced QRS hides or follows P waves the delineation does not look for (atrial sensing, dual-chamber pacing).
@@ -54,7 +53,7 @@ function prUnmeasurable(analysis: Analysis, negated: boolean): CheckResult {
   const tol = 'no PR in AF, flutter or complete AV block, or where none is measured';
   const label = analysis.rhythm.label;
   const pr = analysis.measurements.pr_ms;
-  if (NO_P_RHYTHM.test(label)) return verdict(!negated, label, tol);
+  if (pWavelessRhythm(analysis)) return verdict(!negated, label, tol);
   if (hasFinding(analysis, 'third_degree_av_block')) return verdict(!negated, 'third-degree AV block', tol);
   return pr === null ? verdict(!negated, 'no PR measured', tol) : verdict(negated, `PR ${pr} ms`, tol);
 }
@@ -63,7 +62,7 @@ function prUnmeasurable(analysis: Analysis, negated: boolean): CheckResult {
 function pBeforeEachQrs(analysis: Analysis, negated: boolean): CheckResult {
   const tol = 'P before ≥ 80 % of the conducted beats, no second- or third-degree AV block, not AF or flutter';
   const label = analysis.rhythm.label;
-  if (NO_P_RHYTHM.test(label)) return verdict(negated, label, tol);
+  if (pWavelessRhythm(analysis)) return verdict(negated, label, tol);
   if (hasFinding(analysis, 'second_degree_av_block', 'third_degree_av_block')) return verdict(negated, 'AV block', tol);
   const { beats, withP, measured } = conductedP(analysis);
   if (beats === 0) return unknown('no conducted beats', tol);
