@@ -71,6 +71,9 @@ import { LABELLED_SIXTYFIRST } from '../tests/fixtures/answers/labelled-sixtyfir
 import { LABELLED_SIXTYSECOND } from '../tests/fixtures/answers/labelled-sixtysecond';
 import { LABELLED_SIXTYTHIRD } from '../tests/fixtures/answers/labelled-sixtythird';
 import { LABELLED_SIXTYFOURTH } from '../tests/fixtures/answers/labelled-sixtyfourth';
+import { LABELLED_SIXTYFIFTH } from '../tests/fixtures/answers/labelled-sixtyfifth';
+import { LABELLED_SIXTYSIXTH } from '../tests/fixtures/answers/labelled-sixtysixth';
+import { LABELLED_SIXTYSEVENTH } from '../tests/fixtures/answers/labelled-sixtyseventh';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -178,6 +181,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled sixty-second set', LABELLED_SIXTYSECOND, 'labelled-sixtysecond.ts, blind, multimodal models reading an image of the ECG: boxes, paper speed, calibration, layout (first run: contradicted precision 96.1 %, recall 90.7 %, true contradicted 0.6 %)'],
   ['hand-labelled sixty-third set', LABELLED_SIXTYTHIRD, 'labelled-sixtythird.ts, blind, an eighth general sample of deployed models\' answers (first run: contradicted precision 88.6 %, recall 86.7 %, true contradicted 0.6 %)'],
   ['hand-labelled sixty-fourth set', LABELLED_SIXTYFOURTH, 'labelled-sixtyfourth.ts, blind, reasoning models: a thinking section, then a final answer (first run: contradicted precision 67.8 %, recall 78.4 %, true contradicted 0 %)'],
+  ['hand-labelled sixty-fifth set', LABELLED_SIXTYFIFTH, 'labelled-sixtyfifth.ts, blind, a ninth general sample of deployed models\' answers (first run: contradicted precision 75.0 %, recall 92.3 %, true contradicted 1.3 %)'],
+  ['hand-labelled sixty-sixth set', LABELLED_SIXTYSIXTH, 'labelled-sixtysixth.ts, blind, wave shapes in words and denials argued by explanation (first run: contradicted precision 53.8 %, recall 58.3 %, true contradicted 2.2 %)'],
+  ['hand-labelled sixty-seventh set', LABELLED_SIXTYSEVENTH, 'labelled-sixtyseventh.ts, blind, handover, consult, discharge and pre-operative documents (first run: contradicted precision 57.9 %, recall 91.7 %, true contradicted 2.1 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -45,7 +45,7 @@ const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|fo
 const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+else\b[^.;\n]{0,40}|\b(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:(?:tracing|ECG|EKG|study|record(?:ing)?)\b[^.;\n]{0,30})?)$/i;
 const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
-const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:are|is)(?:\s+spared,?)?\s+(?:without|free\s+of))\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
+const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
 /** "Looking at V1 again, there is coved ST elevation", "In V1, ST elevation is present": leads fronted by a preposition. */
 const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally|again|also),?\s+)?(?:in|on|for|across|looking\s+(?:again\s+)?at|turning\s+to|moving\s+(?:on\s+)?to|if\s+(?:we|you)\s+look\s+at)\s+(?:the\s+)?(?:leads?\s+)?$/i;
@@ -127,7 +127,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         end = group[group.length - 1].span[1];
       } else {
         // a territory word right before ("inferior ST elevation"), not a list ended by a colon ("… in the inferior leads: anterior STEMI")
-        const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 3 && l.territory && /^[\s-]*$/.test(text.slice(l.span[1], h.start)));
+        // …or a lead written right before an ST-T finding, as terse notes do ("V1 ST isoelectric", "aVL T inverted")
+        const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 3 && (l.territory || h.kind === 'lead_finding') && /^[\s-]*$/.test(text.slice(l.span[1], h.start)));
         // "In V1 through V4 there's clear ST elevation": the leads named before, joined to the finding by a verb
         const named = leadMentions.filter((l) => l.span[1] <= h.start && (LEADS_THEN_FINDING.test(text.slice(l.span[1], h.start))
           || (FRONTED_LEADS_BEFORE.test(text.slice(a, l.span[0])) && FRONTED_LEADS_AFTER.test(text.slice(l.span[1], h.start)))));

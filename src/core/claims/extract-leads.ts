@@ -31,7 +31,9 @@ export interface LeadMention {
 const LEAD_TOKEN = String.raw`(?:III|II|I|a[Vv][RrLlFf]|AV[RLF]|[Vv](?:[1-9]|1[0-2])(?:[Rr])?)`;
 const SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*|\s+or\s+|\s+)\s*`;
 const RANGE = String.raw`\s*(?:-|–|—|to|through|thru)\s*`;
-const ITEM = String.raw`${LEAD_TOKEN}(?:${RANGE}(?:${LEAD_TOKEN}|[1-9]))?`;
+// "V1–4" ends a range at a bare digit, but "aVF — 2.5 mm" is a lead and its value
+const BARE_END = String.raw`[1-9](?![.,]?\d|\s*(?:mm|mV|mv|ms)\b)`;
+const ITEM = String.raw`${LEAD_TOKEN}(?:${RANGE}(?:${LEAD_TOKEN}|${BARE_END}))?`;
 const LEAD_LIST = new RegExp(String.raw`(\b[Ll]eads?\s+)?\b(${ITEM}(?:${SEP}${ITEM})*)\b`, 'g');
 const TERRITORY = new RegExp(
   String.raw`\b(high[- ]lateral|low[- ]lateral|right precordial|left precordial|anteroseptal|antero-septal|anterolateral|antero-lateral|inferolateral|infero-lateral|inferior|lateral|septal|anterior|precordium|precordial|chest|limb)(?:\s+(?:wall|region|territory|leads?))?`,
@@ -65,12 +67,12 @@ function expandRange(a: string, b: string): string[] {
 
 function parseList(list: string): string[] {
   const out: string[] = [];
-  const item = new RegExp(String.raw`(${LEAD_TOKEN})(?:${RANGE}(${LEAD_TOKEN}|[1-9]))?`, 'g');
+  const item = new RegExp(String.raw`(${LEAD_TOKEN})(?:${RANGE}(${LEAD_TOKEN}|${BARE_END}))?`, 'g');
   for (let m = item.exec(list); m; m = item.exec(list)) {
     const a = canonicalLead(m[1]);
     if (!a) continue;
     if (m[2]) {
-      const b = canonicalLead(m[2]) ?? (/^\d$/.test(m[2]) ? `V${m[2]}` : null);
+      const b = canonicalLead(m[2]) ?? (/^\d$/.test(m[2]) && a.startsWith('V') ? `V${m[2]}` : null);
       if (b) out.push(...expandRange(a, b));
       else out.push(a);
     } else out.push(a);
@@ -90,7 +92,9 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     // …and so does a wave's letter ("R I 0.7 mV", "S I Q III T III")
     const hasLeadWord = Boolean(m[1]) || /\b(?:in|on)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index)) || /(?:^|[^\w'′])[PQRST] $/.test(text.slice(Math.max(0, m.index - 3), m.index))
       // …and an ST change or a comparison of leads ("ST elevation III > II")
-      || /(?:\b(?:elevation|depression|STE|STD)\s|\S\s?>\s?)$/i.test(text.slice(Math.max(0, m.index - 12), m.index));
+      || /(?:\b(?:elevation|depression|STE|STD)\s|\S\s?>\s?)$/i.test(text.slice(Math.max(0, m.index - 12), m.index))
+      // …and a wave's letter and value right after it ("III S about 9 mm", "II R 1.0 mV")
+      || /^\s+[PQRST](?:[\s-]*waves?)?\s*(?:[:=]\s*|(?:about|approx\.?|~|≈|of|is)\s*)?[-+−]?\d/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
     // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead
     const onlyRoman = leads.every((l) => l === 'I' || l === 'II' || l === 'III');
     if (onlyRoman && !hasLeadWord && leads.length < 2) continue;

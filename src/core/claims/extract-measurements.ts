@@ -56,7 +56,18 @@ const KEYWORDS: Keyword[] = [
   { re: /\bCornell(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
 ];
 
-const ECTOPIC = /\b(?:premature|ectopic|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*)\b/i;
+const ECTOPIC = /\b(?:premature|ectopic|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*|comes?\s+early|early\s+beats?|odd\s+beats?)\b/i;
+
+/**
+ * A QRS width said of premature beats (named in its clause before it, or just after it) is theirs, not the dominant
+ * beats' the analysis measures.
+ */
+export function saidOfEctopicBeats(text: string, clause: [number, number], claimEnd: number): boolean {
+  const after = text.slice(claimEnd, Math.min(clause[1], claimEnd + 40));
+  const stop = after.search(/[.;!?](?=\s)|\n/);
+  const around = text.slice(clause[0], claimEnd) + (stop < 0 ? after : after.slice(0, stop));
+  return ECTOPIC.test(around) && !/\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i.test(around);
+}
 
 // "QT/QTc 380/416", "QT QTc: 384 / 418 ms", a JSON key and its string ("qt_qtc": "384 / 418 ms")
 const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:(?:\s*\/\s*|\s+)(?:PR|QRS|QTc|QT|RR)){1,4})["']?\s*(?:intervals?)?\s*(?:[:=]|(?:is|are|of|were)\b)?\s*["']?\s*(\d{2,4}(?:\s*\/\s*[~≈]?\s*\d{2,4}){1,4})\s*(ms|msec|milliseconds)?/gi;
@@ -97,7 +108,7 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   const right = leads.find((l) => l.span[0] >= num.span[1] && /^\s*(?:(?:in|at)\s+(?:leads?\s+)?)?$/i.test(text.slice(num.span[1], l.span[0])));
   if (right && between.length) return right.leads;
   // "R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)": the lead right before a number is its lead
-  const direct = between.filter((l) => /^[\s:=(|]*(?:at\s+)?(?:about|approx\.?|~|≈)?\s*$/i.test(text.slice(l.span[1], num.span[0])));
+  const direct = between.filter((l) => /^[\s:=(|]*(?:at\s+)?(?:about|approx\.?|~|≈|[<>≤≥])?\s*$/i.test(text.slice(l.span[1], num.span[0])));
   if (direct.length && between.length > 1) return direct[direct.length - 1].leads;
   if (between.length) return between.flatMap((l) => l.leads);
   const anchor = Math.max(num.span[1], kw.end);
@@ -368,8 +379,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     let claimLeads = kw.kw.needsLead || quantity === 'qrs_pp_mv' || quantity === 'p_mv' ? leadsNear(text, leads, kw, num) : [];
     if (claimLeads.length === 0 && kw.kw.needsLead) claimLeads = sentenceLeads(text, a, kw.start);
     let { value, range } = bounded(num);
-    // "T waves inverted by about 2 mm": a T amplitude said of an inverted T is negative
-    if (quantity === 't_mv' && typeof value === 'number' && value > 0 && /\b(?:invert\w*|negative)\b/i.test(text.slice(kw.start, num.span[0]))) {
+    // "T waves inverted by about 2 mm", "T-wave inversion (about 2 mm)": a T amplitude said of an inverted T is negative
+    if (quantity === 't_mv' && typeof value === 'number' && value > 0 && /\b(?:invert\w*|inversions?|negative)\b/i.test(text.slice(kw.start, num.span[0]))) {
       value = -value;
       range = [-range[1], -range[0]];
     }
@@ -382,7 +393,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       ({ value, range } = num.comparator === '>' ? { value: `<${v}`, range: [-1e9, -Math.abs(num.range[0])] } : { value: `>${v}`, range: [-Math.abs(num.range[1]), 0] });
     }
     // a keyword's second value ("PR is 5 mm long (0.26 s)") is a claim of its own span
-    const span: [number, number] = kw.kw.weak || valued.has(kw.start) ? num.span : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
+    // …and so is a value glossing a predicate in parentheses ("PR interval prolonged (210 ms)"): the predicate is a claim
+    // of its own
+    const gloss = num.span[0] > kw.end && /^\s*\)/.test(text.slice(num.span[1], num.span[1] + 4)) ? /^\s*[A-Za-z][^()\n]*\((\s*(?:about|approx\.?|around|roughly|~|≈)?\s*)$/i.exec(text.slice(kw.end, num.span[0])) : null;
+    const span: [number, number] = kw.kw.weak || valued.has(kw.start) ? num.span
+      : gloss ? [num.span[0] - gloss[1].length, num.span[1]] : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
     valued.add(kw.start);
     const claim = measurementClaim(text, span, quantity, value, range, num.unit, claimLeads);
     claim.valueSpan = num.span;
@@ -390,7 +405,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (/\b(?:largest|maximum|maximal|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
     // the QRS of premature beats is not the QRS the analysis measures (dominant beats)
-    if (quantity === 'qrs_ms' && ECTOPIC.test(text.slice(a, b)) && !/\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i.test(text.slice(a, b))) claim.ectopic = true;
+    if (quantity === 'qrs_ms' && saidOfEctopicBeats(text, [a, b], span[1])) claim.ectopic = true;
     const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));
     if (quantity === 'qtc_ms' && formula) claim.formula = formulaName(formula[1] ?? formula[2]);
     out.push(claim);

@@ -1,6 +1,7 @@
 // Statements about a quantity without a number: "narrow QRS", "PR is normal", "tachycardic", "regular rhythm".
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
+import { saidOfEctopicBeats } from './extract-measurements';
 
 interface Qualitative {
   re: RegExp;
@@ -89,8 +90,8 @@ const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
 const BORDERLINE_WORDS = String.raw`(?:borderline(?:[\s-]+(?:prolonged|long|wide|high|normal))?(?![\s-]+(?:range|zone|values?|criteri(?:on|a)|cut))|(?:(?:right\s+|just\s+)?at\s+the\s+upper\s+(?:limit|end)(?:\s+of\s+(?:the\s+)?normal(?:\s+range)?)?|upper\s+(?:limit|end)\s+of\s+(?:the\s+)?normal(?:\s+range)?)(?!\s*(?:is\b|was\b|=|:|of\s+\d|\d|for\b))|upper[\s-]+normal|high[\s-]+normal)`;
 const BORDERLINE = new RegExp(String.raw`\b${BORDERLINE_WORDS}(?:\s+(QTc|QT|PR|QRS)\b)?`, 'gi');
 const BORDERLINE_RANGE: Record<string, [number, number]> = { qtc_ms: [430, 470], pr_ms: [190, 210], qrs_ms: [100, 120] };
-/** What may stand between the interval (or its value) and the borderline words: "QTc 440 ms (Bazett) — ", "PR is ". */
-const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])\)\s*)?(?:[,:—–(]|\s-\s)?\s*(?:interval\s+)?(?:which\s+is|that\s+is|that's|it's|is|are|was|so|and|,)?\s*$/i;
+/** What may stand between the interval (or its value) and the borderline words: "QTc 440 ms (Bazett) — ", "by Bazett, so ", "PR is ". */
+const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])\)\s*|(?:by|with|using|per)\s+(?:Bazett|Fridericia|Framingham|Hodges)(?:['’]s)?(?:\s+(?:formula|correction))?\s*)?(?:[,:—–(]|\s-\s)?\s*(?:interval\s+)?(?:which\s+is|that\s+is|that's|it's|is|are|was|so|and|,)?\s*$/i;
 
 /** The interval a quality is judged on: a QT called prolonged or normal means its corrected value. */
 const SAID_OF: Record<string, string> = { qrs_ms: 'qrs_ms', pr_ms: 'pr_ms', qt_ms: 'qtc_ms', qtc_ms: 'qtc_ms' };
@@ -165,6 +166,8 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
     if (!range || !free(span)) continue;
     out.push(qualitativeClaim(text, span, quantity, range, 'ms', m[1] !== undefined || inSpans(span[0], clause.negated)));
   }
+  // "the PVCs have a wide QRS": the premature beats' width, not the dominant beats'
+  for (const c of out) if (c.quantity === 'qrs_ms' && saidOfEctopicBeats(text, clause.span, c.span[1])) c.ectopic = true;
   return out;
 }
 

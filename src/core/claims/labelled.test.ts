@@ -64,6 +64,9 @@ import { LABELLED_SIXTYFIRST } from '../../../tests/fixtures/answers/labelled-si
 import { LABELLED_SIXTYSECOND } from '../../../tests/fixtures/answers/labelled-sixtysecond';
 import { LABELLED_SIXTYTHIRD } from '../../../tests/fixtures/answers/labelled-sixtythird';
 import { LABELLED_SIXTYFOURTH } from '../../../tests/fixtures/answers/labelled-sixtyfourth';
+import { LABELLED_SIXTYFIFTH } from '../../../tests/fixtures/answers/labelled-sixtyfifth';
+import { LABELLED_SIXTYSIXTH } from '../../../tests/fixtures/answers/labelled-sixtysixth';
+import { LABELLED_SIXTYSEVENTH } from '../../../tests/fixtures/answers/labelled-sixtyseventh';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -185,7 +188,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 40, recall: 0.87, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
     // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
     // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
-    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 47, recall: 0.86, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
+    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 49, recall: 0.86, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
     // seventh round (twentieth session), written blind after the sixth round's rules: patient context and the thresholds
     // it sets; first run: extraction recall 70.9 %, contradicted precision 85.7 %, recall 62.1 %, 3.2 % of true claims contradicted
     { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 73, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
@@ -197,19 +200,19 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 77, recall: 0.7, precision: 0.92, contradictedRecall: 0.42, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
-    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 54, recall: 0.84, precision: 0.93, contradictedRecall: 0.68, trueRate: 0.02 },
+    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 53, recall: 0.84, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.013 },
     // ninth round: causal and explanatory chains; first run: extraction recall 84.3 %, contradicted precision 80.9 %,
     // recall 63.3 %, 0.6 % of true claims contradicted
-    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 56, recall: 0.85, precision: 0.84, contradictedRecall: 0.7, trueRate: 0.007 },
+    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 55, recall: 0.85, precision: 0.84, contradictedRecall: 0.71, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
-    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 79, recall: 0.72, precision: 0.87, contradictedRecall: 0.5, trueRate: 0.013 },
+    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 77, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
     { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 62, recall: 0.82, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
-    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 80, recall: 0.66, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
+    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 78, recall: 0.67, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
@@ -241,7 +244,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 58, recall: 0.8, precision: 0.96, contradictedRecall: 0.72, trueRate: 0 },
     // telemetry and rhythm-strip documentation (nursing notes, worksheets, alarm logs, rates by decade, intervals in
     // seconds); first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, 0.9 % of true claims contradicted
-    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 81, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 80, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
     // multi-turn conversations with user pushback (sycophantic caving, holding ground, corrections); first run: extraction
     // recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, 1.2 % of true claims contradicted
     { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 58, recall: 0.78, precision: 0.79, contradictedRecall: 0.79, trueRate: 0.013 },
@@ -253,15 +256,20 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 41, recall: 0.86, precision: 0.94, contradictedRecall: 0.85, trueRate: 0 },
     // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
-    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 55, recall: 0.8, precision: 0.95, contradictedRecall: 0.8, trueRate: 0 },
-    { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 38, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
-    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 62, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
+    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 54, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 37, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
+    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 63, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
     { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 51, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
     { name: 'the sixtieth set, blind, a seventh general sample (14 answers, 225 claims)', set: LABELLED_SIXTIETH, problems: 38, recall: 0.85, precision: 0.96, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the sixty-first set, blind, international reporting conventions (14 answers, 216 claims)', set: LABELLED_SIXTYFIRST, problems: 30, recall: 0.89, precision: 0.93, contradictedRecall: 0.88, trueRate: 0 },
     { name: 'the sixty-second set, blind, multimodal models reading an image of the ECG (14 answers, 227 claims)', set: LABELLED_SIXTYSECOND, problems: 21, recall: 0.92, precision: 0.98, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the sixty-third set, blind, an eighth general sample (14 answers, 230 claims)', set: LABELLED_SIXTYTHIRD, problems: 36, recall: 0.86, precision: 0.95, contradictedRecall: 0.86, trueRate: 0 },
     { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 56, recall: 0.82, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
+    // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
+    // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
+    { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 22, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
+    { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 67, recall: 0.75, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
+    { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 37, recall: 0.82, precision: 1, contradictedRecall: 1, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -56,7 +56,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular(?:\s+or\s+aberrant(?:ly\s+conducted)?)?|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
   p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?|VES`, 'g'),
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
-  p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?|artefacts?)|noisy\s+(?:tracing|signal|leads?)|uninterpretable|(?:motion|tremor|muscle|somatic\s+tremor)\s+(?:artefacts?|artifacts?)|artefacts?|artifacts?`),
+  p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?|artefacts?)|noisy\b|uninterpretable|(?:motion|tremor|muscle|somatic\s+tremor)\s+(?:artefacts?|artifacts?)|artefacts?|artifacts?`),
   // the quality said to be good denies poor quality (extract-findings negates it)
   p('poor_signal_quality', 'finding', String.raw`(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean)`),
   p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
@@ -108,7 +108,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('normal_qrs_voltage', 'finding', String.raw`(?:normal|nl)\s+(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)(?!\s+(?:P|T|U)\b)|(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)\s+(?:is\s+|are\s+)?(?:normal|within\s+normal\s+limits|WNL|unremarkable)`),
   p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:(?:precordial|chest|left[\s-]sided)\s+)?(?:QRS\s+)?voltages?(?:\s+QRS)?|(?:(?:precordial|chest)\s+)?(?:QRS\s+)?voltages?\s+(?:are|is|look|looks|appear)\s+(?:very\s+|quite\s+)?(?:high|large|tall|increased|prominent)\b`),
   p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
-  p('poor_r_wave_progression', 'finding', String.raw`(?:poor|delayed|abnormal|reversed?|absent|diminished|slow)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|PRWP|(?:loss|failure)\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*wave\s+progression|poor\s+progression\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*waves?|R[\s-]*waves?\s+(?:fail|fails|failed)\s+to\s+(?:progress|grow|increase)|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:poor|delayed|abnormal|reversed|absent|diminished)\b`),
+  p('poor_r_wave_progression', 'finding', String.raw`(?:poor|delayed|abnormal|reversed?|absent|diminished|slow)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|PRWP|(?:loss|failure)\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*wave\s+progression|poor\s+progression\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*waves?|R[\s-]*waves?\s+(?:fail|fails|failed)\s+to\s+(?:progress|grow|increase)|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:poor|delayed|abnormal|reversed|absent|diminished)\b|(?:loss|absence)\s+of\s+(?:the\s+)?(?:precordial\s+|anterior\s+|septal\s+)?R[\s-]*waves?(?![\s-]*progression)|R[\s-]*waves?\s+(?:have|has|had)\s+been\s+lost\b|R[\s-]*waves?\s+(?:are|were|is|was)\s+lost\b|\blost\s+(?:the\s+|their\s+|its\s+)?R[\s-]*waves?`),
   // "normal R-wave progression", "R waves grow normally from V1 to V5" deny poor progression (extract-findings negates them)
   p('poor_r_wave_progression', 'finding', NORMAL_R_PROGRESSION),
   p('dominant_r_v1', 'finding', String.raw`(?:dominant|tall)\s+R(?:[\s-]*wave)?\s+in\s+(?:lead\s+)?V1`),
@@ -213,7 +213,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // PTB-XL's SCP statement codes, as label-only models answer ("NORM", "SR, 1AVB", "AFIB (0.91)"): upper case only
   p('normal_ecg', 'finding', String.raw`NORM`, 'g'),
   // "Sinus rhythm with occasional PVCs. Otherwise unremarkable.": normal but for what the answer states (extract-findings)
-  p('normal_ecg', 'finding', String.raw`(?<=\botherwise\s+)(?:unremarkable|normal|within\s+normal\s+limits|WNL)(?=\s*(?:[.;,\n]|$))`),
+  p('normal_ecg', 'finding', String.raw`(?<=\botherwise\s+)(?:unremarkable|normal|within\s+normal\s+limits|WNL)(?=\s*(?:[.;,\n(]|$))`),
   p('sinus_tachycardia', 'rhythm', String.raw`STACH`, 'g'),
   p('sinus_bradycardia', 'rhythm', String.raw`SBRAD`, 'g'),
   // telemetry notes: "SB 48", "Imp: SB"

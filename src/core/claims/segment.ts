@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -48,10 +48,10 @@ const MAX_SCOPE = 200;
 function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
   // a colon or a dash starts a new statement ("no P waves: atrial fibrillation"), as do causes ("no further analysis
-  // due to LBBB") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
+  // due to LBBB"), plans ("if the rate doesn't settle consider flutter") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II")
-  let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\((?![^()\n]{1,30}\)\s*(?:,|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\((?![^()\n]{1,30}\)\s*(?:,|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
   // "rather than sinus tachycardia I think this is SVT": after "rather than" / "instead of" the denied noun phrase ends
   // where a new subject and its verb begin
   if (/\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s*$/i.test(text.slice(Math.max(0, cueEnd - 20), cueEnd))) {
@@ -253,6 +253,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       for (let m = DEFINITION.exec(body); m; m = DEFINITION.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
       ALTERNATIVES.lastIndex = 0;
       for (let m = ALTERNATIVES.exec(body); m; m = ALTERNATIVES.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
+      APPARENT.lastIndex = 0;
+      for (let m = APPARENT.exec(body); m; m = APPARENT.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
       // "incomplete vs complete RBBB", "PVC vs PAC with aberrancy": alternatives weighed, each unasserted (the phrase only)
       VERSUS.lastIndex = 0;
       for (let m = VERSUS.exec(body); m; m = VERSUS.exec(body)) {

@@ -818,3 +818,39 @@ describe('twenty-fifth-session checks: a PR said to be unmeasurable, the LAD nam
     expect(verdicts('inferior_stemi', 'QT/QTc: 380 / ~440 ms')).toEqual(['qt_ms=supported', 'qtc_ms=supported']);
   });
 });
+
+describe('twenty-sixth-session checks: glossed values, terse leads, history in clinical documents, denials by explanation', () => {
+  it('reads a value in parentheses after a predicate as a claim of its own, and an inversion as a negative T', () => {
+    expect(verdicts('avb1', 'PR interval prolonged (210 ms).')).toEqual(['first_degree_av_block=supported', 'pr_ms=contradicted']);
+    expect(verdicts('lvh', 'V5 and V6 show T-wave inversion (about 2 mm).')).toEqual(['t_wave_inversion=supported', 't_mv=supported']);
+    expect(verdicts('normal', 'The axis is normal (around +40°).')).toEqual(['normal_axis=supported', 'axis_deg.qrs=supported']);
+  });
+  it('takes the leads a terse note writes right before a value or an ST-T finding', () => {
+    expect(verdicts('lvh', 'III and aVF are rS with deep S waves (III S about 9 mm).')).toEqual(['s_mv=supported']);
+    expect(verdicts('low_voltage', 'Low QRS voltage in limb and precordial leads (all limb leads <5 mm peak-to-peak).')).toEqual(['low_qrs_voltage=supported', 'qrs_pp_mv=supported']);
+    expect(verdicts('inferior_stemi', 'Precordial leads without ST elevation; V1 ST isoelectric.')).toEqual(['st_elevation=supported', 'any_st_change=supported']);
+    // "aVF — 2.5 mm" is a lead and its value, not the range aVF to V2
+    expect(verdicts('inferior_stemi', 'ST elevation in II, III and aVF — 2.5 mm in II.')).toEqual(['st_elevation=supported', 'st_mv=supported']);
+  });
+  it('does not check history, another time or another tracing against this ECG', () => {
+    expect(verdicts('af', 'No known prior AF. Admission HR was 140 in ED.')).toEqual(['atrial_fibrillation=unverifiable', 'hr_bpm=unverifiable']);
+    expect(verdicts('flutter', 'Pre-op ECG (last month) sinus rhythm 74.')).toEqual(['sinus_rhythm=unverifiable', 'hr_bpm=unverifiable']);
+    expect(verdicts('brady', 'A physiological finding (the international criteria accept rates ≥30 bpm).')).toEqual(['hr_bpm=unverifiable']);
+    expect(verdicts('brady', '(My first pass from the RR gave ~42 bpm, but the RR is 1.25 s, so 48 is right.)')).toEqual(['hr_bpm=unverifiable', 'rr_ms=supported']);
+  });
+  it('keeps a finding a plan names apart from a negated verb before it', () => {
+    expect(verdicts('flutter', "If the rate doesn't settle consider flutter.")).toEqual(['atrial_flutter=supported']);
+  });
+  it('reads denials by explanation: a cause denied, a finding explained away, an expectation met', () => {
+    expect(verdicts('anterior_stemi', "The ST elevation isn't being produced by a bundle branch block.")).toEqual(['st_elevation=supported', 'any_bundle_branch_block=supported']);
+    expect(verdicts('flutter', 'The apparent ST depression in II is the flutter wave superimposed.')).toEqual(['st_depression=unverifiable', 'atrial_flutter=supported']);
+    expect(verdicts('lbbb', "Repolarisation is what you'd expect from the block: the T waves are inverted in I, aVL, V5 and V6.")).toEqual(['t_wave_inversion=contradicted']);
+  });
+  it('judges the QRS said of premature beats on those beats, and reads lost R waves', () => {
+    expect(verdicts('pvc', 'They come early, have no P wave in front of them, and the QRS is wide and bizarre.')).toEqual(['p_waves=unverifiable', 'qrs_ms=supported']);
+    expect(verdicts('pvc', 'The PVCs have a wide QRS.')).toEqual(['premature_ventricular_complex=supported', 'qrs_ms=supported']);
+    expect(verdicts('anterior_stemi', 'V1–V3 show QS complexes — the R waves have been lost.')).toEqual(['pathological_q_waves=contradicted', 'poor_r_wave_progression=contradicted']);
+    expect(verdicts('long_qt', 'QTc 460 ms by Bazett — borderline only.')).toEqual(['qtc_ms=contradicted', 'qtc_ms=contradicted']);
+    expect(verdicts('noisy', 'Leads V1 and V2 are very noisy.')).toEqual(['poor_signal_quality=supported']);
+  });
+});
