@@ -74,6 +74,9 @@ import { LABELLED_SIXTYFOURTH } from '../tests/fixtures/answers/labelled-sixtyfo
 import { LABELLED_SIXTYFIFTH } from '../tests/fixtures/answers/labelled-sixtyfifth';
 import { LABELLED_SIXTYSIXTH } from '../tests/fixtures/answers/labelled-sixtysixth';
 import { LABELLED_SIXTYSEVENTH } from '../tests/fixtures/answers/labelled-sixtyseventh';
+import { LABELLED_SIXTYEIGHTH } from '../tests/fixtures/answers/labelled-sixtyeighth';
+import { LABELLED_SIXTYNINTH } from '../tests/fixtures/answers/labelled-sixtyninth';
+import { LABELLED_SEVENTIETH } from '../tests/fixtures/answers/labelled-seventieth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -184,6 +187,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled sixty-fifth set', LABELLED_SIXTYFIFTH, 'labelled-sixtyfifth.ts, blind, a ninth general sample of deployed models\' answers (first run: contradicted precision 75.0 %, recall 92.3 %, true contradicted 1.3 %)'],
   ['hand-labelled sixty-sixth set', LABELLED_SIXTYSIXTH, 'labelled-sixtysixth.ts, blind, wave shapes in words and denials argued by explanation (first run: contradicted precision 53.8 %, recall 58.3 %, true contradicted 2.2 %)'],
   ['hand-labelled sixty-seventh set', LABELLED_SIXTYSEVENTH, 'labelled-sixtyseventh.ts, blind, handover, consult, discharge and pre-operative documents (first run: contradicted precision 57.9 %, recall 91.7 %, true contradicted 2.1 %)'],
+  ['hand-labelled sixty-eighth set', LABELLED_SIXTYEIGHTH, 'labelled-sixtyeighth.ts, blind, a tenth general sample of deployed models\' answers (first run: contradicted precision 75.0 %, recall 90.0 %, true contradicted 1.1 %)'],
+  ['hand-labelled sixty-ninth set', LABELLED_SIXTYNINTH, 'labelled-sixtyninth.ts, blind, localisation: territories, culprit arteries, extension (first run: contradicted precision 71.4 %, recall 40.0 %, true contradicted 1.2 %)'],
+  ['hand-labelled seventieth set', LABELLED_SEVENTIETH, 'labelled-seventieth.ts, blind, non-native and machine-translated English (first run: contradicted precision 53.3 %, recall 80.0 %, true contradicted 3.4 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

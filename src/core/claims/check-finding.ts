@@ -7,6 +7,7 @@ import type { Analysis } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import { checkLeadFinding, type LeadCode } from './check-leads';
 import { checkMorphology } from './check-morphology';
+import { checkQrsShape } from './check-qrs-shape';
 import { sinusUnsettled } from './rhythm-uncertainty';
 import { TERRITORY_LEADS } from './extract-leads';
 import { checkOcclusionMi, checkSgarbossa, checkTFlattening } from './check-ischemia-patterns';
@@ -206,6 +207,7 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
   if (fewLeads) return unknown(fewLeads);
   const morphology = checkMorphology(analysis, code, neg, claim.text);
   if (morphology) return morphology;
+  if (code === 'qrs_shape') return checkQrsShape(analysis, claim.text, claim.leads, neg) ?? unknown('QRS shape not named');
   // a PR-based finding asserted in a rhythm without P waves
   const noP = !neg && pWavelessRhythm(analysis);
   switch (code) {

@@ -81,6 +81,19 @@ function alternativeGroups(text: string, hits: Hit[]): Map<Hit, number> {
   return groups;
 }
 
+/** Where an unclosed parenthesis before `at` opens (within the clause from `from`), or -1. */
+function openParen(text: string, from: number, at: number): number {
+  const open = text.lastIndexOf('(', at);
+  return open >= from && text.lastIndexOf(')', at) < open ? open : -1;
+}
+
+/** The start of the sentence holding `at` (not before `from`). */
+function sentenceStart(text: string, from: number, at: number): number {
+  let start = from;
+  for (const m of text.slice(from, at).matchAll(/[.;!?](?=\s)|\n/g)) start = from + m.index! + 1;
+  return start;
+}
+
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
   const out: ExtractedClaim[] = [];
@@ -110,8 +123,16 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     } else if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code)) {
       // leads right after ("ST elevation in II, III and aVF", "in the inferior leads") or a territory word right before
       // (a decimal point is no sentence end: "slight ST depression (~0.05 mV) in V5")
-      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/;|\.(?!\d)/.test(text.slice(h.end, l.span[0])));
-      const nextFinding = findingHits(text, h.end, Math.min(b, h.end + 60))[0];
+      // …not a comparison's ("monophasic R of 10 mm, shorter than the R in aVL"), nor, for a shape glossed in parentheses
+      // ("V1 shows a deep S wave (rS pattern) and V6 …"), the leads after the parenthesis
+      const glossed = h.code === 'qrs_shape' ? openParen(text, a, h.start) : -1;
+      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/;|\.(?!\d)|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b/.test(text.slice(h.end, l.span[0]))
+        && !(glossed >= 0 && text.slice(h.end, l.span[0]).includes(')'))
+        // …nor the subject of the next clause ("… with rS complexes, and aVL shows a qR pattern")
+        && !(/^\s*(?:complex(?:es)?|patterns?|morphology)?,?\s*(?:and|but|while|whereas)\s+(?:leads?\s+)?$/i.test(text.slice(h.end, l.span[0])) && /^\s+(?:shows?|has|have|is|are|demonstrates?)\b/i.test(text.slice(l.span[1], l.span[1] + 14))));
+      // "broad monophasic R waves without septal q waves in I and V6": shapes joined by with / without share the leads
+      const following = findingHits(text, h.end, Math.min(b, h.end + 60))[0];
+      const nextFinding = following && h.code === 'qrs_shape' && following.code === 'qrs_shape' && /^[\s,]*(?:with(?:out)?|and(?:\s+no)?|but\s+no)\s+(?:an?\s+|no\s+)?$/i.test(text.slice(h.end, following.start)) ? undefined : following;
       // a code that names its territory ("inferior STEMI") takes only explicit lead lists after it
       const ownTerritory = !/^(?:any_|st_|t_wave|pathological)/.test(h.code) && h.kind !== 'lead_finding';
       // a territory word that opens the next finding ("STEMI with reciprocal inferior ST depression") is that finding's
@@ -140,6 +161,12 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
           territory = named[named.length - 1].territory;
         } else if (label && h.start >= label.end && !ownTerritory) {
           leads = label.leads;
+        } else if (h.code === 'qrs_shape') {
+          // a shape glossing the statement before its parenthesis takes that statement's leads; else the last lead group
+          // before it in its sentence with no other finding between ("In I and V6 the QRS is a broad, monophasic R")
+          const anchor = glossed >= 0 ? glossed : h.start;
+          const last = leadMentions.filter((l) => !l.territory && l.span[1] <= anchor && l.span[0] >= sentenceStart(text, a, h.start)).pop();
+          if (last && anchor - last.span[1] <= 80 && (glossed >= 0 || findingHits(text, last.span[1], h.start).length === 0)) leads = last.leads;
         }
       }
     }

@@ -36,7 +36,7 @@ const BARE_END = String.raw`[1-9](?![.,]?\d|\s*(?:mm|mV|mv|ms)\b)`;
 const ITEM = String.raw`${LEAD_TOKEN}(?:${RANGE}(?:${LEAD_TOKEN}|${BARE_END}))?`;
 const LEAD_LIST = new RegExp(String.raw`(\b[Ll]eads?\s+)?\b(${ITEM}(?:${SEP}${ITEM})*)\b`, 'g');
 const TERRITORY = new RegExp(
-  String.raw`\b(high[- ]lateral|low[- ]lateral|right precordial|left precordial|anteroseptal|antero-septal|anterolateral|antero-lateral|inferolateral|infero-lateral|inferior|lateral|septal|anterior|precordium|precordial|chest|limb)(?:\s+(?:wall|region|territory|leads?))?`,
+  String.raw`\b(high[- ]lateral|low[- ]lateral|right precordial|left precordial|anteroseptal|antero-septal|anterolateral|antero-lateral|inferolateral|infero-lateral|inferior|lateral|septal(?![\s-]+[qQ](?:[\s-]*waves?)?\b)|anterior|precordium|precordial|chest|limb)(?:\s+(?:wall|region|territory|leads?))?`,
   'gi',
 );
 

@@ -65,7 +65,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|left\s+deviation\s+of\s+the\s+axis`),
   p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|right\s+deviation\s+of\s+the\s+axis`),
   // not the left anterior descending artery ("Culprit: LAD (proximal)", "culprit vessel: LAD", "LAD occlusion", "mid-LAD")
-  p('left_axis_deviation', 'axis', String.raw`(?<!(?:[Cc]ulprit|[Aa]rtery|[Vv]essel|[Pp]roximal|[Mm]id|[Dd]istal|[Tt]he|[Oo]ccluded|[Oo]cclusion\s+of)[\s:=-]{1,3})LAD(?![\s-]*(?:\(?proximal|\(?mid|\(?distal|occlusion|territory|lesion|stenosis|artery|culprit|wrap))`, 'g'),
+  p('left_axis_deviation', 'axis', String.raw`(?<!(?:[Cc]ulprit|[Aa]rtery|[Vv]essel|[Pp]roximal|[Mm]id|[Dd]istal|[Tt]he|[Oo]ccluded|[Oo]cclusion\s+of)[\s:=-]{1,3})(?<!\b(?:RCA|LCx|circumflex),?\s+(?:or\s+|and\s+)?)LAD(?![\s-]*(?:\(?proximal|\(?mid|\(?distal|occlusion|territory|lesion|stenosis|artery|culprit|wrap|problem|disease|infarct|STEMI))(?![\s,/]*(?:or|and)?\s*(?:LCx|RCA|circumflex))`, 'g'),
   p('right_axis_deviation', 'axis', String.raw`RAD`, 'g'),
   p('extreme_axis_deviation', 'axis', String.raw`extreme\s+(?:(?:right|left)\s+)?axis(?:\s+deviation)?|north[\s-]?west\s+axis|no\s+man's\s+land\s+axis`),
   p('short_pr', 'finding', String.raw`short(?:ened)?\s+PR(?:\s+interval)?|PR(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
@@ -114,6 +114,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('dominant_r_v1', 'finding', String.raw`(?:dominant|tall)\s+R(?:[\s-]*wave)?\s+in\s+(?:lead\s+)?V1`),
   // the size of the R waves in words ("tiny R waves in V5–V6", "tall R V5/V6", "R waves are small in V1–V2"), not the R′
   // nor the small initial r of an rS or rSR′ (a lower-case r)
+  // the QRS shape of named leads (check-qrs-shape.ts): "rS in V1", "QS complexes", "monophasic R", "dominant R", "septal q"
+  p('qrs_shape', 'lead_finding', String.raw`(?<!\b(?:close\s+to|almost|nearly|near|like|resembl\w+|approaching)[\s-]+(?:an?\s+)?)(?:QS|rS|RS|Rs|qR|QR|qRs|qrS)(?=\s*(?:complex(?:es)?|pattern|morphology|configuration|shapes?)\b|\s+(?:complex(?:es)?\s+|pattern\s+|morphology\s+)?(?:in|on)\s+(?:leads?\s+)?(?:V\d|I{1,3}\b|aV[LRF]|the\s+(?:inferior|lateral|anterior|septal|precordial|chest|limb|right|left))|\s*(?:[,;.)]|$)(?<=\b(?:an?|with|show(?:s|ing)?|are|is)\s+\w+\s*[,;.)]?))|(?:[Bb]road,?\s+|[Ww]ide,?\s+|[Tt]all,?\s+|[Nn]otched,?\s+|[Ss]lurred,?\s+|[Uu]pright,?\s+)*[Mm]onophasic\s+R(?:[\s-]*waves?)?|[Dd]ominant\s+[RS](?:[\s-]*waves?)?(?!\s*(?:['′’]|prime)|\s+in\s+(?:lead\s+)?V1\b)|[Ss]eptal\s+[qQ](?:[\s-]*waves?)?`, 'g'),
   p('r_wave_size', 'lead_finding', String.raw`(?:[Ss]mall|[Tt]iny|[Dd]iminished|[Mm]inimal|[Ll]ow[\s-]amplitude|[Tt]all|[Tt]owering|[Ll]arge|[Gg]iant|[Hh]uge)\s+R(?:[\s-]*waves?)?(?!\s*(?:['′’]|prime)|\s+in\s+(?:lead\s+)?V1\b)|R[\s-]*waves?\s+(?:are|is|look|looks|remain|stay)\s+(?:very\s+|quite\s+)?(?:small|tiny|diminished|tall|towering|large)\b`, 'g'),
   // "deep S (wave) in V1", or V1 named just before ("in V1 there's a small r and then a deep S wave")
   p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1|(?<=\b(?:in|of)\s+(?:lead\s+)?V1\b[^.;\n]{0,40})deep\s+S(?:[\s-]*waves?)?`),
@@ -161,6 +163,17 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('inferior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
   p('anterior_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+(?:anterior|anteroseptal)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|(?:anterior|antero-?septal|antero-?lateral)(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
   p('lateral_mi', 'finding', String.raw`(?:old|prior|previous|remote|age\s+undetermined|evolving)\s+lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)|lateral(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)(?:,?\s+(?:age\s+undetermined|old))?`),
+  // a territory answered alone: "Territory: inferior", "Infarct location: anterior wall", "the infarct is anteroseptal",
+  // "lateral wall involvement" (where the infarction is, acute or old: Q waves or ST elevation there); with an ischaemia
+  // word in the key, where the ischaemia is
+  ...(['inferior', 'anterior', 'lateral', 'septal'] as const).flatMap((t) => {
+    const words = { inferior: String.raw`inferior`, anterior: String.raw`anterior|antero-?septal|antero-?apical|apical`, lateral: String.raw`(?:high\s+|low\s+)?lateral`, septal: String.raw`septal` }[t];
+    const value = String.raw`(?:${words})(?:\s+(?:wall|territory|region|segment))?(?![\s-]*(?:leads?|and|or|\/|\+|ST|T\b|MI|STEMI|infarct|ischa?emi|Q|reciprocal|depression|elevation))`;
+    const key = (subject: string) => String.raw`(?<=\b(?:(?:${subject})\s+)?(?<!ischa?emi(?:a|c)\s+)(?:territory|location|locali[sz]ation|site|wall|region)(?:\s+(?:affected|involved))?\s*\**\s*[:=]\s*\**\s*(?:the\s+)?)`;
+    const out = [p(`${t}_mi`, 'finding', String.raw`${key(String.raw`infarct(?:ion)?|MI|STEMI|injury|damage|occlusion|culprit|lesion`)}${value}|(?<=\b(?:the\s+)?(?:infarct(?:ion)?|MI|injury|damage)\s+(?:is|appears|looks|seems)\s+(?:to\s+be\s+)?(?:in\s+the\s+|located\s+in\s+the\s+|locali[sz]ed\s+to\s+the\s+)?)${value}|(?<=\binvolv(?:es|ing)\s+the\s+)(?:${words})\s+wall|(?:${words})\s+wall\s+involvement`)];
+    if (t !== 'septal') out.push(p(`${t}_ischemia`, 'finding', String.raw`${key(String.raw`ischa?emi(?:a|c\s+changes)`)}${value}`));
+    return out;
+  }),
   p('right_ventricular_mi_pattern', 'finding', String.raw`right\s+ventricular\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?|involvement|extension|injury)|RV\s+(?:MI|infarct(?:ion)?|involvement|extension|injury)|RVMI`),
   p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis|PR\s+depression`),
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),

@@ -853,4 +853,21 @@ describe('twenty-sixth-session checks: glossed values, terse leads, history in c
     expect(verdicts('long_qt', 'QTc 460 ms by Bazett — borderline only.')).toEqual(['qtc_ms=contradicted', 'qtc_ms=contradicted']);
     expect(verdicts('noisy', 'Leads V1 and V2 are very noisy.')).toEqual(['poor_signal_quality=supported']);
   });
+  it('checks a territory answered alone against where the infarction is', () => {
+    expect(verdicts('inferior_stemi', 'Territory: inferior.')).toEqual(['inferior_mi=supported']);
+    expect(verdicts('inferior_stemi', 'Infarct location: anterior wall.')).toEqual(['anterior_mi=contradicted']);
+    expect(verdicts('anterior_stemi', 'The infarct is anteroseptal.')).toEqual(['anterior_mi=supported']);
+    expect(verdicts('normal', 'Lateral wall involvement.')).toEqual(['lateral_mi=contradicted']);
+    expect(verdicts('inferior_stemi', 'RV extension: not suggested.')).toEqual(['right_ventricular_mi_pattern=supported']);
+    // a culprit artery stays unasserted (RCA and circumflex both give inferior infarcts), and is not the axis
+    expect(verdicts('normal', 'Nothing points to an RCA, LAD or circumflex problem.')).toEqual([]);
+  });
+  it('checks the QRS shape a reader writes lead by lead on the Q, R and S amplitudes', () => {
+    expect(verdicts('lbbb', 'rS in V1. Monophasic R in I and V6. No septal q waves in I and V6. Dominant R in V6.')).toEqual(['qrs_shape=supported', 'qrs_shape=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
+    expect(verdicts('lbbb', 'An rS complex in V6.')).toEqual(['qrs_shape=contradicted']);
+    // a small r of 0.1 mV is near the boundary of a QS
+    expect(verdicts('lbbb', 'QS in V1.')).toEqual(['qrs_shape=unverifiable']);
+    expect(verdicts('lvh', 'II, III and aVF are predominantly negative with rS complexes, and aVL shows a qR pattern.')).toEqual(['qrs_polarity=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
+    expect(verdicts('lbbb', 'V1 shows a deep, broad S wave (rS pattern) and V6 and lead I show broad monophasic R waves without septal q waves.')).toEqual(['qrs_shape=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
+  });
 });

@@ -1,0 +1,73 @@
+// The QRS shape a reader writes lead by lead ("rS in V1", "QS complexes in V1–V3", "broad monophasic R in I and V6",
+// "dominant R in V4–V6", "no septal q in I and V6"), checked on each named lead's Q, R and S amplitudes. Only a shape
+// clearly the other way contradicts; near the boundary (a small r or s the delineation may size differently) it is left
+// open.
+import { unverifiable as unknown, type CheckResult } from './check-result';
+import type { Analysis } from '../types';
+import { leadUsable, leadValue } from './signal-values';
+
+type Shape = 'QS' | 'rS' | 'RS' | 'R dominant' | 'S dominant' | 'monophasic R' | 'septal q';
+
+/** The shape a claim's text names (the notation is case-sensitive: "rS" is not "Rs"). */
+export function shapeOf(text: string): Shape | null {
+  if (/\bQS\b/.test(text)) return 'QS';
+  if (/\bmonophasic\s+R\b/i.test(text)) return 'monophasic R';
+  if (/\bseptal\s+q/i.test(text)) return 'septal q';
+  if (/\b(?:rS|qrS|rSr)\b|\bdominant\s+S\b/.test(text) || /\bdominant\s+S\b/i.test(text)) return /\bdominant\b/i.test(text) ? 'S dominant' : 'rS';
+  if (/\bRS\b/.test(text)) return 'RS';
+  if (/\b(?:Rs|qR|QR|qRs|Qr)\b/.test(text) || /\bdominant\s+R\b/i.test(text)) return 'R dominant';
+  return null;
+}
+
+const CRITERIA: Record<Shape, string> = {
+  QS: 'QS: no R (< 0.05 mV; 0.15 mV or more is an R)',
+  rS: 'rS: S deeper than R (an R 1.5 × the S is not)',
+  RS: 'RS: R and S of similar size (R/S 0.5–2; under 0.33 or over 3 is not)',
+  'R dominant': 'R taller than S deep (an S 1.5 × the R is not)',
+  'S dominant': 'S deeper than R tall (an R 1.5 × the S is not)',
+  'monophasic R': 'monophasic R: no S or Q over 10 % of the R (30 % or more is not)',
+  'septal q': 'septal q: a Q of 0.03 mV or more; none measured in every named lead bears out its absence',
+};
+
+/** true / false / null (near the boundary) for one lead. */
+function leadHolds(shape: Shape, r: number, s: number, q: number): boolean | null {
+  switch (shape) {
+    case 'QS':
+      return r < 0.05 ? true : r >= 0.15 ? false : null;
+    case 'rS':
+    case 'S dominant':
+      return s > r ? true : r >= 1.5 * s ? false : null;
+    case 'RS': {
+      const ratio = r / Math.max(s, 0.01);
+      return ratio >= 0.5 && ratio <= 2 ? true : ratio < 0.33 || ratio > 3 ? false : null;
+    }
+    case 'R dominant':
+      return r > s ? true : s >= 1.5 * r ? false : null;
+    case 'monophasic R': {
+      const other = Math.max(s, q);
+      return other <= 0.1 * r ? true : other >= 0.3 * r ? false : null;
+    }
+    case 'septal q':
+      // no Q measured denies a septal q only where the answer says there is none (checkQrsShape)
+      return q >= 0.03 ? true : null;
+  }
+}
+
+/** Each named usable lead's verdict: any lead clearly the other way contradicts, all holding supports. */
+export function checkQrsShape(analysis: Analysis, text: string, leads: string[], negated: boolean): CheckResult | null {
+  const shape = shapeOf(text);
+  if (!shape) return null;
+  const criterion = CRITERIA[shape];
+  const named = leads.filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'r_mv') !== null);
+  if (named.length === 0) return unknown(leads.length ? 'QRS amplitudes not measured in the named leads' : 'no lead named', criterion);
+  const per = named.map((l) => ({ l, holds: leadHolds(shape, leadValue(analysis, l, 'r_mv')!, leadValue(analysis, l, 's_mv') ?? 0, leadValue(analysis, l, 'q_mv') ?? 0) }));
+  // a small septal q may go unmeasured: no Q in every named lead bears out only its denial ("no septal q in I and V6")
+  if (shape === 'septal q' && negated && named.every((l) => (leadValue(analysis, l, 'q_mv') ?? 0) === 0)) for (const x of per) x.holds = false;
+  const against = per.filter((x) => x.holds === false).map((x) => x.l);
+  const all = per.every((x) => x.holds === true);
+  const measured = per.map((x) => `${x.l} R ${leadValue(analysis, x.l, 'r_mv')} S ${leadValue(analysis, x.l, 's_mv') ?? 0} Q ${leadValue(analysis, x.l, 'q_mv') ?? 0}`).join('; ');
+  // a denied shape ("no septal q", "not an rS") is contradicted where it holds in every lead, supported where a lead is against it
+  const holds = against.length ? false : all ? true : null;
+  if (holds === null) return unknown(`near the boundary in ${per.filter((x) => x.holds === null).map((x) => x.l).join(', ')}`, criterion);
+  return { verdict: holds !== negated ? 'supported' : 'contradicted', measured, tolerance: criterion, leads: holds ? named : against };
+}
