@@ -32,6 +32,13 @@ function polarityValue(analysis: Analysis, lead: string, wave: string): number |
 
 
 function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const r = polarityOf(analysis, claim);
+  // "no upright P waves in II": true where there are none (AF, flutter) or they point the other way
+  if (!claim.negated || r.verdict === 'unverifiable') return r;
+  return { ...r, verdict: r.verdict === 'supported' ? 'contradicted' : 'supported' };
+}
+
+function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const wave = claim.quantity!.split('_')[0];
   const tolerance = 'sign of the net deflection, ±0.1 mV';
   const present = claim.leads.filter((l) => analysis.record.leads.includes(l));

@@ -28,9 +28,10 @@ export interface LeadMention {
   territory: string | null;
 }
 
-const LEAD_TOKEN = String.raw`(?:III|II|I|a[Vv][RrLlFf]|AV[RLF]|[Vv](?:[1-9]|1[0-2])(?:[Rr])?)`;
+// DI, DII, DIII: the limb leads as Spanish, French and Portuguese reports write them
+const LEAD_TOKEN = String.raw`(?:D?III|D?II|D?I|a[Vv][RrLlFf]|AV[RLF]|[Vv](?:[1-9]|1[0-2])(?:[Rr])?)`;
 const SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*|\s+or\s+|\s+)\s*`;
-const RANGE = String.raw`\s*(?:-|–|—|to|through|thru)\s*`;
+const RANGE = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*`;
 // "V1–4" ends a range at a bare digit, but "aVF — 2.5 mm" is a lead and its value
 const BARE_END = String.raw`[1-9](?![.,]?\d|\s*(?:mm|mV|mv|ms)\b)`;
 const ITEM = String.raw`${LEAD_TOKEN}(?:${RANGE}(?:${LEAD_TOKEN}|${BARE_END}))?`;
@@ -43,6 +44,7 @@ const TERRITORY = new RegExp(
 export function canonicalLead(token: string): string | null {
   const t = token.trim();
   if (t === 'I' || t === 'II' || t === 'III') return t;
+  if (t === 'DI' || t === 'DII' || t === 'DIII') return t.slice(1);
   const low = t.toLowerCase();
   if (low === 'avr' || low === 'avl' || low === 'avf') return 'aV' + low[2].toUpperCase();
   const m = /^v(\d{1,2})(r?)$/.exec(low);

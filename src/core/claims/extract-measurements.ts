@@ -25,13 +25,13 @@ const KEYWORDS: Keyword[] = [
   { re: /(?<!\bapplied\s+to\s+(?:the\s+)?(?:mean\s+|average\s+)?)(?:\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b)/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   // the paper's distance between beats: "4.5 large boxes between R waves", "R waves roughly 4 large boxes apart"
   { re: /\bbetween\s+(?:(?:consecutive|successive|adjacent|neighbouring|neighboring|the|two)\s+)*(?:R[\s-]*waves|R['’]?s|beats|(?:QRS\s+)?complexes|QRS(?:s|'s)?)\b(?!\s*\d)|(?<=\b(?:R[\s-]*waves|R['’]?s|beats|complexes|QRSs?)\b(?:[^.;\n]|\.(?=\d)){0,80})\bapart\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
-  { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bPQ(?:\s+intervals?)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
+  { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bP-?Q(?:\s+intervals?|[\s-]+time)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   // the angle between the QRS and T axes, not either axis
   { re: /\b(?:frontal\s+(?:plane\s+)?)?QRS[\s–—-]*T\s+(?:angle|axis\s+difference)\b/gi, quantity: { angle: 'qrs_t_angle', none: 'qrs_t_angle' }, bare: 'angle' },
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
   { re: /\bQTc[BFH]?\b|\b(?:Bazett|Fridericia|Framingham|Hodges)(?:'s)?(?:\s+(?:formula|correction))?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b|\bcorrects?\s+to\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
-  { re: /\bQT(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
+  { re: /\bQ-?T(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
   { re: /\b(?:(?:QRS|electrical|cardiac|heart|frontal(?:\s+plane)?|mean)\s+)?axis\b/gi, quantity: { angle: 'axis_deg.qrs', none: 'axis_deg.qrs' }, bare: 'angle' },
   { re: /\bP[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.p', none: 'axis_deg.p' }, bare: 'angle' },
   { re: /\bT[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.t', none: 'axis_deg.t' }, bare: 'angle' },
@@ -49,8 +49,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bP(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'p_mv', duration: 'p_ms' } },
   { re: /\bQ(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
-  { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
-  { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
+  { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b|\b(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?|rise|raising)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:raised|lifted)\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
+  { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
   { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
   { re: /\bCornell(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
@@ -113,7 +113,10 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   if (between.length) return between.flatMap((l) => l.leads);
   const anchor = Math.max(num.span[1], kw.end);
   // not across a dash or a new clause ("a taller R′ (~0.6 mV) — and lead I and V6 have …")
-  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b/.test(text.slice(anchor, l.span[0])));
+  // …nor out of the parenthesis holding the value into another statement ("rSR′ (R′ 0,6 mV), widened S in I, V6"; but
+  // "ST elevation (~1 mm) in V2–V3")
+  const inParens = text.lastIndexOf('(', num.span[0]) > Math.max(kw.start - 2, text.lastIndexOf(')', num.span[0]));
+  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b/.test(text.slice(anchor, l.span[0])) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
   if (after.length) return after[0].leads;
   const before = leads.filter((l) => l.span[1] <= kw.start && kw.start - l.span[1] <= 40);
   if (before.length) return before[before.length - 1].leads;
@@ -158,7 +161,7 @@ const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:QRS|PR|QTc?|QT|
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
-const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over)?\s*$/i;
+const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm cut-off", "beyond the 200 ms upper limit". */
 const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */

@@ -44,7 +44,8 @@ function claim(text: string, span: [number, number], wave: string, word: string,
     range: null,
     unit: null,
     leads,
-    negated: false,
+    // "no upright P waves in II": denied
+    negated: /\bno\s+(?:clear(?:ly)?\s+|visible\s+|definite\s+)?$/i.test(text.slice(Math.max(0, span[0] - 16), span[0])),
   };
 }
 

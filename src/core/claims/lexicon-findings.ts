@@ -58,7 +58,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
   p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?|artefacts?)|noisy\b|uninterpretable|(?:motion|tremor|muscle|somatic\s+tremor)\s+(?:artefacts?|artifacts?)|artefacts?|artifacts?`),
   // the quality said to be good denies poor quality (extract-findings negates it)
-  p('poor_signal_quality', 'finding', String.raw`(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean)`),
+  p('poor_signal_quality', 'finding', String.raw`(?<!\b(?:remaining|other)\s+(?:\w+\s+)?leads?\s+(?:are\s+|is\s+)?(?:of\s+)?)(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean)`),
   p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
   // "nl" is the clinical shorthand for normal ("nl axis")
   p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)|\baxis\)?\s+(?:is\s+)?(?:normal|nl)\b|\baxis\s+points\s+normally\b`),
@@ -75,8 +75,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('second_degree_av_block', 'finding', String.raw`an?\s+dropped\s+(?:beat|QRS(?:\s+complex)?)|(?:a\s+)?(?:beat|QRS(?:\s+complex)?)\s+(?:is|was|gets)\s+dropped|(?:non-?conducted|blocked)\s+P(?:[\s-]*waves?)?|every\s+(?:other|second|third)\s+P(?:[\s-]*waves?)?\s+(?:is|are)\s+(?:blocked|non-?conducted|not\s+conducted|dropped)|P[\s-]*waves?\b[^.;\n]{0,40}?\b(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:conducted|followed\s+by\s+(?:an?\s+)?(?:QRS|ventricular))|PR\s+(?:interval\s+)?progressively\s+(?:lengthens|prolongs|increases)`),
   p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|(?<!\bflutter\b[^.;\n]{0,40})2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
   p('third_degree_av_block', 'finding', String.raw`${DEG('third|3rd|3°|III')}${W}${AVB}|complete\s+(?:heart|AV|atrioventricular)\s+block|AV\s+dissociation|CHB`),
-  p('first_degree_av_block', 'finding', String.raw`${AVB}${W}(?:(?:first|1st)(?:${W}degree)?|(?:I|1)\s*°|(?:grade|degree)\s+(?:I|1|one))`),
-  p('second_degree_av_block', 'finding', String.raw`${AVB}${W}(?:(?:second|2nd)(?:${W}degree)?|(?:II|2)\s*°|(?:grade|degree)\s+(?:II|2|two))`),
+  p('first_degree_av_block', 'finding', String.raw`${AVB}${W}(?:first${W}degree|1st(?:${W}degree)?|(?:I|1)\s*(?:°|\.?\s*degree\b)|(?:grade|degree)\s+(?:I|1|one))`),
+  p('second_degree_av_block', 'finding', String.raw`${AVB}${W}(?:second${W}degree|2nd(?:${W}degree)?|(?:II|2)\s*(?:°|\.?\s*degree\b)|(?:grade|degree)\s+(?:II|2|two))`),
   p('third_degree_av_block', 'finding', String.raw`${AVB}${W}(?:(?:third|3rd)(?:${W}degree)?|(?:III|3)\s*°|(?:grade|degree)\s+(?:III|3|three))`),
   p('any_av_block', 'finding', String.raw`AVB|(?:AV|A-V|atrioventricular|heart)\s+block|AV\s+conduction\s+(?:delay|disturbance|abnormality)`),
   p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+right(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
@@ -119,8 +119,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('r_wave_size', 'lead_finding', String.raw`(?:[Ss]mall|[Tt]iny|[Dd]iminished|[Mm]inimal|[Ll]ow[\s-]amplitude|[Tt]all|[Tt]owering|[Ll]arge|[Gg]iant|[Hh]uge)\s+R(?:[\s-]*waves?)?(?!\s*(?:['′’]|prime)|\s+in\s+(?:lead\s+)?V1\b)|R[\s-]*waves?\s+(?:are|is|look|looks|remain|stay)\s+(?:very\s+|quite\s+)?(?:small|tiny|diminished|tall|towering|large)\b`, 'g'),
   // "deep S (wave) in V1", or V1 named just before ("in V1 there's a small r and then a deep S wave")
   p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1|(?<=\b(?:in|of)\s+(?:lead\s+)?V1\b[^.;\n]{0,40})deep\s+S(?:[\s-]*waves?)?`),
-  p('st_elevation', 'lead_finding', String.raw`${SEVERITY}(?:ST[\s-]*(?:segment\s+)?elevations?(?![\s-]+(?:limits?|thresholds?|cut-?offs?)\b)|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE|J[\s-]*point\s+elevations?)`),
-  p('st_depression', 'lead_finding', String.raw`${SEVERITY}(?:reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD)`),
+  p('st_elevation', 'lead_finding', String.raw`${SEVERITY}(?:(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?|(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:raised|lifted)|ST[\s-]*(?:segment\s+)?elevations?(?![\s-]+(?:limits?|thresholds?|cut-?offs?)\b)|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE|J[\s-]*point\s+elevations?)`),
+  p('st_depression', 'lead_finding', String.raw`${SEVERITY}(?:(?:infra-?desnivel|under-?shift|infra-?shift)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?|(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)|reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|STD)`),
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
   p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies))`),
@@ -177,12 +177,12 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('right_ventricular_mi_pattern', 'finding', String.raw`right\s+ventricular\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?|involvement|extension|injury)|RV\s+(?:MI|infarct(?:ion)?|involvement|extension|injury)|RVMI`),
   p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis|PR\s+depression`),
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
-  p('hyperkalemia_pattern', 'finding', String.raw`hyperkala?emi(?:a|c\s+changes)|hyper[\s-]?K\b(?:\s+pattern)?|peaked\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+)?tall(?:,?\s+narrow)?,?\s+(?:and\s+)?(?:peaked|tented)|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
+  p('hyperkalemia_pattern', 'finding', String.raw`hyperkal[ai]?emi(?:a|c\s+changes)|hyper[\s-]?K\b(?:\s+pattern)?|peaked\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+)?tall(?:,?\s+narrow)?,?\s+(?:and\s+)?(?:peaked|tented)|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
   // hyperacute T waves: broad, tall T waves out of proportion to the QRS (an early sign of occlusion)
   p('hyperacute_t_waves', 'finding', String.raw`hyperacute(?:\s+T(?:[\s-]*waves?)?|(?!\s*(?:\/|phase|stage|period|MI\b|infarct)))|T[\s-]*waves?\s+(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+(?:[\w-]+\s+and\s+)?hyperacute`),
   // the digoxin effect: scooped ("reverse tick", "Salvador Dalí") ST depression
   p('digoxin_effect', 'finding', String.raw`digoxin\s+effect|dig(?:italis)?\s+effect|(?:scooped|sagging|hockey[\s-]stick)\s+ST(?:[\s-]*(?:segments?|depressions?))?|reverse[\s-]+tick|Salvador\s+Dal[ií]`),
-  p('hypokalemia_pattern', 'finding', String.raw`hypokala?emi(?:a|c\s+changes)|hypo[\s-]?K\b(?:\s+pattern)?`),
+  p('hypokalemia_pattern', 'finding', String.raw`hypokal[ai]?emi(?:a|c\s+changes)|hypo[\s-]?K\b(?:\s+pattern)?`),
   p('sine_wave_pattern', 'finding', String.raw`sine[\s-]*wave(?:\s+(?:pattern|appearance|morphology|rhythm))?`),
   // U waves, with their size where it is given ("prominent U waves in V2–V3", "small U waves", "U waves are visible")
   p('u_waves', 'lead_finding', String.raw`(?:(?:prominent|large|tall|marked|giant|big|small|tiny|subtle|shallow|inverted|negative)\s+)?U[\s-]*waves?(?![\s-]*(?:amplitude|height|size))|U[\s-]*waves?\s+(?:are|is)\s+(?:prominent|visible|present|seen)`),
@@ -228,6 +228,21 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // "Sinus rhythm with occasional PVCs. Otherwise unremarkable.": normal but for what the answer states (extract-findings)
   p('normal_ecg', 'finding', String.raw`(?<=\botherwise\s+)(?:unremarkable|normal|within\s+normal\s+limits|WNL)(?=\s*(?:[.;,\n(]|$))`),
   p('sinus_tachycardia', 'rhythm', String.raw`STACH`, 'g'),
+  // literal translations of other languages' ECG vocabulary: "rhythm is sinusal", "fibrillation auricular", "blockade of
+  // right leg of His bundle", "extrasystoles ventricular", "hypertrophy of left ventricle", "waves Q"
+  p('sinus_rhythm', 'rhythm', String.raw`(?:rhythm|ritmo)${IS}sinusal(?!\s+(?:brady|tachy))|(?:sinusal|sinual)\s+rhythm|rhythm\s+sinusal(?!\s+(?:brady|tachy))`),
+  p('sinus_bradycardia', 'rhythm', String.raw`bradycardia\s+sinusal|sinusal\s+bradycardia|sinusal\s+rhythm\s+(?:but\s+)?slow|rhythm${IS}sinusal\s+but\s+slow`),
+  p('sinus_tachycardia', 'rhythm', String.raw`tachycardia\s+sinusal|sinusal\s+tachycardia`),
+  p('atrial_fibrillation', 'rhythm', String.raw`fibrillation\s+(?:of\s+(?:the\s+)?)?auricul(?:ar|es)|auricular\s+fibrillation|fibrillation\s+of\s+(?:the\s+)?auricles`),
+  p('atrial_flutter', 'rhythm', String.raw`flutter\s+(?:of\s+(?:the\s+)?)?auricl(?:es|ar)|auricular\s+flutter|flutter\s+auricular`),
+  p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+block(?:ade)?\s+of\s+(?:the\s+)?right\s+(?:leg|branch|bundle\s+branch)(?:\s+of\s+(?:the\s+)?(?:His(?:\s+bundle)?|bundle\s+of\s+His))?`),
+  p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?block(?:ade)?\s+of\s+(?:the\s+)?right\s+(?:leg|branch|bundle\s+branch)(?:\s+of\s+(?:the\s+)?(?:His(?:\s+bundle)?|bundle\s+of\s+His))?|right\s+bundle\s+(?:branch\s+)?blockade`),
+  p('complete_left_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?block(?:ade)?\s+of\s+(?:the\s+)?left\s+(?:leg|branch|bundle\s+branch)(?:\s+of\s+(?:the\s+)?(?:His(?:\s+bundle)?|bundle\s+of\s+His))?|left\s+bundle\s+(?:branch\s+)?blockade`),
+  p('any_bundle_branch_block', 'finding', String.raw`bundle\s+(?:branch\s+)?blockade`),
+  p('premature_ventricular_complex', 'finding', String.raw`extrasystol(?:es?|ia|y)\s+ventricular(?:es)?|ventricular\s+extrasystol(?:es?|ia|y)`),
+  p('premature_atrial_complex', 'finding', String.raw`extrasystol(?:es?|ia|y)\s+(?:auricular|atrial|supraventricular)(?:es)?|(?:auricular|supraventricular)\s+extrasystol(?:es?|ia|y)`),
+  p('left_ventricular_hypertrophy', 'finding', String.raw`hypertrophy\s+of\s+(?:the\s+)?left\s+ventricle|left\s+ventricle\s+hypertrophy`),
+  p('right_ventricular_hypertrophy', 'finding', String.raw`hypertrophy\s+of\s+(?:the\s+)?right\s+ventricle|right\s+ventricle\s+hypertrophy`),
   p('sinus_bradycardia', 'rhythm', String.raw`SBRAD`, 'g'),
   // telemetry notes: "SB 48", "Imp: SB"
   p('sinus_bradycardia', 'rhythm', String.raw`SB`, 'g'),

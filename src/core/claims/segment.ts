@@ -20,7 +20,7 @@ export interface Clause {
 
 // '.' ends a sentence unless it sits between digits (0.12) or follows a common abbreviation.
 // "ST elevation? Answer: lead II, lead III" (ECG-QA) stays one sentence: the answer says where, or denies it (scope-cues.ts)
-const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)(?:[.!]|\?(?!\s*(?:[Aa]nswer|ANSWER|A)\s*:))(?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
+const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)(?<!\b(?:I|II|III)(?=\.\s+(?:degree|grade|°)))(?:[.!]|\?(?!\s*(?:[Aa]nswer|ANSWER|A)\s*:))(?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
 // ", and with CHB you'd expect …" starts a clause of its own (a general remark beside a claim)
 const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
 

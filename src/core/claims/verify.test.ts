@@ -870,4 +870,20 @@ describe('twenty-sixth-session checks: glossed values, terse leads, history in c
     expect(verdicts('lvh', 'II, III and aVF are predominantly negative with rS complexes, and aVL shows a qR pattern.')).toEqual(['qrs_polarity=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
     expect(verdicts('lbbb', 'V1 shows a deep, broad S wave (rS pattern) and V6 and lead I show broad monophasic R waves without septal q waves.')).toEqual(['qrs_shape=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
   });
+  it('reads literal translations of other languages\' ECG vocabulary', () => {
+    expect(verdicts('normal', 'Rhythm is sinusal.')).toEqual(['sinus_rhythm=supported']);
+    expect(verdicts('af', 'Fibrillation auricular.')).toEqual(['atrial_fibrillation=supported']);
+    expect(verdicts('rbbb', 'Complete blockade of right leg of His bundle: in V1 complex rSR\' (R\' 0,6 mV), widened S in I, V6.')).toEqual(['complete_right_bundle_branch_block=supported', 'rsr_prime_v1=supported', 'r_prime_mv=supported']);
+    expect(verdicts('avb1', 'PQ-time is prolonged: 0,26 s (norm is until 0,20 s). It is AV-block I. degree.')).toEqual(['pr_ms=supported', 'first_degree_av_block=supported']);
+    expect(verdicts('pvc', 'Q-T interval 0.37 s. Extrasystoles ventricular isolated.')).toEqual(['qt_ms=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('inferior_stemi', 'Supra-shift of ST in DII, DIII, aVF. Under-shift of ST in DI and aVL.')).toEqual(['st_elevation=supported', 'st_depression=supported']);
+    expect(verdicts('anterior_stemi', 'Supradesnivel of ST from V1 until V4, max 3,5 mm in V2.')).toEqual(['st_elevation=supported', 'st_mv=supported']);
+    expect(verdicts('hypokalemia', 'Segment ST is lowered horizontally in V4–V6 on 0,7 mm.')).toEqual(['st_depression=supported', 'st_mv=supported']);
+  });
+  it('reads a denied P polarity and keeps a plan\'s "block first" and the other leads\' quality apart', () => {
+    expect(verdicts('flutter', 'No upright P waves in II.')).toEqual(['p_polarity=supported']);
+    expect(verdicts('normal', 'No upright P waves in II.')).toEqual(['p_polarity=contradicted']);
+    expect(verdicts('flutter', 'I should think of atrial flutter with 2:1 block first.')).toEqual(['atrial_flutter=supported', 'multiple_p_per_qrs=supported']);
+    expect(verdicts('noisy', 'The remaining ten leads are of good quality.')).toEqual([]);
+  });
 });
