@@ -13,7 +13,8 @@ export function shapeOf(text: string): Shape | null {
   if (/\bQS\b/.test(text)) return 'QS';
   if (/\bmonophasic\s+R\b/i.test(text)) return 'monophasic R';
   if (/\bseptal\s+q/i.test(text)) return 'septal q';
-  if (/\b(?:rS|qrS|rSr)\b|\bdominant\s+S\b/.test(text) || /\bdominant\s+S\b/i.test(text)) return /\bdominant\b/i.test(text) ? 'S dominant' : 'rS';
+  if (/\bdominant\s+S\b/i.test(text)) return 'S dominant';
+  if (/\b(?:rS|qrS|rSr)\b/.test(text)) return 'rS';
   if (/\bRS\b/.test(text)) return 'RS';
   if (/\b(?:Rs|qR|QR|qRs|Qr)\b/.test(text) || /\bdominant\s+R\b/i.test(text)) return 'R dominant';
   return null;
@@ -60,12 +61,13 @@ export function checkQrsShape(analysis: Analysis, text: string, leads: string[],
   const criterion = CRITERIA[shape];
   const named = leads.filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'r_mv') !== null);
   if (named.length === 0) return unknown(leads.length ? 'QRS amplitudes not measured in the named leads' : 'no lead named', criterion);
-  const per = named.map((l) => ({ l, holds: leadHolds(shape, leadValue(analysis, l, 'r_mv')!, leadValue(analysis, l, 's_mv') ?? 0, leadValue(analysis, l, 'q_mv') ?? 0) }));
+  const amps = named.map((l) => ({ l, r: leadValue(analysis, l, 'r_mv')!, s: leadValue(analysis, l, 's_mv') ?? 0, q: leadValue(analysis, l, 'q_mv') ?? 0 }));
   // a small septal q may go unmeasured: no Q in every named lead bears out only its denial ("no septal q in I and V6")
-  if (shape === 'septal q' && negated && named.every((l) => (leadValue(analysis, l, 'q_mv') ?? 0) === 0)) for (const x of per) x.holds = false;
+  const noQ = shape === 'septal q' && negated && amps.every((x) => x.q === 0);
+  const per = amps.map((x) => ({ l: x.l, holds: noQ ? false : leadHolds(shape, x.r, x.s, x.q) }));
   const against = per.filter((x) => x.holds === false).map((x) => x.l);
   const all = per.every((x) => x.holds === true);
-  const measured = per.map((x) => `${x.l} R ${leadValue(analysis, x.l, 'r_mv')} S ${leadValue(analysis, x.l, 's_mv') ?? 0} Q ${leadValue(analysis, x.l, 'q_mv') ?? 0}`).join('; ');
+  const measured = amps.map((x) => `${x.l} R ${x.r} S ${x.s} Q ${x.q}`).join('; ');
   // a denied shape ("no septal q", "not an rS") is contradicted where it holds in every lead, supported where a lead is against it
   const holds = against.length ? false : all ? true : null;
   if (holds === null) return unknown(`near the boundary in ${per.filter((x) => x.holds === null).map((x) => x.l).join(', ')}`, criterion);

@@ -1,7 +1,7 @@
 // Named findings ("RBBB", "ST elevation in II, III and aVF", "no AV block") with leads and negation.
 import type { ExtractedClaim } from './claim-types';
 import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T } from './lexicon-findings';
-import { clauseLeadLabel, findLeadMentions } from './extract-leads';
+import { clauseLeadLabel, findLeadMentions, sentenceStart } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 
 interface Hit {
@@ -85,13 +85,6 @@ function alternativeGroups(text: string, hits: Hit[]): Map<Hit, number> {
 function openParen(text: string, from: number, at: number): number {
   const open = text.lastIndexOf('(', at);
   return open >= from && text.lastIndexOf(')', at) < open ? open : -1;
-}
-
-/** The start of the sentence holding `at` (not before `from`). */
-function sentenceStart(text: string, from: number, at: number): number {
-  let start = from;
-  for (const m of text.slice(from, at).matchAll(/[.;!?](?=\s)|\n/g)) start = from + m.index! + 1;
-  return start;
 }
 
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {

@@ -82,6 +82,13 @@ function parseList(list: string): string[] {
   return [...new Set(out)];
 }
 
+/** The start of the sentence holding `at`, looked for from `from` on (where lead mentions of that sentence begin). */
+export function sentenceStart(text: string, from: number, at: number): number {
+  let start = from;
+  for (const m of text.slice(from, at).matchAll(/[.;!?](?=\s)|\n/g)) start = from + m.index + 1;
+  return start;
+}
+
 /** All lead lists and territory phrases in text[start, end). */
 export function findLeadMentions(text: string, start = 0, end = text.length): LeadMention[] {
   const body = text.slice(0, end);

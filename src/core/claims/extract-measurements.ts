@@ -3,7 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import type { Clause } from './segment';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
-import { findLeadMentions, type LeadMention } from './extract-leads';
+import { findLeadMentions, sentenceStart, type LeadMention } from './extract-leads';
 import { toleranceFor } from './tolerances';
 
 interface Keyword {
@@ -128,10 +128,7 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
  * in V1 shows an rSR′ pattern — small r (~3 mm), then a taller R′ (~6 mm)". Two groups leave it without a lead.
  */
 function sentenceLeads(text: string, clauseStart: number, keyword: number): string[] {
-  const from = Math.max(0, clauseStart - 160);
-  let start = from;
-  for (const m of text.slice(from, keyword).matchAll(/[.;!?](?=\s)|\n/g)) start = from + m.index + 1;
-  const mentions = findLeadMentions(text, start, keyword);
+  const mentions = findLeadMentions(text, sentenceStart(text, Math.max(0, clauseStart - 160), keyword), keyword);
   return mentions.length === 1 ? mentions[0].leads : [];
 }
 
