@@ -77,6 +77,9 @@ import { LABELLED_SIXTYSEVENTH } from '../tests/fixtures/answers/labelled-sixtys
 import { LABELLED_SIXTYEIGHTH } from '../tests/fixtures/answers/labelled-sixtyeighth';
 import { LABELLED_SIXTYNINTH } from '../tests/fixtures/answers/labelled-sixtyninth';
 import { LABELLED_SEVENTIETH } from '../tests/fixtures/answers/labelled-seventieth';
+import { LABELLED_SEVENTYFIRST } from '../tests/fixtures/answers/labelled-seventyfirst';
+import { LABELLED_SEVENTYSECOND } from '../tests/fixtures/answers/labelled-seventysecond';
+import { LABELLED_SEVENTYTHIRD } from '../tests/fixtures/answers/labelled-seventythird';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -190,6 +193,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled sixty-eighth set', LABELLED_SIXTYEIGHTH, 'labelled-sixtyeighth.ts, blind, a tenth general sample of deployed models\' answers (first run: contradicted precision 75.0 %, recall 90.0 %, true contradicted 1.1 %)'],
   ['hand-labelled sixty-ninth set', LABELLED_SIXTYNINTH, 'labelled-sixtyninth.ts, blind, localisation: territories, culprit arteries, extension (first run: contradicted precision 71.4 %, recall 40.0 %, true contradicted 1.2 %)'],
   ['hand-labelled seventieth set', LABELLED_SEVENTIETH, 'labelled-seventieth.ts, blind, non-native and machine-translated English (first run: contradicted precision 53.3 %, recall 80.0 %, true contradicted 3.4 %)'],
+  ['hand-labelled seventy-first set', LABELLED_SEVENTYFIRST, 'labelled-seventyfirst.ts, blind, an eleventh general sample of deployed models\' answers (first run: contradicted precision 73.2 %, recall 85.7 %, true contradicted 4.6 %)'],
+  ['hand-labelled seventy-second set', LABELLED_SEVENTYSECOND, 'labelled-seventysecond.ts, blind, wave shapes beyond the QRS (first run: contradicted precision 81.8 %, recall 77.1 %, true contradicted 2.6 %)'],
+  ['hand-labelled seventy-third set', LABELLED_SEVENTYTHIRD, 'labelled-seventythird.ts, blind, agentic and tool-using answers (first run: contradicted precision 73.7 %, recall 65.1 %, true contradicted 2.4 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -306,7 +306,8 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
         const verdicts = parts.map((leads) => checkLeadFinding(analysis, 'st_elevation', leads, false, false));
         return verdicts.find((v) => v.verdict === 'contradicted') ?? verdicts.find((v) => v.verdict === 'unverifiable') ?? verdicts[0];
       }
-      return checkLeadFinding(analysis, 'st_elevation', explicitLeads ? claim.leads : territoryLeads(code), neg, false);
+      // a lead list named with it ("anterior STEMI (V1–V6)") must agree lead by lead, as ST elevation's
+      return checkLeadFinding(analysis, 'st_elevation', explicitLeads ? claim.leads : territoryLeads(code), neg, explicitLeads);
     }
     case 'sgarbossa_positive':
       // "Sgarbossa-negative", "Sgarbossa negative" deny it

@@ -36,6 +36,8 @@ function excluded(text: string, h: Hit): boolean {
   const after = text.slice(h.end, h.end + 24).toLowerCase();
   if (h.code === 'pathological_q_waves' && /(?:small|septal|normal|physiologic(?:al)?|narrow|tiny|insignificant)\s+$/.test(before)) return true;
   if (h.code === 'left_axis_deviation' && /^\s*(?:territory|artery|occlusion|lesion|stenosis|infarct)/.test(after)) return true;
+  // "PR is short-normal", "QTc high-normal": within the normal range
+  if (/^-?normal\b/.test(after) && /(?:short|long|high|low|upper|lower)$/.test(text.slice(h.start, h.end).toLowerCase())) return true;
   // "criteria for LVH" in "does not meet criteria" is handled by negation; "rule out" by hedges
   return false;
 }
@@ -45,7 +47,7 @@ const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|fo
 const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+else\b[^.;\n]{0,40}|\b(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:(?:tracing|ECG|EKG|study|record(?:ing)?)\b[^.;\n]{0,30})?)$/i;
 const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
-const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
+const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*\)?\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
 /** "Looking at V1 again, there is coved ST elevation", "In V1, ST elevation is present": leads fronted by a preposition. */
 const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally|again|also),?\s+)?(?:in|on|for|across|looking\s+(?:again\s+)?at|turning\s+to|moving\s+(?:on\s+)?to|if\s+(?:we|you)\s+look\s+at)\s+(?:the\s+)?(?:leads?\s+)?$/i;
@@ -119,7 +121,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       // …not a comparison's ("monophasic R of 10 mm, shorter than the R in aVL"), nor, for a shape glossed in parentheses
       // ("V1 shows a deep S wave (rS pattern) and V6 …"), the leads after the parenthesis
       const glossed = h.code === 'qrs_shape' ? openParen(text, a, h.start) : -1;
-      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/;|\.(?!\d)|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b/.test(text.slice(h.end, l.span[0]))
+      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/;|\.(?!\d)|,\s*(?:so|therefore|thus|hence)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b/.test(text.slice(h.end, l.span[0]))
         && !(glossed >= 0 && text.slice(h.end, l.span[0]).includes(')'))
         // …nor the subject of the next clause ("… with rS complexes, and aVL shows a qR pattern")
         && !(/^\s*(?:complex(?:es)?|patterns?|morphology)?,?\s*(?:and|but|while|whereas)\s+(?:leads?\s+)?$/i.test(text.slice(h.end, l.span[0])) && /^\s+(?:shows?|has|have|is|are|demonstrates?)\b/i.test(text.slice(l.span[1], l.span[1] + 14))));

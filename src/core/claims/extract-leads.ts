@@ -89,13 +89,23 @@ export function sentenceStart(text: string, from: number, at: number): number {
   return start;
 }
 
+const PRONOUN_I_AFTER = /^(?:['’](?:d|m|ll|ve)\b|\s+(?:should|would|think|thought|see|saw|suspect|believe|can|could|will|must|need|am|have|had|feel|guess|note|agree|don['’]t|do|did|was|reckon|want|wonder|might|may|measure|count|estimate|read|get|calculate|make|also|still|really|would)\b)/i;
+
 /** All lead lists and territory phrases in text[start, end). */
 export function findLeadMentions(text: string, start = 0, end = text.length): LeadMention[] {
   const body = text.slice(0, end);
   const out: LeadMention[] = [];
   LEAD_LIST.lastIndex = start;
   for (let m = LEAD_LIST.exec(body); m; m = LEAD_LIST.exec(body)) {
-    const listText = m[2];
+    let listText = m[2];
+    let listEnd = m.index + m[0].length;
+    // "ST elevation in V1, I should suspect …": a list's last "I" that a verb follows is the speaker
+    if (/\bI$/.test(listText) && PRONOUN_I_AFTER.test(text.slice(listEnd, listEnd + 24))) {
+      const trimmed = /^(.*?)[\s,]*(?:(?:and|or|&)\s*)?I$/s.exec(listText)![1];
+      listEnd -= listText.length - trimmed.length;
+      listText = trimmed;
+      if (!listText) continue;
+    }
     const leads = parseList(listText);
     // "in II", "on III": a preposition before a roman numeral makes it a lead too
     // …and so does a wave's letter ("R I 0.7 mV", "S I Q III T III")
@@ -109,7 +119,7 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     if (onlyRoman && !hasLeadWord && leads.length < 2) continue;
     if (onlyRoman && !hasLeadWord && /(?:mobitz|type|degree|class|grade|step)\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const from = m.index + (m[1]?.length ?? 0);
-    out.push({ leads, span: [from, m.index + m[0].length], territory: null });
+    out.push({ leads, span: [from, listEnd], territory: null });
     if (out.length > 500) break;
   }
   TERRITORY.lastIndex = start;

@@ -1,6 +1,6 @@
 // Numbers tied to the quantity they measure: "QRS duration of 180 ms", "rate ~75/min", "R in aVL 13 mm".
 import type { ExtractedClaim } from './claim-types';
-import type { Clause } from './segment';
+import { inSpans, type Clause } from './segment';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, sentenceStart, type LeadMention } from './extract-leads';
@@ -66,11 +66,32 @@ export function saidOfEctopicBeats(text: string, clause: [number, number], claim
   const after = text.slice(claimEnd, Math.min(clause[1], claimEnd + 40));
   const stop = after.search(/[.;!?](?=\s)|\n/);
   const around = text.slice(clause[0], claimEnd) + (stop < 0 ? after : after.slice(0, stop));
-  return ECTOPIC.test(around) && !/\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i.test(around);
+  return (ECTOPIC.test(around) || underEctopicLeadIn(text, clause[0])) && !/\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i.test(around);
+}
+
+const BULLET_LINE = /^\s*(?:[*•-]|\d{1,2}[.)])\s/;
+const NOT_ECTOPIC_SUBJECT = /\b(?:conducted|sinus|normal|underlying|dominant|other)\s+(?:beats?|complex(?:es)?|QRS)\b/i;
+
+/** "These beats:" after the PVCs are named, then bullets ("* Have a wide QRS complex (0.14 s)"): the bullets describe them. */
+function underEctopicLeadIn(text: string, at: number): boolean {
+  let lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (!BULLET_LINE.test(text.slice(lineStart, lineStart + 8))) return false;
+  for (let k = 0; k < 8 && lineStart > 0; k++) {
+    const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const line = text.slice(prevStart, lineStart - 1);
+    if (!BULLET_LINE.test(line)) {
+      const tail = line.slice(-160);
+      const last = tail.split(/[.!?](?=\s)/).pop() ?? '';
+      return /:\W*$/.test(line) && ECTOPIC.test(tail) && !NOT_ECTOPIC_SUBJECT.test(last);
+    }
+    lineStart = prevStart;
+  }
+  return false;
 }
 
 // "QT/QTc 380/416", "QT QTc: 384 / 418 ms", a JSON key and its string ("qt_qtc": "384 / 418 ms")
-const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:(?:\s*\/\s*|\s+)(?:PR|QRS|QTc|QT|RR)){1,4})["']?\s*(?:intervals?)?\s*(?:[:=]|(?:is|are|of|were)\b)?\s*["']?\s*(\d{2,4}(?:\s*\/\s*[~≈]?\s*\d{2,4}){1,4})\s*(ms|msec|milliseconds)?/gi;
+// …also in a table row or after a bold key ("| PR / QRS | ~150 ms / ~95 ms |", "**QT/QTc:** 360 ms / ~425 ms")
+const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:(?:\s*\/\s*|\s+)(?:PR|QRS|QTc|QT|RR)){1,4})["']?\s*(?:intervals?)?\s*(?:\**\s*[:=|]\s*\**|(?:is|are|of|were)\b)?\s*["']?\s*((?:[~≈]\s*)?\d{2,4}(?:\s*ms(?:ec)?)?(?:\s*\/\s*[~≈]?\s*\d{2,4}(?:\s*ms(?:ec)?(?=\s*\/))?){1,4})\s*(ms|msec|milliseconds)?/gi;
 const SLASH_QUANTITY: Record<string, string> = { pr: 'pr_ms', qrs: 'qrs_ms', qt: 'qt_ms', qtc: 'qtc_ms', rr: 'rr_ms' };
 
 interface KeywordHit {
@@ -101,11 +122,15 @@ function keywordHits(text: string, clause: Clause): KeywordHit[] {
   return hits.sort((x, y) => x.start - y.start);
 }
 
+const J_POINT = String.raw`(?:at\s+(?:the\s+)?J(?:[\s-]*point)?(?:\s*\+\s*\d{2}(?:\s*ms)?)?\s*)?`;
+const VALUE_THEN_LEADS = new RegExp(String.raw`^\s*${J_POINT}(?:and\s+(?:about\s+|~|≈)?\d+(?:[.,]\d+)?\s*(?:mm|mV)\s*${J_POINT})?(?:(?:in|at)\s+(?:leads?\s+)?)?$`, 'i');
+
 function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
   const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);
   // "ST elevation in V1–V4: 2 mm in V1, 3.5 mm in V2 and V3": the leads right after a number are its leads,
   // …and so are those right after it with nothing between in a terse list ("ST elevation 2 mm V1, 3.5 mm V2–V3")
-  const right = leads.find((l) => l.span[0] >= num.span[1] && /^\s*(?:(?:in|at)\s+(?:leads?\s+)?)?$/i.test(text.slice(num.span[1], l.span[0])));
+  // …also past the point measured and a second value ("3.5 mm at the J point and 4 mm at J+60 in V2 and V3")
+  const right = leads.find((l) => l.span[0] >= num.span[1] && VALUE_THEN_LEADS.test(text.slice(num.span[1], l.span[0])));
   if (right && between.length) return right.leads;
   // "R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)": the lead right before a number is its lead
   const direct = between.filter((l) => /^[\s:=(|]*(?:at\s+)?(?:about|approx\.?|~|≈|[<>≤≥])?\s*$/i.test(text.slice(l.span[1], num.span[0])));
@@ -116,7 +141,11 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   // …nor out of the parenthesis holding the value into another statement ("rSR′ (R′ 0,6 mV), widened S in I, V6"; but
   // "ST elevation (~1 mm) in V2–V3")
   const inParens = text.lastIndexOf('(', num.span[0]) > Math.max(kw.start - 2, text.lastIndexOf(')', num.span[0]));
-  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b/.test(text.slice(anchor, l.span[0])) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
+  // a value before its keyword ("V2 and V3 have ~3.5 mm of ST elevation, V1 and V4 around 2.5 mm") takes leads after the
+  // keyword only through a preposition: after a comma they are the next item's
+  const valueFirst = kw.start >= num.span[1];
+  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b/.test(text.slice(anchor, l.span[0]))
+    && (!valueFirst || /^\s*(?:in|at|over|across|throughout)\b/i.test(text.slice(anchor, l.span[0]))) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
   if (after.length) return after[0].leads;
   const before = leads.filter((l) => l.span[1] <= kw.start && kw.start - l.span[1] <= 40);
   if (before.length) return before[before.length - 1].leads;
@@ -130,6 +159,17 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
 function sentenceLeads(text: string, clauseStart: number, keyword: number): string[] {
   const mentions = findLeadMentions(text, sentenceStart(text, Math.max(0, clauseStart - 160), keyword), keyword);
   return mentions.length === 1 ? mentions[0].leads : [];
+}
+
+function stSignBetween(between: string): 1 | -1 | undefined {
+  if (/^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?depressed\b/i.test(between)) return -1;
+  if (/^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?(?:elevated|raised)\b/i.test(between)) return 1;
+  return undefined;
+}
+
+/** The bound a negation leaves of "over X" (at most X) or "under X" (at least X). */
+function deniedBound(num: NumberMention): { value: string; range: [number, number] } {
+  return num.comparator === '>' ? { value: `<${num.value}`, range: [num.range[0] < 0 ? -1e9 : 0, num.range[0]] } : { value: `>${num.value}`, range: [num.range[1], 1e9] };
 }
 
 /** A number's claimed value and range, open-ended after "over", "below", "beyond" … */
@@ -175,7 +215,7 @@ const QTC_ARITHMETIC = /\b[2-7]\d{2}\s*(?:ms\s*)?\/\s*[√∛]?\s*(?:0|1)?\.\d{1
 /** The result of a QTc formula written out: "Framingham 380 + 154 × (1 − 0.75) ≈ 495", "QTc = QT + 1.75 × (HR − 60) = … = 401.5". */
 const QTC_FORMULA_RESULT = /\b(QTc[BFH]?|Bazett|Fridericia|Framingham|Hodges)\b(?:[^.;\n]|\.(?=\d)){0,60}?[+×*/√∛](?:[^.;\n]|\.(?=\d)){0,40}[=≈]\s*(?:about|approx\.?|~)?\s*$/i;
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
-const OPERAND_AFTER = /^\s*(?:[×*÷]|\+\s*\d|\/\s*(?:\d|[√∛]|number|the\b|\()|x\s*\d|times\s+\d|divided\b)/i;
+const OPERAND_AFTER = /^\s*(?:[×*÷]|\+\s*\d|\/\s*(?:\d|[√∛]|sqrt|cbrt|number|the\b|\(|(?!min)[A-Za-z_]\w*\s*(?:$|[#\n)*+-]))|x\s*\d|times\s+\d|divided\b)/i;
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
 /** A factor of a product, with or without its unit ("20.8 × 40 ms ≈ 833 ms"). */
 const FACTOR_BEFORE = /\d\s*[×*]\s*$/;
@@ -216,7 +256,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   const body = text.slice(0, b);
   for (let m = SLASH.exec(body); m; m = SLASH.exec(body)) {
     const names = m[1].split(/\s*\/\s*|\s+/).map((s) => s.toLowerCase());
-    const values = m[2].split('/').map((s) => Number(s.replace(/[~≈]/, '').trim()));
+    const values = m[2].split('/').map((s) => Number(s.replace(/[~≈]|ms(?:ec)?/g, '').trim()));
     if (names.length !== values.length) continue;
     names.forEach((n, i) => {
       const c = measurementClaim(text, [m!.index, m!.index + m![0].length], SLASH_QUANTITY[n], values[i], [values[i], values[i]], 'ms', []);
@@ -286,15 +326,19 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (num0.dimension === 'duration' && /^(?:s|secs?|seconds?)$/i.test(num0.written) && STRIP_TIME_BEFORE.test(before) && (num0.value >= 700 || ORDINAL_BEAT_AT.test(before))) continue;
     // "perpendicular to aVL (−30°)": a limb lead's own angle on the hexaxial reference; "> ½RR (500 ms)": half the RR
     if ((num0.dimension === 'angle' && LEAD_ANGLE_BEFORE.test(before)) || HALF_RR_BEFORE.test(before)) continue;
+    // "there is no true PR interval (the 118 ms is an F wave timed as a P)": the value of a denied quantity is no claim
+    if (hits.some((h) => h.end <= num0.span[0] && inSpans(h.start, clause.negated) && /^\s*(?:intervals?\s*)?\((?:the\s+)?$/i.test(text.slice(h.end, num0.span[0])))) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
     // "1 mm ST depression in V4–V6": a voltage right before an ST keyword is the ST deviation
-    const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}(?:of\s+)?$/.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
+    const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}(?:of\s+)?(?:(?:concave|convex|coved|horizontal|up-?sloping|down-?sloping|flat|straight|saddle-shaped|reciprocal|subtle|slight|mild|marked|new|acute|diffuse|further)\s+){0,2}$/i.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
     if (stAfter) chosen = { kw: stAfter, num: num0, quantity: 'st_mv' };
     const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
       // the PR and TP segments are stretches of baseline, not the PR interval
       && !(h.kw.quantity.duration === 'pr_ms' && /^\s*(?:segments?|baseline)\b/i.test(text.slice(h.end, h.end + 12)))
       // a variable of a formula ("QTc = QT/√RR = 380/√0.833") is not what the number after it measures
       && !/[√∛]\s*$/.test(text.slice(Math.max(a, h.start - 2), h.start))
+      // another key of a JSON or key-value record right before the number ("axis_deg: 60, V1_r_prime_mv: 0.6"): its own
+      && !/[,{]\s*(?!(?:value|val|measured|result|amount|deg|degrees|ms|mv|mm|bpm)(?:\s+\w+)?\s*[:=])[A-Za-z][\w ′']{0,30}[:=]\s*$/i.test(text.slice(h.end, num0.span[0]))
       // a keyword inside a parenthesis closed before the number: "Sokolow 4.67 mV (S V1 2.25 + R V5 2.42), well above 3.5 mV"
       && !(text.slice(h.end, num0.span[0]).includes(')') && text.lastIndexOf('(', h.start) > text.lastIndexOf(')', h.start) && text.lastIndexOf('(', h.start) >= a)
       && (!sumResult || h.kw.quantity.amplitude === 'sokolow_mv' || h.kw.quantity.amplitude === 'cornell_mv')).reverse();
@@ -323,6 +367,13 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       if (!q && num0.dimension === 'none' && h.kw.quantity.none === 'rs_ratio' && num0.value >= 0 && num0.value <= 50) {
         num = num0;
         q = 'rs_ratio';
+      }
+      // a key that names its unit ("sokolow_lyon_mv": 2.3, "cornell_mv": 1.0): the number is in that unit
+      const keyUnit = !q && num0.dimension === 'none' ? /^\s*(?:lyon\s+)?(mv|mm)\s*[:=]\s*$/i.exec(gap) : null;
+      if (keyUnit && h.kw.quantity.amplitude) {
+        const f = keyUnit[1].toLowerCase() === 'mm' ? 0.1 : 1;
+        num = { ...num0, value: num0.value * f, range: [num0.range[0] * f, num0.range[1] * f], dimension: 'amplitude', unit: 'mV' };
+        q = h.kw.quantity.amplitude;
       }
       if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
@@ -379,15 +430,22 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     let claimLeads = kw.kw.needsLead || quantity === 'qrs_pp_mv' || quantity === 'p_mv' ? leadsNear(text, leads, kw, num) : [];
     if (claimLeads.length === 0 && kw.kw.needsLead) claimLeads = sentenceLeads(text, a, kw.start);
     let { value, range } = bounded(num);
+    // "no limb lead has a QRS exceeding 5 mm", "No QRS complex exceeds 120 ms": a bound under a negation is the
+    // other bound (a cue inside the number's own comparator, "not more than", is already read there)
+    if (num.comparator && inSpans(num.span[0], clause.negated)) ({ value, range } = deniedBound(num));
     // "T waves inverted by about 2 mm", "T-wave inversion (about 2 mm)": a T amplitude said of an inverted T is negative
-    if (quantity === 't_mv' && typeof value === 'number' && value > 0 && /\b(?:invert\w*|inversions?|negative)\b/i.test(text.slice(kw.start, num.span[0]))) {
+    // …and so is one of an "(asymmetrically) inverted T wave, about 2 mm deep"
+    const invertedBefore = /\b(?:invert\w*|negative)\s*$/i.test(text.slice(Math.max(a, kw.start - 12), kw.start));
+    if (quantity === 't_mv' && typeof value === 'number' && value > 0 && (invertedBefore || /\b(?:invert\w*|inversions?|negative)\b/i.test(text.slice(kw.start, num.span[0])))) {
       value = -value;
       range = [-range[1], -range[0]];
     }
-    if (quantity === 'st_mv' && kw.kw.sign && typeof value === 'number') {
-      value = kw.kw.sign * Math.abs(value);
-      range = kw.kw.sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];
-    } else if (quantity === 'st_mv' && kw.kw.sign === -1 && num.comparator) {
+    // "the ST segment is depressed by 0.7 mm": a sign-less ST keyword takes the verb's
+    const sign = kw.kw.sign ?? (quantity === 'st_mv' ? stSignBetween(text.slice(kw.end, num.span[0])) : undefined);
+    if (quantity === 'st_mv' && sign && typeof value === 'number') {
+      value = sign * Math.abs(value);
+      range = sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];
+    } else if (quantity === 'st_mv' && sign === -1 && num.comparator) {
       // "ST depression of just over 1 mm": deeper than −0.1 mV; "of less than 1 mm": between −0.1 mV and the baseline
       const v = -Math.abs(num.value);
       ({ value, range } = num.comparator === '>' ? { value: `<${v}`, range: [-1e9, -Math.abs(num.range[0])] } : { value: `>${v}`, range: [-Math.abs(num.range[1]), 0] });

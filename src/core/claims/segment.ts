@@ -63,7 +63,8 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // "no Q waves and the axis is normal": an "and" that opens a clause of its own (subject and verb) ends it too, also
   // before a comma ("no discernible P waves and a fibrillatory baseline, this is AF")
   const stopAt = stop >= 0 ? cueEnd + stop : clauseEnd0;
-  const withAt = text.slice(cueEnd, stopAt).search(/\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|and there is|and there are|and an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
+  // …but "no lead with ST elevation", "no beat with a wide QRS": the negated noun is what "with" describes
+  const withAt = text.slice(cueEnd, stopAt).search(/(?<!\b(?:leads?|beats?|complex(?:es)?))\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|and there is|and there are|and an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
   const clauseEnd = withAt >= 0 ? cueEnd + withAt : stopAt;
   let pos = cueEnd;
   while (pos < clauseEnd) {
@@ -125,7 +126,7 @@ const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:th
 
 /** Where a general remark ends and this ECG resumes: "…, and here there are no P waves", "…, so I would not call LVH". */
 function remarkEnd(body: string, at: number): number {
-  const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there)\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
+  const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there|I|we)\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
   return end < 0 ? body.length : at + end;
 }
 

@@ -887,3 +887,49 @@ describe('twenty-sixth-session checks: glossed values, terse leads, history in c
     expect(verdicts('noisy', 'The remaining ten leads are of good quality.')).toEqual([]);
   });
 });
+
+describe('twenty-seventh-session checks: bounds under a negation, slash pairs, formulas, likenesses, code and tool output', () => {
+  it('reads a bound under a negation as the other bound', () => {
+    expect(verdicts('low_voltage', 'No limb lead has a QRS complex exceeding 5 mm peak-to-peak.')).toEqual(['qrs_pp_mv=supported']);
+    expect(verdicts('normal', 'No QRS complex exceeds 120 ms.')).toEqual(['qrs_ms=supported']);
+    expect(verdicts('lbbb', 'No QRS complex exceeds 120 ms.')).toEqual(['qrs_ms=contradicted']);
+    expect(verdicts('normal', 'QRS is not more than 100 ms.')).toEqual(['qrs_ms=supported']);
+    expect(verdicts('normal', 'There is no lead with ST elevation.')).toEqual(['st_elevation=supported']);
+  });
+  it('pairs slashed keys and values written with units, tildes, bold keys or table cells', () => {
+    expect(verdicts('low_voltage', '- **QT/QTc:** 360 ms / ~425 ms (Bazett)')).toEqual(['qt_ms=supported', 'qtc_ms=supported']);
+    expect(verdicts('anterior_stemi', '| PR / QRS | ~150 ms / ~95 ms |')).toEqual(['pr_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('anterior_stemi', '| PR / QRS | ~150 ms / ~135 ms |')).toEqual(['pr_ms=supported', 'qrs_ms=contradicted']);
+  });
+  it('leaves the operands of a formula and of code alone', () => {
+    expect(verdicts('tachy', 'QT about 300 ms. QTc = 300 / sqrt(0.51) ≈ 420 ms.')).toEqual(['qt_ms=supported', 'qtc_ms=supported']);
+    expect(verdicts('long_qt', 'rr = 60 / hr')).toEqual([]);
+    expect(verdicts('af', 'print(f"RR CV={rr.std() / rr.mean():.2f}")')).toEqual([]);
+  });
+  it('does not assert what a likeness, a definition, a denied quantity or a condition names', () => {
+    expect(verdicts('lbbb', 'The upstroke of the R in V6 is slurred, almost like a delta wave, so pre-excitation is a possibility.')).toEqual(['wpw_pattern=unverifiable', 'wpw_pattern=contradicted']);
+    expect(verdicts('tachy', 'The threshold for P pulmonale is 2.5 mm.')).toEqual(['right_atrial_enlargement=unverifiable']);
+    expect(verdicts('lvh', 'No voltage criterion for LVH is met.')).toEqual(['left_ventricular_hypertrophy=contradicted']);
+    expect(verdicts('flutter', 'There is no true PR interval (the 118 ms is an F wave timed as a P).')).toEqual([]);
+    expect(verdicts('inferior_stemi', 'Avoid nitrates if RV infarction is confirmed.')).toEqual(['right_ventricular_mi_pattern=unverifiable']);
+    expect(verdicts('noisy', 'V1–V2: electrode artifact; the apparent ST elevation there is not interpretable.')).toEqual(['poor_signal_quality=supported', 'st_elevation=unverifiable']);
+    expect(verdicts('tachy', 'The PR is short-normal at 132 ms.')).toEqual(['pr_ms=supported']);
+  });
+  it('takes the leads a statement names, not those of a conclusion or a pronoun', () => {
+    expect(verdicts('anterior_stemi', 'The lateral leads (I, aVL, V5, V6) show no ST elevation, so the injury appears confined to the anterior wall.')).toEqual(['st_elevation=supported']);
+    expect(verdicts('inferior_stemi', 'With ST elevation in V1, I should suspect RV infarction.')).toEqual(['st_elevation=contradicted', 'right_ventricular_mi_pattern=contradicted']);
+    expect(verdicts('anterior_stemi', 'Marked ST elevation from V1 to V4, about 3.5 mm at the J point and 4 mm at J+60 in V2 and V3.')).toEqual(['st_elevation=supported', 'st_mv=supported', 'st_mv=supported']);
+    expect(verdicts('anterior_stemi', 'V2 and V3 have ~3.5 mm of coved ST elevation, V1 and V4 around 2.5 mm.')).toEqual(['st_mv=supported', 'st_elevation=supported', 'st_mv=supported']);
+    expect(verdicts('anterior_stemi', 'Acute anterior STEMI (V1–V6).')).toEqual(['anterior_stemi=unverifiable']);
+    expect(verdicts('anterior_stemi', 'The elevation carries on into V5 and V6.')).toEqual(['st_elevation=contradicted']);
+  });
+  it('reads signs, units and subjects the words carry', () => {
+    expect(verdicts('hypokalemia', 'In V4 to V6 the ST segment is depressed by roughly 0.7 mm.')).toEqual(['st_depression=supported', 'st_mv=supported']);
+    expect(verdicts('lvh', 'An asymmetrically inverted T wave, about 2 mm deep in V5 and V6.')).toEqual(['t_wave_inversion=supported', 't_mv=supported']);
+    expect(verdicts('lvh', '{"sokolow_lyon_mv": 2.3, "cornell_mv": 1.0}')).toEqual(['sokolow_mv=contradicted', 'cornell_mv=contradicted']);
+    expect(verdicts('rbbb', '{"axis_deg": 60, "V1_t_mv": -0.2}')).toEqual(['axis_deg.qrs=supported']);
+    expect(verdicts('pvc', 'Two PVCs. These beats:\n* Have a wide QRS complex (approximately 0.14 seconds)\n* Are not preceded by a P wave')).toContain('qrs_ms=supported');
+    expect(verdicts('hyperkalemia', 'The P waves have disappeared.')).toEqual(['p_waves=contradicted']);
+    expect(verdicts('pvc', 'PVCs every third beat.')).toEqual(['premature_ventricular_complex=supported', 'ventricular_trigeminy=contradicted']);
+  });
+});
