@@ -238,11 +238,12 @@ test('a rhythm the signal cannot settle says why (2:1 flutter example)', async (
   await expect(reason).toContainText('Rhythm not named: P waves before 0 % of the dominant beats', { timeout: 30_000 });
   await expect(reason).toContainText('atrial flutter with 2:1 conduction');
   await expect(page.getByTestId('measurements')).toContainText('unknown');
-  // The answer's QTc (measured 519 ms on a QT that includes a flutter wave) is not judged, and the line says why.
+  // The answer's QTc (measured 519 ms on a QT that includes a flutter wave; 522 ms once the combined analysis, which
+  // follows the signal-processing one by a second or two, has replaced it) is not judged, and the line says why.
   const qtc = page.getByTestId('answer').locator('button.claim', { hasText: 'QTc is 520 ms' }).first();
   await expect(qtc).toHaveAttribute('data-verdict', 'unverifiable', { timeout: 30_000 });
   await expect(qtc.locator('.claim-measure')).toContainText('its atrial waves');
-  await expect(qtc.locator('.claim-measure')).toContainText('measured 519');
+  await expect(qtc.locator('.claim-measure')).toContainText(/measured (?:519|522)\b/);
   await shot(page, '18-rhythm-reason');
   await qtc.scrollIntoViewIfNeeded();
   await shot(page, '18c-unverifiable-st-t-claims');
