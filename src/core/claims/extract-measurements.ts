@@ -66,11 +66,12 @@ export function saidOfEctopicBeats(text: string, clause: [number, number], claim
   const after = text.slice(claimEnd, Math.min(clause[1], claimEnd + 40));
   const stop = after.search(/[.;!?](?=\s)|\n/);
   const around = text.slice(clause[0], claimEnd) + (stop < 0 ? after : after.slice(0, stop));
-  return (ECTOPIC.test(around) || underEctopicLeadIn(text, clause[0])) && !/\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i.test(around);
+  return (ECTOPIC.test(around) || underEctopicLeadIn(text, clause[0])) && !CONDUCTED_QRS.test(around);
 }
 
+/** The QRS of the conducted (dominant) beats is named, not the ectopic beats'. */
+const CONDUCTED_QRS = /\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i;
 const BULLET_LINE = /^\s*(?:[*•-]|\d{1,2}[.)])\s/;
-const NOT_ECTOPIC_SUBJECT = /\b(?:conducted|sinus|normal|underlying|dominant|other)\s+(?:beats?|complex(?:es)?|QRS)\b/i;
 
 /** "These beats:" after the PVCs are named, then bullets ("* Have a wide QRS complex (0.14 s)"): the bullets describe them. */
 function underEctopicLeadIn(text: string, at: number): boolean {
@@ -82,7 +83,7 @@ function underEctopicLeadIn(text: string, at: number): boolean {
     if (!BULLET_LINE.test(line)) {
       const tail = line.slice(-160);
       const last = tail.split(/[.!?](?=\s)/).pop() ?? '';
-      return /:\W*$/.test(line) && ECTOPIC.test(tail) && !NOT_ECTOPIC_SUBJECT.test(last);
+      return /:\W*$/.test(line) && ECTOPIC.test(tail) && !CONDUCTED_QRS.test(last);
     }
     lineStart = prevStart;
   }
@@ -161,10 +162,11 @@ function sentenceLeads(text: string, clauseStart: number, keyword: number): stri
   return mentions.length === 1 ? mentions[0].leads : [];
 }
 
+const ST_VERB = /^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?(depressed|elevated|raised)\b/i;
+
 function stSignBetween(between: string): 1 | -1 | undefined {
-  if (/^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?depressed\b/i.test(between)) return -1;
-  if (/^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?(?:elevated|raised)\b/i.test(between)) return 1;
-  return undefined;
+  const verb = ST_VERB.exec(between)?.[1].toLowerCase();
+  return verb === undefined ? undefined : verb === 'depressed' ? -1 : 1;
 }
 
 /** The bound a negation leaves of "over X" (at most X) or "under X" (at least X). */
