@@ -80,6 +80,9 @@ import { LABELLED_SEVENTIETH } from '../tests/fixtures/answers/labelled-seventie
 import { LABELLED_SEVENTYFIRST } from '../tests/fixtures/answers/labelled-seventyfirst';
 import { LABELLED_SEVENTYSECOND } from '../tests/fixtures/answers/labelled-seventysecond';
 import { LABELLED_SEVENTYTHIRD } from '../tests/fixtures/answers/labelled-seventythird';
+import { LABELLED_SEVENTYFOURTH } from '../tests/fixtures/answers/labelled-seventyfourth';
+import { LABELLED_SEVENTYFIFTH } from '../tests/fixtures/answers/labelled-seventyfifth';
+import { LABELLED_SEVENTYSIXTH } from '../tests/fixtures/answers/labelled-seventysixth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -196,6 +199,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled seventy-first set', LABELLED_SEVENTYFIRST, 'labelled-seventyfirst.ts, blind, an eleventh general sample of deployed models\' answers (first run: contradicted precision 73.2 %, recall 85.7 %, true contradicted 4.6 %)'],
   ['hand-labelled seventy-second set', LABELLED_SEVENTYSECOND, 'labelled-seventysecond.ts, blind, wave shapes beyond the QRS (first run: contradicted precision 81.8 %, recall 77.1 %, true contradicted 2.6 %)'],
   ['hand-labelled seventy-third set', LABELLED_SEVENTYTHIRD, 'labelled-seventythird.ts, blind, agentic and tool-using answers (first run: contradicted precision 73.7 %, recall 65.1 %, true contradicted 2.4 %)'],
+  ['hand-labelled seventy-fourth set', LABELLED_SEVENTYFOURTH, 'labelled-seventyfourth.ts, blind, a twelfth general sample of deployed models’ answers (first run: contradicted precision 88.6 %, recall 86.1 %, true contradicted 1.7 %)'],
+  ['hand-labelled seventy-fifth set', LABELLED_SEVENTYFIFTH, 'labelled-seventyfifth.ts, blind, numbers that are not measurements: classifier probabilities, scores, counts (first run: contradicted precision 72.3 %, recall 97.1 %, true contradicted 5.2 %)'],
+  ['hand-labelled seventy-sixth set', LABELLED_SEVENTYSIXTH, 'labelled-seventysixth.ts, blind, odd typography: HTML entities, special spaces, soft hyphens, full-width digits (first run: contradicted precision 85.0 %, recall 48.6 %, true contradicted 1.1 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

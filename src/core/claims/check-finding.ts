@@ -803,7 +803,14 @@ function abnormalCodes(analysis: Analysis): string[] {
  * "Otherwise normal ECG": no abnormal finding of the analysis is left once those the answer states (`stated`, its
  * asserted codes) are set aside.
  */
-export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated: Set<string>): CheckResult {
+export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated: Set<string>, code = 'normal_ecg'): CheckResult {
+  if (code === 'normal_intervals') {
+    // "markedly prolonged QT … otherwise normal intervals": the interval findings the answer states are set aside
+    const present = analysis.findings.map((f) => f.code).filter((c) => INTERVAL_FINDINGS.includes(c));
+    if (present.length === 0) return normalIntervals(analysis, negated);
+    const left = present.filter((c) => !stated.has(c));
+    return presence(left.length === 0, negated, left.join(', ') || 'none besides those stated', 'interval findings of the analysis that the answer does not state');
+  }
   // "RBBB, otherwise normal": the block's own (secondary) ST-T changes come with it
   const secondary = SECONDARY_ST_T.some((c) => stated.has(c));
   const left = abnormalCodes(analysis).filter((c) => !stated.has(c) && !(secondary && SECONDARY_CHANGES.includes(c)));

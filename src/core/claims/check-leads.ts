@@ -62,6 +62,20 @@ function clearlyPresent(code: LeadCode, lead: string, v: number): boolean {
   }
 }
 
+/** Clearly absent, on the normal side of the criterion beyond its tolerance: a named lead that makes a claim false. */
+function clearlyAbsent(code: LeadCode, v: number): boolean {
+  switch (code) {
+    case 'st_elevation':
+      return v <= 0;
+    case 'st_depression':
+      return v >= 0;
+    case 't_wave_inversion':
+      return v >= 0.1;
+    case 'pathological_q_waves':
+      return v < 10;
+  }
+}
+
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const FINDING_CODES: Record<LeadCode, string[]> = {
   st_elevation: ['st_elevation', 'inferior_stemi', 'anterior_stemi', 'lateral_stemi', 'septal_stemi'],
@@ -103,8 +117,8 @@ export function checkLeadFinding(analysis: Analysis, code: LeadCode, leads: stri
   if (named && explicit) {
     if (agreeing.length === measured.length && missing.length) return notAllRecorded(missing, round(measured[0].v), tolerance, measured.map((x) => x.lead));
     if (agreeing.length === measured.length) return { verdict: 'supported', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead) };
-    const bad = measured.find((x) => !agreesPositive(code, x.v))!;
-    if (agreeing.length * 2 > measured.length) {
+    const bad = measured.find((x) => clearlyAbsent(code, x.v)) ?? measured.find((x) => !agreesPositive(code, x.v))!;
+    if (agreeing.length * 2 > measured.length && !clearlyAbsent(code, bad.v)) {
       return { verdict: 'unverifiable', measured: round(bad.v), tolerance, leads: measured.map((x) => x.lead), reason: `agrees in ${agreeing.length} of ${measured.length} named leads` };
     }
     return { verdict: 'contradicted', measured: round(bad.v), tolerance, leads: measured.map((x) => x.lead) };

@@ -257,7 +257,9 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: tol.label, leads: [] };
   }
   // a single-lead recording: an amplitude said without a lead is that lead's
-  const named = claim.leads.length === 0 && analysis.record.leads.length === 1 ? analysis.record.leads : claim.leads;
+  // …and "no ST deviation ≥ 0.5 mm" (no lead named) denies it in every lead
+  const everyLead = claim.leads.length === 0 && (analysis.record.leads.length === 1 || claim.everyLead === true);
+  const named = everyLead ? analysis.record.leads : claim.leads;
   if (named.length === 0) return unverifiable('amplitude without a lead', tol.label);
   const present = named.filter((l) => analysis.record.leads.includes(l));
   const missing = missingLeads(analysis, named);
@@ -285,7 +287,9 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     const m = vals.reduce((a, b) => (distanceToRange(a, r) <= distanceToRange(b, r) ? a : b));
     if (firstMeasured === null) firstMeasured = m;
     let ok = agrees(m, r, tol.allowed(m), claim.negated);
-    if (q === 'st_mv' && !claim.negated && Math.abs(m) > 0.025 && Math.sign(m) !== Math.sign((r[0] + r[1]) / 2)) ok = false;
+    // (a bound, "no ST depression ≥ 0.5 mm" = above −0.05 mV, or a range about the baseline has no sign to agree with)
+    const bound = r[0] <= -1e8 || r[1] >= 1e8 || (r[0] < 0 && r[1] > 0);
+    if (q === 'st_mv' && !claim.negated && !bound && Math.abs(m) > 0.025 && Math.sign(m) !== Math.sign((r[0] + r[1]) / 2)) ok = false;
     if (!ok) return { verdict: 'contradicted', measured: round(m), tolerance: tol.label, leads: [lead] };
   }
   if (measuredLeads === 0 || firstMeasured === null) return unverifiable(`${q} not measured in ${usable.join(', ')}`, tol.label);

@@ -29,8 +29,10 @@ export interface ExtractedClaim {
   comparison?: LeadComparison;
   /** "4 beats in the first 3 s", "a PVC at 1.9 s": the stretch of the strip a count or an ectopic beat is said of (extract-time.ts). */
   window?: TimeWindow;
-  /** "Otherwise normal ECG": normal but for the findings the answer states (checked against the answer's other claims). */
+  /** "Otherwise normal ECG", "otherwise normal intervals": normal but for the findings the answer states (checked against the answer's other claims). */
   otherwise?: boolean;
+  /** "No ST deviation ≥ 0.5 mm" with no lead named: the bound left by the denial holds in every lead. */
+  everyLead?: boolean;
   /** "RBBB or IVCD": the findings offered as alternatives share this group; the statement holds when one of them does. */
   alternatives?: number;
 }

@@ -9,9 +9,9 @@ const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|t
 const ADJECTIVES = String.raw`(?:(?:isolated|separate|single|unifocal|multifocal|monomorphic|polymorphic|uniform|identical|similar|early|wide|broad|narrow|interpolated|frequent|occasional)\s+){0,2}`;
 const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
 const ATRIAL = String.raw`(?:PACs?|APCs?|(?:premature\s+atrial|atrial\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
-const BEFORE = new RegExp(String.raw`\b${COUNT}\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL})\b`, 'gi');
-/** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2". */
-const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|×|x)\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
+const BEFORE = new RegExp(String.raw`\b${COUNT}(?:\s*[×x])?\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL})\b`, 'gi');
+/** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)"; BEFORE also takes "3 × PVCs". */
+const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x])\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
 /**
  * Not a count of the strip's premature beats: a run or its length ("3 PVCs in a row", "two consecutive PVCs"), a rate
  * or share ("2 PVCs per minute", "3 of 12 beats"), a rule ("every 3rd beat"), a comparison with another tracing.

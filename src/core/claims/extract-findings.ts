@@ -3,6 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T } from './lexicon-findings';
 import { clauseLeadLabel, findLeadMentions, sentenceStart } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
+import { probabilityAfter } from './scope-cues';
 
 interface Hit {
   start: number;
@@ -43,6 +44,8 @@ function excluded(text: string, h: Hit): boolean {
 }
 
 const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|for\s+)?(?:leads?\s+)?/i;
+/** "drug-induced rather than congenital long QT": what is denied is the cause, which the signal cannot tell. */
+const CAUSE_BEFORE = /\b(?:congenital|acquired|drug[\s-]induced|familial|inherited|hereditary|genetic)\s+$/i;
 /** "otherwise normal", "Everything else on the tracing looks within normal limits": normal but for what the answer states. */
 const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+else\b[^.;\n]{0,40}|\b(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:(?:tracing|ECG|EKG|study|record(?:ing)?)\b[^.;\n]{0,30})?)$/i;
 const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
@@ -101,14 +104,16 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
     const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
-      || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)));
+      || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)))
+      // "Atrial fibrillation 0.01" in a list of a classifier's probabilities: a denial
+      || (probabilityAfter(text, h.end) ?? 1) < 0.5;
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")
     let negated = h.code !== 'normal_ecg' && NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
     // "no Q waves except in V1–V3": the exception is asserted, in its leads
     const exception = negated && h.kind === 'lead_finding' ? EXCEPT.exec(text.slice(h.end, Math.min(b, h.end + 40))) : null;
     const exceptLeads = exception ? leadMentions.find((l) => l.span[0] === h.end + exception[0].length) : undefined;
     if (exceptLeads) negated = false;
-    const otherwise = h.code === 'normal_ecg' && OTHERWISE_BEFORE.test(text.slice(Math.max(a, h.start - 60), h.start));
+    const otherwise = (h.code === 'normal_ecg' || h.code === 'normal_intervals') && OTHERWISE_BEFORE.test(text.slice(Math.max(a, h.start - 60), h.start));
     let end = h.end;
     let leads: string[] = [];
     let territory: string | null = null;
@@ -192,7 +197,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
           ? 'a resemblance ("-like"): the answer does not assert the finding'
-          : undefined,
+          : negated && CAUSE_BEFORE.test(text.slice(Math.max(a, h.start - 24), h.start))
+            ? 'a cause denied ("not congenital"): the finding itself is not'
+            : undefined,
     });
   }
   return out;

@@ -30,7 +30,8 @@ export interface LeadMention {
 
 // DI, DII, DIII: the limb leads as Spanish, French and Portuguese reports write them
 const LEAD_TOKEN = String.raw`(?:D?III|D?II|D?I|a[Vv][RrLlFf]|AV[RLF]|[Vv](?:[1-9]|1[0-2])(?:[Rr])?)`;
-const SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*|\s+or\s+|\s+)\s*`;
+// "V6 and lead I": the word lead may repeat inside a list ("aVF, and leads I and aVL show …" starts another)
+const SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+(?:[Ll]ead\s+)?|\s*&\s*|\s*\/\s*|\s+or\s+|\s+)\s*`;
 const RANGE = String.raw`\s*(?:-|–|—|to|through|thru|until|till)\s*`;
 // "V1–4" ends a range at a bare digit, but "aVF — 2.5 mm" is a lead and its value
 const BARE_END = String.raw`[1-9](?![.,]?\d|\s*(?:mm|mV|mv|ms)\b)`;
@@ -99,8 +100,8 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
   for (let m = LEAD_LIST.exec(body); m; m = LEAD_LIST.exec(body)) {
     let listText = m[2];
     let listEnd = m.index + m[0].length;
-    // "ST elevation in V1, I should suspect …": a list's last "I" that a verb follows is the speaker
-    if (/\bI$/.test(listText) && PRONOUN_I_AFTER.test(text.slice(listEnd, listEnd + 24))) {
+    // "ST elevation in V1, I should suspect …": a list's last "I" that a verb follows is the speaker (not "lead I have")
+    if (/\bI$/.test(listText) && !/\blead\s+I$/i.test(m[0]) && PRONOUN_I_AFTER.test(text.slice(listEnd, listEnd + 24))) {
       const trimmed = /^(.*?)[\s,]*(?:(?:and|or|&)\s*)?I$/s.exec(listText)![1];
       listEnd -= listText.length - trimmed.length;
       listText = trimmed;

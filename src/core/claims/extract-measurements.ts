@@ -1,6 +1,7 @@
 // Numbers tied to the quantity they measure: "QRS duration of 180 ms", "rate ~75/min", "R in aVL 13 mm".
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, type Clause } from './segment';
+import { probabilityAfter } from './scope-cues';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, sentenceStart, type LeadMention } from './extract-leads';
@@ -49,8 +50,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bP(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'p_mv', duration: 'p_ms' } },
   { re: /\bQ(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
-  { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b|\b(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?|rise|raising)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:raised|lifted)\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
-  { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
+  { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b|\bST\s?[↑⬆]|\b(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?|rise|raising)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:raised|lifted)\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
+  { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\bST\s?[↓⬇]|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
   { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
   { re: /\bCornell(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
@@ -64,7 +65,8 @@ const ECTOPIC = /\b(?:premature|ectopic|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|b
  */
 export function saidOfEctopicBeats(text: string, clause: [number, number], claimEnd: number): boolean {
   const after = text.slice(claimEnd, Math.min(clause[1], claimEnd + 40));
-  const stop = after.search(/[.;!?](?=\s)|\n/);
+  // not into the next clause nor a denial ("narrow, around 80–90 ms, and I don't see any wide, premature beats")
+  const stop = after.search(/[.;!?](?=\s)|\n|,\s*(?:and|but)\s|\b(?:no|without)\s|n't\b/);
   const around = text.slice(clause[0], claimEnd) + (stop < 0 ? after : after.slice(0, stop));
   return (ECTOPIC.test(around) || underEctopicLeadIn(text, clause[0])) && !CONDUCTED_QRS.test(around);
 }
@@ -126,6 +128,11 @@ function keywordHits(text: string, clause: Clause): KeywordHit[] {
 const J_POINT = String.raw`(?:at\s+(?:the\s+)?J(?:[\s-]*point)?(?:\s*\+\s*\d{2}(?:\s*ms)?)?\s*)?`;
 const VALUE_THEN_LEADS = new RegExp(String.raw`^\s*${J_POINT}(?:and\s+(?:about\s+|~|≈)?\d+(?:[.,]\d+)?\s*(?:mm|mV)\s*${J_POINT})?(?:(?:in|at)\s+(?:leads?\s+)?)?$`, 'i');
 
+const SIBLING_THEN_LEAD = /^\s*(?:,|and)\s*(?:about\s+|~|≈)?\d+(?:[.,]\d+)?\s*(?:ms|mV|mm)\s+(?:in|on)\s+(?:leads?\s+)?$/i;
+
+const POINT_SCORE = /\bpoints?\b|\bRomhilt|\bEstes\b|\bscore\b/i;
+const lineAround = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
+
 function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
   const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);
   // "ST elevation in V1–V4: 2 mm in V1, 3.5 mm in V2 and V3": the leads right after a number are its leads,
@@ -148,6 +155,9 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b/.test(text.slice(anchor, l.span[0]))
     && (!valueFirst || /^\s*(?:in|at|over|across|throughout)\b/i.test(text.slice(anchor, l.span[0]))) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
   if (after.length) return after[0].leads;
+  // "P waves (about 0.12 mV, 100 ms in lead II)": the wave's two values, then the lead both were measured in
+  const sibling = leads.find((l) => l.span[0] >= anchor && SIBLING_THEN_LEAD.test(text.slice(anchor, l.span[0])));
+  if (sibling) return sibling.leads;
   const before = leads.filter((l) => l.span[1] <= kw.start && kw.start - l.span[1] <= 40);
   if (before.length) return before[before.length - 1].leads;
   return [];
@@ -164,9 +174,12 @@ function sentenceLeads(text: string, clauseStart: number, keyword: number): stri
 
 const ST_VERB = /^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?(depressed|elevated|raised)\b/i;
 
+/** "ST: horizontal depression ≈ 0.07 mV": the change named after a sign-less ST keyword */
+const ST_NOUN = /^\s*[:=–—-]?\s*(?:(?:horizontal|downsloping|down-sloping|upsloping|up-sloping|flat|mild|slight|minimal|subtle|shallow|marked|convex|concave|reciprocal)\s+){0,2}(depression|elevation)\b/i;
+
 function stSignBetween(between: string): 1 | -1 | undefined {
-  const verb = ST_VERB.exec(between)?.[1].toLowerCase();
-  return verb === undefined ? undefined : verb === 'depressed' ? -1 : 1;
+  const verb = (ST_VERB.exec(between) ?? ST_NOUN.exec(between))?.[1].toLowerCase();
+  return verb === undefined ? undefined : verb === 'depressed' || verb === 'depression' ? -1 : 1;
 }
 
 /** The bound a negation leaves of "over X" (at most X) or "under X" (at least X). */
@@ -202,7 +215,7 @@ const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
 const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm cut-off", "beyond the 200 ms upper limit". */
-const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b)/i;
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
@@ -310,6 +323,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const sumResult = SUM_RESULT_BEFORE.test(before) && !QTC_FORMULA_RESULT.test(before);
     // "Ventricular rate: 17 QRS complexes in the 10-s strip → 102 bpm": a count, not the rate; "AF 80 %": a probability
     if (num0.dimension === 'none' && /^\s*%/.test(afterNum)) continue;
+    // "QT 520 ± 10 ms": the uncertainty of the value before it
+    if (/(?:±|\+\/[-−]?|\+-)\s*$/.test(before)) continue;
+    // "strain 3 + LAE 3 + left axis 2 + QRS duration 1 = 9 points": a score's items
+    if (num0.dimension === 'none' && /^\s*[+=]/.test(afterNum) && POINT_SCORE.test(lineAround(text, num0.span[0]))) continue;
+    // "Long QT 0.04" in a list of a classifier's probabilities
+    if (num0.dimension === 'none' && probabilityAfter(text, num0.span[0]) !== null) continue;
     if (isCount) {
       // "12 beats on the strip", "17 QRS complexes in 10 s": the number of beats, checked against the detected beats
       if (Number.isInteger(num0.value) && num0.value >= 1 && num0.value <= 400 && (STRIP_COUNT.test(afterNum + ' ' + before.slice(-30)) || STRETCH_COUNT.test(text.slice(num0.span[1], Math.min(b, num0.span[1] + 60))))) {
@@ -434,7 +453,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     let { value, range } = bounded(num);
     // "no limb lead has a QRS exceeding 5 mm", "No QRS complex exceeds 120 ms": a bound under a negation is the
     // other bound (a cue inside the number's own comparator, "not more than", is already read there)
-    if (num.comparator && inSpans(num.span[0], clause.negated)) ({ value, range } = deniedBound(num));
+    const denied = num.comparator !== null && inSpans(num.span[0], clause.negated);
+    if (denied) ({ value, range } = deniedBound(num));
     // "T waves inverted by about 2 mm", "T-wave inversion (about 2 mm)": a T amplitude said of an inverted T is negative
     // …and so is one of an "(asymmetrically) inverted T wave, about 2 mm deep"
     const invertedBefore = /\b(?:invert\w*|negative)\s*$/i.test(text.slice(Math.max(a, kw.start - 12), kw.start));
@@ -447,10 +467,14 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (quantity === 'st_mv' && sign && typeof value === 'number') {
       value = sign * Math.abs(value);
       range = sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];
-    } else if (quantity === 'st_mv' && sign === -1 && num.comparator) {
-      // "ST depression of just over 1 mm": deeper than −0.1 mV; "of less than 1 mm": between −0.1 mV and the baseline
-      const v = -Math.abs(num.value);
-      ({ value, range } = num.comparator === '>' ? { value: `<${v}`, range: [-1e9, -Math.abs(num.range[0])] } : { value: `>${v}`, range: [-Math.abs(num.range[1]), 0] });
+    } else if (quantity === 'st_mv' && num.comparator) {
+      // "ST depression of just over 1 mm": deeper than −0.1 mV; "of less than 1 mm": between −0.1 mV and the baseline;
+      // "no ST depression ≥ 1 mm": above −0.1 mV; "no ST deviation ≥ 0.5 mm": within ±0.05 mV
+      const deeper = (num.comparator === '>') !== denied;
+      const x = Math.abs(deeper ? num.range[0] : num.range[1]);
+      if (sign === -1) ({ value, range } = deeper ? { value: `<${-x}`, range: [-1e9, -x] } : { value: `>${-x}`, range: [-x, denied ? 1e9 : 0] });
+      else if (sign === 1 && denied) ({ value, range } = deeper ? { value: `>${x}`, range: [x, 1e9] } : { value: `<${x}`, range: [-1e9, x] });
+      else if (sign === undefined && denied && !deeper) ({ value, range } = { value: `<${x}`, range: [-x, x] });
     }
     // a keyword's second value ("PR is 5 mm long (0.26 s)") is a claim of its own span
     // …and so is a value glossing a predicate in parentheses ("PR interval prolonged (210 ms)"): the predicate is a claim
@@ -461,6 +485,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     valued.add(kw.start);
     const claim = measurementClaim(text, span, quantity, value, range, num.unit, claimLeads);
     claim.valueSpan = num.span;
+    if (denied && quantity === 'st_mv' && claimLeads.length === 0) claim.everyLead = true;
     const between = text.slice(Math.max(a, Math.min(kw.start - 30, num.span[0])), num.span[0]);
     if (/\b(?:largest|maximum|maximal|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';

@@ -20,7 +20,7 @@ export interface NumberMention {
 
 const NUM = String.raw`(?:[+\-−–]|minus\s|plus\s)?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[.\d]))\s*`;
-const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
+const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|[µμu]V|microvolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least)\s*`;
@@ -28,6 +28,8 @@ const NUMBER_RE = new RegExp(
   String.raw`(${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
   'gi',
 );
+
+const OR_MORE_AFTER = /^\s+or\s+(?:more|greater|higher|above|over|longer|wider|deeper|less|lower|below|under|shorter|fewer)\b/i;
 
 function parseNum(s: string): number {
   return Number(s.replace(/^minus/i, '-').replace(/^plus/i, '').replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.'));
@@ -42,6 +44,7 @@ function normalise(unit: string): { dim: Dimension; factor: number; unit: string
   if (/^small/.test(u)) return { dim: 'duration', factor: 40, unit: 'ms' };
   if (/^(?:large|big)/.test(u)) return { dim: 'duration', factor: 200, unit: 'ms' };
   if (/^(?:mv|millivolt)/.test(u)) return { dim: 'amplitude', factor: 1, unit: 'mV' };
+  if (/^(?:[µμu]v|microvolt)/.test(u)) return { dim: 'amplitude', factor: 0.001, unit: 'mV' };
   if (/^(?:mm|millimet)/.test(u)) return { dim: 'amplitude', factor: 0.1, unit: 'mV' };
   if (/^(?:°|º|deg)/.test(u)) return { dim: 'angle', factor: 1, unit: 'deg' };
   return { dim: 'none', factor: 1, unit: null };
@@ -83,7 +86,10 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const round = (x: number) => Math.round(x * 1000) / 1000;
     const prefix = (m[1] ?? '').trim();
     // "beyond −30°" is more negative than −30°
-    const comparator = !prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ') ? null : new RegExp(`^${LESS}$`, 'i').test(prefix + ' ') || (/^beyond/i.test(prefix) && a < 0) ? '<' : '>';
+    // "1 mm or more", "120 ms or longer": a bound written after the value
+    const suffix = m[3] === undefined ? OR_MORE_AFTER.exec(body.slice(end, end + 16)) : null;
+    const comparator = suffix && (!prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ')) ? (/^\s+or\s+(?:less|lower|below|under|shorter|fewer)/i.test(suffix[0]) ? '<' : '>')
+      : !prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ') ? null : new RegExp(`^${LESS}$`, 'i').test(prefix + ' ') || (/^beyond/i.test(prefix) && a < 0) ? '<' : '>';
     out.push({
       span: [m.index + (m[1]?.length ?? 0), end],
       value: round((a + b) / 2 * factor),

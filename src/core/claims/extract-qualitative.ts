@@ -90,6 +90,7 @@ const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
 const BORDERLINE_WORDS = String.raw`(?:borderline(?:[\s-]+(?:prolonged|long|wide|high|normal))?(?![\s-]+(?:range|zone|values?|criteri(?:on|a)|cut))|(?:(?:right\s+|just\s+)?at\s+the\s+upper\s+(?:limit|end)(?:\s+of\s+(?:the\s+)?normal(?:\s+range)?)?|upper\s+(?:limit|end)\s+of\s+(?:the\s+)?normal(?:\s+range)?)(?!\s*(?:is\b|was\b|=|:|of\s+\d|\d|for\b))|upper[\s-]+normal|high[\s-]+normal)`;
 const BORDERLINE = new RegExp(String.raw`\b${BORDERLINE_WORDS}(?:\s+(QTc|QT|PR|QRS)\b)?`, 'gi');
 const BORDERLINE_RANGE: Record<string, [number, number]> = { qtc_ms: [430, 470], pr_ms: [190, 210], qrs_ms: [100, 120] };
+const BEFORE_FINDING = /^\s+(?:1st|first|2nd|second|3rd|third|AV\b|[LR]VH\b|[LR]AE\b|left\b|right\b|sinus\b|brady|tachy|low\s+voltage|(?:ST|T)[\s-]|(?:abnormal|normal)\s+(?:ECG|EKG|tracing)\b|ECG\b|EKG\b)/i;
 /** What may stand between the interval (or its value) and the borderline words: "QTc 440 ms (Bazett) — ", "by Bazett, so ", "PR is ". */
 const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])\)\s*|(?:by|with|using|per)\s+(?:Bazett|Fridericia|Framingham|Hodges)(?:['’]s)?(?:\s+(?:formula|correction))?\s*)?(?:[,:—–(]|\s-\s)?\s*(?:interval\s+)?(?:which\s+is|that\s+is|that's|it's|is|are|was|so|and|,)?\s*$/i;
 
@@ -133,6 +134,8 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
   for (let m = BORDERLINE.exec(body); m; m = BORDERLINE.exec(body)) {
     const span: [number, number] = [m.index, m.index + m[0].length];
     let quantity = m[1] ? SAID_OF[`${m[1].toLowerCase()}_ms`] : undefined;
+    // "borderline 1st-degree AV block", "borderline LVH": a hedged finding, not a borderline interval
+    if (!quantity && BEFORE_FINDING.test(text.slice(span[1], span[1] + 24))) continue;
     if (!quantity) {
       // the value right before it, else the interval named right before it
       const value = measurements.filter((c) => c.span[1] <= m!.index && TO_BORDERLINE.test(text.slice(c.span[1], m!.index))).pop();

@@ -3,6 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import { inSpans, segmentClauses } from './segment';
 import { compactWhitespace, composeMaps, mapSpan } from './compact-text';
 import { plainLatex } from './latex-text';
+import { plainTypography } from './plain-typography';
 import { writtenNumbers } from './spoken-text';
 import { answeredQuestions } from './question-answers';
 import { withdrawRetracted } from './retraction';
@@ -63,7 +64,8 @@ function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedCl
 
 export function extractClaims(response: string): ExtractedClaim[] {
   const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
-  const plain = plainLatex(source);
+  const typography = plainTypography(source);
+  const plain = composeMaps(typography, plainLatex(typography.text));
   const structured = composeMaps(plain, plainStructure(plain.text));
   const spoken = composeMaps(structured, writtenNumbers(structured.text));
   const answered = composeMaps(spoken, answeredQuestions(spoken.text));

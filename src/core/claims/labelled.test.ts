@@ -73,6 +73,9 @@ import { LABELLED_SEVENTIETH } from '../../../tests/fixtures/answers/labelled-se
 import { LABELLED_SEVENTYFIRST } from '../../../tests/fixtures/answers/labelled-seventyfirst';
 import { LABELLED_SEVENTYSECOND } from '../../../tests/fixtures/answers/labelled-seventysecond';
 import { LABELLED_SEVENTYTHIRD } from '../../../tests/fixtures/answers/labelled-seventythird';
+import { LABELLED_SEVENTYFOURTH } from '../../../tests/fixtures/answers/labelled-seventyfourth';
+import { LABELLED_SEVENTYFIFTH } from '../../../tests/fixtures/answers/labelled-seventyfifth';
+import { LABELLED_SEVENTYSIXTH } from '../../../tests/fixtures/answers/labelled-seventysixth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -137,7 +140,7 @@ describe('claim checking on labelled answers', () => {
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 53, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 52, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
@@ -156,7 +159,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 83, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
-    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 36, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
+    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 35, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
     // differential diagnoses and ranked possibilities; first run: extraction recall 81.3 %, contradicted precision 62.2 %,
     // recall 77.8 %, 6.9 % of true claims contradicted ("X — less likely", "Y 5 %", "A vs B")
     { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 33, recall: 0.87, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
@@ -171,7 +174,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 20, recall: 0.92, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
     // complex multi-finding interpretations; first run: extraction recall 89.6 %, contradicted precision 82.2 %, recall
     // 75.5 %, 3.1 % of true claims contradicted
-    { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 31, recall: 0.93, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
+    { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 30, recall: 0.93, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
     // fourth round. Beat-by-beat rhythm-strip walkthroughs; first run: extraction recall 64.6 %, contradicted precision
     // 77.8 %, recall 42.9 %. Left: beat numbers of the ectopic beats, couplets and dropped beats told beat by beat
     { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 50, recall: 0.78, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
@@ -188,37 +191,37 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 34, recall: 0.85, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
     // ST-T patterns, STEMI equivalents and voltage in words; first run: extraction recall 81.4 %, contradicted precision
     // 85.7 %, recall 76.6 %, 0.7 % of true claims contradicted
-    { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 45, recall: 0.84, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
+    { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 44, recall: 0.84, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
     // sixth round (twentieth session), written blind on new themes: axis, polarity and interval arithmetic; first run:
     // extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, 1.2 % of true claims contradicted
-    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 39, recall: 0.88, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
+    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 38, recall: 0.88, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
     // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
     // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
-    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 45, recall: 0.87, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
+    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 43, recall: 0.87, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
     // seventh round (twentieth session), written blind after the sixth round's rules: patient context and the thresholds
     // it sets; first run: extraction recall 70.9 %, contradicted precision 85.7 %, recall 62.1 %, 3.2 % of true claims contradicted
     { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 73, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
     // measurement method and per-lead intervals, comparisons between leads; first run: extraction recall 71.7 %,
     // contradicted precision 91.4 %, recall 55.2 %, 1.3 % of true claims contradicted
-    { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 63, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
+    { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 61, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
     { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 77, recall: 0.7, precision: 0.92, contradictedRecall: 0.42, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
-    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 52, recall: 0.85, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.013 },
+    { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 48, recall: 0.85, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.013 },
     // ninth round: causal and explanatory chains; first run: extraction recall 84.3 %, contradicted precision 80.9 %,
     // recall 63.3 %, 0.6 % of true claims contradicted
     { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 52, recall: 0.86, precision: 0.84, contradictedRecall: 0.73, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
-    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 77, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
+    { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 76, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
     { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 59, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
-    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 76, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
+    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 75, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
@@ -244,7 +247,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 78, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
     // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
     // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
-    { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 38, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 37, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
     // a fourth general sample of deployed models' answers, written after every rule of the twenty-first session;
     // first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, no true claim contradicted
     { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 54, recall: 0.82, precision: 0.96, contradictedRecall: 0.74, trueRate: 0 },
@@ -264,13 +267,13 @@ describe('claim checking on labelled answers', () => {
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
     { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 54, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
     { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 37, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
-    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 61, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
-    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 50, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
+    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 60, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
+    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 48, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
     { name: 'the sixtieth set, blind, a seventh general sample (14 answers, 225 claims)', set: LABELLED_SIXTIETH, problems: 38, recall: 0.85, precision: 0.96, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the sixty-first set, blind, international reporting conventions (14 answers, 216 claims)', set: LABELLED_SIXTYFIRST, problems: 28, recall: 0.9, precision: 0.93, contradictedRecall: 0.88, trueRate: 0 },
     { name: 'the sixty-second set, blind, multimodal models reading an image of the ECG (14 answers, 227 claims)', set: LABELLED_SIXTYSECOND, problems: 21, recall: 0.92, precision: 0.98, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the sixty-third set, blind, an eighth general sample (14 answers, 230 claims)', set: LABELLED_SIXTYTHIRD, problems: 36, recall: 0.86, precision: 0.95, contradictedRecall: 0.86, trueRate: 0 },
-    { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 55, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 54, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
     // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
     // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
     { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 21, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
@@ -286,6 +289,12 @@ describe('claim checking on labelled answers', () => {
     { name: 'the seventy-second set, blind, wave shapes beyond the QRS (P, ST, T, U, slurs and notches) (12 answers, 223 claims)', set: LABELLED_SEVENTYSECOND, problems: 56, recall: 0.76, precision: 1.0, contradictedRecall: 0.8, trueRate: 0.000 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.7 %, recall 65.1 %, 2.4 % of true claims contradicted
     { name: 'the seventy-third set, blind, agentic and tool-using answers (tool calls, code cells, retrieved guidelines) (12 answers, 227 claims)', set: LABELLED_SEVENTYTHIRD, problems: 45, recall: 0.81, precision: 1.0, contradictedRecall: 0.76, trueRate: 0.000 },
+    // twenty-third round (twenty-eighth session); first run: contradicted precision 88.6 %, recall 86.1 %, 1.7 % of true claims contradicted
+    { name: 'the seventy-fourth set, blind, a twelfth general sample of deployed models’ answers (12 answers, 218 claims)', set: LABELLED_SEVENTYFOURTH, problems: 23, recall: 0.9, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
+    // twenty-third round (twenty-eighth session); first run: contradicted precision 72.3 %, recall 97.1 %, 5.2 % of true claims contradicted
+    { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 27, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
+    // twenty-third round (twenty-eighth session); first run: contradicted precision 85.0 %, recall 48.6 %, 1.1 % of true claims contradicted
+    { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 36, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -45,6 +45,8 @@ function splitSpans(text: string, start: number, end: number, re: RegExp): [numb
 /** A negation reaches at most this far. */
 const MAX_SCOPE = 200;
 
+const COORDINATE_ADJECTIVE = /\b(?:any|no)\s+(?:(?:obvious|clear|definite)\s+)?(?:wide|broad|early|narrow|tall|deep|large|small|significant|pathological|abnormal|isolated|frequent|bizarre)\s*$/i;
+
 function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
   // a colon or a dash starts a new statement ("no P waves: atrial fibrillation"), as do causes ("no further analysis
@@ -64,7 +66,7 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // before a comma ("no discernible P waves and a fibrillatory baseline, this is AF")
   const stopAt = stop >= 0 ? cueEnd + stop : clauseEnd0;
   // …but "no lead with ST elevation", "no beat with a wide QRS": the negated noun is what "with" describes
-  const withAt = text.slice(cueEnd, stopAt).search(/(?<!\b(?:leads?|beats?|complex(?:es)?))\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|and there is|and there are|and an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
+  const withAt = text.slice(cueEnd, stopAt).search(/(?<!\b(?:leads?|beats?|complex(?:es)?))\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|(?:and|&) there is|(?:and|&) there are|(?:and|&) an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
   const clauseEnd = withAt >= 0 ? cueEnd + withAt : stopAt;
   let pos = cueEnd;
   while (pos < clauseEnd) {
@@ -80,7 +82,9 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
     const orBeforeVerb = /\b(?:or|nor)\b/i.test(next.split(/\b(?:is|are|was|were|shows?|showing|suggests?)\b/i)[0]) && !/\b(?:is|are|was|were)\b/i.test(next.split(/\b(?:or|nor)\b/i)[0]);
     // "Flags: none for ST elevation, ST depression, AV block": a screening list introduced as such stays denied
     const screening = /\b(?:none|negative)\s*$/i.test(text.slice(Math.max(0, cueEnd - 9), cueEnd)) && /^\s*(?:for|of)\b/i.test(text.slice(cueEnd, cueEnd + 6));
-    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && (closedByOr || screening)) || orBeforeVerb;
+    // "I don't see any wide, premature beats": a comma between two adjectives of one noun
+    const coordinate = COORDINATE_ADJECTIVE.test(text.slice(pos, comma));
+    const listItem = /^(?:or|nor|and no|no|any)\b/i.test(next) || (verbless && (closedByOr || screening)) || orBeforeVerb || coordinate;
     if (!listItem) return [cueEnd, comma];
     pos = comma + 1;
   }

@@ -48,8 +48,10 @@ describe('verifyResponse', () => {
   it('is supported only when the named leads agree', () => {
     const a = buildAnalysis(SPECS.inferior_stemi);
     expect(verifyResponse(a, 'ST elevation in V2 and V3.').claims[0].verdict).toBe('contradicted');
-    // two of three named leads agree: not supported, not a hallucination either
-    expect(verifyResponse(a, 'ST elevation in II, aVF and V5.').claims[0].verdict).toBe('unverifiable');
+    // two of three named leads agree and the third has no ST elevation at all: false in that lead
+    expect(verifyResponse(a, 'ST elevation in II, aVF and V5.').claims[0].verdict).toBe('contradicted');
+    // …but a third lead short of the criterion only within its tolerance leaves it unsettled (III: T +0.02 mV)
+    expect(verifyResponse(buildAnalysis(SPECS.hypokalemia), 'T-wave inversion in V1, aVR and III.').claims[0].verdict).toBe('unverifiable');
   });
 
   it('calls claims about leads the record lacks or cannot use unverifiable', () => {
@@ -920,7 +922,7 @@ describe('twenty-seventh-session checks: bounds under a negation, slash pairs, f
     expect(verdicts('inferior_stemi', 'With ST elevation in V1, I should suspect RV infarction.')).toEqual(['st_elevation=contradicted', 'right_ventricular_mi_pattern=contradicted']);
     expect(verdicts('anterior_stemi', 'Marked ST elevation from V1 to V4, about 3.5 mm at the J point and 4 mm at J+60 in V2 and V3.')).toEqual(['st_elevation=supported', 'st_mv=supported', 'st_mv=supported']);
     expect(verdicts('anterior_stemi', 'V2 and V3 have ~3.5 mm of coved ST elevation, V1 and V4 around 2.5 mm.')).toEqual(['st_mv=supported', 'st_elevation=supported', 'st_mv=supported']);
-    expect(verdicts('anterior_stemi', 'Acute anterior STEMI (V1–V6).')).toEqual(['anterior_stemi=unverifiable']);
+    expect(verdicts('anterior_stemi', 'Acute anterior STEMI (V1–V6).')).toEqual(['anterior_stemi=contradicted']);
     expect(verdicts('anterior_stemi', 'The elevation carries on into V5 and V6.')).toEqual(['st_elevation=contradicted']);
   });
   it('reads signs, units and subjects the words carry', () => {
@@ -931,5 +933,51 @@ describe('twenty-seventh-session checks: bounds under a negation, slash pairs, f
     expect(verdicts('pvc', 'Two PVCs. These beats:\n* Have a wide QRS complex (approximately 0.14 seconds)\n* Are not preceded by a P wave')).toContain('qrs_ms=supported');
     expect(verdicts('hyperkalemia', 'The P waves have disappeared.')).toEqual(['p_waves=contradicted']);
     expect(verdicts('pvc', 'PVCs every third beat.')).toEqual(['premature_ventricular_complex=supported', 'ventricular_trigeminy=contradicted']);
+  });
+});
+
+describe('twenty-eighth-session checks: clearly absent leads, probabilities, causes, denied bounds in every lead, typography', () => {
+  it('contradicts a lead finding named in a lead that clearly lacks it, and reads the leads of "V6 and lead I"', () => {
+    expect(verdicts('anterior_stemi', 'ST↑：V1–V6')).toEqual(['st_elevation=contradicted']);
+    expect(verdicts('lbbb', 'V1 shows a deep S wave with a tiny r, and V6 and lead I have broad monophasic R waves.')).toEqual(['qrs_shape=supported']);
+    expect(verdicts('inferior_stemi', 'An inferoposterior STEMI is a medical emergency.')).toEqual(['posterior_ischemia=contradicted']);
+    expect(verdicts('anterior_stemi', "I'd call it an extensive anterior (anterolateral) STEMI.")).toEqual(['anterior_stemi=contradicted']);
+  });
+  it('sets aside the interval findings an answer states before "otherwise normal intervals"', () => {
+    expect(verdicts('long_qt', 'Markedly prolonged QT interval (QTc ≈ 520 ms). Otherwise normal intervals and axis.')).toEqual(['long_qt=supported', 'qtc_ms=supported', 'normal_intervals=supported']);
+    expect(verdicts('avb1', 'Normal QT. Otherwise normal intervals.')).toEqual(['qtc_ms=supported', 'normal_intervals=contradicted']);
+  });
+  it('reads a classifier’s low probabilities as denials and leaves their numbers unmeasured', () => {
+    expect(verdicts('normal', 'Label probabilities\nSinus rhythm 0.97\nAtrial fibrillation 0.01\nLong QT 0.04\nLVH 0.72')).toEqual(['sinus_rhythm=supported', 'atrial_fibrillation=supported', 'long_qt=supported', 'left_ventricular_hypertrophy=contradicted']);
+    expect(verdicts('tachy', 'Findings (confidence):\n• Right axis deviation — 3 %\n• Sinus tachycardia — 88 %')).toEqual(['right_axis_deviation=supported', 'sinus_tachycardia=supported']);
+    // "2:1 block (62 %)" is not a 2 % probability
+    expect(verdicts('tachy', 'Sinus tachycardia; possible atrial flutter with 2:1 block (62 %).')).toEqual(['sinus_tachycardia=supported', 'atrial_flutter=contradicted', 'multiple_p_per_qrs=contradicted']);
+    expect(verdicts('lvh', 'Romhilt–Estes: strain 3 + LAE 3 + left axis 2 + QRS duration 1 = 9 points.')).toEqual(['lv_strain=supported', 'left_atrial_enlargement=unverifiable', 'left_axis_deviation=supported']);
+    expect(verdicts('wearable_af', 'The rate is about 110 bpm (60–100 bpm is the usual resting reference range).')).toEqual(['hr_bpm=supported']);
+    expect(verdicts('long_qt', 'QT 520 ± 10 ms')).toEqual(['qt_ms=supported']);
+  });
+  it('asserts neither a denied cause, a limitation, a reassessment nor a progression', () => {
+    expect(verdicts('brady', 'PR 210 ms — borderline 1st-degree AV block.')).toEqual(['pr_ms=contradicted', 'first_degree_av_block=contradicted']);
+    expect(verdicts('long_qt', 'Probably drug-induced rather than congenital long QT.')).toEqual(['long_qt=unverifiable']);
+    expect(verdicts('wearable_af', "What one lead can't show: the axis, or ST changes in the other leads.")).toEqual(['any_st_change=unverifiable']);
+    expect(verdicts('af', 'Repeat the ECG once the rate is controlled to reassess the ST changes.')).toEqual(['hr_bpm=supported', 'any_st_change=unverifiable']);
+    expect(verdicts('rbbb', 'Progression to complete heart block runs at roughly 1 % a year.')).toEqual(['third_degree_av_block=unverifiable']);
+    expect(verdicts('wearable_af', "The QRS complexes are narrow, around 80–90 ms, and I don't see any wide, premature beats.")).toEqual(['qrs_ms=supported', 'any_ectopy=supported']);
+  });
+  it('checks a denied ST bound in every lead, with its sign', () => {
+    expect(verdicts('inferior_stemi', 'No ST deviation ≥ 0.5 mm.')).toEqual(['any_st_change=contradicted', 'st_mv=contradicted']);
+    expect(verdicts('normal', 'No ST deviation ≥ 0.5 mm.')).toEqual(['any_st_change=supported', 'st_mv=supported']);
+    expect(verdicts('normal', 'There is no ST depression of 1 mm or more in V5.')).toEqual(['st_mv=supported', 'st_depression=supported']);
+    expect(verdicts('hypokalemia', 'ST: horizontal depression ≈ 0.07 mV in V4–V6.')).toEqual(['st_mv=supported']);
+    expect(verdicts('normal', 'P waves are of normal amplitude and duration (about 0.12 mV, 100 ms in lead II).')).toEqual(['p_mv=supported', 'p_ms=supported']);
+  });
+  it('reads text through its typography: entities, special spaces, soft hyphens, full-width and bold digits, microvolts', () => {
+    expect(verdicts('anterior_stemi', 'HR：９２ bpm\nST↓：II, III\nConclusion：anterior STEMI（LAD, proximal）')).toEqual(['hr_bpm=supported', 'st_depression=supported', 'anterior_stemi=supported']);
+    expect(verdicts('af', 'no discernible P waves &amp; a fibrillatory baseline; rate ~140&nbsp;bpm.')).toEqual(['p_waves=supported', 'atrial_fibrillation=supported', 'hr_bpm=contradicted']);
+    expect(verdicts('normal', 'No progres-\nsive PR prolonga\u00adtion.')).toEqual(['second_degree_av_block=supported']);
+    expect(verdicts('pvc', '𝟯 × PVCs in this strip.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported']);
+    expect(verdicts('hyperkalemia', 'Tall T waves: V2 1\u2009300 µV.')).toEqual(['hyperkalemia_pattern=supported', 't_mv=supported']);
+    const v = verifyResponse(buildAnalysis(SPECS.af), 'Rate ~140&nbsp;bpm.');
+    expect(v.claims[0].text).toBe('Rate ~140&nbsp;bpm');
   });
 });
