@@ -803,14 +803,7 @@ function abnormalCodes(analysis: Analysis): string[] {
  * "Otherwise normal ECG": no abnormal finding of the analysis is left once those the answer states (`stated`, its
  * asserted codes) are set aside.
  */
-export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated: Set<string>, code = 'normal_ecg'): CheckResult {
-  if (code === 'normal_intervals') {
-    // "markedly prolonged QT … otherwise normal intervals": the interval findings the answer states are set aside
-    const present = analysis.findings.map((f) => f.code).filter((c) => INTERVAL_FINDINGS.includes(c));
-    if (present.length === 0) return normalIntervals(analysis, negated);
-    const left = present.filter((c) => !stated.has(c));
-    return presence(left.length === 0, negated, left.join(', ') || 'none besides those stated', 'interval findings of the analysis that the answer does not state');
-  }
+export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated: Set<string>): CheckResult {
   // "RBBB, otherwise normal": the block's own (secondary) ST-T changes come with it
   const secondary = SECONDARY_ST_T.some((c) => stated.has(c));
   const left = abnormalCodes(analysis).filter((c) => !stated.has(c) && !(secondary && SECONDARY_CHANGES.includes(c)));
@@ -830,6 +823,14 @@ const INTERVAL_FINDINGS = [
   'first_degree_av_block', 'second_degree_av_block', 'third_degree_av_block', 'short_pr', 'wpw_pattern',
   'complete_left_bundle_branch_block', 'complete_right_bundle_branch_block', 'nonspecific_intraventricular_conduction_delay', 'long_qt', 'short_qt',
 ];
+
+/** "Markedly prolonged QT … otherwise normal intervals": the interval findings the answer states are set aside. */
+export function checkOtherwiseNormalIntervals(analysis: Analysis, negated: boolean, stated: Set<string>): CheckResult {
+  const present = analysis.findings.map((f) => f.code).filter((c) => INTERVAL_FINDINGS.includes(c));
+  if (present.length === 0) return normalIntervals(analysis, negated);
+  const left = present.filter((c) => !stated.has(c));
+  return presence(left.length === 0, negated, left.join(', ') || 'none besides those stated', 'interval findings of the analysis that the answer does not state');
+}
 
 /** "normal intervals": PR, QRS and QTc within normal limits; an interval finding (AV block, BBB, IVCD, pre-excitation, long or short QT) denies it. */
 function normalIntervals(analysis: Analysis, neg: boolean): CheckResult {

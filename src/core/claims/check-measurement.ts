@@ -288,7 +288,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     if (firstMeasured === null) firstMeasured = m;
     let ok = agrees(m, r, tol.allowed(m), claim.negated);
     // (a bound, "no ST depression ≥ 0.5 mm" = above −0.05 mV, or a range about the baseline has no sign to agree with)
-    const bound = r[0] <= -1e8 || r[1] >= 1e8 || (r[0] < 0 && r[1] > 0);
+    const bound = r[0] <= -1e9 || r[1] >= 1e9 || (r[0] < 0 && r[1] > 0);
     if (q === 'st_mv' && !claim.negated && !bound && Math.abs(m) > 0.025 && Math.sign(m) !== Math.sign((r[0] + r[1]) / 2)) ok = false;
     if (!ok) return { verdict: 'contradicted', measured: round(m), tolerance: tol.label, leads: [lead] };
   }

@@ -29,7 +29,10 @@ const NUMBER_RE = new RegExp(
   'gi',
 );
 
-const OR_MORE_AFTER = /^\s+or\s+(?:more|greater|higher|above|over|longer|wider|deeper|less|lower|below|under|shorter|fewer)\b/i;
+/** "1 mm or more", "120 ms or longer": a bound written after the value (group 1: an upper bound). */
+const OR_MORE_AFTER = /^\s+or\s+(?:more|greater|higher|above|over|longer|wider|deeper|(less|lower|below|under|shorter|fewer))\b/i;
+const APPROX_ONLY = new RegExp(`^${APPROX}$`, 'i');
+const LESS_ONLY = new RegExp(`^${LESS}$`, 'i');
 
 function parseNum(s: string): number {
   return Number(s.replace(/^minus/i, '-').replace(/^plus/i, '').replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.'));
@@ -85,11 +88,10 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const hi = Math.max(a, b) * factor;
     const round = (x: number) => Math.round(x * 1000) / 1000;
     const prefix = (m[1] ?? '').trim();
+    const bare = !prefix || APPROX_ONLY.test(prefix + ' ');
+    const suffix = bare && m[3] === undefined ? OR_MORE_AFTER.exec(body.slice(end, end + 16)) : null;
     // "beyond −30°" is more negative than −30°
-    // "1 mm or more", "120 ms or longer": a bound written after the value
-    const suffix = m[3] === undefined ? OR_MORE_AFTER.exec(body.slice(end, end + 16)) : null;
-    const comparator = suffix && (!prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ')) ? (/^\s+or\s+(?:less|lower|below|under|shorter|fewer)/i.test(suffix[0]) ? '<' : '>')
-      : !prefix || new RegExp(`^${APPROX}$`, 'i').test(prefix + ' ') ? null : new RegExp(`^${LESS}$`, 'i').test(prefix + ' ') || (/^beyond/i.test(prefix) && a < 0) ? '<' : '>';
+    const comparator = suffix ? (suffix[1] ? '<' : '>') : bare ? null : LESS_ONLY.test(prefix + ' ') || (/^beyond/i.test(prefix) && a < 0) ? '<' : '>';
     out.push({
       span: [m.index + (m[1]?.length ?? 0), end],
       value: round((a + b) / 2 * factor),

@@ -10,13 +10,18 @@ const NAMED: Record<string, string> = {
   micro: 'µ', minus: '−', hellip: '…', le: '≤', ge: '≥', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', middot: '·', prime: '′',
 };
 
+/** Characters read as nothing (soft hyphen, zero-width) and as a plain space (no-break, thin, ideographic …). */
+const INVISIBLE = String.raw`\u00ad\u200b-\u200d\u2060\ufeff`;
+const SPACES = String.raw`\u00a0\u2000-\u200a\u202f\u205f\u3000`;
+const IS_INVISIBLE = new RegExp(`^[${INVISIBLE}]$`);
+const IS_SPACE = new RegExp(`^[${SPACES}]$`);
+
 const TYPOGRAPHY = new RegExp(
   [
     String.raw`&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(${Object.keys(NAMED).join('|')}));`,
     // a thin or no-break space between the digit groups of one number
     String.raw`(?<=\d)([\u00a0\u2009\u202f])(?=\d{3}(?!\d))`,
-    String.raw`[\u00ad\u200b-\u200d\u2060\ufeff]`,
-    String.raw`[\u00a0\u2000-\u200a\u202f\u205f\u3000]`,
+    `[${INVISIBLE}${SPACES}]`,
     String.raw`[\u2010\u2011]`,
     String.raw`[\uff01-\uff5e]`,
     String.raw`\ud835[\udfce-\udfff]`,
@@ -29,8 +34,8 @@ const TYPOGRAPHY = new RegExp(
 /** One character as the extraction reads it. */
 function plainChar(ch: string): string {
   const code = ch.codePointAt(0)!;
-  if (/[\u00ad\u200b-\u200d\u2060\ufeff]/.test(ch)) return '';
-  if (/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/.test(ch)) return ' ';
+  if (IS_INVISIBLE.test(ch)) return '';
+  if (IS_SPACE.test(ch)) return ' ';
   if (ch === '\u2010' || ch === '\u2011') return '-';
   if (code >= 0xff01 && code <= 0xff5e) return String.fromCharCode(code - 0xfee0);
   if (code >= 0x1d7ce && code <= 0x1d7ff) return String((code - 0x1d7ce) % 10);

@@ -3,7 +3,7 @@ import type { Analysis, Claim, EvidencePointer, Verification } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import type { CheckResult } from './check-result';
 import { checkMeasurement } from './check-measurement';
-import { checkFinding, checkOtherwiseNormal } from './check-finding';
+import { checkFinding, checkOtherwiseNormal, checkOtherwiseNormalIntervals } from './check-finding';
 import { stTOverlapReason } from './atrial-overlap';
 import { extractClaims } from './extract';
 import { evidenceFor } from './evidence';
@@ -70,7 +70,7 @@ function check(analysis: Analysis | null, c: ExtractedClaim, stated: Set<string>
   if (c.unverifiableReason) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: c.unverifiableReason };
   if (!analysis) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: NO_SIGNAL_REASON };
   if (!c.quantity && !c.code) return { verdict: 'unverifiable', measured: null, tolerance: null, leads: [], reason: 'not a measurable statement' };
-  const r = c.quantity ? checkMeasurement(analysis, c) : c.otherwise ? checkOtherwiseNormal(analysis, c.negated, stated, c.code ?? undefined) : checkFinding(analysis, c);
+  const r = c.quantity ? checkMeasurement(analysis, c) : c.otherwise ? (c.code === 'normal_intervals' ? checkOtherwiseNormalIntervals : checkOtherwiseNormal)(analysis, c.negated, stated) : checkFinding(analysis, c);
   const overlap = r.measured === null ? null : stTOverlapReason(analysis, evidenceQuantity(c));
   return overlap ? { ...r, verdict: 'unverifiable', reason: overlap } : r;
 }
