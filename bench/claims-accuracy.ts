@@ -83,6 +83,9 @@ import { LABELLED_SEVENTYTHIRD } from '../tests/fixtures/answers/labelled-sevent
 import { LABELLED_SEVENTYFOURTH } from '../tests/fixtures/answers/labelled-seventyfourth';
 import { LABELLED_SEVENTYFIFTH } from '../tests/fixtures/answers/labelled-seventyfifth';
 import { LABELLED_SEVENTYSIXTH } from '../tests/fixtures/answers/labelled-seventysixth';
+import { LABELLED_SEVENTYSEVENTH } from '../tests/fixtures/answers/labelled-seventyseventh';
+import { LABELLED_SEVENTYEIGHTH } from '../tests/fixtures/answers/labelled-seventyeighth';
+import { LABELLED_SEVENTYNINTH } from '../tests/fixtures/answers/labelled-seventyninth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -202,6 +205,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled seventy-fourth set', LABELLED_SEVENTYFOURTH, 'labelled-seventyfourth.ts, blind, a twelfth general sample of deployed models’ answers (first run: contradicted precision 88.6 %, recall 86.1 %, true contradicted 1.7 %)'],
   ['hand-labelled seventy-fifth set', LABELLED_SEVENTYFIFTH, 'labelled-seventyfifth.ts, blind, numbers that are not measurements: classifier probabilities, scores, counts (first run: contradicted precision 72.3 %, recall 97.1 %, true contradicted 5.2 %)'],
   ['hand-labelled seventy-sixth set', LABELLED_SEVENTYSIXTH, 'labelled-seventysixth.ts, blind, odd typography: HTML entities, special spaces, soft hyphens, full-width digits (first run: contradicted precision 85.0 %, recall 48.6 %, true contradicted 1.1 %)'],
+  ['hand-labelled seventy-seventh set', LABELLED_SEVENTYSEVENTH, 'labelled-seventyseventh.ts, blind, a thirteenth general sample of deployed models’ answers (first run: contradicted precision 82.4 %, recall 82.4 %, true contradicted 3.4 %)'],
+  ['hand-labelled seventy-eighth set', LABELLED_SEVENTYEIGHTH, 'labelled-seventyeighth.ts, blind, lead-first writing: lead labels, lead-group headings, per-lead JSON keys (first run: contradicted precision 96.7 %, recall 76.3 %, true contradicted 0.6 %)'],
+  ['hand-labelled seventy-ninth set', LABELLED_SEVENTYNINTH, 'labelled-seventyninth.ts, blind, approximate numbers and ranges: about, just under, a little over, mid-400s (first run: contradicted precision 96.8 %, recall 78.9 %, true contradicted 0.6 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

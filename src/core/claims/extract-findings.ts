@@ -92,6 +92,8 @@ function openParen(text: string, from: number, at: number): number {
   return open >= from && text.lastIndexOf(')', at) < open ? open : -1;
 }
 
+const LEAD_VALUE_GAP = /^\s*[:=]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mm|mV|[µμ]V)\s*,\s*(?:and\s+)?$/i;
+
 export function extractFindings(text: string, clause: Clause, taken: [number, number][]): ExtractedClaim[] {
   const [a, b] = clause.span;
   const out: ExtractedClaim[] = [];
@@ -141,8 +143,14 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         && !/\breciprocal\s+(?:[a-z]+\s+)?\(?\s*$/i.test(text.slice(Math.max(0, l.span[0] - 24), l.span[0])));
       if (ok.length) {
         // consecutive mentions ("in V1-V3 and in I, aVL") join
+        // …and so do the leads of a list of lead values ("ST elevation: II +2.5 mm, III +3 mm, aVF +3 mm")
         const group = [ok[0]];
-        for (const l of ok.slice(1)) if (/^[\s,]*(?:and|&|as well as|,)?\s*(?:in\s+)?(?:leads?\s+)?(?:the\s+)?$/i.test(text.slice(group[group.length - 1].span[1], l.span[0]))) group.push(l);
+        for (const l of leadMentions.filter((m) => m.span[0] > ok[0].span[0] && (!nextFinding || m.span[0] < nextFinding.start))) {
+          const gap = text.slice(group[group.length - 1].span[1], l.span[0]);
+          if (ok.includes(l) && /^[\s,]*(?:and|&|as well as|,)?\s*(?:in\s+)?(?:leads?\s+)?(?:the\s+)?$/i.test(gap)) group.push(l);
+          else if (LEAD_VALUE_GAP.test(gap)) group.push(l);
+          else if (!ok.includes(l)) break;
+        }
         leads = [...new Set(group.flatMap((l) => l.leads))];
         territory = group.length === 1 ? group[0].territory : null;
         end = group[group.length - 1].span[1];

@@ -110,11 +110,17 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     const leads = parseList(listText);
     // "in II", "on III": a preposition before a roman numeral makes it a lead too
     // …and so does a wave's letter ("R I 0.7 mV", "S I Q III T III")
-    const hasLeadWord = Boolean(m[1]) || /\b(?:in|on)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index)) || /(?:^|[^\w'′])[PQRST] $/.test(text.slice(Math.max(0, m.index - 3), m.index))
+    const hasLeadWord = Boolean(m[1]) || /\b(?:in|on)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index)) || /(?:^|[^\w'′])(?:ST|[PQRST]) $/.test(text.slice(Math.max(0, m.index - 4), m.index))
       // …and an ST change or a comparison of leads ("ST elevation III > II")
       || /(?:\b(?:elevation|depression|STE|STD)\s|\S\s?>\s?)$/i.test(text.slice(Math.max(0, m.index - 12), m.index))
       // …and a wave's letter and value right after it ("III S about 9 mm", "II R 1.0 mV")
-      || /^\s+[PQRST](?:[\s-]*waves?)?\s*(?:[:=]\s*|(?:about|approx\.?|~|≈|of|is)\s*)?[-+−]?\d/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
+      || /^\s+[PQRST](?:[\s-]*waves?)?\s*(?:[:=]\s*|(?:about|approx\.?|~|≈|of|is)\s*)?[-+−]?\d/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))
+      // …and a verb or a polarity no pronoun takes ("I is upright", "III has a Q wave", "II net negative", "I upright")
+      || /^\s+(?:is|has|shows|(?:net\s+|mostly\s+|predominantly\s+)?(?:positive|negative|upright|inverted|isoelectric|equiphasic|biphasic))\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))
+      // …and a line's label ("- II: ST +2.5 mm", "I — broad S, 4 mm")
+      || (/^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)) && /^\**\s*:|^\s+[—–-]\s/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)))
+      // …and an amplitude right after it ("ST elevation: II +2.5 mm, III 3 mm")
+      || /^\s*[:=]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mm|mV|mv|[µμ]V)\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
     // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead
     const onlyRoman = leads.every((l) => l === 'I' || l === 'II' || l === 'III');
     if (onlyRoman && !hasLeadWord && leads.length < 2) continue;
@@ -144,8 +150,21 @@ export function clauseLeadLabel(text: string, mentions: LeadMention[], start: nu
   const intro = /^[^:\n]{0,60}:(?=\s*(?:[-*•]\s*)?(?:[Ll]eads?\s+)?(?:III|II|I|aV[RLF]|V\d{1,2})\b)/.exec(text.slice(clauseStart, clauseStart + 64));
   if (intro) clauseStart += intro[0].length;
   const open = /^[\s\-*•#>|]*/.exec(text.slice(clauseStart, clauseStart + 12))![0].length;
-  const first = mentions.find((m) => !m.territory && m.span[0] >= clauseStart + open && m.span[0] <= clauseStart + open + 6);
+  const first = mentions.find((m) => m.span[0] >= clauseStart + open && m.span[0] <= clauseStart + open + 6);
   if (!first || !/^(?:\s*leads?\s+)?$/i.test(text.slice(clauseStart + open, first.span[0]))) return null;
-  const colon = /^\**\s*:|^\s+(?:has|have|shows?|demonstrates?)\b/i.exec(text.slice(first.span[1], first.span[1] + 14));
-  return colon ? { leads: first.leads, end: first.span[1] + colon[0].length } : null;
+  let leads = first.leads;
+  let labelEnd = first.span[1];
+  if (first.territory) {
+    // "Lateral (I, aVL, V5–V6): …" names its leads; "Inferior leads: …" means the territory's
+    const listed = /^(?:\s*\/\s*[A-Za-z-]+(?:\s+leads?)?)?\s*\(([^()]{1,40})\)/.exec(text.slice(labelEnd, labelEnd + 64));
+    const inside = listed ? mentions.find((m) => !m.territory && m.span[0] > labelEnd && m.span[1] < labelEnd + listed[0].length) : undefined;
+    if (listed && inside) [leads, labelEnd] = [inside.leads, labelEnd + listed[0].length];
+  }
+  const colon = LABEL_SEPARATOR.exec(text.slice(labelEnd, labelEnd + 14));
+  if (!colon || (first.territory && !colon[0].includes(':'))) return null;
+  return { leads, end: labelEnd + colon[0].length };
 }
+
+// "aVL: …", "aVL — …", "aVL - …", "Lead I has …"; a territory only with a colon ("Inferior: …"), as a dash after a
+// territory word is prose ("anterior — probably LAD")
+const LABEL_SEPARATOR = /^\**\s*:|^\s+[—–-]\s+(?=\S)|^\s+(?:has|have|shows?|demonstrates?)\b/i;

@@ -36,28 +36,30 @@ const KEYWORDS: Keyword[] = [
   { re: /\b(?:(?:QRS|electrical|cardiac|heart|frontal(?:\s+plane)?|mean)\s+)?axis\b/gi, quantity: { angle: 'axis_deg.qrs', none: 'axis_deg.qrs' }, bare: 'angle' },
   { re: /\bP[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.p', none: 'axis_deg.p' }, bare: 'angle' },
   { re: /\bT[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.t', none: 'axis_deg.t' }, bare: 'angle' },
-  { re: /\bP[\s-]*waves?(?:\s+(?:duration|width|amplitude|height))?\b|\bP\s+(?:duration|amplitude)\b/gi, quantity: { duration: 'p_ms', amplitude: 'p_mv' } },
+  { re: /\bP[\s-]*waves?(?:\s+(?:duration|width|amplitude|height))?\b|\bP\s+(?:duration|amplitude)\b|\bP(?=\s+\(?\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm|ms)\b)/gi, quantity: { duration: 'p_ms', amplitude: 'p_mv' } },
   { re: /\bR(?:['′’]|\s*prime)(?:[\s-]*wave)?(?!\w)/gi, quantity: { amplitude: 'r_prime_mv' }, needsLead: true },
   { re: /\bR\s*\/\s*S(?:[\s-]+(?:wave\s+)?ratio)?\b/g, quantity: { none: 'rs_ratio' }, needsLead: true },
   { re: /\bR[\s-]*(?:wave\s+)?peak\s+time\b|\bintrinsicoid\s+deflection\b|\bventricular\s+activation\s+time\b|\bRPT\b|\bVAT\b/gi, quantity: { duration: 'r_peak_time_ms' }, needsLead: true, bare: 'duration' },
   // a small r or s with its voltage ("rSR′ (r 0.3 mV, R′ 0.6 mV)") is that wave's amplitude
-  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|(?<!['’])\br(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
-  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|(?<!['’])\bs(?=\s+\(?\s*[~≈]?\s*\d+(?:\.\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
+  { re: /\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|(?<!['’])\b[rR](?=(?:\s+\(?|,\s*)\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 'r_mv' }, needsLead: true },
+  { re: /\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|(?<!['’])\b[sS](?=(?:\s+\(?|,\s*)\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b)/g, quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
-  { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
+  { re: /\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b|\bT(?=\s+in\s+(?:leads?\s+)?(?:I{1,3}|aV[RLF]|V[1-9])\b)|\bT(?=(?:\s+(?:inverted|upright|negative|positive|flat(?:tened)?|tall|peaked))?\s+\(?\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b)/gi, quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bU[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 'u_mv' }, needsLead: true },
   // a bare wave letter right before its lead, as in terse reports: "T V1 −2 mm", "P II 1.2 mm", "Q III 3 mm"
-  { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },
-  { re: /\bP(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'p_mv', duration: 'p_ms' } },
-  { re: /\bQ(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
+  { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*(?:m[Vv]|mm)?\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },
+  { re: /\bP(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*(?:m[Vv]|mm)?\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'p_mv', duration: 'p_ms' } },
+  { re: /\bQ(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*(?:m[Vv]|mm)?\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b|\bST\s?[↑⬆]|\b(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?|rise|raising)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:raised|lifted)\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
   { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\bST\s?[↓⬇]|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
   { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
-  { re: /\bCornell(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
+  // the Cornell product (voltage × QRS duration, "3100 mm·ms"): in mV·ms, as an amplitude in mm is read as a tenth in mV
+  { re: /\bCornell[\s-]+(?:voltage[\s-]+)?(?:duration[\s-]+)?product\b/gi, quantity: { amplitude: 'cornell_product' } },
+  { re: /\bCornell(?![\s-]+(?:product|duration|voltage[\s-]+(?:duration|product)))(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
 ];
 
-const ECTOPIC = /\b(?:premature|ectopic|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*|comes?\s+early|early\s+beats?|odd\s+beats?)\b/i;
+const ECTOPIC = /\b(?:premature|ectopics?|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*|comes?\s+early|early\s+beats?|odd\s+beats?)\b/i;
 
 /**
  * A QRS width said of premature beats (named in its clause before it, or just after it) is theirs, not the dominant
@@ -67,8 +69,11 @@ export function saidOfEctopicBeats(text: string, clause: [number, number], claim
   const after = text.slice(claimEnd, Math.min(clause[1], claimEnd + 40));
   // not into the next clause nor a denial ("narrow, around 80–90 ms, and I don't see any wide, premature beats")
   const stop = after.search(/[.;!?](?=\s)|\n|,\s*(?:and|but)\s|\b(?:no|without)\s|n't\b/);
-  const around = text.slice(clause[0], claimEnd) + (stop < 0 ? after : after.slice(0, stop));
-  return (ECTOPIC.test(around) || underEctopicLeadIn(text, clause[0])) && !CONDUCTED_QRS.test(around);
+  const tail = stop < 0 ? after : after.slice(0, stop);
+  const around = text.slice(clause[0], claimEnd) + tail;
+  // …but a parenthesis after the value with a value of its own glosses other beats: "QRS 88 (ectopics ~140 ms)"
+  const ectopic = ECTOPIC.test(text.slice(clause[0], claimEnd)) || (!/^\s*\([^)]*\d/.test(tail) && ECTOPIC.test(tail));
+  return (ectopic || underEctopicLeadIn(text, clause[0])) && !CONDUCTED_QRS.test(around);
 }
 
 /** The QRS of the conducted (dominant) beats is named, not the ectopic beats'. */
@@ -130,6 +135,10 @@ const VALUE_THEN_LEADS = new RegExp(String.raw`^\s*${J_POINT}(?:and\s+(?:about\s
 
 const SIBLING_THEN_LEAD = /^\s*(?:,|and)\s*(?:about\s+|~|≈)?\d+(?:[.,]\d+)?\s*(?:ms|mV|mm)\s+(?:in|on)\s+(?:leads?\s+)?$/i;
 
+const EVERY_LEAD = /^[^.;\d]{0,25}\b(?:in\s+(?:every|each|all(?:\s+12)?)\s+leads?|throughout|across\s+(?:all\s+)?(?:the\s+)?leads)\b/i;
+
+const PRODUCT_UNIT_AFTER = /^\s*[·⋅*×x.∙-]\s*ms\b/;
+
 const POINT_SCORE = /\bpoints?\b|\bRomhilt|\bEstes\b|\bscore\b/i;
 const lineAround = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
 
@@ -148,11 +157,13 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   // not across a dash or a new clause ("a taller R′ (~0.6 mV) — and lead I and V6 have …")
   // …nor out of the parenthesis holding the value into another statement ("rSR′ (R′ 0,6 mV), widened S in I, V6"; but
   // "ST elevation (~1 mm) in V2–V3")
-  const inParens = text.lastIndexOf('(', num.span[0]) > Math.max(kw.start - 2, text.lastIndexOf(')', num.span[0]));
+  const open = text.lastIndexOf('(', num.span[0]);
+  const inParens = open > text.lastIndexOf(')', num.span[0]) && num.span[0] - open < 80;
   // a value before its keyword ("V2 and V3 have ~3.5 mm of ST elevation, V1 and V4 around 2.5 mm") takes leads after the
   // keyword only through a preposition: after a comma they are the next item's
   const valueFirst = kw.start >= num.span[1];
-  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b/.test(text.slice(anchor, l.span[0]))
+  // …nor another wave's lead ("V5: R 24 mm, so S(V1) + R(V5)")
+  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b|\b(?:ST|[PQRST])\s*\(?\s*$/.test(text.slice(anchor, l.span[0]))
     && (!valueFirst || /^\s*(?:in|at|over|across|throughout)\b/i.test(text.slice(anchor, l.span[0]))) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
   if (after.length) return after[0].leads;
   // "P waves (about 0.12 mV, 100 ms in lead II)": the wave's two values, then the lead both were measured in
@@ -353,6 +364,9 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "1 mm ST depression in V4–V6": a voltage right before an ST keyword is the ST deviation
     const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}(?:of\s+)?(?:(?:concave|convex|coved|horizontal|up-?sloping|down-?sloping|flat|straight|saddle-shaped|reciprocal|subtle|slight|mild|marked|new|acute|diffuse|further)\s+){0,2}$/i.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
     if (stAfter) chosen = { kw: stAfter, num: num0, quantity: 'st_mv' };
+    // "the QRS complexes are two large squares apart": the distance between them, not their width
+    const apart = num0.dimension === 'duration' ? hits.find((h) => h.start >= num0.span[1] && h.start - num0.span[1] <= 3 && h.kw.quantity.duration === 'rr_ms' && /^apart\b/i.test(text.slice(h.start, h.end))) : undefined;
+    if (apart) chosen = { kw: apart, num: num0, quantity: 'rr_ms' };
     const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
       // the PR and TP segments are stretches of baseline, not the PR interval
       && !(h.kw.quantity.duration === 'pr_ms' && /^\s*(?:segments?|baseline)\b/i.test(text.slice(h.end, h.end + 12)))
@@ -361,8 +375,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       // another key of a JSON or key-value record right before the number ("axis_deg: 60, V1_r_prime_mv: 0.6"): its own
       && !/[,{]\s*(?!(?:value|val|measured|result|amount|deg|degrees|ms|mv|mm|bpm)(?:\s+\w+)?\s*[:=])[A-Za-z][\w ′']{0,30}[:=]\s*$/i.test(text.slice(h.end, num0.span[0]))
       // a keyword inside a parenthesis closed before the number: "Sokolow 4.67 mV (S V1 2.25 + R V5 2.42), well above 3.5 mV"
-      && !(text.slice(h.end, num0.span[0]).includes(')') && text.lastIndexOf('(', h.start) > text.lastIndexOf(')', h.start) && text.lastIndexOf('(', h.start) >= a)
-      && (!sumResult || h.kw.quantity.amplitude === 'sokolow_mv' || h.kw.quantity.amplitude === 'cornell_mv')).reverse();
+      && !(text.slice(h.start, num0.span[0]).includes(')') && text.lastIndexOf('(', h.start) > text.lastIndexOf(')', h.start) && text.lastIndexOf('(', h.start) >= a)
+      && (!sumResult || ['sokolow_mv', 'cornell_mv', 'cornell_product'].includes(h.kw.quantity.amplitude ?? ''))
+      // a lead's own value after the sum ("LVH by Sokolow-Lyon (46 mm) and aVL (12 mm) criteria") is not the sum's
+      && !(h.kw.quantity.amplitude?.match(/^(?:sokolow|cornell)/) && /\b(?:I{1,3}|aV[RLF]|V[1-6])\s*\(\s*$/.test(text.slice(h.end, num0.span[0])))).reverse();
     for (const h of chosen ? [] : candidates) {
       const gap = text.slice(h.end, num0.span[0]);
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
@@ -390,16 +406,18 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
         q = 'rs_ratio';
       }
       // a key that names its unit ("sokolow_lyon_mv": 2.3, "cornell_mv": 1.0): the number is in that unit
-      const keyUnit = !q && num0.dimension === 'none' ? /^\s*(?:lyon\s+)?(mv|mm)\s*[:=]\s*$/i.exec(gap) : null;
+      const keyUnit = !q && num0.dimension === 'none' ? /^\s*(?:lyon\s+)?(?:(?:I{1,3}|aV[RLF]|V[1-9])\s+)?(mv|mm)\s*[:=]\s*$/i.exec(gap) : null;
       if (keyUnit && h.kw.quantity.amplitude) {
         const f = keyUnit[1].toLowerCase() === 'mm' ? 0.1 : 1;
         num = { ...num0, value: num0.value * f, range: [num0.range[0] * f, num0.range[1] * f], dimension: 'amplitude', unit: 'mV' };
         q = h.kw.quantity.amplitude;
       }
-      if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
+      if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|fixed|steady|stable|constant|running|sitting|hovering|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
         q = num ? h.kw.quantity[num.dimension] : undefined;
       }
+      // only a value written with its product unit ("3100 mm·ms") is the product, not its factors ("36 mm × 100 ms")
+      if (q === 'cornell_product' && !PRODUCT_UNIT_AFTER.test(text.slice(num0.span[1], num0.span[1] + 6))) continue;
       if (q && num) {
         chosen = { kw: h, num, quantity: q };
         break;
@@ -474,7 +492,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       const x = Math.abs(deeper ? num.range[0] : num.range[1]);
       if (sign === -1) ({ value, range } = deeper ? { value: `<${-x}`, range: [-1e9, -x] } : { value: `>${-x}`, range: [-x, denied ? 1e9 : 0] });
       else if (sign === 1 && denied) ({ value, range } = deeper ? { value: `>${x}`, range: [x, 1e9] } : { value: `<${x}`, range: [-1e9, x] });
-      else if (sign === undefined && denied && !deeper) ({ value, range } = { value: `<${x}`, range: [-x, x] });
+      // …and "ST within 0.5 mm of baseline", "ST deviation < 0.5 mm": within ±0.05 mV
+      else if (sign === undefined && !deeper) ({ value, range } = { value: `<${x}`, range: [-x, x] });
     }
     // a keyword's second value ("PR is 5 mm long (0.26 s)") is a claim of its own span
     // …and so is a value glossing a predicate in parentheses ("PR interval prolonged (210 ms)"): the predicate is a claim
@@ -483,9 +502,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const span: [number, number] = kw.kw.weak || valued.has(kw.start) ? num.span
       : gloss ? [num.span[0] - gloss[1].length, num.span[1]] : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
     valued.add(kw.start);
-    const claim = measurementClaim(text, span, quantity, value, range, num.unit, claimLeads);
+    const claim = measurementClaim(text, span, quantity, value, range, quantity === 'cornell_product' ? 'mV·ms' : num.unit, claimLeads);
     claim.valueSpan = num.span;
-    if (denied && quantity === 'st_mv' && claimLeads.length === 0) claim.everyLead = true;
+    // "no ST deviation ≥ 0.5 mm", "within 0.5 mm of baseline in every lead": every lead's
+    if (quantity === 'st_mv' && claimLeads.length === 0 && (denied || EVERY_LEAD.test(text.slice(num.span[1], Math.min(b, num.span[1] + 40))))) claim.everyLead = true;
     const between = text.slice(Math.max(a, Math.min(kw.start - 30, num.span[0])), num.span[0]);
     if (/\b(?:largest|maximum|maximal|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';

@@ -24,14 +24,17 @@ const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least)\s*`;
+// "a little over 0.2 s", "just under 120 ms": near the bound, on the side named (a tenth of the value)
+const NEAR = String.raw`(?:a\s+(?:little|bit|touch)\s+|slightly\s+|just\s+|marginally\s+)(?:over|above|more\s+than|greater\s+than|under|below|less\s+than|shy\s+of)\s*`;
 const NUMBER_RE = new RegExp(
-  String.raw`(${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
+  String.raw`(${NEAR}|${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
   'gi',
 );
 
 /** "1 mm or more", "120 ms or longer": a bound written after the value (group 1: an upper bound). */
 const OR_MORE_AFTER = /^\s+or\s+(?:more|greater|higher|above|over|longer|wider|deeper|(less|lower|below|under|shorter|fewer))\b/i;
 const APPROX_ONLY = new RegExp(`^${APPROX}$`, 'i');
+const NEAR_ONLY = new RegExp(`^${NEAR}$`, 'i');
 const LESS_ONLY = new RegExp(`^${LESS}$`, 'i');
 
 function parseNum(s: string): number {
@@ -73,10 +76,14 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const written = split ? '' : (m[4] ?? '');
     const decade = rateDecade(body, m, a, b, split);
     if (decade) {
-      // "PR 160s", "QTc 450s": an interval by its decade, in ms
-      const interval = /\b(?:PR|QRS|QTc?)\s*(?:[:=~≈]\s*)?(?:in\s+the\s+|about\s+|around\s+)?$/i.test(body.slice(Math.max(0, m.index - 20), m.index));
-      if (interval || decade[0] <= 290) {
-        out.push({ span: [m.index, end], value: (decade[0] + decade[1]) / 2, range: decade, dimension: interval ? 'duration' : 'rate', unit: interval ? 'ms' : 'bpm', written, approximate: true, comparator: null });
+      const before = body.slice(Math.max(0, m.index - 40), m.index);
+      // "PR 160s", "QTc in the mid-400s": an interval by its decade, in ms; "Sokolow-Lyon sum in the low 20s": millimetres
+      const interval = /\b(?:PR|QRS|QTc?)\s*(?:[:=~≈]\s*)?(?:(?:is|comes?\s+out|was)\s+)?(?:(?:in|at)\s+the\s+|about\s+|around\s+)?(?:(?:early|low|mid|high|late|upper|lower)[\s-]*)?$/i.test(before);
+      const voltage = !interval && VOLTAGE_BEFORE.test(before);
+      if (interval || voltage || decade[0] <= 290) {
+        const [dimension, unit, f] = interval ? ['duration', 'ms', 1] as const : voltage ? ['amplitude', 'mV', 0.1] as const : ['rate', 'bpm', 1] as const;
+        const range: [number, number] = [decade[0] * f, decade[1] * f];
+        out.push({ span: [m.index, end], value: (range[0] + range[1]) / 2, range, dimension, unit, written, approximate: true, comparator: null });
         continue;
       }
     }
@@ -84,17 +91,19 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     // a bare "s" after a number is only seconds when the number looks like one (0.12 s, not "2 s waves")
     if (dim === 'duration' && factor === 1000 && a > 5) continue;
     // "-" between two numbers can be a range; a negative second number of a range is unusual
-    const lo = Math.min(a, b) * factor;
-    const hi = Math.max(a, b) * factor;
+    let lo = Math.min(a, b) * factor;
+    let hi = Math.max(a, b) * factor;
     const round = (x: number) => Math.round(x * 1000) / 1000;
     const prefix = (m[1] ?? '').trim();
-    const bare = !prefix || APPROX_ONLY.test(prefix + ' ');
+    const near = NEAR_ONLY.test(prefix + ' ') && m[3] === undefined;
+    if (near) [lo, hi] = /\b(?:under|below|less|shy)\b/i.test(prefix) ? [lo - Math.abs(lo) * 0.1, lo] : [lo, lo + Math.abs(lo) * 0.1];
+    const bare = !prefix || near || APPROX_ONLY.test(prefix + ' ');
     const suffix = bare && m[3] === undefined ? OR_MORE_AFTER.exec(body.slice(end, end + 16)) : null;
     // "beyond −30°" is more negative than −30°
     const comparator = suffix ? (suffix[1] ? '<' : '>') : bare ? null : LESS_ONLY.test(prefix + ' ') || (/^beyond/i.test(prefix) && a < 0) ? '<' : '>';
     out.push({
       span: [m.index + (m[1]?.length ?? 0), end],
-      value: round((a + b) / 2 * factor),
+      value: round(near ? (lo + hi) / 2 : (a + b) / 2 * factor),
       range: [round(lo), round(hi)],
       dimension: dim,
       unit,
@@ -121,10 +130,22 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
  */
 function rateDecade(body: string, m: RegExpExecArray, a: number, b: number, split: boolean): [number, number] | null {
   if (split || m[1] || m[4] !== 's' || !/\ds$/.test(m[0])) return null;
-  if ([a, b].some((x) => x % 10 !== 0 || x < 30 || x > 590)) return null;
-  if (/\b(?:in\s+(?:his|her|their|the)\s+(?:early\s+|mid\s+|late\s+)?|aged?\s+|age\s+in\s+)$/i.test(body.slice(Math.max(0, m.index - 30), m.index))) return null;
-  return [Math.min(a, b), Math.max(a, b) + 9];
+  const before = body.slice(Math.max(0, m.index - 40), m.index);
+  const lowest = VOLTAGE_BEFORE.test(before) ? 10 : 30;
+  if ([a, b].some((x) => x % 10 !== 0 || x < lowest || x > 590)) return null;
+  if (/\b(?:in\s+(?:his|her|their|the)\s+(?:early\s+|mid\s+|late\s+)?|aged?\s+|age\s+in\s+)$/i.test(before)) return null;
+  const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+  // "the 400s" of an interval are a century (400–499), "the 70s" a decade; "low", "mid" and "high" a third of it
+  const width = lo === hi && lo >= 200 && lo % 100 === 0 ? 100 : 10;
+  const part = lo === hi ? /\b(early|low|lower|mid|high|late|upper)[\s-]*$/i.exec(before) : null;
+  if (!part) return [lo, hi + width - 1];
+  const third = width / 10;
+  const word = part[1].toLowerCase();
+  return word === 'mid' ? [lo + 4 * third, lo + 6 * third] : /^(?:early|low|lower)$/.test(word) ? [lo, lo + 3 * third] : [lo + 6 * third, lo + width - 1];
 }
+
+/** A voltage sum or amplitude named before a number by its decade ("Sokolow-Lyon sum in the low 20s"): millimetres. */
+const VOLTAGE_BEFORE = /\b(?:Sokolow(?:[\s–-]*Lyon)?|Cornell|voltage|amplitude|R[\s-]*wave|S[\s-]*wave)\b(?:[^.;\d]|V\d){0,40}$/i;
 
 /** Number words (spoken-text.ts composes larger numbers of them). */
 export const UNIT_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };

@@ -8,7 +8,7 @@ const POSITIVE = /^(?:(?:net[\s-]+)?positive|upright|dominant(?:ly)?\s+positive|
 const WORD = String.raw`(?:(?:net[\s-]+)?(?:positive|negative)|upright|inverted)`;
 const ADVERB = String.raw`(?:(?:also|still)\s+)?(?:(?:predominantly|mainly|mostly|strongly|clearly|deeply|slightly|all|both)\s+)?`;
 // "<wave> (is|are) <word> in <leads>", "<word> <wave> in <leads>", "<leads> (is|are) <word>"
-const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are|looks?|appears?|seems?)\s+)?${ADVERB}(${WORD})\s+in\s+(?:both\s+)?(?:leads?\s+)?`, 'gi');
+const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are|looks?|appears?|seems?)\s+)?${ADVERB}(${WORD})\s+(?:in\s+)?(?:both\s+)?(?:leads?\s+)?`, 'gi');
 const WORD_FIRST = new RegExp(String.raw`\b(${WORD})\s+(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+in\s+(?:leads?\s+)?`, 'gi');
 // "every QRS has a P wave before it, upright in lead II": the word after a comma still describes the wave named before it
 const APPOSITIVE = new RegExp(String.raw`\b(P|T)[\s-]*waves?\b[^.;,\n]{0,40},\s*${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');

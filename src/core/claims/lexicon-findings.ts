@@ -63,7 +63,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('poor_signal_quality', 'finding', String.raw`(?<!\b(?:remaining|other)\s+(?:\w+\s+)?leads?\s+(?:are\s+|is\s+)?(?:of\s+)?)(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean)`),
   p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
   // "nl" is the clinical shorthand for normal ("nl axis")
-  p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)|\baxis\)?\s+(?:is\s+)?(?:normal|nl)\b|\baxis\s+points\s+normally\b`),
+  p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)|\baxis\)?\s+(?:is\s+)?(?:normal|nl)\b|\baxis\s+points\s+normally\b|(?<=\baxis\b[^.;:\n]{0,40}?\d\s*°?,\s*(?:so\s+|which\s+is\s+|i\.e\.\s+|thus\s+)?)within\s+normal\s+limits\b`),
   p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|left\s+deviation\s+of\s+the\s+axis`),
   p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|right\s+deviation\s+of\s+the\s+axis`),
   // not the left anterior descending artery ("Culprit: LAD (proximal)", "culprit vessel: LAD", "LAD occlusion", "mid-LAD")
@@ -125,8 +125,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('st_depression', 'lead_finding', String.raw`${SEVERITY}(?:${carriedOn('depression')}|(?:infra-?desnivel|under-?shift|infra-?shift)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?|(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)|reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|ST\s?[↓⬇]|(?<![.\w])STD(?![\w(]|\s+dev))`),
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
-  p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies))`),
-  p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
+  p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies)|abn(?:ormal)?\b\.?)`),
+  p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|(?<!\b(?:PR|P-?R|QT|QTc|RR|R-?R|QRS|PQ)\s+)intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
   // posterior ischaemia or infarction, or a posterior extension of an inferior one ("inferoposterior STEMI"): ST depression in V1–V3
   p('posterior_ischemia', 'finding', String.raw`(?:infero-?posterior|postero-?inferior|posterior)(?:\s+wall)?\s+(?:(?:myocardial\s+)?ischa?emia|extension|involvement|STEMI|MI|(?:myocardial\s+)?infarct(?:ion)?)`),
   p('junctional_rhythm', 'rhythm', String.raw`(?:accelerated\s+)?(?:junctional|nodal|AV[\s-]+nodal)\s+(?:escape\s+)?rhythm`),
@@ -146,7 +146,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // "ST segments are isoelectric" denies an ST change (extract-findings' NORMAL_FOR_ABNORMAL)
   p('any_st_change', 'lead_finding', ISOELECTRIC_ST),
   p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\)?\s+(?:is\s+|are\s+|looks?\s+|appears?\s+|seems?\s+)?(?:also\s+)?(?:not\s+)?(?:inverted|negative|flipped|upside[\s-]+down)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+(?:inverted|negative))`),
-  p('t_wave_flattening', 'lead_finding', String.raw`(?:flat(?:tened)?|low(?:[\s-]+amplitude)?|low,?\s+flat(?:tened)?|low\s+and\s+flat(?:tened)?)\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:are\s+|is\s+|looks?\s+|appears?\s+|seems?\s+)?(?:(?:low\s+and\s+)?flat(?:tened)?|low(?:[\s-]+amplitude)?)\b|T[\s-]*wave\s+flattening|flattening\s+of\s+(?:the\s+)?T[\s-]*waves?|flat\s+T`),
+  p('t_wave_flattening', 'lead_finding', String.raw`(?:flat(?:tened)?|low(?:[\s-]+amplitude)?|low,?\s+flat(?:tened)?|low\s+and\s+flat(?:tened)?)\s+T(?:[\s-]*waves?)?|T(?:[\s-]*waves?)?\s+(?:are\s+|is\s+|looks?\s+|appears?\s+|seems?\s+)?(?:(?:low\s+and\s+)?flat(?:tened)?|low(?:[\s-]+amplitude)?)\b|T(?:[\s-]*waves?)?\s+flattening|flattening\s+of\s+(?:the\s+)?T[\s-]*waves?|flat\s+T`),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
   p('inferior_stemi', 'finding', String.raw`inferior(?:\s+wall)?\s+(?:injury|current\s+of\s+injury)(?:\s+pattern)?|(?:acute\s+)?inferior(?:\s+wall)?\s+(?:STEMI|ST[\s-]*elevation\s+(?:MI|myocardial\s+infarction))|acute\s+inferior(?:\s+wall)?\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?)`),
   // "anterior (anterolateral) STEMI": the territory in parentheses glosses the word before it
@@ -182,7 +182,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
   p('hyperkalemia_pattern', 'finding', String.raw`hyperkal[ai]?emi(?:a|c\s+changes)|hyper[\s-]?K\b(?:\s+pattern)?|peaked\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+)?tall(?:,?\s+narrow)?,?\s+(?:and\s+)?(?:peaked|tented)|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
   // hyperacute T waves: broad, tall T waves out of proportion to the QRS (an early sign of occlusion)
-  p('hyperacute_t_waves', 'finding', String.raw`hyperacute(?:\s+T(?:[\s-]*waves?)?|(?!\s*(?:\/|phase|stage|period|MI\b|infarct)))|T[\s-]*waves?\s+(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+(?:[\w-]+\s+and\s+)?hyperacute`),
+  p('hyperacute_t_waves', 'finding', String.raw`hyperacute(?:\s+T(?:[\s-]*waves?)?|(?!\s*(?:\/|phase|stage|period|MI\b|STEMI\b|OMI\b|infarct|injury|occlusion|ischa?emi)))|T[\s-]*waves?\s+(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+(?:[\w-]+\s+and\s+)?hyperacute`),
   // the digoxin effect: scooped ("reverse tick", "Salvador Dalí") ST depression
   p('digoxin_effect', 'finding', String.raw`digoxin\s+effect|dig(?:italis)?\s+effect|(?:scooped|sagging|hockey[\s-]stick)\s+ST(?:[\s-]*(?:segments?|depressions?))?|reverse[\s-]+tick|Salvador\s+Dal[ií]`),
   p('hypokalemia_pattern', 'finding', String.raw`hypokal[ai]?emi(?:a|c\s+changes)|hypo[\s-]?K\b(?:\s+pattern)?`),

@@ -170,6 +170,9 @@ function asksNormal(text: string, at: number): boolean {
   return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(header);
 }
 
+/** The last ", so" before a cue in a clause. */
+const SO_BEFORE = /,\s*(?:and\s+)?(?:so|therefore|thus)\b(?![\s\S]*,\s*(?:and\s+)?(?:so|therefore|thus)\b)/i;
+
 /** `turns`: the conversation's speaker turns (transcript.ts), when the caller has them. */
 export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): Clause[] {
   const clauses: Clause[] = [];
@@ -242,8 +245,11 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       const cannot = CANNOT_ASSESS.exec(body);
       // "… LBBB (QRS 120 ms), which makes STEMI hard to call": the clause after "which" is withdrawn, the LBBB stays
       const relative = cannot ? /,\s*(?:which|that)\b(?![^,]*,\s*(?:which|that)\b)/i.exec(body.slice(0, cannot.index)) : null;
+      const soBefore = cannot ? SO_BEFORE.exec(body.slice(0, cannot.index)) : null;
       if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
+      // "V1, V2: too noisy to read, so I can't judge R progression there": what follows "so" is not assessed, the rest is said
+      else if (cannot && !conditional && !options && soBefore) hedged.push([a + soBefore.index, b]);
       else if (cannot || options || UNKNOWN_VALUE.test(body) || NAMED_AS_ALTERNATIVES.test(body)) hedged.push([a, b]);
       // "This rules out LBBB: LBBB would give a dominant S in V1": a "would" after a colon or dash leaves what precedes it
       else if (conditional) hedged.push(/^would\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, a + remarkEnd(body, conditional.index)]);

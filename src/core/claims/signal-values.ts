@@ -134,6 +134,10 @@ export function globalValue(analysis: Analysis, quantity: string, formula?: stri
       const s = leadValue(analysis, 'V3', 's_mv');
       return r === null || s === null ? null : r + s;
     }
+    case 'cornell_product': {
+      const cornell = globalValue(analysis, 'cornell_mv');
+      return cornell === null || num(m.qrs_ms) === null ? null : cornell * m.qrs_ms!;
+    }
     default:
       return null;
   }

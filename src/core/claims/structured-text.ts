@@ -63,9 +63,14 @@ const ANSWER_CHOICES = /[ \t]*\((?:yes\s*\/\s*no|y\s*\/\s*n|present\s*\/\s*absen
 /** A line opened by an answer's label ("A: Yes — …"): its "Q:" lines are questions (transcript.ts), not Q waves. */
 const ANSWER_LINE = /^[ \t]*(?:\*\*)?A(?:\*\*)?[ \t]*:/m;
 
+/** A record's per-lead key ("st_v2_mm", "t_ii_mv", after the underscores became spaces): the wave and lead as reports write them. */
+const LEAD_KEY = /\b(st|[pqrstu])( )(i{1,3}|av[rlf]|v[1-9])( )(mv|mm|ms)(?=\s*[:=])/gi;
+const canonicalKeyLead = (lead: string) => (/^av/i.test(lead) ? `aV${lead[2].toUpperCase()}` : lead.toUpperCase());
+
 export function joinWaveKeys(text: string): string {
   const questions = ANSWER_LINE.test(text);
   return text
+    .replace(LEAD_KEY, (_, wave: string, s1: string, lead: string, s2: string, unit: string) => wave.toUpperCase() + s1 + canonicalKeyLead(lead) + s2 + unit)
     .replace(ANSWER_CHOICES, (m) => ' '.repeat(m.length))
     .replace(WAVE_KEY, (all, lead: string, key: string, sep: string, no: string | undefined) =>
       questions && key === 'Q' ? all : lead + (no ?? '') + key + ' '.repeat(sep.length));

@@ -32,6 +32,8 @@ export const TOLERANCES: Record<string, Tolerance> = {
   rs_ratio: { allowed: (m) => Math.max(0.1, Math.abs(m) * 0.2), label: '±20 % or ±0.1' },
   st_mv: fixed(ST_TOL_MV, '±0.05 mV, same sign'),
   p_terminal_mv: fixed(0.05, '±0.05 mV'),
+  // voltage × QRS duration (mV·ms): the amplitudes' ±20 %
+  cornell_product: { allowed: (m) => Math.abs(m) * 0.2, label: '±20 %' },
 };
 
 const AMPLITUDE: Tolerance = { allowed: (m) => Math.max(0.1, Math.abs(m) * 0.2), label: '±0.1 mV or ±20 %' };

@@ -354,7 +354,7 @@ describe('twentieth-session checks, later rounds: polarity, isoelectric leads, q
   });
   it('reads terse per-lead values, STE / STD, the R-peak time, and patterns that need an ST or T change to exist', () => {
     expect(verdicts('rbbb', 'T V1 −2 mm, T V3 −1 mm.')).toEqual(['t_mv=supported', 't_mv=contradicted']);
-    expect(verdicts('anterior_stemi', 'Reciprocal STD II −1 mm, III −1.5 mm.')).toEqual(['st_depression=supported', 'st_mv=supported', 'st_mv=supported']);
+    expect(verdicts('anterior_stemi', 'Reciprocal STD II −1 mm, III −1.5 mm.').sort()).toEqual(['st_depression=supported', 'st_mv=supported', 'st_mv=supported']);
     expect(verdicts('af', 'On digoxin: scooped ST depression, the classic reverse tick.').filter((v) => v.startsWith('digoxin'))).toEqual(['digoxin_effect=contradicted', 'digoxin_effect=contradicted']);
     expect(verdicts('inferior_stemi', 'This is benign early repolarisation.')).toEqual(['early_repolarization=contradicted']);
     expect(verdicts('anterior_stemi', 'Hyperacute T waves in V2–V4.')).toEqual(['hyperacute_t_waves=contradicted']);
@@ -979,5 +979,45 @@ describe('twenty-eighth-session checks: clearly absent leads, probabilities, cau
     expect(verdicts('hyperkalemia', 'Tall T waves: V2 1\u2009300 µV.')).toEqual(['hyperkalemia_pattern=supported', 't_mv=supported']);
     const v = verifyResponse(buildAnalysis(SPECS.af), 'Rate ~140&nbsp;bpm.');
     expect(v.claims[0].text).toBe('Rate ~140&nbsp;bpm');
+  });
+});
+
+/** "code=verdict@leads" of every claim, for checks that depend on the leads a claim was given. */
+const withLeads = (spec: keyof typeof SPECS, text: string) =>
+  verifyResponse(buildAnalysis(SPECS[spec]), text).claims.map((c) => `${c.code ?? c.quantity}=${c.verdict}${c.leads?.length ? `@${c.leads.join(',')}` : ''}`);
+
+describe('twenty-ninth session: lead-first writing, approximate numbers, the Cornell product', () => {
+  it('reads a lead or a lead group as the label of what follows it', () => {
+    expect(withLeads('inferior_stemi', 'aVL — T inverted.')).toEqual(['t_wave_inversion=contradicted@aVL']);
+    expect(withLeads('inferior_stemi', 'ST elevation: II +2.5 mm, III +3 mm, aVF +3 mm.')).toEqual(['st_mv=supported@II', 'st_elevation=supported@II,III,aVF', 'st_mv=supported@III', 'st_mv=supported@aVF']);
+    expect(withLeads('hypokalemia', 'Septal/anterior (V1–V3): ST depression ~1 mm.')).toEqual(['st_depression=contradicted@V1,V2,V3', 'st_mv=contradicted@V1,V2,V3']);
+    expect(withLeads('lvh', 'Axis: lead I positive, II net negative (R 5 mm, S 6 mm), aVF negative.')).toEqual(['qrs_polarity=supported@I', 'qrs_polarity=supported@II', 'r_mv=supported@II', 's_mv=supported@II', 'qrs_polarity=supported@aVF']);
+    expect(withLeads('lvh', '- V5: R 24 mm, so S(V1) + R(V5) = 46 mm\n- V1: deep S, 22 mm')).toEqual(['r_mv=supported@V5', 'sokolow_mv=supported', 's_mv=supported@V1']);
+    expect(withLeads('rbbb', 'V1 — rSR′, R′ 6 mm, T inverted (−2 mm)')).toEqual(['rsr_prime_v1=supported', 'r_prime_mv=supported@V1', 't_wave_inversion=supported@V1', 't_mv=supported@V1']);
+    expect(withLeads('normal', 'Rate 72 bpm. Regular. T upright I, II, V3–V6.')).toEqual(['hr_bpm=supported', 'regularity=supported', 't_polarity=supported@I,II,V3,V4,V5,V6']);
+  });
+  it('reads per-lead keys of a record and the Cornell product', () => {
+    expect(withLeads('anterior_stemi', '{"st_v2_mm": 3.5, "st_ii_mm": -1.0, "st_v5_mm": 1.5}')).toEqual(['st_mv=supported@V2', 'st_mv=supported@II', 'st_mv=contradicted@V5']);
+    expect(withLeads('hyperkalemia', '{"p_ii_mv": 0.05, "t_v2_mv": 1.3}')).toEqual(['p_mv=supported@II', 't_mv=supported@V2']);
+    expect(verdicts('lvh', 'Cornell product 3100 mm·ms; Cornell voltage 2.1 mV.')).toEqual(['cornell_product=contradicted', 'cornell_mv=supported']);
+    expect(verdicts('lvh', 'LVH by Sokolow-Lyon (46 mm) and aVL (12 mm) criteria.')).toEqual(['left_ventricular_hypertrophy=supported', 'voltage_criterion=supported', 'sokolow_mv=supported']);
+  });
+  it('reads approximate numbers: decades and their thirds, a little over, just under, within a bound in every lead', () => {
+    expect(verdicts('lvh', 'The Sokolow-Lyon sum is in the mid-40s; the Cornell voltage (R aVL + S V3) is in the high 20s.')).toEqual(['sokolow_mv=supported', 'cornell_mv=contradicted']);
+    expect(verdicts('hypokalemia', 'QT 480 ms; the QTc comes out in the low 400s.')).toEqual(['qt_ms=supported', 'qtc_ms=contradicted']);
+    expect(verdicts('avb1', 'The PR is a little over 0.2 s.')).toEqual(['pr_ms=contradicted']);
+    expect(verdicts('lbbb', 'QRS just under 120 ms.')).toEqual(['qrs_ms=contradicted']);
+    expect(verdicts('normal', 'ST within 0.5 mm of baseline in every lead.')).toEqual(['st_mv=supported']);
+    expect(verdicts('anterior_stemi', 'ST within 0.5 mm of baseline in every lead.')).toEqual(['st_mv=contradicted']);
+    expect(verdicts('flutter', 'The rate is fixed at ~150.')).toEqual(['hr_bpm=supported']);
+  });
+  it('keeps apart what a phrase only resembles', () => {
+    expect(verdicts('flutter', 'The QRS complexes are two large squares apart.')).toEqual(['rr_ms=supported']);
+    expect(verdicts('flutter', 'This is more likely sinus tachycardia than flutter.')).toEqual(['sinus_tachycardia=contradicted', 'atrial_flutter=contradicted']);
+    expect(verdicts('hyperkalemia', "This isn't a hyperacute STEMI picture.")).toEqual(['any_stemi=supported']);
+    expect(verdicts('lbbb', 'The PR interval is normal at 170 ms.')).toEqual(['pr_ms=supported']);
+    expect(verdicts('pvc', 'QRS 88 (ectopics ~140 ms). No ST-T abn.')).toEqual(['qrs_ms=supported', 'qrs_ms=supported', 'any_repolarization_change=supported']);
+    expect(verdicts('lbbb', 'The frontal axis is around −10°, so within normal limits.')).toEqual(['axis_deg.qrs=contradicted', 'normal_axis=contradicted']);
+    expect(verdicts('noisy', "V1, V2: too noisy to read, so I can't judge R progression there.")).toEqual(['poor_signal_quality=supported']);
   });
 });

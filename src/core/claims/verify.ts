@@ -32,7 +32,7 @@ function evidenceQuantity(c: ExtractedClaim): string {
   if (c.quantity === 'qrs_isoelectric') return 'r_mv';
   if (c.comparison) return c.comparison.quantity;
   if (c.quantity?.endsWith('_polarity')) return c.quantity === 'p_polarity' ? 'p_mv' : c.quantity === 't_polarity' ? 't_mv' : 'r_mv';
-  if (c.quantity) return c.quantity === 'sokolow_mv' || c.quantity === 'cornell_mv' ? 'r_mv' : c.quantity;
+  if (c.quantity) return ['sokolow_mv', 'cornell_mv', 'cornell_product'].includes(c.quantity) ? 'r_mv' : c.quantity;
   const code = c.code ?? '';
   if (/stemi|st_elevation|st_depression|st_change/.test(code)) return 'st_mv';
   if (code === 't_wave_inversion' || code.endsWith('_ischemia')) return 't_mv';
