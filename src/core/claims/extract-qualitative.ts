@@ -16,6 +16,8 @@ const INF = 1e9;
 const NORMAL = String.raw`(?:normal|nl|within\s+normal\s+limits|WNL|unremarkable)`;
 /** A copula of what the RR intervals look like: "are regular", "look essentially regular", "seem fairly constant". */
 const LOOKS = String.raw`(?:(?:are|is|looks?|seems?|appears?)\s+)?(?:(?:essentially|fairly|quite|mostly|largely|perfectly|completely|very|reasonably|roughly)\s+)?`;
+/** Right after a rhythm or rate statement, in its sentence or the next ("75 bpm, regular", "68 bpm. Regular."). */
+const AFTER_RATE = String.raw`(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b(?:[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?|[^.;:\n]{0,100}?,\s*(?:and\s+)?it(?:['’]s|\s+is)\s+|\.\s+))`;
 const Q: Qualitative[] = [
   { re: /\bnarrow(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?(?:\s+(?:is\s+|are\s+)?|\s*[:=]\s*)(?:not\s+)?narrow\b|\bnarrow[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
   { re: /\b(?:wide|broad|widened|prolonged)(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:wide|broad|widened|prolonged)\b|\bwide[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },
@@ -65,8 +67,8 @@ const Q: Qualitative[] = [
   { re: new RegExp(String.raw`\b(?:regular(?:ly)?\s+(?:(?:sinus|ventricular|narrow[\s-]complex)\s+)?(?:rhythm|rate\s+and\s+rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+regular|R[\s\-–]?R(?:\s+intervals?)?\s+${LOOKS}(?:regular|constant))\b`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
   // "sinus rhythm at 75 bpm, regular." — a bare (ir)regular right after a rhythm or rate statement ("Rate 68 bpm. Regular.",
   // "sinus at 70 bpm (…), and it's regular")
-  { re: /(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b(?:[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?|[^.;:\n]{0,100}?,\s*(?:and\s+)?it(?:['’]s|\s+is)\s+|\.\s+))regular\b(?!\s+(?:follow|check|monitor|exercise|basis|intervals?\s+of|beats?|complex))/gi, quantity: 'regularity', range: [1, 1], unit: '' },
-  { re: /(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b(?:[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?|[^.;:\n]{0,100}?,\s*(?:and\s+)?it(?:['’]s|\s+is)\s+|\.\s+))irregular\b(?!\s+(?:follow|check|monitor|basis|beats?|complex))/gi, quantity: 'regularity', range: [0, 0], unit: '' },
+  { re: new RegExp(String.raw`${AFTER_RATE}regular\b(?!\s+(?:follow|check|monitor|exercise|basis|intervals?\s+of|beats?|complex))`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
+  { re: new RegExp(String.raw`${AFTER_RATE}irregular\b(?!\s+(?:follow|check|monitor|basis|beats?|complex))`, 'gi'), quantity: 'regularity', range: [0, 0], unit: '' },
   { re: new RegExp(String.raw`\b(?:irregular(?:ly)?\s+irregular(?:\s+rhythm)?|irregular\s+(?:(?:ventricular|narrow[\s-]complex|wide[\s-]complex|supraventricular|atrial)\s+)?(?:rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+irregular|R[\s\-–]?R\s+intervals?\s+${LOOKS}(?:irregular|variable)|R[\s\-–]?R\s+intervals?\s+(?:vary|varies|varying)\s+(?:irregularly|widely|randomly|chaotically))\b`, 'gi'), quantity: 'regularity', range: [0, 0], unit: '' },
 ];
 
