@@ -108,19 +108,20 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
       if (!listText) continue;
     }
     const leads = parseList(listText);
+    const next = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
     // "in II", "on III": a preposition before a roman numeral makes it a lead too
     // …and so does a wave's letter ("R I 0.7 mV", "S I Q III T III")
     const hasLeadWord = Boolean(m[1]) || /\b(?:in|on)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index)) || /(?:^|[^\w'′])(?:ST|[PQRST]) $/.test(text.slice(Math.max(0, m.index - 4), m.index))
       // …and an ST change or a comparison of leads ("ST elevation III > II")
       || /(?:\b(?:elevation|depression|STE|STD)\s|\S\s?>\s?)$/i.test(text.slice(Math.max(0, m.index - 12), m.index))
       // …and a wave's letter and value right after it ("III S about 9 mm", "II R 1.0 mV")
-      || /^\s+[PQRST](?:[\s-]*waves?)?\s*(?:[:=]\s*|(?:about|approx\.?|~|≈|of|is)\s*)?[-+−]?\d/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))
+      || /^\s+[PQRST](?:[\s-]*waves?)?\s*(?:[:=]\s*|(?:about|approx\.?|~|≈|of|is)\s*)?[-+−]?\d/.test(next)
       // …and a verb or a polarity no pronoun takes ("I is upright", "III has a Q wave", "II net negative", "I upright")
-      || /^\s+(?:is|has|shows|(?:net\s+|mostly\s+|predominantly\s+)?(?:positive|negative|upright|inverted|isoelectric|equiphasic|biphasic))\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))
+      || /^\s+(?:is|has|shows|(?:net\s+|mostly\s+|predominantly\s+)?(?:positive|negative|upright|inverted|isoelectric|equiphasic|biphasic))\b/.test(next)
       // …and a line's label ("- II: ST +2.5 mm", "I — broad S, 4 mm")
-      || (/^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)) && /^\**\s*:|^\s+[—–-]\s/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)))
+      || (/^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)) && /^\**\s*:|^\s+[—–-]\s/.test(next))
       // …and an amplitude right after it ("ST elevation: II +2.5 mm, III 3 mm")
-      || /^\s*[:=]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mm|mV|mv|[µμ]V)\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
+      || /^\s*[:=]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mm|mV|mv|[µμ]V)\b/.test(next);
     // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead
     const onlyRoman = leads.every((l) => l === 'I' || l === 'II' || l === 'III');
     if (onlyRoman && !hasLeadWord && leads.length < 2) continue;

@@ -5,7 +5,7 @@ import { probabilityAfter } from './scope-cues';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, sentenceStart, type LeadMention } from './extract-leads';
-import { toleranceFor } from './tolerances';
+import { VOLTAGE_SUMS, toleranceFor } from './tolerances';
 
 interface Keyword {
   re: RegExp;
@@ -379,7 +379,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       && !/[,{]\s*(?!(?:value|val|measured|result|amount|deg|degrees|ms|mv|mm|bpm)(?:\s+\w+)?\s*[:=])[A-Za-z][\w ′']{0,30}[:=]\s*$/i.test(text.slice(h.end, num0.span[0]))
       // a keyword inside a parenthesis closed before the number: "Sokolow 4.67 mV (S V1 2.25 + R V5 2.42), well above 3.5 mV"
       && !(text.slice(h.start, num0.span[0]).includes(')') && text.lastIndexOf('(', h.start) > text.lastIndexOf(')', h.start) && text.lastIndexOf('(', h.start) >= a)
-      && (!sumResult || ['sokolow_mv', 'cornell_mv', 'cornell_product'].includes(h.kw.quantity.amplitude ?? ''))
+      && (!sumResult || VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''))
       // a lead's own value after the sum ("LVH by Sokolow-Lyon (46 mm) and aVL (12 mm) criteria") is not the sum's
       && !(h.kw.quantity.amplitude?.match(/^(?:sokolow|cornell)/) && /\b(?:I{1,3}|aV[RLF]|V[1-6])\s*\(\s*$/.test(text.slice(h.end, num0.span[0])))).reverse();
     for (const h of chosen ? [] : candidates) {

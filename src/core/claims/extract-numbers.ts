@@ -74,12 +74,15 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const b = m[3] !== undefined && !split ? parseNum(m[3]) : a;
     if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
     const written = split ? '' : (m[4] ?? '');
-    const decade = rateDecade(body, m, a, b, split);
+    // "70s", "mid-400s": a number with an "s" joined to it (the words before it read only then: a hot path)
+    const decadeLike = !split && !m[1] && m[4] === 's' && /\ds$/.test(m[0]);
+    const before = decadeLike ? body.slice(Math.max(0, m.index - 40), m.index) : '';
+    const voltageBefore = decadeLike && VOLTAGE_BEFORE.test(before);
+    const decade = decadeLike ? decadeRange(a, b, before, voltageBefore) : null;
     if (decade) {
-      const before = body.slice(Math.max(0, m.index - 40), m.index);
       // "PR 160s", "QTc in the mid-400s": an interval by its decade, in ms; "Sokolow-Lyon sum in the low 20s": millimetres
       const interval = /\b(?:PR|QRS|QTc?)\s*(?:[:=~≈]\s*)?(?:(?:is|comes?\s+out|was)\s+)?(?:(?:in|at)\s+the\s+|about\s+|around\s+)?(?:(?:early|low|mid|high|late|upper|lower)[\s-]*)?$/i.test(before);
-      const voltage = !interval && VOLTAGE_BEFORE.test(before);
+      const voltage = !interval && voltageBefore;
       if (interval || voltage || decade[0] <= 290) {
         const [dimension, unit, f] = interval ? ['duration', 'ms', 1] as const : voltage ? ['amplitude', 'mV', 0.1] as const : ['rate', 'bpm', 1] as const;
         const range: [number, number] = [decade[0] * f, decade[1] * f];
@@ -103,7 +106,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const comparator = suffix ? (suffix[1] ? '<' : '>') : bare ? null : LESS_ONLY.test(prefix + ' ') || (/^beyond/i.test(prefix) && a < 0) ? '<' : '>';
     out.push({
       span: [m.index + (m[1]?.length ?? 0), end],
-      value: round(near ? (lo + hi) / 2 : (a + b) / 2 * factor),
+      value: round((lo + hi) / 2),
       range: [round(lo), round(hi)],
       dimension: dim,
       unit,
@@ -126,12 +129,11 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
 
 /**
  * A rate or an interval by its decade, as monitoring notes write it: "SR 70s" is 70–79 bpm, "100-110s" 100–119 (a
- * multiple of ten from 30 to 590 with an "s" joined to it, not an age: "in her 70s"); rates up to 290.
+ * multiple of ten from 30 — 10 after a voltage — to 590 with an "s" joined to it, not an age: "in her 70s"); rates up
+ * to 290.
  */
-function rateDecade(body: string, m: RegExpExecArray, a: number, b: number, split: boolean): [number, number] | null {
-  if (split || m[1] || m[4] !== 's' || !/\ds$/.test(m[0])) return null;
-  const before = body.slice(Math.max(0, m.index - 40), m.index);
-  const lowest = VOLTAGE_BEFORE.test(before) ? 10 : 30;
+function decadeRange(a: number, b: number, before: string, voltage: boolean): [number, number] | null {
+  const lowest = voltage ? 10 : 30;
   if ([a, b].some((x) => x % 10 !== 0 || x < lowest || x > 590)) return null;
   if (/\b(?:in\s+(?:his|her|their|the)\s+(?:early\s+|mid\s+|late\s+)?|aged?\s+|age\s+in\s+)$/i.test(before)) return null;
   const [lo, hi] = [Math.min(a, b), Math.max(a, b)];

@@ -12,6 +12,9 @@ const fixed = (d: number, label: string): Tolerance => ({ allowed: () => d, labe
 /** ST deviation (PROTOCOL.md): ±0.05 mV, and the sign must agree. */
 export const ST_TOL_MV = 0.05;
 
+/** Quantities summed or multiplied over several leads' waves (their evidence is the R waves). */
+export const VOLTAGE_SUMS: readonly string[] = ['sokolow_mv', 'cornell_mv', 'cornell_product'];
+
 export const TOLERANCES: Record<string, Tolerance> = {
   hr_bpm: { allowed: (m) => Math.max(5, Math.abs(m) * 0.1), label: '±5 bpm or ±10 %' },
   atrial_rate: { allowed: (m) => Math.max(5, Math.abs(m) * 0.1), label: '±5 bpm or ±10 %' },

@@ -8,6 +8,7 @@ import { stTOverlapReason } from './atrial-overlap';
 import { extractClaims } from './extract';
 import { evidenceFor } from './evidence';
 import { TERRITORY_LEADS } from './extract-leads';
+import { VOLTAGE_SUMS } from './tolerances';
 import { findOmissions, IMPORTANCE } from './omissions';
 import { parseResponse, splitAnswerLabels } from './response-format';
 import { ecgr1Accuracy, ecgr1Evidence, ecgr1Format, type StepEvidence } from '../rewards/ecgr1';
@@ -32,7 +33,7 @@ function evidenceQuantity(c: ExtractedClaim): string {
   if (c.quantity === 'qrs_isoelectric') return 'r_mv';
   if (c.comparison) return c.comparison.quantity;
   if (c.quantity?.endsWith('_polarity')) return c.quantity === 'p_polarity' ? 'p_mv' : c.quantity === 't_polarity' ? 't_mv' : 'r_mv';
-  if (c.quantity) return ['sokolow_mv', 'cornell_mv', 'cornell_product'].includes(c.quantity) ? 'r_mv' : c.quantity;
+  if (c.quantity) return VOLTAGE_SUMS.includes(c.quantity) ? 'r_mv' : c.quantity;
   const code = c.code ?? '';
   if (/stemi|st_elevation|st_depression|st_change/.test(code)) return 'st_mv';
   if (code === 't_wave_inversion' || code.endsWith('_ischemia')) return 't_mv';
