@@ -310,8 +310,8 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
       return checkLeadFinding(analysis, 'st_elevation', explicitLeads ? claim.leads : territoryLeads(code), neg, explicitLeads);
     }
     case 'sgarbossa_positive':
-      // "Sgarbossa-negative", "Sgarbossa negative" deny it
-      return checkSgarbossa(analysis, neg !== /negative/i.test(claim.text));
+      // "Sgarbossa-negative", "Sgarbossa negative", "Sgarbossa −ve" deny it
+      return checkSgarbossa(analysis, neg !== /negative|[−-]\s?ve\b/i.test(claim.text));
     case 'occlusion_mi':
       return checkOcclusionMi(analysis, claim);
     case 't_wave_flattening':
@@ -526,6 +526,16 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
       return unknown(`P ${round(pms)} ms is within the tolerance of the criterion`, laeTol);
     }
     case 'normal_qrs_voltage': {
+      // of the limb or the chest leads: that group's largest QRS against its low-voltage criterion (0.5 / 1.0 mV): met
+      // contradicts, 20 % above it holds
+      const group = claim.leads.length === 0 ? null : claim.leads.every((l) => LIMB_LEADS.includes(l)) ? LIMB_LEADS : claim.leads.every((l) => PRECORDIAL_LEADS.includes(l)) ? PRECORDIAL_LEADS : null;
+      if (group) {
+        const low = group === LIMB_LEADS ? 0.5 : 1.0;
+        const largest = leadsMax(analysis, group, 'qrs_pp_mv');
+        if (largest === null) return unknown('QRS amplitudes not measured');
+        const groupTol = `largest QRS of the ${group === LIMB_LEADS ? 'limb' : 'chest'} leads ≥ ${low} mV, +20 %`;
+        return presence(largest >= low * 1.2 ? true : largest < low ? false : null, neg, round(largest), groupTol, 'within the tolerance of the low-voltage criterion', group);
+      }
       // neither low voltage nor a hypertrophy voltage criterion
       const parts = (['low_qrs_voltage', 'left_ventricular_hypertrophy'] as const).map((c) => checkFinding(analysis, { ...claim, code: c, negated: false }));
       const tol = 'no low voltage and no LVH voltage criterion';

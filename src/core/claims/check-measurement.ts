@@ -104,6 +104,20 @@ function checkLeadComparison(analysis: Analysis, claim: ExtractedClaim): CheckRe
   };
   const tol = c.quantity === 'st_mv' ? 0.05 : 0.1;
   const tolerance = `larger by any amount; smaller by more than ${tol} mV contradicts`;
+  if (c.than !== 'all' && c.factor === undefined && c.than.quantity !== c.quantity && c.than.leads.join() === claim.leads.join()) {
+    // two waves of the same leads ("T taller than R in V2–V3"): lead by lead, every one must hold
+    const than = c.than;
+    const diffs = claim.leads.flatMap((l) => {
+      const [x, y] = [size(l, c.quantity, c.sign), size(l, than.quantity, than.sign)];
+      return x === null || y === null ? [] : [{ lead: l, d: x - y }];
+    });
+    if (diffs.length === 0) return unverifiable('not measured in the compared leads', tolerance);
+    const failed = diffs.filter((x) => x.d < -tol - 1e-9);
+    const holds = failed.length ? false : diffs.every((x) => x.d >= 0) ? true : null;
+    if (holds === null) return unverifiable('the two waves differ by less than the tolerance', tolerance);
+    const measured = diffs.map((x) => `${x.lead} ${round(x.d)} mV`).join(', ');
+    return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured, tolerance, leads: failed.length ? failed.map((x) => x.lead) : claim.leads };
+  }
   const mine = largest(claim.leads, c.quantity, c.sign);
   const other = c.than === 'all' ? largest(analysis.record.leads.filter((l) => !claim.leads.includes(l)), c.quantity, c.sign) : largest(c.than.leads, c.than.quantity, c.than.sign);
   if (mine === null || other === null) return unverifiable('not measured in the compared leads', tolerance);

@@ -69,6 +69,12 @@ function transitionClaims(text: string, a: number, b: number): ExtractedClaim[] 
   return out;
 }
 
+/** A wave of one lead, with the R′ and the small r of an rSR′ ("R′ twice the r"). */
+function wavePrimed(word: string): Wave | null {
+  if (/^R['′’]$/.test(word)) return { quantity: 'r_prime_mv', sign: 1 };
+  return word === 'r' ? { quantity: 'r_mv', sign: 1 } : waveOf(word, '');
+}
+
 /** "the T is a third of the R", "S in V6 half the R", "R′ twice the r" (in one lead): a factor between two waves of a lead. */
 const LEAD = String.raw`(?:I{1,3}|aV[RLF]|V[1-6])`;
 const WITHIN_LEAD = new RegExp(String.raw`\b(${WAVE}|R['′’])(?:\s+(?:wave\s+)?in\s+(?:lead\s+)?(${LEAD}))?\s+(?:(?:is|are)\s+)?(?:about\s+|roughly\s+|nearly\s+|exactly\s+|almost\s+|around\s+|~\s*|over\s+|only\s+)?(twice|double|half|(?:a|one)\s+(?:third|quarter|fifth)|(?:\d+(?:\.\d+)?|two|three|four|five|ten)\s*(?:times|×|x))\s+(?:of\s+|that\s+of\s+|as\s+(?:tall|deep|large|big)\s+as\s+)?(?:the\s+)?(${WAVE}|R['′’]|r)(?:[\s-]*(?:wave|height|amplitude|depth))?(?:\s+in\s+(?:that\s+lead|(?:lead\s+)?(${LEAD})))?`, 'g');
@@ -83,9 +89,8 @@ function withinLeadClaims(text: string, a: number, b: number, mentions: LeadMent
     const leads = m[2] ? [m[2]] : m[5] ? [m[5]] : earlier.length ? earlier[earlier.length - 1].leads : [];
     const word = m[3].toLowerCase();
     const f = /^(?:twice|double|half)$/.test(word) ? FACTOR_WORDS[word] : /third|quarter|fifth/.test(word) ? FACTOR_WORDS[word.replace(/^(?:a|one)\s+/, '')] : (FACTOR_WORDS[word.split(/\s/)[0]] ?? parseFloat(word));
-    const prime = (w: string) => /^R['′’]$/.test(w);
-    const waveA = prime(m[1]) ? { quantity: 'r_prime_mv', sign: 1 as const } : waveOf(m[1], '');
-    const waveB = prime(m[4]) ? { quantity: 'r_prime_mv', sign: 1 as const } : m[4] === 'r' ? { quantity: 'r_mv', sign: 1 as const } : waveOf(m[4], '');
+    const waveA = wavePrimed(m[1]);
+    const waveB = wavePrimed(m[4]);
     // two leads named ("the R in V5 is double the R in V4"): the comparison between leads reads it
     if (m[2] && m[5] && m[2] !== m[5]) continue;
     if (!leads.length || !waveA || !waveB || !(f > 0) || waveA.quantity === waveB.quantity) continue;
@@ -94,11 +99,38 @@ function withinLeadClaims(text: string, a: number, b: number, mentions: LeadMent
   return out;
 }
 
+/**
+ * "T taller than R in V2–V3", "the S is deeper than the R in V1", "in aVL the T is larger than the P": two waves of the
+ * same leads compared, the leads named after the pair or before it in the clause.
+ */
+const WITHIN_LEAD_COMPARATIVE = new RegExp(String.raw`\b(${WAVE}|R['′’])(?:[\s-]*waves?)?\s*(?:(?:is|are|looks?|appears?)\s+)?${ADVERB}(${COMPARATIVE})(?:\s+than\s+|(?<=>)\s*)(?:(?:that|those)\s+of\s+)?(?:the\s+)?(${WAVE}|R['′’]|r)(?:[\s-]*(?:waves?|height|amplitude|depth))?\b`, 'gi');
+
+function withinLeadComparatives(text: string, a: number, b: number, mentions: LeadMention[]): ExtractedClaim[] {
+  const body = text.slice(0, b);
+  const out: ExtractedClaim[] = [];
+  WITHIN_LEAD_COMPARATIVE.lastIndex = a;
+  for (let m = WITHIN_LEAD_COMPARATIVE.exec(body); m; m = WITHIN_LEAD_COMPARATIVE.exec(body)) {
+    const end = m.index + m[0].length;
+    const inLeads = /^\s+(?:(?:is|are)\s+)?(?:seen\s+)?in\s+(?:leads?\s+)?/i.exec(text.slice(end, end + 24));
+    const after = inLeads ? mentions.find((l) => l.span[0] === end + inLeads[0].length) : undefined;
+    const earlier = mentions.filter((l) => l.span[1] <= m!.index);
+    const leads = after ? after.leads : earlier.length ? earlier[earlier.length - 1].leads : [];
+    const deeper = /deeper|negative|depressed/i.test(m[2]);
+    const waveA = wavePrimed(m[1]);
+    const waveB = wavePrimed(m[3]);
+    if (!leads.length || !waveA || !waveB || waveA.quantity === waveB.quantity || waveA.quantity === 'st_mv' || waveB.quantity === 'st_mv') continue;
+    // a T "deeper" than the S is the T's negative size
+    const signed = deeper && waveA.quantity === 't_mv' ? { ...waveA, sign: -1 as const } : waveA;
+    out.push(comparisonClaim(text, [m.index, after ? after.span[1] : end], leads, { ...signed, than: { ...waveB, leads } }));
+  }
+  return out;
+}
+
 export function extractComparisons(text: string, clause: Clause): ExtractedClaim[] {
   const [a, b] = clause.span;
   const transitions = transitionClaims(text, a, b);
   const mentions: LeadMention[] = findLeadMentions(text, a, b).filter((m) => !m.territory);
-  const out: ExtractedClaim[] = [...transitions, ...withinLeadClaims(text, a, b, mentions)];
+  const out: ExtractedClaim[] = [...transitions, ...withinLeadClaims(text, a, b, mentions), ...withinLeadComparatives(text, a, b, mentions)];
   for (let i = 0; i < mentions.length; i++) {
     const first = mentions[i];
     const before = text.slice(Math.max(a, first.span[0] - 60), first.span[0]);
@@ -108,10 +140,12 @@ export function extractComparisons(text: string, clause: Clause): ExtractedClaim
       const between = text.slice(first.span[1], next.span[0]);
       const m = BETWEEN.exec(between);
       const subject = SUBJECT.exec(before);
-      if (m && subject) {
-        const wave = waveOf(subject[1], context);
+      // "ST ↑ inferior, III > II": a bare inequality of two leads compares the wave the clause is about
+      const bare = m && !subject && m[1] === '>' && /(?:^|[,;:(]\s*)$/.test(text.slice(a, first.span[0]));
+      if (m && (subject || bare)) {
+        const wave = subject ? waveOf(subject[1], context) : waveOf(undefined, context);
         const than = m[2] ? waveOf(m[2], context) : wave;
-        if (wave && than) out.push(comparisonClaim(text, [first.span[0] - subject[0].length, next.span[1]], first.leads, { ...wave, than: { ...than, leads: next.leads } }));
+        if (wave && than) out.push(comparisonClaim(text, [first.span[0] - (subject?.[0].length ?? 0), next.span[1]], first.leads, { ...wave, than: { ...than, leads: next.leads } }));
         continue;
       }
       const factor = BETWEEN_FACTOR.exec(between);

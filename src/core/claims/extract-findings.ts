@@ -128,7 +128,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       // …not a comparison's ("monophasic R of 10 mm, shorter than the R in aVL"), nor, for a shape glossed in parentheses
       // ("V1 shows a deep S wave (rS pattern) and V6 …"), the leads after the parenthesis
       const glossed = h.code === 'qrs_shape' ? openParen(text, a, h.start) : -1;
-      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/;|\.(?!\d)|,\s*(?:so|therefore|thus|hence)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b/.test(text.slice(h.end, l.span[0]))
+      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/;|\.(?!\d)|\S\s*(?:[→⇒]|-+>|=+>)|,\s*(?:so|therefore|thus|hence)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b/.test(text.slice(h.end, l.span[0]))
         && !(glossed >= 0 && text.slice(h.end, l.span[0]).includes(')'))
         // …nor the subject of the next clause ("… with rS complexes, and aVL shows a qR pattern")
         && !(/^\s*(?:complex(?:es)?|patterns?|morphology)?,?\s*(?:and|but|while|whereas)\s+(?:leads?\s+)?$/i.test(text.slice(h.end, l.span[0])) && /^\s+(?:shows?|has|have|is|are|demonstrates?)\b/i.test(text.slice(l.span[1], l.span[1] + 14))));
@@ -205,6 +205,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
           ? 'a resemblance ("-like"): the answer does not assert the finding'
+          : CROSSED.test(text.slice(h.end, h.end + 6))
+            ? 'crossed ("LVH ✗"): a denial in some checklists, an abnormal finding flagged in others'
           : negated && CAUSE_BEFORE.test(text.slice(Math.max(a, h.start - 24), h.start))
             ? 'a cause denied ("not congenital"): the finding itself is not'
             : undefined,
@@ -215,6 +217,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
 const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
+
+/** A cross right after the finding's name. */
+const CROSSED = /^[ \t]*\[?[✗✘❌]/;
 
 /** "LBBB-like morphology", "an RBBB like pattern": likened to the finding, not the finding. */
 const RESEMBLANCE = /^[\s-]*like\b/i;

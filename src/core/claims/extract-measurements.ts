@@ -53,8 +53,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*(?:m[Vv]|mm)?\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bP(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*(?:m[Vv]|mm)?\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'p_mv', duration: 'p_ms' } },
   { re: /\bQ(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*(?:m[Vv]|mm)?\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
-  { re: /\bST[\s-]*(?:segment\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b|\bST\s?[↑⬆]|\b(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?|rise|raising)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:raised|lifted)\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
-  { re: /\bST[\s-]*(?:segment\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\bST\s?[↓⬇]|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
+  { re: /\bST[\s-]*(?:segments?\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b|\bST\s?[↑⬆]|\b(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?|rise|raising)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:raised|lifted)\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
+  { re: /\bST[\s-]*(?:segments?\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\bST\s?[↓⬇]|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
   { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
   // the Cornell product (voltage × QRS duration, "3100 mm·ms"): in mV·ms, as an amplitude in mm is read as a tenth in mV
@@ -166,7 +166,7 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   // keyword only through a preposition: after a comma they are the next item's
   const valueFirst = kw.start >= num.span[1];
   // …nor another wave's lead ("V5: R 24 mm, so S(V1) + R(V5)")
-  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;]|\s-\s|\band\b|\b(?:ST|[PQRST])\s*\(?\s*$/.test(text.slice(anchor, l.span[0]))
+  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;→⇒]|\s-\s|-+>|=+>|\band\b|\b(?:ST|[PQRST])\s*\(?\s*$/.test(text.slice(anchor, l.span[0]))
     && (!valueFirst || /^\s*(?:in|at|over|across|throughout)\b/i.test(text.slice(anchor, l.span[0]))) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
   if (after.length) return after[0].leads;
   // "P waves (about 0.12 mV, 100 ms in lead II)": the wave's two values, then the lead both were measured in
@@ -354,6 +354,17 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
 
     if (num0.dimension === 'none' && (OPERAND_AFTER.test(text.slice(num0.span[1], b)) || OPERAND_BEFORE.test(before))) continue;
+    // "rate ~105 (100–110)", "roughly 70 bpm (somewhere between 65 and 75 …)": a bare number or a narrow range in
+    // parentheses right after a value restates it in its unit; a wide range is the reference range of a report
+    // ("Vent. rate 72 bpm (60–100)"), a number far from the value something else
+    const prev = out[out.length - 1];
+    if (num0.dimension === 'none' && prev?.valueSpan && typeof prev.value === 'number' && prev.unit && RESTATED_GAP.test(text.slice(prev.valueSpan[1], num0.span[0]))
+      && !num0.comparator && num0.value >= prev.value / 1.5 && num0.value <= prev.value * 1.5 && num0.range[1] - num0.range[0] <= 0.25 * prev.value) {
+      const c = measurementClaim(text, num0.span, prev.quantity!, num0.value, num0.range, prev.unit, prev.leads);
+      c.valueSpan = num0.span;
+      out.push(c);
+      continue;
+    }
     if (FACTOR_BEFORE.test(before)) continue;
     // "R′ taller than the r (0.60 vs 0.30 mV)": the second number is the value of what it is compared with
     if (COMPARED_VALUE_BEFORE.test(before)) continue;
@@ -508,7 +519,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const claim = measurementClaim(text, span, quantity, value, range, quantity === 'cornell_product' ? 'mV·ms' : num.unit, claimLeads);
     claim.valueSpan = num.span;
     // "no ST deviation ≥ 0.5 mm", "within 0.5 mm of baseline in every lead": every lead's
-    if (quantity === 'st_mv' && claimLeads.length === 0 && (denied || EVERY_LEAD.test(text.slice(num.span[1], Math.min(b, num.span[1] + 40))))) claim.everyLead = true;
+    // …and so is an ST level of zero with no lead named ("ST ≈ 0", "ST 0 mm"): isoelectric
+    if (quantity === 'st_mv' && claimLeads.length === 0 && (denied || value === 0 || EVERY_LEAD.test(text.slice(num.span[1], Math.min(b, num.span[1] + 40))))) claim.everyLead = true;
     const between = text.slice(Math.max(a, Math.min(kw.start - 30, num.span[0])), num.span[0]);
     if (/\b(?:largest|maximum|maximal|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
@@ -652,6 +664,9 @@ function countedRates(text: string, a: number, b: number): ExtractedClaim[] {
   }
   return out;
 }
+
+/** Between a value and its restatement in parentheses: its unit, the parenthesis and a word of approximation. */
+const RESTATED_GAP = /^\s*(?:bpm|\/min|ms|msec|mV|mm|°)?\s*\(\s*(?:(?:somewhere|anywhere|roughly|approx(?:imately|\.)?|about|around|range:?|i\.\s?e\.,?|~|≈)\s*)*(?:between\s+)?$/i;
 
 function measurementClaim(text: string, span: [number, number], quantity: string, value: number | string, range: [number, number], unit: string | null, leads: string[]): ExtractedClaim {
   return {

@@ -4,11 +4,13 @@ import { inSpans, segmentClauses } from './segment';
 import { compactWhitespace, composeMaps, mapSpan } from './compact-text';
 import { plainLatex } from './latex-text';
 import { plainTypography } from './plain-typography';
+import { plainSymbols } from './plain-symbols';
 import { writtenNumbers } from './spoken-text';
 import { answeredQuestions } from './question-answers';
 import { withdrawRetracted } from './retraction';
 import { speakerTurns } from './transcript';
 import { joinWaveKeys, plainStructure } from './structured-text';
+import { headedLeadLines } from './heading-waves';
 import { extractContext } from './extract-context';
 import { extractAxisTriples, extractHeaderValues, extractMeasurements } from './extract-measurements';
 import { extractEctopicCounts } from './extract-ectopic-counts';
@@ -65,11 +67,13 @@ function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedCl
 export function extractClaims(response: string): ExtractedClaim[] {
   const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
   const typography = plainTypography(source);
-  const plain = composeMaps(typography, plainLatex(typography.text));
+  const symbols = composeMaps(typography, plainSymbols(typography.text));
+  const plain = composeMaps(symbols, plainLatex(symbols.text));
   const structured = composeMaps(plain, plainStructure(plain.text));
   const spoken = composeMaps(structured, writtenNumbers(structured.text));
   const answered = composeMaps(spoken, answeredQuestions(spoken.text));
-  const compact = composeMaps(answered, compactWhitespace(answered.text));
+  const compacted = composeMaps(answered, compactWhitespace(answered.text));
+  const compact = composeMaps(compacted, headedLeadLines(compacted.text));
   const text = joinWaveKeys(compact.text);
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"

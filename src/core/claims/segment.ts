@@ -54,6 +54,12 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II")
   let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\((?![^()\n]{1,30}\)\s*(?:,|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  // a cue inside a parenthesis ends at its close ("non-conducted P waves (P → no QRS) after progressive PR lengthening")
+  const open = text.lastIndexOf('(', cueEnd);
+  if (open >= 0 && cueEnd - open <= 80 && text.lastIndexOf(')', cueEnd) < open) {
+    const close = text.indexOf(')', cueEnd);
+    if (close >= 0 && (stop < 0 || close - cueEnd < stop)) stop = close - cueEnd;
+  }
   // "rather than sinus tachycardia I think this is SVT": after "rather than" / "instead of" the denied noun phrase ends
   // where a new subject and its verb begin
   if (/\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s*$/i.test(text.slice(Math.max(0, cueEnd - 20), cueEnd))) {
@@ -170,6 +176,12 @@ function asksNormal(text: string, at: number): boolean {
   return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(header);
 }
 
+/** The last "— so" / ", so" / an arrow before a cue in a clause: where the conclusion it belongs to starts. */
+const CONCLUSION_BEFORE = /(?:[—–,]|\s-)\s*(?:and\s+)?(?:so|therefore|thus|hence)\b(?![\s\S]*(?:[—–,]|\s-)\s*(?:and\s+)?(?:so|therefore|thus|hence)\b)|(?:[→⇒]|-+>|=+>)(?![\s\S]*(?:[→⇒]|-+>|=+>))/i;
+
+/** The last arrow of a line. */
+const CONCLUSION_ARROW = /(?:[→⇒]|-+>|=+>)(?![\s\S]*(?:[→⇒]|-+>|=+>))/;
+
 /** The last ", so" before a cue in a clause. */
 const SO_BEFORE = /,\s*(?:and\s+)?(?:so|therefore|thus)\b(?![\s\S]*,\s*(?:and\s+)?(?:so|therefore|thus)\b)/i;
 
@@ -188,6 +200,9 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     // "Is the LBBB new? No prior ECG…" asks about its age, not whether it is there
     const answeredNo = asked && ANSWERED_NO.test(after) && !ATTRIBUTE_QUESTION.test(line);
     const question = asked && !answeredNo && !ANSWERED_YES.test(after);
+    // "V5–V6: ST ↑ +1 mm as well → lateral extension?": only the conclusion after the last arrow is asked
+    const arrow = question ? CONCLUSION_ARROW.exec(line) : null;
+    const askedFrom = arrow ? sentence[0] + arrow.index + arrow[0].length : sentence[0];
     // "For comparison, a left axis deviation would show …": an example, not this ECG (every clause of the sentence)
     const options = (line.match(OPTION_MARK) ?? []).length >= 2 || EXAMPLE_SENTENCE.test(line);
     const heading = NEGATIVE_HEADING.exec(line) ?? EMPTY_CHECKBOX.exec(line);
@@ -225,8 +240,11 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       // "X cannot be excluded / ruled out" withdraws X, named before the cue: the whole clause
       // …and so does a cue set after it by a dash or colon, or closing the clause ("SA exit block — cannot exclude")
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) {
-        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b/i.test(m[0]) || /(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
-        hedged.push([wholeClause ? a : a + m.index, b]);
+        // …but "r/o X" names what it would rule out after it ("ST ↑ 2 mm in V2–V3 — r/o anterior STEMI")
+        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^r\/o$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
+        // …from a conclusion drawn before it ("X meets the criterion — so occlusion cannot be excluded"): X stays said
+        const conclusion = wholeClause ? CONCLUSION_BEFORE.exec(body.slice(0, m.index)) : null;
+        hedged.push([conclusion ? a + conclusion.index : wholeClause ? a : a + m.index, b]);
       }
       for (const [r0, r1] of reported) if (r0 < b && a < r1) hedged.push([Math.max(a, r0), Math.min(b, r1)]);
       if (possibility) hedged.push([a, b]);
@@ -297,7 +315,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         negated.push(negationScope(text, at + m[0].length, b));
       }
       if (denied) negated.push([Math.max(a, denied[0]), Math.min(b, denied[1])]);
-      clauses.push({ span: [a, b], text: body, negated, hedged, question, ...(inlineAnswer && a <= inlineAnswer[0] && inlineAnswer[0] <= b + 1 ? { answer: inlineAnswer } : {}) });
+      if (question && askedFrom > a) hedged.push([Math.max(a, askedFrom), b]);
+      clauses.push({ span: [a, b], text: body, negated, hedged, question: question && askedFrom <= a, ...(inlineAnswer && a <= inlineAnswer[0] && inlineAnswer[0] <= b + 1 ? { answer: inlineAnswer } : {}) });
       if (clauses.length > 20000) return clauses;
     }
   }

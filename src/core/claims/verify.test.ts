@@ -114,7 +114,7 @@ describe('verifyResponse', () => {
     expect(verdicts('normal', 'No P waves, so this is a junctional rhythm.')).toEqual(['p_waves=contradicted', 'junctional_rhythm=contradicted']);
     expect(verdicts('lbbb', 'It is a nonspecific intraventricular conduction delay.')).toEqual(['nonspecific_intraventricular_conduction_delay=contradicted']);
     // "X, which would fit Y" asserts X
-    expect(verdicts('inferior_stemi', 'ST elevation greater in III than II, which would fit a right coronary artery occlusion.')).toEqual(['st_elevation=supported']);
+    expect(verdicts('inferior_stemi', 'ST elevation greater in III than II, which would fit a right coronary artery occlusion.')).toEqual(['st_elevation=supported', 'lead_comparison=supported']);
   });
   it('computes grounded rewards from the verdicts', () => {
     // 3 supported (sinus rhythm, 72 bpm, QRS 90 ms), 1 contradicted (PR 300 ms), 1 unverifiable (history)

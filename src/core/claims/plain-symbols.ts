@@ -1,0 +1,48 @@
+// Shorthand writes signs for words: "P +ve II", "T −ve aVR", "Q −", "Δ wave −", "U waves −", "NSR @ 72",
+// "ST ≈ 0", "ST @ 118" (sinus tachycardia). They are read as the words they stand for, with an offset map back to the
+// original text, so the claim grammar needs no rules of its own for them.
+import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
+
+const SYMBOLS = /[+−–-]\s?ve\b|@|[Δδ]|\b[QPU](?:[ \t]*[-\s]?waves?)?[ \t]*[+−–-]|\bST[ \t]*[≈~=:]?[ \t]*0\b/;
+
+/** A wave, or a finding that is present or absent rather than positive or negative ("Q waves +ve in III", "δ −ve"). */
+const PRESENCE_BEFORE = /(?:\bQ(?:[\s-]*waves?)?|\bU(?:[\s-]*waves?)?|\bdelta[\s-]*waves?|[Δδ](?:[\s-]*waves?)?)\s*$/i;
+
+const WAVE_NAME: Record<string, string> = { Q: 'Q waves', P: 'P waves', U: 'U waves' };
+
+/** A sign closes its item when a separator, the line's end or a wide gap follows. */
+const ITEM_END = String.raw`(?=[ \t]*(?:$|[,;.)|/\]]|[ \t]{2}|\n))`;
+
+const RULES: [RegExp, (m: RegExpExecArray, text: string) => string | null][] = [
+  // "P +ve I, II", "Sgarbossa −ve": positive / negative; after a wave that is there or not, present / absent
+  [/([+]|[−–-])\s?ve\b/g, (m, text) => {
+    const plus = m[1] === '+';
+    if (PRESENCE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return plus ? 'present' : 'absent';
+    return plus ? 'positive' : 'negative';
+  }],
+  // "Q −", "U −", "P −", "Q +": the wave named in full, then absent / present
+  [new RegExp(String.raw`(?<![\w′'’])([QPU])(?:[ \t]*[-\s]*waves?)?[ \t]*([+−–-])${ITEM_END}`, 'gm'), (m) => `${WAVE_NAME[m[1]]} ${m[2] === '+' ? 'present' : 'absent'}`],
+  // "Δ wave −", "δ −", "(δ −)": the delta wave (a Δ before a wave or a value is a change: "ΔST", "Δ 20 ms")
+  [new RegExp(String.raw`[Δδ](?:[ \t]*[-\s]?waves?)?[ \t]*([+−–-])${ITEM_END}`, 'gm'), (m) => `delta wave ${m[1] === '+' ? 'present' : 'absent'}`],
+  [/[Δδ][ \t]*[-\s]?(waves?)\b/g, (m) => `delta ${m[1]}`],
+  // "ST @ 118": sinus tachycardia at a rate; "NSR @ 72": at
+  [/\bST[ \t]*@[ \t]*(?=\d{3}\b)/g, () => 'sinus tachycardia at '],
+  [/[ \t]*@[ \t]*(?=[~≈]?[ \t]*\d)/g, () => ' at '],
+  // "ST ≈ 0", "ST: 0 throughout": no deviation, in mm
+  [/\b(ST[ \t]*[≈~=:]?[ \t]*)0(?![.,]?\d)(?![ \t]*(?:mm|mV|µV|uV|ms|%))/g, (m) => `${m[1]}0 mm`],
+];
+
+export function plainSymbols(text: string): CompactText {
+  if (!SYMBOLS.test(text)) return identityText(text);
+  const edits: TextEdit[] = [];
+  for (const [re, to] of RULES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && edits.length < 10_000; m = re.exec(text)) {
+      const replacement = to(m, text);
+      if (replacement !== null) edits.push([m.index, m.index + m[0].length, replacement]);
+      if (m[0].length === 0) re.lastIndex++;
+    }
+  }
+  edits.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
+  return edits.length ? applyEdits(text, edits) : identityText(text);
+}
