@@ -86,6 +86,9 @@ import { LABELLED_SEVENTYSIXTH } from '../tests/fixtures/answers/labelled-sevent
 import { LABELLED_SEVENTYSEVENTH } from '../tests/fixtures/answers/labelled-seventyseventh';
 import { LABELLED_SEVENTYEIGHTH } from '../tests/fixtures/answers/labelled-seventyeighth';
 import { LABELLED_SEVENTYNINTH } from '../tests/fixtures/answers/labelled-seventyninth';
+import { LABELLED_EIGHTIETH } from '../tests/fixtures/answers/labelled-eightieth';
+import { LABELLED_EIGHTYFIRST } from '../tests/fixtures/answers/labelled-eightyfirst';
+import { LABELLED_EIGHTYSECOND } from '../tests/fixtures/answers/labelled-eightysecond';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -208,6 +211,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled seventy-seventh set', LABELLED_SEVENTYSEVENTH, 'labelled-seventyseventh.ts, blind, a thirteenth general sample of deployed models’ answers (first run: contradicted precision 82.4 %, recall 82.4 %, true contradicted 3.4 %)'],
   ['hand-labelled seventy-eighth set', LABELLED_SEVENTYEIGHTH, 'labelled-seventyeighth.ts, blind, lead-first writing: lead labels, lead-group headings, per-lead JSON keys (first run: contradicted precision 96.7 %, recall 76.3 %, true contradicted 0.6 %)'],
   ['hand-labelled seventy-ninth set', LABELLED_SEVENTYNINTH, 'labelled-seventyninth.ts, blind, approximate numbers and ranges: about, just under, a little over, mid-400s (first run: contradicted precision 96.8 %, recall 78.9 %, true contradicted 0.6 %)'],
+  ['hand-labelled eightieth set', LABELLED_EIGHTIETH, 'labelled-eightieth.ts, blind, a fourteenth general sample of deployed models\' answers (first run: contradicted precision 100.0 %, recall 85.4 %, true contradicted 0.0 %)'],
+  ['hand-labelled eighty-first set', LABELLED_EIGHTYFIRST, 'labelled-eightyfirst.ts, blind, nested outlines: the wave in a heading, lead items under it; comparisons of waves (first run: contradicted precision 93.3 %, recall 37.8 %, true contradicted 0.5 %)'],
+  ['hand-labelled eighty-second set', LABELLED_EIGHTYSECOND, 'labelled-eightysecond.ts, blind, symbolic shorthand: arrows, signs, +ve/−ve, inequalities, ticks and crosses (first run: contradicted precision 76.7 %, recall 63.9 %, true contradicted 0.6 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

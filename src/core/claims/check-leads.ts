@@ -105,9 +105,10 @@ export function checkLeadFinding(analysis: Analysis, code: LeadCode, leads: stri
     const skip = named && explicit ? [] : (NORMALLY_NEGATIVE[code] ?? []);
     const present = measured.filter((x) => !skip.includes(x.lead) && clearlyPresent(code, x.lead, x.v));
     const groups = named && explicit ? present.length > 0 : CONTIGUOUS.some((g) => present.filter((x) => g.includes(x.lead)).length >= 2);
-    if (groups || (findingHere && !named)) {
-      const worst = present[0] ?? measured[0];
-      return { verdict: 'contradicted', measured: round(worst.v), tolerance, leads: present.map((x) => x.lead) };
+    // …and so does the analysis's own finding in the named leads ("V4–V6: isoelectric" where it reports ST depression)
+    if (groups || findingHere) {
+      const worst = present[0] ?? measured.find((x) => agreesPositive(code, x.v)) ?? measured[0];
+      return { verdict: 'contradicted', measured: round(worst.v), tolerance, leads: present.length ? present.map((x) => x.lead) : measured.map((x) => x.lead) };
     }
     if (missing.length) return notAllRecorded(missing, round(measured[0].v), tolerance, measured.map((x) => x.lead));
     return { verdict: 'supported', measured: round(measured[0].v), tolerance, leads: measured.map((x) => x.lead) };

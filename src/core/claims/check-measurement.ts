@@ -20,6 +20,20 @@ export function agrees(measured: number, range: [number, number], allowed: numbe
   return !(measured >= range[0] + allowed + EPS && measured <= range[1] - allowed - EPS);
 }
 
+/**
+ * A value on the wrong side of a word's criterion but within the tolerance of it ("QTc normal" at 486 ms, "not prolonged"
+ * at 470 ms): the measurement cannot settle it (PROTOCOL.md). A number the answer wrote keeps its own tolerance.
+ */
+function nearCriterion(claim: ExtractedClaim, measured: number, range: [number, number], allowed: number): boolean {
+  if (!claim.criterion) return false;
+  if (!claim.negated) return distanceToRange(measured, range) > EPS;
+  return measured >= range[0] && measured <= range[1] && Math.min(measured - range[0], range[1] - measured) < allowed - EPS;
+}
+
+function criterionResult(measured: number, tolerance: string): CheckResult {
+  return { verdict: 'unverifiable', measured: round(measured), tolerance, leads: [], reason: `${round(measured)} is within the tolerance of the criterion` };
+}
+
 /** Net deflection of a wave in a lead (mV): QRS = R + R′ − |S| − |Q| (an rSR′ in V1 is positive), P and T their amplitude. */
 function polarityValue(analysis: Analysis, lead: string, wave: string): number | null {
   if (wave === 'p') return leadValue(analysis, lead, 'p_mv');
@@ -254,12 +268,14 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
       if (values.length === 0) return unverifiable('QTc not measured', tol.label);
       const best = values.reduce((a, b) => (distanceToRange(a, range) <= distanceToRange(b, range) ? a : b));
       const ok = agrees(best, range, tol.allowed(best), claim.negated);
+      if (ok && nearCriterion(claim, best, range, tol.allowed(best))) return criterionResult(best, tol.label);
       return { verdict: ok ? 'supported' : 'contradicted', measured: round(best), tolerance: tol.label, leads: [] };
     }
     const m = globalValue(analysis, q, claim.formula);
     if (m === null) return unverifiable(`${q} not measured on this record`, tol.label);
     if (q.startsWith('axis_deg')) return checkAxis(claim, m, tol.label);
     const ok = agrees(m, range, tol.allowed(m), claim.negated);
+    if (ok && nearCriterion(claim, m, range, tol.allowed(m))) return criterionResult(m, tol.label);
     if (!ok && !claim.negated) {
       // the median beat misses the claim, but the beats themselves vary that much: not settled
       const spread = beatSpread(analysis, q);

@@ -33,6 +33,8 @@ export interface ExtractedClaim {
   otherwise?: boolean;
   /** "No ST deviation ≥ 0.5 mm" with no lead named: the bound left by the denial holds in every lead. */
   everyLead?: boolean;
+  /** "QTc prolonged", "normal PR": a word's bound, whose edge is a diagnostic criterion (extract-qualitative.ts). */
+  criterion?: boolean;
   /** "RBBB or IVCD": the findings offered as alternatives share this group; the statement holds when one of them does. */
   alternatives?: number;
 }

@@ -106,7 +106,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
     const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
-      || POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)))
+      || (POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60))) && !CONDITION_BEFORE.test(text.slice(Math.max(a, h.start - 16), h.start)))
       // "Atrial fibrillation 0.01" in a list of a classifier's probabilities: a denial
       || (probabilityAfter(text, h.end) ?? 1) < 0.5;
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")
@@ -183,7 +183,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     // "no P wave in front of it" (a PVC), "no P wave in it" (a pause): one beat's, not the rhythm's
     const singleBeat = (code === 'p_waves' && /^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
       // the ST-T of numbered or ectopic beats: "the T-wave changes on beats 3 and 8", "T inversion of the PVCs"
-      || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)));
+      || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)))
+      // …and the P waves of a line about the ectopic beats ("PVCs: QRS ≈ 140 ms, P −, full compensatory pause")
+      || (code === 'p_waves' && ECTOPIC_LINE.test(text.slice(text.lastIndexOf('\n', h.start - 1) + 1, h.start)));
     const ectopicShape = /bundle_branch_block$/.test(code) && /^[\s-]*(?:like\s+)?(?:morphology|pattern|configuration|shape)/i.test(text.slice(h.end, h.end + 20))
       && /\b(?:PVCs?|VPCs?|ectopic|premature|extrasystol\w*|aberran\w*)\b/i.test(clause.text);
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));
@@ -217,6 +219,12 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
 const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
+
+/** A line labelled by the ectopic beats it describes ("PVCs:", "- Ectopics —"). */
+const ECTOPIC_LINE = /^[ \t]*(?:[-*•][ \t]*)?(?:the[ \t]+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|ectopic[ \t]+beats?|premature[ \t]+beats?|extrasystoles?)[ \t]*(?:[:—–]|\s-\s)/i;
+
+/** "the QT is normal once the U wave is excluded": a condition of a measurement, not a denial. */
+const CONDITION_BEFORE = /\b(?:once|when|if|after)\s+(?:the\s+)?$/i;
 
 /** A cross right after the finding's name. */
 const CROSSED = /^[ \t]*\[?[✗✘❌]/;

@@ -112,6 +112,7 @@ function qualitativeClaim(text: string, span: [number, number], quantity: string
     unit: unit || null,
     leads: [],
     negated,
+    ...(quantity === 'regularity' ? {} : { criterion: true }),
   };
 }
 
@@ -150,7 +151,8 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
     }
     const range = quantity ? BORDERLINE_RANGE[quantity] : undefined;
     if (!range || !free(span)) continue;
-    out.push(qualitativeClaim(text, span, quantity!, range, 'ms', inSpans(span[0], clause.negated)));
+    // (a borderline range takes the criterion's tolerance in already)
+    out.push({ ...qualitativeClaim(text, span, quantity!, range, 'ms', inSpans(span[0], clause.negated)), criterion: false });
   }
   ANAPHORA.lastIndex = a;
   for (let m = ANAPHORA.exec(body); m; m = ANAPHORA.exec(body)) {

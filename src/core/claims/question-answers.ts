@@ -28,11 +28,12 @@ function questionEdit(text: string, lineStart: number, mark: number): TextEdit |
   const head = QUESTION_PREFIX.exec(text.slice(lineStart, mark))![0].length;
   const from = lineStart + head;
   const question = text.slice(from, mark).trim();
-  if (question.length < 2 || question.length > 60 || /[.!;?,]/.test(question) || !/^\?(?:[\s*_]|$)/.test(text.slice(mark, mark + 2))) return null;
+  // (a line with a colon or an arrow before its question mark states something and asks the rest: "T: broad → hyperacute?")
+  if (question.length < 2 || question.length > 60 || /[.!;?,:→⇒]|->|=>/.test(question) || !/^\?(?:[\s*_]|$)/.test(text.slice(mark, mark + 2))) return null;
   const gap = TO_ANSWER.exec(text.slice(mark, mark + 20))![0].length;
   const answerAt = mark + gap;
   const answer = text.slice(answerAt, answerAt + 40);
-  if (!/^\S/.test(answer) || /^(?:\*\*|__)?[ \t]*(?:Q?\d{1,2}[.):]|Q\d)/i.test(answer)) return null;
+  if (!/^\S/.test(answer) || /^<\//.test(answer) || /^(?:\*\*|__)?[ \t]*(?:Q?\d{1,2}[.):]|Q\d)/i.test(answer)) return null;
   // "Sinus tachycardia? I can't find clear P waves …": a self-question a sentence answers, not a key and its value
   if (SENTENCE_ANSWER.test(answer)) return null;
   const leads = LEAD_QUESTION.exec(question);

@@ -158,6 +158,9 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
     return [a + open + (dash > 0 ? dash + 1 : 0), close < 0 ? b : a + close + 1];
   }
   if (/\b(?:which|as)\b[^,;]{0,20}$/i.test(before)) return [a + at, b];
+  // "T taller than R in V2–V3, which is the pattern that should make you think of potassium": the relative clause only
+  const relative = /,\s*which\b[^,;]{0,60}$/i.exec(before);
+  if (relative) return [a + relative.index, b];
   // "Minimal voltage criteria for LVH, may be normal variant": a remark without a subject qualifies, it does not withdraw
   // …but "X, on the other hand, would not be explained by the block" has its subject before the aside
   if (/,\s*$/.test(before) && !/,\s*(?:on\s+the\s+other\s+hand|however|by\s+contrast|in\s+contrast|though|for\s+its\s+part),\s*$/i.test(before)) return [a + at, b];

@@ -960,7 +960,7 @@ describe('twenty-eighth-session checks: clearly absent leads, probabilities, cau
     expect(verdicts('brady', 'PR 210 ms — borderline 1st-degree AV block.')).toEqual(['pr_ms=contradicted', 'first_degree_av_block=contradicted']);
     expect(verdicts('long_qt', 'Probably drug-induced rather than congenital long QT.')).toEqual(['long_qt=unverifiable']);
     expect(verdicts('wearable_af', "What one lead can't show: the axis, or ST changes in the other leads.")).toEqual(['any_st_change=unverifiable']);
-    expect(verdicts('af', 'Repeat the ECG once the rate is controlled to reassess the ST changes.')).toEqual(['hr_bpm=supported', 'any_st_change=unverifiable']);
+    expect(verdicts('af', 'Repeat the ECG once the rate is controlled to reassess the ST changes.')).toEqual(['hr_bpm=unverifiable', 'any_st_change=unverifiable']);
     expect(verdicts('rbbb', 'Progression to complete heart block runs at roughly 1 % a year.')).toEqual(['third_degree_av_block=unverifiable']);
     expect(verdicts('wearable_af', "The QRS complexes are narrow, around 80–90 ms, and I don't see any wide, premature beats.")).toEqual(['qrs_ms=supported', 'any_ectopy=supported']);
   });
@@ -1019,5 +1019,42 @@ describe('twenty-ninth session: lead-first writing, approximate numbers, the Cor
     expect(verdicts('pvc', 'QRS 88 (ectopics ~140 ms). No ST-T abn.')).toEqual(['qrs_ms=supported', 'qrs_ms=supported', 'any_repolarization_change=supported']);
     expect(verdicts('lbbb', 'The frontal axis is around −10°, so within normal limits.')).toEqual(['axis_deg.qrs=contradicted', 'normal_axis=contradicted']);
     expect(verdicts('noisy', "V1, V2: too noisy to read, so I can't judge R progression there.")).toEqual(['poor_signal_quality=supported']);
+  });
+});
+
+describe('thirtieth session: outlines, symbolic shorthand, waves compared, criteria within tolerance', () => {
+  it('writes the wave of a heading into the lead items under it', () => {
+    expect(withLeads('low_voltage', 'QRS amplitude:\n- I: ~3 mm\n- II: ~4 mm')).toEqual(['qrs_pp_mv=supported@I', 'qrs_pp_mv=supported@II']);
+    expect(withLeads('inferior_stemi', 'ST segments:\n- II/III/aVF: elevated ~2.5 mm\n- I, aVL: isoelectric')).toEqual(['st_elevation=supported@II,III,aVF', 'st_mv=supported@II,III,aVF', 'any_st_change=contradicted@I,aVL']);
+    expect(withLeads('rbbb', '**T waves**\n- V1–V3: inverted\n- lateral leads: upright')).toEqual(['t_wave_inversion=contradicted@V1,V2,V3', 't_polarity=supported@I,aVL,V5,V6']);
+    expect(withLeads('inferior_stemi', '3. ΔST at J point:\n   II +2.5 mm, III +3 mm, aVF +3 mm → ST ↑ inferior, III > II.')).toEqual(['st_mv=supported@II', 'st_mv=supported@III', 'st_mv=supported@aVF', 'st_elevation=supported@II,III,aVF', 'lead_comparison=supported@III']);
+    expect(withLeads('hypokalemia', 'ST segments:\n- V4–V6: isoelectric')).toEqual(['any_st_change=contradicted@V4,V5,V6']);
+  });
+  it('reads signs for words: +ve / −ve, a wave absent by "−", @ for at, ST ≈ 0, a cross left undecided', () => {
+    expect(withLeads('normal', 'NSR @ 72\nP +ve I, II, aVF; P −ve aVR\nST ≈ 0\nQ −   Δ wave −   U −')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported', 'p_polarity=supported@I,II,aVF', 'p_polarity=supported@aVR', 'st_mv=supported', 'pathological_q_waves=supported', 'wpw_pattern=supported', 'u_waves=unverifiable']);
+    expect(verdicts('lvh', 'LVH ✗')).toEqual(['left_ventricular_hypertrophy=unverifiable']);
+    expect(verdicts('lbbb', 'Sgarbossa −ve.')).toEqual(['sgarbossa_positive=supported']);
+    expect(verdicts('hyperkalemia', 'ST ↑ +2 mm in V2–V3 — r/o anterior STEMI.')).toEqual(['st_mv=contradicted', 'st_elevation=contradicted', 'anterior_stemi=unverifiable']);
+    expect(verdicts('pvc', 'PVCs: QRS ≈ 140 ms, P −, full compensatory pause')).toEqual(['premature_ventricular_complex=supported', 'qrs_ms=supported', 'p_waves=unverifiable', 'compensatory_pause=supported']);
+  });
+  it('compares two waves of the same leads, lead by lead', () => {
+    expect(withLeads('hyperkalemia', 'T taller than R in V2–V3. T > R in V2 and V3.')).toEqual(['lead_comparison=supported@V2,V3', 'lead_comparison=supported@V2,V3']);
+    expect(withLeads('normal', 'T taller than R in V2–V3.')).toEqual(['lead_comparison=contradicted@V2,V3']);
+    expect(withLeads('rbbb', 'R′ > S in V1. S deeper than R in V1.')).toEqual(['lead_comparison=supported@V1', 'lead_comparison=supported@V1']);
+    expect(withLeads('inferior_stemi', 'ST higher in III than II.')).toEqual(['lead_comparison=supported@III']);
+  });
+  it('checks preserved voltage of a lead group and values restated in parentheses', () => {
+    expect(withLeads('low_voltage', 'Precordial voltage preserved.')).toEqual(['normal_qrs_voltage=contradicted@V1,V2,V3,V4,V5,V6']);
+    expect(withLeads('normal', 'Precordial voltage preserved.')).toEqual(['normal_qrs_voltage=supported@V1,V2,V3,V4,V5,V6']);
+    expect(verdicts('normal', 'Sinus at roughly 70 bpm (somewhere between 65 and 75). Vent. rate 72 bpm (60–100).')).toEqual(['hr_bpm=supported', 'hr_bpm=supported', 'hr_bpm=supported']);
+  });
+  it('leaves a word whose criterion the measurement meets only within its tolerance undecided', () => {
+    expect(verdicts('hypokalemia', 'The QT is normal once the U wave is excluded.')).toEqual(['qtc_ms=unverifiable', 'u_waves=supported']);
+    expect(verdicts('rbbb', 'QTc ~470 ms, mildly prolonged.')).toEqual(['qtc_ms=contradicted', 'qtc_ms=unverifiable']);
+  });
+  it('bounds questions, negations and leads by arrows and parentheses', () => {
+    expect(withLeads('inferior_stemi', 'V5–V6: ST ↑ +1 mm as well → lateral extension?')).toEqual(['st_elevation=contradicted@V5,V6', 'st_mv=contradicted@V5,V6']);
+    expect(verdicts('anterior_stemi', 'T: broad-based V2–V4 → hyperacute?\n</think>')).toEqual(['hyperacute_t_waves=unverifiable']);
+    expect(verdicts('avb1', 'Non-conducted P waves (P → no QRS) after progressive PR lengthening.')).toEqual(['second_degree_av_block=contradicted', 'second_degree_av_block=contradicted']);
   });
 });
