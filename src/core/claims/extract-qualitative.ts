@@ -20,7 +20,7 @@ const LOOKS = String.raw`(?:(?:are|is|looks?|seems?|appears?)\s+)?(?:(?:essentia
 const AFTER_RATE = String.raw`(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b(?:[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?|[^.;:\n]{0,100}?,\s*(?:and\s+)?it(?:['’]s|\s+is)\s+|\.\s+))`;
 const Q: Qualitative[] = [
   { re: /\bnarrow(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?(?:\s+(?:is\s+|are\s+)?|\s*[:=]\s*)(?:not\s+)?narrow\b|\bnarrow[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
-  { re: /\b(?:wide|broad|widened|prolonged)(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:wide|broad|widened|prolonged)\b|\bwide[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },
+  { re: /\b(?:wide|broad|widened|prolonged)(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:wide|broad|widened|prolonged)\b|\bwide[\s-]+complex\b|\bQRS\s+widening\b|\bwidening\s+of\s+the\s+QRS\b/gi, quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },
   { re: new RegExp(String.raw`\b${NORMAL}\s+PR(?:\s+interval)?\b|\bPR(?:\s+interval)?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'pr_ms', range: [120, 200], unit: 'ms' },
   { re: new RegExp(String.raw`\b${NORMAL}\s+QRS(?:\s+(?:duration|width|interval))?\b(?!\s+(?:axis|voltage|amplitude))|\bQRS(?:\s+(?:duration|width|interval))?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
   { re: new RegExp(String.raw`\b${NORMAL}\s+QTc?(?:\s+interval)?\b|\bQTc?(?:\s+interval)?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'qtc_ms', range: [350, 460], unit: 'ms' },

@@ -127,7 +127,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('st_depression', 'lead_finding', String.raw`${SEVERITY}(?:${carriedOn('depression')}|(?:infra-?desnivel|under-?shift|infra-?shift)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?|(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)|reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|ST\s?[↓⬇]|(?<![.\w])STD(?![\w(]|\s+dev))`),
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
-  p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies)|abn(?:ormal)?\b\.?)`),
+  p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies)|abnl?\b|abnormal\b\.?)`),
   p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|(?<!\b(?:PR|P-?R|QT|QTc|RR|R-?R|QRS|PQ)\s+)intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
   // posterior ischaemia or infarction, or a posterior extension of an inferior one ("inferoposterior STEMI"): ST depression in V1–V3
   p('posterior_ischemia', 'finding', String.raw`(?:infero-?posterior|postero-?inferior|posterior)(?:\s+wall)?\s+(?:(?:myocardial\s+)?ischa?emia|extension|involvement|STEMI|MI|(?:myocardial\s+)?infarct(?:ion)?)`),
