@@ -3,7 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T } from './lexicon-findings';
 import { clauseLeadLabel, findLeadMentions, sentenceStart } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
-import { probabilityAfter } from './scope-cues';
+import { ARROW, probabilityAfter } from './scope-cues';
 
 interface Hit {
   start: number;
@@ -128,7 +128,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       // …not a comparison's ("monophasic R of 10 mm, shorter than the R in aVL"), nor, for a shape glossed in parentheses
       // ("V1 shows a deep S wave (rS pattern) and V6 …"), the leads after the parenthesis
       const glossed = h.code === 'qrs_shape' ? openParen(text, a, h.start) : -1;
-      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !/;|\.(?!\d)|\S\s*(?:[→⇒]|-+>|=+>)|,\s*(?:so|therefore|thus|hence)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b/.test(text.slice(h.end, l.span[0]))
+      const after = leadMentions.filter((l) => l.span[0] >= h.end && l.span[0] - h.end <= 40 && !LEADS_CUT_OFF.test(text.slice(h.end, l.span[0]))
         && !(glossed >= 0 && text.slice(h.end, l.span[0]).includes(')'))
         // …nor the subject of the next clause ("… with rS complexes, and aVL shows a qR pattern")
         && !(/^\s*(?:complex(?:es)?|patterns?|morphology)?,?\s*(?:and|but|while|whereas)\s+(?:leads?\s+)?$/i.test(text.slice(h.end, l.span[0])) && /^\s+(?:shows?|has|have|is|are|demonstrates?)\b/i.test(text.slice(l.span[1], l.span[1] + 14))));
@@ -219,6 +219,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
 const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
+
+/** What keeps a finding from the leads after it: a sentence end, a conclusion (an arrow after a word, ", so"), a comparison. */
+const LEADS_CUT_OFF = new RegExp(String.raw`;|\.(?!\d)|\S\s*(?:${ARROW})|,\s*(?:so|therefore|thus|hence)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b`);
 
 /** A line labelled by the ectopic beats it describes ("PVCs:", "- Ectopics —"). */
 const ECTOPIC_LINE = /^[ \t]*(?:[-*•][ \t]*)?(?:the[ \t]+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|ectopic[ \t]+beats?|premature[ \t]+beats?|extrasystoles?)[ \t]*(?:[:—–]|\s-\s)/i;

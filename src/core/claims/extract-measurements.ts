@@ -1,7 +1,7 @@
 // Numbers tied to the quantity they measure: "QRS duration of 180 ms", "rate ~75/min", "R in aVL 13 mm".
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, type Clause } from './segment';
-import { probabilityAfter } from './scope-cues';
+import { ARROW, probabilityAfter } from './scope-cues';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, sentenceStart, type LeadMention } from './extract-leads';
@@ -145,6 +145,9 @@ const PRODUCT_UNIT_AFTER = /^\s*[·⋅*×x.∙-]\s*ms\b/;
 const POINT_SCORE = /\bpoints?\b|\bRomhilt|\bEstes\b|\bscore\b/i;
 const lineAround = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
 
+/** What keeps a value from the leads after it: a dash, a semicolon, an arrow, "and", another wave's letter. */
+const LEADS_AFTER_CUT_OFF = new RegExp(String.raw`[—–;]|\s-\s|${ARROW}|\band\b|\b(?:ST|[PQRST])\s*\(?\s*$`);
+
 function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
   const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);
   // "ST elevation in V1–V4: 2 mm in V1, 3.5 mm in V2 and V3": the leads right after a number are its leads,
@@ -166,7 +169,7 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   // keyword only through a preposition: after a comma they are the next item's
   const valueFirst = kw.start >= num.span[1];
   // …nor another wave's lead ("V5: R 24 mm, so S(V1) + R(V5)")
-  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !/[—–;→⇒]|\s-\s|-+>|=+>|\band\b|\b(?:ST|[PQRST])\s*\(?\s*$/.test(text.slice(anchor, l.span[0]))
+  const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !LEADS_AFTER_CUT_OFF.test(text.slice(anchor, l.span[0]))
     && (!valueFirst || /^\s*(?:in|at|over|across|throughout)\b/i.test(text.slice(anchor, l.span[0]))) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
   if (after.length) return after[0].leads;
   // "P waves (about 0.12 mV, 100 ms in lead II)": the wave's two values, then the lead both were measured in

@@ -3,6 +3,7 @@
 // "- II: ~4 mm"). Each such item is read with its wave written in ("- II/III/aVF: ST segments elevated ~2 mm"), with an
 // offset map back to the original text, so the claim grammar, which reads a wave beside its state, needs no outline rules.
 import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
+import { ARROW } from './scope-cues';
 
 const WAVE = String.raw`(?:ST[- ]?T(?:[- ](?:waves?|changes?|segments?))?|ST(?:[- ](?:segments?|elevation|depression|changes?|deviation))?|QRS(?:[- ](?:complex(?:es)?|amplitudes?|voltages?|morphology|width|duration))?|[PTU][- ]?waves?|[PTU]|[QRS][- ]?waves?|T[- ]?wave[- ](?:inversions?|morphology|polarity)|[PRT][- ]?wave[- ](?:amplitudes?|morphology|polarity))`;
 /** A line that is only a wave's name and a colon ("ST segments:", "ΔST at J point:", "ST elevation:"), or its bare name. */
@@ -24,6 +25,7 @@ const VALUE_ITEM = new RegExp(String.raw`^((?:${BULLET}|[ \t]*))(${LEAD}[ \t]+[+
 const NAMES_WAVE = /\b(?:ST|QRS|[PQRSTUJ])\b|\b[pqrstuj][- ]?(?:waves?|point)\b|\b(?:rS|Rs|qR|Rsr'?|rsR'?|QS)\b/;
 /** The wave an item leads with, which the items below it without a wave inherit ("- I: QRS ~3 mm" over "- II: ~4 mm"). */
 const LEADING_WAVE = new RegExp(String.raw`^(?:no[ \t]+)?(${WAVE})\b(?![ \t]*[:=])`, 'i');
+const ARROW_RE = new RegExp(ARROW);
 const MAX_LINES = 5000;
 
 export function headedLeadLines(text: string): CompactText {
@@ -43,7 +45,7 @@ export function headedLeadLines(text: string): CompactText {
       const leading = LEADING_WAVE.exec(said);
       if (leading) wave = leading[1];
       // (a wave named in a conclusion after an arrow is the conclusion's: "II +2.5 mm, III +3 mm → ST ↑ inferior")
-      else if (wave && !NAMES_WAVE.test(said.split(/[→⇒]|-+>|=+>/)[0])) {
+      else if (wave && !NAMES_WAVE.test(said.split(ARROW_RE)[0])) {
         // the wave written over the item's first word (after a denial's "no"), so a claim of the wave alone maps back
         // onto that word
         const no = /^no[ \t]+/i.exec(said)?.[0] ?? '';

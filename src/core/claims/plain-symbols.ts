@@ -8,7 +8,7 @@ const SYMBOLS = /[+−–-]\s?ve\b|@|[Δδ]|\b[QPU](?:[ \t]*[-\s]?waves?)?[ \t]*
 /** A wave, or a finding that is present or absent rather than positive or negative ("Q waves +ve in III", "δ −ve"). */
 const PRESENCE_BEFORE = /(?:\bQ(?:[\s-]*waves?)?|\bU(?:[\s-]*waves?)?|\bdelta[\s-]*waves?|[Δδ](?:[\s-]*waves?)?)\s*$/i;
 
-const WAVE_NAME: Record<string, string> = { Q: 'Q waves', P: 'P waves', U: 'U waves' };
+const WAVE_IN_FULL: Record<string, string> = { Q: 'Q waves', P: 'P waves', U: 'U waves' };
 
 /** A sign closes its item when a separator, the line's end or a wide gap follows. */
 const ITEM_END = String.raw`(?=[ \t]*(?:$|[,;.)|/\]]|[ \t]{2}|\n))`;
@@ -21,7 +21,7 @@ const RULES: [RegExp, (m: RegExpExecArray, text: string) => string | null][] = [
     return plus ? 'positive' : 'negative';
   }],
   // "Q −", "U −", "P −", "Q +": the wave named in full, then absent / present
-  [new RegExp(String.raw`(?<![\w′'’])([QPU])(?:[ \t]*[-\s]*waves?)?[ \t]*([+−–-])${ITEM_END}`, 'gm'), (m) => `${WAVE_NAME[m[1]]} ${m[2] === '+' ? 'present' : 'absent'}`],
+  [new RegExp(String.raw`(?<![\w′'’])([QPU])(?:[ \t]*[-\s]*waves?)?[ \t]*([+−–-])${ITEM_END}`, 'gm'), (m) => `${WAVE_IN_FULL[m[1]]} ${m[2] === '+' ? 'present' : 'absent'}`],
   // "Δ wave −", "δ −", "(δ −)": the delta wave (a Δ before a wave or a value is a change: "ΔST", "Δ 20 ms")
   [new RegExp(String.raw`[Δδ](?:[ \t]*[-\s]?waves?)?[ \t]*([+−–-])${ITEM_END}`, 'gm'), (m) => `delta wave ${m[1] === '+' ? 'present' : 'absent'}`],
   [/[Δδ][ \t]*[-\s]?(waves?)\b/g, (m) => `delta ${m[1]}`],

@@ -4,6 +4,7 @@
 // leads ("ST elevation in V2 through V5"), with an offset map back to the original text. Yes/no questions ("Any Q
 // waves? Yes, …") are left to the question rules of segment.ts.
 import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
+import { ARROW } from './scope-cues';
 
 /** Words that open a yes/no or open question, which is not a topic. */
 const ASKING = /^(?:is|are|was|were|any|does|do|did|could|can|should|would|will|has|have|how|why|when|who|whether|if|so|and|but|or|which|where|what|in)\b/i;
@@ -24,12 +25,15 @@ const YES_NO = /^(?:(?:answer|a)\s*:\s*)?(?:[✔✓✅☑✘✗❌☒]\uFE0F?\s*
 /** Where a numbered or bold question starts: after "Q3", "3.", "**Q1." and the like. */
 const QUESTION_PREFIX = /^[ \t]*(?:[-*•>][ \t]+)?(?:\*\*|__)?[ \t]*(?:(?:Q\d{0,2}|\d{1,2})[.):]?)?[ \t]*(?:\*\*|__)?[ \t]*/i;
 
+/** A colon, an arrow or a sentence mark before the question mark: the line states something and asks the rest. */
+const STATES_BEFORE_ASKING = new RegExp(String.raw`[.!;?,:]|${ARROW}`);
+
 function questionEdit(text: string, lineStart: number, mark: number): TextEdit | null {
   const head = QUESTION_PREFIX.exec(text.slice(lineStart, mark))![0].length;
   const from = lineStart + head;
   const question = text.slice(from, mark).trim();
   // (a line with a colon or an arrow before its question mark states something and asks the rest: "T: broad → hyperacute?")
-  if (question.length < 2 || question.length > 60 || /[.!;?,:→⇒]|->|=>/.test(question) || !/^\?(?:[\s*_]|$)/.test(text.slice(mark, mark + 2))) return null;
+  if (question.length < 2 || question.length > 60 || STATES_BEFORE_ASKING.test(question) || !/^\?(?:[\s*_]|$)/.test(text.slice(mark, mark + 2))) return null;
   const gap = TO_ANSWER.exec(text.slice(mark, mark + 20))![0].length;
   const answerAt = mark + gap;
   const answer = text.slice(answerAt, answerAt + 40);

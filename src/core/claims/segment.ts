@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  LAST_ARROW, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -180,10 +180,7 @@ function asksNormal(text: string, at: number): boolean {
 }
 
 /** The last "— so" / ", so" / an arrow before a cue in a clause: where the conclusion it belongs to starts. */
-const CONCLUSION_BEFORE = /(?:[—–,]|\s-)\s*(?:and\s+)?(?:so|therefore|thus|hence)\b(?![\s\S]*(?:[—–,]|\s-)\s*(?:and\s+)?(?:so|therefore|thus|hence)\b)|(?:[→⇒]|-+>|=+>)(?![\s\S]*(?:[→⇒]|-+>|=+>))/i;
-
-/** The last arrow of a line. */
-const CONCLUSION_ARROW = /(?:[→⇒]|-+>|=+>)(?![\s\S]*(?:[→⇒]|-+>|=+>))/;
+const CONCLUSION_BEFORE = new RegExp(String.raw`(?:[—–,]|\s-)\s*(?:and\s+)?(?:so|therefore|thus|hence)\b(?![\s\S]*(?:[—–,]|\s-)\s*(?:and\s+)?(?:so|therefore|thus|hence)\b)|${LAST_ARROW.source}`, 'i');
 
 /** The last ", so" before a cue in a clause. */
 const SO_BEFORE = /,\s*(?:and\s+)?(?:so|therefore|thus)\b(?![\s\S]*,\s*(?:and\s+)?(?:so|therefore|thus)\b)/i;
@@ -204,7 +201,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     const answeredNo = asked && ANSWERED_NO.test(after) && !ATTRIBUTE_QUESTION.test(line);
     const question = asked && !answeredNo && !ANSWERED_YES.test(after);
     // "V5–V6: ST ↑ +1 mm as well → lateral extension?": only the conclusion after the last arrow is asked
-    const arrow = question ? CONCLUSION_ARROW.exec(line) : null;
+    const arrow = question ? LAST_ARROW.exec(line) : null;
     const askedFrom = arrow ? sentence[0] + arrow.index + arrow[0].length : sentence[0];
     // "For comparison, a left axis deviation would show …": an example, not this ECG (every clause of the sentence)
     const options = (line.match(OPTION_MARK) ?? []).length >= 2 || EXAMPLE_SENTENCE.test(line);
