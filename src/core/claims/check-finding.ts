@@ -18,6 +18,9 @@ import { globalValue, hasFinding, leadUsable, leadValue, LIMB_LEADS, PRECORDIAL_
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+/** Low QRS voltage: every limb lead's QRS under 0.5 mV, or every chest lead's under 1.0 mV (peak to peak). */
+const LOW_VOLTAGE_MV = { limb: 0.5, precordial: 1.0 };
+
 function presence(present: boolean | null, negated: boolean, measured: number | string | null, tolerance: string | null, reason = 'the analysis cannot decide it', leads: string[] = []): CheckResult {
   if (present === null) return unknown(reason, tolerance);
   return { verdict: present !== negated ? 'supported' : 'contradicted', measured, tolerance, leads };
@@ -530,7 +533,7 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
       // contradicts, 20 % above it holds
       const group = claim.leads.length === 0 ? null : claim.leads.every((l) => LIMB_LEADS.includes(l)) ? LIMB_LEADS : claim.leads.every((l) => PRECORDIAL_LEADS.includes(l)) ? PRECORDIAL_LEADS : null;
       if (group) {
-        const low = group === LIMB_LEADS ? 0.5 : 1.0;
+        const low = group === LIMB_LEADS ? LOW_VOLTAGE_MV.limb : LOW_VOLTAGE_MV.precordial;
         const largest = leadsMax(analysis, group, 'qrs_pp_mv');
         if (largest === null) return unknown('QRS amplitudes not measured');
         const groupTol = `largest QRS of the ${group === LIMB_LEADS ? 'limb' : 'chest'} leads ≥ ${low} mV, +20 %`;
@@ -549,7 +552,7 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
       const limb = leadsMax(analysis, LIMB_LEADS, 'qrs_pp_mv');
       const prec = leadsMax(analysis, PRECORDIAL_LEADS, 'qrs_pp_mv');
       if (limb === null || prec === null) return unknown('QRS amplitudes not measured');
-      return presence(!(limb > 0.6 && prec > 1.2), false, round(limb), 'limb < 0.5 mV or precordial < 1.0 mV, ±0.1 mV or ±20 %');
+      return presence(!(limb > LOW_VOLTAGE_MV.limb * 1.2 && prec > LOW_VOLTAGE_MV.precordial * 1.2), false, round(limb), 'limb < 0.5 mV or precordial < 1.0 mV, ±0.1 mV or ±20 %');
     }
     case 'poor_r_wave_progression':
       if (hasFinding(analysis, code)) return presence(true, neg, leadValue(analysis, 'V3', 'r_mv'), 'finding');

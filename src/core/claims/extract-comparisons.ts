@@ -69,6 +69,11 @@ function transitionClaims(text: string, a: number, b: number): ExtractedClaim[] 
   return out;
 }
 
+/** The leads named last before `at` in the clause (none: []). */
+function leadsBefore(mentions: LeadMention[], at: number): string[] {
+  return mentions.filter((l) => l.span[1] <= at).pop()?.leads ?? [];
+}
+
 /** A wave of one lead, with the R′ and the small r of an rSR′ ("R′ twice the r"). */
 function wavePrimed(word: string): Wave | null {
   if (/^R['′’]$/.test(word)) return { quantity: 'r_prime_mv', sign: 1 };
@@ -85,8 +90,7 @@ function withinLeadClaims(text: string, a: number, b: number, mentions: LeadMent
   WITHIN_LEAD.lastIndex = a;
   for (let m = WITHIN_LEAD.exec(body); m; m = WITHIN_LEAD.exec(body)) {
     // the lead named with either wave, or the one lead named before in the clause
-    const earlier = mentions.filter((l) => l.span[1] <= m!.index);
-    const leads = m[2] ? [m[2]] : m[5] ? [m[5]] : earlier.length ? earlier[earlier.length - 1].leads : [];
+    const leads = m[2] ? [m[2]] : m[5] ? [m[5]] : leadsBefore(mentions, m.index);
     const word = m[3].toLowerCase();
     const f = /^(?:twice|double|half)$/.test(word) ? FACTOR_WORDS[word] : /third|quarter|fifth/.test(word) ? FACTOR_WORDS[word.replace(/^(?:a|one)\s+/, '')] : (FACTOR_WORDS[word.split(/\s/)[0]] ?? parseFloat(word));
     const waveA = wavePrimed(m[1]);
@@ -113,8 +117,7 @@ function withinLeadComparatives(text: string, a: number, b: number, mentions: Le
     const end = m.index + m[0].length;
     const inLeads = /^\s+(?:(?:is|are)\s+)?(?:seen\s+)?in\s+(?:leads?\s+)?/i.exec(text.slice(end, end + 24));
     const after = inLeads ? mentions.find((l) => l.span[0] === end + inLeads[0].length) : undefined;
-    const earlier = mentions.filter((l) => l.span[1] <= m!.index);
-    const leads = after ? after.leads : earlier.length ? earlier[earlier.length - 1].leads : [];
+    const leads = after ? after.leads : leadsBefore(mentions, m.index);
     const deeper = /deeper|negative|depressed/i.test(m[2]);
     const waveA = wavePrimed(m[1]);
     const waveB = wavePrimed(m[3]);
