@@ -35,7 +35,10 @@ describe('verifyResponse on arbitrary text', () => {
       '"a":'.repeat(12_000), '<rate>'.repeat(8000), 'LBBB vs RBBB '.repeat(3800), '(usually '.repeat(6000), 'x: ~\n'.repeat(10_000),
       'Lead R S T ST\n'.repeat(6000), 'Lead   R (mV)   S (mV)\n' + 'V1     0.20     -0.90\n'.repeat(2500), 'ST elevation? Answer: lead II '.repeat(1500),
       '?'.repeat(50_000), 'Rate? 80\n'.repeat(5000), 'Which leads show ST elevation? V1\n'.repeat(1500), 'AF, flutter, LBBB, '.repeat(2500) + 'are unlikely.',
-      'LBBB or RBBB or '.repeat(3000), 'no (a) and '.repeat(4500), 'two and a half '.repeat(3000) + 'mm'];
+      'LBBB or RBBB or '.repeat(3000), 'no (a) and '.repeat(4500), 'two and a half '.repeat(3000) + 'mm',
+      // outlines and shorthand (a lead list under a wave heading that never reaches its colon)
+      'ST segments:\n- ' + 'II, '.repeat(5000) + 'x', 'T waves\n' + '- V1 and V2 and '.repeat(3000), 'Q - U - P + Δ wave - +ve -ve @ 7 '.repeat(2000),
+      'ST segments:\n' + '- V1–V3: elevated 2 mm\n'.repeat(3000), 'T > R > S > T '.repeat(3000), 'ST ↑ → T → '.repeat(3000) + '?'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });
