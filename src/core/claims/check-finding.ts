@@ -175,9 +175,12 @@ function reciprocalDepression(analysis: Analysis): string[] {
  * > 3.5 mV, Cornell R aVL + S V3 > 2.8 mV (men) or 2.0 mV (women; the sex is not known, so only a value beyond both
  * thresholds settles it). Met above the threshold; not met below it by more than 20 %. Every criterion named must hold.
  */
+/** A criterion denied in its own words: "Sgarbossa negative", "Sokolow–Lyon neg", "Sgarbossa −ve". */
+const SAID_NEGATIVE = /negative|\bneg\b|[−-]\s?ve\b/i;
+
 function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean): CheckResult {
   // "Sokolow–Lyon is negative" denies it in its own words
-  const negated = negatedByCue !== /\bnegative\b/i.test(text);
+  const negated = negatedByCue !== SAID_NEGATIVE.test(text);
   const named = [/sokolow/i.test(text) && { name: 'Sokolow–Lyon', index: 'sokolow_mv', lo: 3.5, hi: 3.5 }, /cornell/i.test(text) && { name: 'Cornell', index: 'cornell_mv', lo: 2.0, hi: 2.8 }].filter((x) => x !== false);
   const label = 'Sokolow–Lyon > 3.5 mV, Cornell > 2.8 mV (men) / 2.0 mV (women), not met below by > 20 %';
   const values = named.map(({ index }) => globalValue(analysis, index));
@@ -314,7 +317,7 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
     }
     case 'sgarbossa_positive':
       // "Sgarbossa-negative", "Sgarbossa negative", "Sgarbossa −ve" deny it
-      return checkSgarbossa(analysis, neg !== /negative|[−-]\s?ve\b/i.test(claim.text));
+      return checkSgarbossa(analysis, neg !== SAID_NEGATIVE.test(claim.text));
     case 'occlusion_mi':
       return checkOcclusionMi(analysis, claim);
     case 't_wave_flattening':

@@ -16,6 +16,8 @@ const EPS = 1e-9;
 
 export function agrees(measured: number, range: [number, number], allowed: number, negated: boolean): boolean {
   if (!negated) return distanceToRange(measured, range) <= allowed + EPS;
+  // "the QRS is not 120 ms": contradicted when the value is within the tolerance of the one denied
+  if (range[0] === range[1]) return distanceToRange(measured, range) > allowed + EPS;
   // "QRS is not wide": contradicted only when the value lies inside the claimed range by more than the tolerance
   return !(measured >= range[0] + allowed + EPS && measured <= range[1] - allowed - EPS);
 }

@@ -24,7 +24,7 @@ const AMPLITUDE = String.raw`\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b`
 
 const KEYWORDS: Keyword[] = [
   { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
-  { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
+  { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bVR\b(?=\s*[:=])|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
   { re: /\b(?:N?SR|SB|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
   { re: /(?<!\bapplied\s+to\s+(?:the\s+)?(?:mean\s+|average\s+)?)(?:\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b)/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   // the paper's distance between beats: "4.5 large boxes between R waves", "R waves roughly 4 large boxes apart"
@@ -47,7 +47,7 @@ const KEYWORDS: Keyword[] = [
   { re: new RegExp(String.raw`\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|(?<!['’])\b[rR](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 'r_mv' }, needsLead: true },
   { re: new RegExp(String.raw`\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|(?<!['’])\b[sS](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
-  { re: new RegExp(String.raw`\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b|\bT(?=\s+in\s+(?:leads?\s+)?(?:I{1,3}|aV[RLF]|V[1-9])\b)|\bT(?=(?:\s+(?:inverted|upright|negative|positive|flat(?:tened)?|tall|peaked))?\s+\(?${AMPLITUDE})`, 'gi'), quantity: { amplitude: 't_mv' }, needsLead: true },
+  { re: new RegExp(String.raw`\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b|\bT\s+(?:amplitudes?|height)\b|\bT(?=\s+in\s+(?:leads?\s+)?(?:I{1,3}|aV[RLF]|V[1-9])\b)|\bT(?=(?:\s+(?:inverted|upright|negative|positive|flat(?:tened)?|tall|peaked))?\s+\(?${AMPLITUDE})`, 'gi'), quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bU[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 'u_mv' }, needsLead: true },
   // a bare wave letter right before its lead, as in terse reports: "T V1 −2 mm", "P II 1.2 mm", "Q III 3 mm"
   { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*(?:m[Vv]|mm)?\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },
@@ -102,8 +102,9 @@ function underEctopicLeadIn(text: string, at: number): boolean {
 
 // "QT/QTc 380/416", "QT QTc: 384 / 418 ms", a JSON key and its string ("qt_qtc": "384 / 418 ms")
 // …also in a table row or after a bold key ("| PR / QRS | ~150 ms / ~95 ms |", "**QT/QTc:** 360 ms / ~425 ms")
-const SLASH = /\b((?:PR|QRS|QTc|QT|RR)(?:(?:\s*\/\s*|\s+)(?:PR|QRS|QTc|QT|RR)){1,4})["']?\s*(?:intervals?)?\s*(?:\**\s*[:=|]\s*\**|(?:is|are|of|were)\b)?\s*["']?\s*((?:[~≈]\s*)?\d{2,4}(?:\s*ms(?:ec)?)?(?:\s*\/\s*[~≈]?\s*\d{2,4}(?:\s*ms(?:ec)?(?=\s*\/))?){1,4})\s*(ms|msec|milliseconds)?/gi;
-const SLASH_QUANTITY: Record<string, string> = { pr: 'pr_ms', qrs: 'qrs_ms', qt: 'qt_ms', qtc: 'qtc_ms', rr: 'rr_ms' };
+const SLASH = /\b((?:PR|QRS|QTc|QT|RR|HR|VR|rate)(?:(?:\s*\/\s*|\s+)(?:PR|QRS|QTc|QT|RR)){1,5})["']?\s*(?:intervals?)?\s*(?:\((?:in\s+)?(?:ms|msec)\)\s*)?(?:\**\s*[:=|]\s*\**|(?:is|are|of|were)\b)?\s*["']?\s*((?:[~≈]\s*)?\d{2,4}(?:\s*ms(?:ec)?)?(?:\s*\/\s*[~≈]?\s*\d{2,4}(?:\s*ms(?:ec)?(?=\s*\/))?){1,5})\s*(ms|msec|milliseconds)?/gi;
+/** "Rate/PR/QRS: 80/150/96": a rate named first is in bpm, the intervals in ms. */
+const SLASH_QUANTITY: Record<string, [string, string]> = { pr: ['pr_ms', 'ms'], qrs: ['qrs_ms', 'ms'], qt: ['qt_ms', 'ms'], qtc: ['qtc_ms', 'ms'], rr: ['rr_ms', 'ms'], hr: ['hr_bpm', 'bpm'], vr: ['hr_bpm', 'bpm'], rate: ['hr_bpm', 'bpm'] };
 
 interface KeywordHit {
   start: number;
@@ -144,6 +145,10 @@ const PRODUCT_UNIT_AFTER = /^\s*[·⋅*×x.∙-]\s*ms\b/;
 
 const POINT_SCORE = /\bpoints?\b|\bRomhilt|\bEstes\b|\bscore\b/i;
 const lineAround = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
+
+/** A run of lead values between a keyword and a far value ("ST deviation V1 +2 mm | V2 +3.5 mm | … | V6 +1 mm"). */
+const RUN_LEAD = String.raw`(?:I{1,3}|aV[RLF]|V[1-9]R?)`;
+const LEAD_VALUE_RUN = new RegExp(String.raw`^[^\d\n|;]{0,30}(?:${RUN_LEAD}[ \t]*[:=]?[ \t]*[+−–-]?\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:mm|mV)?[ \t]*[|,;/][ \t]*){1,11}${RUN_LEAD}[ \t]*[:=]?[ \t]*$`);
 
 /** What keeps a value from the leads after it: a dash, a semicolon, an arrow, "and", another wave's letter. */
 const LEADS_AFTER_CUT_OFF = new RegExp(String.raw`[—–;]|\s-\s|${ARROW}|\band\b|\b(?:ST|[PQRST])\s*\(?\s*$`);
@@ -211,6 +216,10 @@ function bounded(num: NumberMention): { value: number | string; range: [number, 
   return { value: num.value, range: num.range };
 }
 
+/** "that can't be −20°", "the QRS is not 120 ms": a value denied right before it (a bound under a denial is read apart). */
+const DENIED_VALUE_BEFORE = /\b(?:can['’]?t|cannot|can\s+not|could\s*n['’]t|is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?:be\s+)?(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
+const valueDenied = (text: string, from: number, num: NumberMention) => num.comparator === null && DENIED_VALUE_BEFORE.test(text.slice(Math.max(from, num.span[0] - 24), num.span[0]));
+
 function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
   if (num.dimension !== 'none' || !kw.bare) return null;
   const v = num.value;
@@ -230,7 +239,7 @@ const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:QRS|PR|QTc?|QT|
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
-const REFERENCE_BEFORE = /(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*$/i;
+const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm cut-off", "beyond the 200 ms upper limit". */
 const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
@@ -291,7 +300,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const values = m[2].split('/').map((s) => Number(s.replace(/[~≈]|ms(?:ec)?/g, '').trim()));
     if (names.length !== values.length) continue;
     names.forEach((n, i) => {
-      const c = measurementClaim(text, [m!.index, m!.index + m![0].length], SLASH_QUANTITY[n], values[i], [values[i], values[i]], 'ms', []);
+      const [quantity, unit] = SLASH_QUANTITY[n];
+      const c = measurementClaim(text, [m!.index, m!.index + m![0].length], quantity, values[i], [values[i], values[i]], unit, []);
       c.valueSpan = [m!.index + m![0].indexOf(m![2]), m!.index + m![0].length];
       out.push(c);
     });
@@ -384,7 +394,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "the QRS complexes are two large squares apart": the distance between them, not their width
     const apart = num0.dimension === 'duration' ? hits.find((h) => h.start >= num0.span[1] && h.start - num0.span[1] <= 3 && h.kw.quantity.duration === 'rr_ms' && /^apart\b/i.test(text.slice(h.start, h.end))) : undefined;
     if (apart) chosen = { kw: apart, num: num0, quantity: 'rr_ms' };
-    const candidates = hits.filter((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
+    const candidates = hits.filter((h) => h.end <= num0.span[0] && (num0.span[0] - h.end <= 70 || (num0.span[0] - h.end <= 400 && LEAD_VALUE_RUN.test(text.slice(h.end, num0.span[0])))) && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
       // the PR and TP segments are stretches of baseline, not the PR interval
       && !(h.kw.quantity.duration === 'pr_ms' && /^\s*(?:segments?|baseline)\b/i.test(text.slice(h.end, h.end + 12)))
       // a variable of a formula ("QTc = QT/√RR = 380/√0.833") is not what the number after it measures
@@ -469,6 +479,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
         const { value, range } = bounded(num0);
         const c = measurementClaim(text, num0.span, 'axis_deg.qrs', value, range, num0.unit, []);
         c.valueSpan = num0.span;
+        c.negated = valueDenied(text, a, num0);
         out.push(c);
         continue;
       }
@@ -521,6 +532,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     valued.add(kw.start);
     const claim = measurementClaim(text, span, quantity, value, range, quantity === 'cornell_product' ? 'mV·ms' : num.unit, claimLeads);
     claim.valueSpan = num.span;
+    claim.negated = valueDenied(text, a, num);
     // "no ST deviation ≥ 0.5 mm", "within 0.5 mm of baseline in every lead": every lead's
     // …and so is an ST level of zero with no lead named ("ST ≈ 0", "ST 0 mm"): isoelectric
     if (quantity === 'st_mv' && claimLeads.length === 0 && (denied || value === 0 || EVERY_LEAD.test(text.slice(num.span[1], Math.min(b, num.span[1] + 40))))) claim.everyLead = true;

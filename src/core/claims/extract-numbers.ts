@@ -19,7 +19,7 @@ export interface NumberMention {
 }
 
 const NUM = String.raw`(?:[+\-−–]|minus\s|plus\s)?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
-const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[.\d]))\s*`;
+const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[+\-−–]?[.\d]))\s*`;
 const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|[µμu]V|microvolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
@@ -27,7 +27,7 @@ const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|o
 // "a little over 0.2 s", "just under 120 ms": near the bound, on the side named (a tenth of the value)
 const NEAR = String.raw`(?:a\s+(?:little|bit|touch)\s+|slightly\s+|just\s+|marginally\s+)(?:over|above|more\s+than|greater\s+than|under|below|less\s+than|shy\s+of)\s*`;
 const NUMBER_RE = new RegExp(
-  String.raw`(${NEAR}|${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
+  String.raw`(${NEAR}|${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:(?:(?<=\bbetween\s*${NUM})[°º])?${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
   'gi',
 );
 

@@ -77,7 +77,7 @@ const Q: Qualitative[] = [
  * 160 ms, which is wide", or a bare word closing the clause after its value ("QTc 480 msec, prolonged."). The range
  * each (interval, word) pair stands for; pairs not listed are not claims.
  */
-const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are|would\s+be)\s+|(?<=\d\s*(?:ms|msec|s|sec|seconds)?),\s*(?=(?:not\s+)?(?:\w+ly\s+)?\w+\s*(?:[.;)\n]|$)))(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal)\b/gi;
+const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are|would\s+be)\s+|(?<=\d\s*(?:ms|msec|s|sec|seconds)?)(?:,|\s*(?:→|->|⇒|=>))\s*(?=(?:not\s+)?(?:\w+ly\s+)?\w+\s*(?:[.;)\n]|$)))(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal)\b/gi;
 const ANTECEDENT = /\b(QRS|QTc|QT|PR)\b/gi;
 const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
   qrs_ms: { prolonged: [120, INF], wide: [120, INF], broad: [120, INF], widened: [120, INF], narrow: [0, 119], normal: [0, 119] },
@@ -96,6 +96,8 @@ const BORDERLINE_RANGE: Record<string, [number, number]> = { qtc_ms: [430, 470],
 const BEFORE_FINDING = /^\s+(?:1st|first|2nd|second|3rd|third|AV\b|[LR]VH\b|[LR]AE\b|left\b|right\b|sinus\b|brady|tachy|low\s+voltage|(?:ST|T)[\s-]|(?:abnormal|normal)\s+(?:ECG|EKG|tracing)\b|ECG\b|EKG\b)/i;
 /** What may stand between the interval (or its value) and the borderline words: "QTc 440 ms (Bazett) — ", "by Bazett, so ", "PR is ". */
 const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])\)\s*|(?:by|with|using|per)\s+(?:Bazett|Fridericia|Framingham|Hodges)(?:['’]s)?(?:\s+(?:formula|correction))?\s*)?(?:[,:—–(]|\s-\s)?\s*(?:interval\s+)?(?:which\s+is|that\s+is|that's|it's|is|are|was|so|and|,)?\s*$/i;
+
+const TACHYARRHYTHMIA_BEFORE = /\b(?:atrial|ventricular|junctional|supraventricular|nodal|re-?entrant|reciprocating|wide[\s-]complex|narrow[\s-]complex)\s+$/i;
 
 /** The interval a quality is judged on: a QT called prolonged or normal means its corrected value. */
 const SAID_OF: Record<string, string> = { qrs_ms: 'qrs_ms', pr_ms: 'pr_ms', qt_ms: 'qtc_ms', qtc_ms: 'qtc_ms' };
@@ -131,7 +133,10 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
       const span: [number, number] = [m.index, m.index + m[0].length];
       if (!free(span)) continue;
       const negated = /\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30)));
-      out.push({ ...qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated), ...(q.leads ? { leads: q.leads } : {}) });
+      const claim: ExtractedClaim = { ...qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated), ...(q.leads ? { leads: q.leads } : {}) };
+      // "sinus rather than an atrial tachycardia": denying a tachyarrhythmia by name does not deny a fast rate
+      if (negated && q.quantity === 'hr_bpm' && TACHYARRHYTHMIA_BEFORE.test(text.slice(Math.max(a, span[0] - 30), span[0]))) claim.unverifiableReason = 'a tachyarrhythmia denied by name: its rate is not denied';
+      out.push(claim);
     }
   }
   BORDERLINE.lastIndex = a;
@@ -156,7 +161,8 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
   }
   ANAPHORA.lastIndex = a;
   for (let m = ANAPHORA.exec(body); m; m = ANAPHORA.exec(body)) {
-    const span: [number, number] = [m.index, m.index + m[0].length];
+    // (a value's claim may end with the space before an arrow: "QTc 470 → prolonged")
+    const span: [number, number] = [m.index + /^\s*/.exec(m[0])![0].length, m.index + m[0].length];
     // the value claimed right before it (nothing but its unit between), else the last interval named before it in the
     // same sentence with no other "which" between
     const value = measurements.filter((c) => c.span[1] <= m!.index && /^[\s),]*$/.test(text.slice(c.valueSpan?.[1] ?? c.span[1], m!.index))).pop();

@@ -25,6 +25,8 @@ const VALUE_ITEM = new RegExp(String.raw`^((?:${BULLET}|[ \t]*))(${LEAD}[ \t]+[+
 const NAMES_WAVE = /\b(?:ST|QRS|[PQRSTUJ])\b|\b[pqrstuj][- ]?(?:waves?|point)\b|\b(?:rS|Rs|qR|Rsr'?|rsR'?|QS)\b/;
 /** The wave an item leads with, which the items below it without a wave inherit ("- I: QRS ~3 mm" over "- II: ~4 mm"). */
 const LEADING_WAVE = new RegExp(String.raw`^(?:no[ \t]+)?(${WAVE})\b(?![ \t]*[:=])`, 'i');
+/** "Reciprocal: I −1 mm, aVL −1.5 mm": the values of reciprocal change are ST levels. */
+const RECIPROCAL_ITEM = new RegExp(String.raw`^((?:${BULLET}|[ \t]*)(?:\*\*|__)?[Rr]eciprocal(?:[ \t]+(?:changes?|depression))?(?:\*\*|__)?[ \t]*[:=][ \t]*)(${LEAD}[ \t]+[+−–-]?\d[^\n]*)$`);
 const ARROW_RE = new RegExp(ARROW);
 const MAX_LINES = 5000;
 
@@ -38,9 +40,13 @@ export function headedLeadLines(text: string): CompactText {
     const end = nl < 0 ? text.length : nl;
     const line = text.slice(at, end);
     const heading = HEADING.exec(line);
-    const item = heading ? null : (LEAD_ITEM.exec(line) ?? (wave ? VALUE_ITEM.exec(line) ?? BULLET_ITEM.exec(line) : null));
+    const reciprocal = heading ? null : RECIPROCAL_ITEM.exec(line);
+    const item = heading || reciprocal ? null : (LEAD_ITEM.exec(line) ?? (wave ? VALUE_ITEM.exec(line) ?? BULLET_ITEM.exec(line) : null));
     if (heading) wave = heading[1] ?? heading[2];
-    else if (item) {
+    else if (reciprocal) {
+      const from = at + reciprocal[1].length;
+      edits.push([from, from, 'ST ']);
+    } else if (item) {
       const said = item[2];
       const leading = LEADING_WAVE.exec(said);
       if (leading) wave = leading[1];

@@ -82,6 +82,9 @@ import { LABELLED_SEVENTYNINTH } from '../../../tests/fixtures/answers/labelled-
 import { LABELLED_EIGHTIETH } from '../../../tests/fixtures/answers/labelled-eightieth';
 import { LABELLED_EIGHTYFIRST } from '../../../tests/fixtures/answers/labelled-eightyfirst';
 import { LABELLED_EIGHTYSECOND } from '../../../tests/fixtures/answers/labelled-eightysecond';
+import { LABELLED_EIGHTYTHIRD } from '../../../tests/fixtures/answers/labelled-eightythird';
+import { LABELLED_EIGHTYFOURTH } from '../../../tests/fixtures/answers/labelled-eightyfourth';
+import { LABELLED_EIGHTYFIFTH } from '../../../tests/fixtures/answers/labelled-eightyfifth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -209,7 +212,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 74, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
     // measurement method and per-lead intervals, comparisons between leads; first run: extraction recall 71.7 %,
     // contradicted precision 91.4 %, recall 55.2 %, 1.3 % of true claims contradicted
-    { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 59, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
+    { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 56, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
     { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 77, recall: 0.7, precision: 0.92, contradictedRecall: 0.42, trueRate: 0.007 },
@@ -218,7 +221,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 47, recall: 0.85, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.013 },
     // ninth round: causal and explanatory chains; first run: extraction recall 84.3 %, contradicted precision 80.9 %,
     // recall 63.3 %, 0.6 % of true claims contradicted
-    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 51, recall: 0.86, precision: 0.84, contradictedRecall: 0.73, trueRate: 0.007 },
+    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 49, recall: 0.86, precision: 0.84, contradictedRecall: 0.73, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
     { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 75, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
@@ -231,7 +234,7 @@ describe('claim checking on labelled answers', () => {
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
-    { name: 'the forty-third set, blind, a second general sample of deployed models (13 answers, 230 claims)', set: LABELLED_FORTYTHIRD, problems: 55, recall: 0.81, precision: 0.96, contradictedRecall: 0.81, trueRate: 0 },
+    { name: 'the forty-third set, blind, a second general sample of deployed models (13 answers, 230 claims)', set: LABELLED_FORTYTHIRD, problems: 54, recall: 0.81, precision: 0.96, contradictedRecall: 0.81, trueRate: 0 },
     // machine-statement reports (MUSE / Philips / Mortara / PTB-XL / MIMIC-IV-ECG style); first run: extraction recall
     // 84.4 %, contradicted precision 86.8 %, recall 68.8 %, 4.1 % of true claims contradicted
     { name: 'the forty-fourth set, blind, machine-statement reports (14 answers, 179 claims)', set: LABELLED_FORTYFOURTH, problems: 18, recall: 0.94, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
@@ -312,7 +315,13 @@ describe('claim checking on labelled answers', () => {
     // twenty-fifth round (thirtieth session); first run: contradicted precision 93.3 %, recall 37.8 %, 0.5 % of true claims contradicted
     { name: 'the eighty-first set, blind, nested outlines (the wave named in a heading, lead items under it) and comparisons of waves and leads (12 answers, 229 claims)', set: LABELLED_EIGHTYFIRST, problems: 27, recall: 0.89, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 76.7 %, recall 63.9 %, 0.6 % of true claims contradicted
-    { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 41, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
+    { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 32, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
+    // twenty-sixth round (thirty-first session); first run: contradicted precision 77.5 %, recall 86.1 %, 2.3 % of true claims contradicted
+    { name: 'the eighty-third set, blind, a fifteenth general sample of deployed models\' answers (12 answers, 230 claims)', set: LABELLED_EIGHTYTHIRD, problems: 36, recall: 0.87, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.000 },
+    // twenty-sixth round (thirty-first session); first run: contradicted precision 95.7 %, recall 57.9 %, 0.0 % of true claims contradicted
+    { name: 'the eighty-fourth set, blind, units and waves named once in a label, heading or column and left off the values after it (12 answers, 224 claims)', set: LABELLED_EIGHTYFOURTH, problems: 48, recall: 0.82, precision: 0.96, contradictedRecall: 0.68, trueRate: 0.000 },
+    // twenty-sixth round (thirty-first session); first run: contradicted precision 97.1 %, recall 89.2 %, 0.6 % of true claims contradicted
+    { name: 'the eighty-fifth set, blind, abbreviation-dense clinician shorthand (NSR, PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for) (12 answers, 229 claims)', set: LABELLED_EIGHTYFIFTH, problems: 32, recall: 0.88, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

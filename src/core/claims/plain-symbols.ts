@@ -3,7 +3,7 @@
 // original text, so the claim grammar needs no rules of its own for them.
 import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
 
-const SYMBOLS = /[+−–-]\s?ve\b|@|[Δδ]|\b[QPU](?:[ \t]*[-\s]?waves?)?[ \t]*[+−–-]|\bST[ \t]*[≈~=:]?[ \t]*0\b/;
+const SYMBOLS = /[+−–-]\s?ve\b|@|[Δδ]|↑|\b[QPU](?:[ \t]*[-\s]?waves?)?[ \t]*[+−–-]|\bST[ \t]*[≈~=:]?[ \t]*0\b/;
 
 /** A wave, or a finding that is present or absent rather than positive or negative ("Q waves +ve in III", "δ −ve"). */
 const PRESENCE_BEFORE = /(?:\bQ(?:[\s-]*waves?)?|\bU(?:[\s-]*waves?)?|\bdelta[\s-]*waves?|[Δδ](?:[\s-]*waves?)?)\s*$/i;
@@ -28,6 +28,9 @@ const RULES: [RegExp, (m: RegExpExecArray, text: string) => string | null][] = [
   // "ST @ 118": sinus tachycardia at a rate; "NSR @ 72": at
   [/\bST[ \t]*@[ \t]*(?=\d{3}\b)/g, () => 'sinus tachycardia at '],
   [/[ \t]*@[ \t]*(?=[~≈]?[ \t]*\d)/g, () => ' at '],
+  // "QTc ↑", "QTc ≈ 470 → mildly ↑": an interval's arrow up is its prolongation (a wave's is its height or elevation)
+  [/(?<=\b(?:QTc?|PR)(?:[ \t]+interval)?[ \t]*)↑(?![↑\d \t]*\d)/g, () => 'prolonged'],
+  [/(?<=\b(?:QTc?|PR|QRS)\b[^\n.;→]{0,30}\d[^\n.;→]{0,12}→[ \t]*(?:(?:mildly|slightly|markedly|borderline)[ \t]+)?)↑(?=[ \t]*(?:[.;,)]|$))/gm, () => 'prolonged'],
   // "ST ≈ 0", "ST: 0 throughout": no deviation, in mm
   [/\b(ST[ \t]*[≈~=:]?[ \t]*)0(?![.,]?\d)(?![ \t]*(?:mm|mV|µV|uV|ms|%))/g, (m) => `${m[1]}0 mm`],
 ];

@@ -1,6 +1,6 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import {
-  LAST_ARROW, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  LAST_ARROW, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -20,7 +20,7 @@ export interface Clause {
 
 // '.' ends a sentence unless it sits between digits (0.12) or follows a common abbreviation.
 // "ST elevation? Answer: lead II, lead III" (ECG-QA) stays one sentence: the answer says where, or denies it (scope-cues.ts)
-const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)(?<!\b(?:I|II|III)(?=\.\s+(?:degree|grade|°)))(?:[.!]|\?(?!\s*(?:[Aa]nswer|ANSWER|A)\s*:))(?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
+const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)(?<!\b(?:I|II|III)(?=\.\s+(?:degree|grade|°)))(?:[.!]|\?(?!\s*(?:[Aa]nswer|ANSWER|A)\s*:)(?<!(?:^|[\s(\[—–:/])\?(?=\s*[A-Za-z])))(?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
 // ", and with CHB you'd expect …" starts a clause of its own (a general remark beside a claim)
 const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
 
@@ -72,7 +72,8 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // before a comma ("no discernible P waves and a fibrillatory baseline, this is AF")
   const stopAt = stop >= 0 ? cueEnd + stop : clauseEnd0;
   // …but "no lead with ST elevation", "no beat with a wide QRS": the negated noun is what "with" describes
-  const withAt = text.slice(cueEnd, stopAt).search(/(?<!\b(?:leads?|beats?|complex(?:es)?))\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)|showing|(?:and|&) there is|(?:and|&) there are|(?:and|&) an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
+  // …and "not sinus with PACs" denies a rhythm with its ectopy, one name
+  const withAt = text.slice(cueEnd, stopAt).search(/(?<!\b(?:leads?|beats?|complex(?:es)?))\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)(?<!\b(?:sinus(?:\s+rhythm)?|SR|NSR)\s+with(?=\s+(?:(?:frequent|occasional|isolated|multiple|some|rare)\s+)?(?:PACs?|APCs?|PVCs?|VPCs?|premature|ectop)))|showing|(?:and|&) there is|(?:and|&) there are|(?:and|&) an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
   const clauseEnd = withAt >= 0 ? cueEnd + withAt : stopAt;
   let pos = cueEnd;
   while (pos < clauseEnd) {
@@ -301,6 +302,11 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         const open = body.lastIndexOf('(', past.index);
         const close = open >= 0 && body.lastIndexOf(')', past.index) < open ? body.indexOf(')', past.index) : -1;
         hedged.push([a + past.index, close >= 0 ? a + close : now < 0 ? b : a + past.index + now]);
+      }
+      const onDrug = ON_DRUG_IF.exec(body);
+      if (onDrug) {
+        const from = Math.max(0, ...[...body.slice(0, onDrug.index).matchAll(/[,;:(—]|\bor\b/g)].map((x) => x.index! + x[0].length));
+        hedged.push([a + from, a + onDrug.index + onDrug[0].length]);
       }
       for (const re of [WITHDRAWN, PROSPECTIVE, DEFINITIONAL]) {
         const m = re.exec(body);

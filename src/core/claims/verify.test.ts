@@ -1058,3 +1058,46 @@ describe('thirtieth session: outlines, symbolic shorthand, waves compared, crite
     expect(verdicts('avb1', 'Non-conducted P waves (P → no QRS) after progressive PR lengthening.')).toEqual(['second_degree_av_block=contradicted', 'second_degree_av_block=contradicted']);
   });
 });
+
+describe('thirty-first session: units named once, clinician shorthand, denied values, drug conditions', () => {
+  it('gives bare values the unit a label, heading or column named once', () => {
+    expect(withLeads('anterior_stemi', 'ST deviation at J (mm):\n  V1 +2 | V2 +3.5 | V5 +1.5 | V6 +1')).toEqual(['any_st_change=supported', 'st_mv=supported@V1', 'st_mv=supported@V2', 'st_mv=contradicted@V5', 'st_mv=contradicted@V6']);
+    expect(withLeads('inferior_stemi', 'ST deviation at J (mm): II +2.5, III +3, aVF +3, V1 +1.5\nReciprocal: I −1, aVL −1.5, V2 −1')).toEqual(['st_mv=supported@II', 'st_mv=supported@III', 'st_mv=supported@aVF', 'st_mv=contradicted@V1', 'st_mv=supported@I', 'st_mv=supported@aVL', 'st_mv=contradicted@V2']);
+    expect(withLeads('rbbb', '**T amplitude, mV —** V1 −0.2; V2 −0.15; V3 −0.1; V4 0.4.')).toEqual(['t_mv=supported@V1', 't_mv=supported@V2', 't_mv=contradicted@V3', 't_mv=supported@V4']);
+    expect(withLeads('tachy', '- Intervals (ms): PR 132, QRS 84, QT 300\n- Amplitudes, mm: R in II 10, R in V5 13, S in V1 9 — normal voltage.')).toEqual(['pr_ms=supported', 'qrs_ms=supported', 'qt_ms=supported', 'r_mv=supported@II', 'r_mv=supported@V5', 's_mv=supported@V1', 'normal_qrs_voltage=supported']);
+    expect(withLeads('normal', 'amplitudes (mV): R_II=1.0 R_V5=1.3 S_V1=0.9 T_II=0.3')).toEqual(['r_mv=supported@II', 'r_mv=supported@V5', 's_mv=supported@V1', 't_mv=supported@II']);
+  });
+  it('reads a rate among slash-joined intervals, and a criterion restated beside a value is none', () => {
+    expect(verdicts('inferior_stemi', 'Rate/PR/QRS: 80/150/96; QT/QTc 380/439.')).toEqual(['hr_bpm=supported', 'pr_ms=supported', 'qrs_ms=supported', 'qt_ms=supported', 'qtc_ms=supported']);
+    expect(verdicts('avb1', 'Rate/PR/QRS: 64/160/94')).toEqual(['hr_bpm=supported', 'pr_ms=contradicted', 'qrs_ms=supported']);
+    expect(verdicts('low_voltage', 'PR/QRS/QT/QTc (ms): 164/88/360/426')).toEqual(['pr_ms=supported', 'qrs_ms=supported', 'qt_ms=supported', 'qtc_ms=supported']);
+    expect(verdicts('long_qt', 'VR=60 PR=170 QRSd=92')).toEqual(['hr_bpm=supported', 'pr_ms=supported', 'qrs_ms=supported']);
+    expect(withLeads('lvh', 'S in V1 (22 mm) + R in V5 (24 mm) = 46 mm (criterion > 35 mm) — met.')).toEqual(['s_mv=supported@V1', 'r_mv=supported@V5']);
+  });
+  it('reads clinician shorthand as the words it stands for', () => {
+    expect(withLeads('anterior_stemi', 'QS V1–V3. rS V1.')).toEqual(['qrs_shape=contradicted@V1,V2,V3', 'qrs_shape=supported@V1']);
+    expect(verdicts('brady', 'No STE/STD, no TWI, neg for LVH/BAE. Sgarbossa neg.')).toEqual(['st_elevation=supported', 'st_depression=supported', 't_wave_inversion=supported', 'left_ventricular_hypertrophy=supported', 'sgarbossa_positive=supported']);
+    expect(verdicts('af', 'RR irreg irreg, no path Qs, no acute ST Δ.')).toEqual(['regularity=supported', 'pathological_q_waves=supported', 'any_st_change=supported']);
+    expect(withLeads('lbbb', 'Poor R wave prog. Inferior NSSTTWCs.')).toEqual(['poor_r_wave_progression=contradicted', 'any_repolarization_change=contradicted@II,III,aVF']);
+    expect(verdicts('normal', 'R wave prog nl.')).toEqual(['poor_r_wave_progression=supported']);
+    expect(verdicts('flutter', 'Not ST — rate fixed at 150 w/o P waves.')).toEqual(['hr_bpm=supported', 'p_waves=supported']);
+  });
+  it('reads an arrow up after an interval as its prolongation, and a word after an arrow as said of the value', () => {
+    expect(verdicts('avb1', 'QT 380 / QTc ≈ 470 → mildly ↑.')).toEqual(['qt_ms=supported', 'qtc_ms=contradicted', 'qtc_ms=contradicted']);
+    expect(verdicts('normal', 'QTc ↑. PR 240 ms → prolonged.')).toEqual(['long_qt=contradicted', 'pr_ms=contradicted', 'pr_ms=contradicted']);
+    expect(verdicts('af', 'Lead I and aVF both positive puts it between 0 and +90°. Axis between 0° and +90°.')).toEqual(['axis_deg.qrs=supported', 'axis_deg.qrs=supported']);
+  });
+  it('denies a value, withdraws one corrected by "hmm, actually", and keeps a rhythm with its ectopy under one denial', () => {
+    expect(verdicts('af', "Let me estimate around -20°. Hmm, actually if aVF is positive that can't be -20°.")).toEqual(['axis_deg.qrs=unverifiable', 'qrs_polarity=supported', 'axis_deg.qrs=supported']);
+    expect(verdicts('normal', 'The QRS is not 120 ms.')).toEqual(['qrs_ms=supported']);
+    expect(verdicts('lbbb', 'The QRS is not 150 ms.')).toEqual(['qrs_ms=contradicted']);
+    expect(verdicts('af', "So this is not sinus with PACs — it's irregularly irregular.")).toEqual(['premature_atrial_complex=supported', 'regularity=supported']);
+    expect(verdicts('tachy', "I'm calling this sinus rather than an atrial tachycardia.")).toEqual(['hr_bpm=unverifiable']);
+  });
+  it('leaves a finding under a condition the answer cannot know undecided, and asserts it without one', () => {
+    expect(verdicts('af', "Could be rate-related, or digoxin effect if they're on it.")).toEqual(['digoxin_effect=unverifiable']);
+    expect(verdicts('lbbb', 'If this is new and the patient has chest pain, treat it as a STEMI equivalent.')).toEqual(['null=unverifiable', 'any_stemi=unverifiable']);
+    expect(verdicts('lbbb', "I'd treat this as a STEMI equivalent.")).toEqual(['any_stemi=contradicted']);
+    expect(verdicts('lvh', 'LAD −40°; rS II/III/aVF, tall R aVL — ? LAFB.')).toEqual(['left_axis_deviation=supported', 'axis_deg.qrs=supported', 'qrs_shape=supported', 'r_wave_size=supported', 'left_anterior_fascicular_block=unverifiable']);
+  });
+});
