@@ -1,17 +1,19 @@
 // The QRS shape a reader writes lead by lead ("rS in V1", "QS complexes in V1–V3", "broad monophasic R in I and V6",
-// "dominant R in V4–V6", "no septal q in I and V6"), checked on each named lead's Q, R and S amplitudes. Only a shape
+// "dominant R in V4–V6", "no septal q in I and V6", "broad slurred S in I and V6"), checked on each named lead's Q, R and
+// S amplitudes (a broad S also on the QRS duration). Only a shape
 // clearly the other way contradicts; near the boundary (a small r or s the delineation may size differently) it is left
 // open.
 import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
-import { leadUsable, leadValue } from './signal-values';
+import { globalValue, leadUsable, leadValue } from './signal-values';
 
-type Shape = 'QS' | 'rS' | 'RS' | 'R dominant' | 'S dominant' | 'monophasic R' | 'septal q';
+type Shape = 'QS' | 'rS' | 'RS' | 'R dominant' | 'S dominant' | 'monophasic R' | 'septal q' | 'broad S';
 
 /** The shape a claim's text names (the notation is case-sensitive: "rS" is not "Rs"). */
 export function shapeOf(text: string): Shape | null {
   if (/\bQS\b/.test(text)) return 'QS';
   if (/\bmonophasic\s+R\b/i.test(text)) return 'monophasic R';
+  if (/\b(?:broad|wide|slurred)\b[\s,]+(?:(?:and\s+)?(?:broad|wide|slurred|terminal)[\s,]+)*S\b/i.test(text)) return 'broad S';
   if (/\bseptal\s+q/i.test(text)) return 'septal q';
   if (/\bdominant\s+S\b/i.test(text)) return 'S dominant';
   if (/\b(?:rS|qrS|rSr)\b/.test(text)) return 'rS';
@@ -28,11 +30,15 @@ const CRITERIA: Record<Shape, string> = {
   'S dominant': 'S deeper than R tall (an R 1.5 × the S is not)',
   'monophasic R': 'monophasic R: no S or Q over 10 % of the R (30 % or more is not)',
   'septal q': 'septal q: a Q of 0.03 mV or more; none measured in every named lead bears out its absence',
+  'broad S': 'broad S: an S of 0.1 mV or more and QRS ≥ 120 ms (no S, under 0.05 mV, or QRS under 110 ms is not)',
 };
 
-/** true / false / null (near the boundary) for one lead. */
-function leadHolds(shape: Shape, r: number, s: number, q: number): boolean | null {
+/** true / false / null (near the boundary) for one lead; `qrs`: the QRS duration (ms), a broad S's width. */
+function leadHolds(shape: Shape, r: number, s: number, q: number, qrs: number | null): boolean | null {
   switch (shape) {
+    case 'broad S':
+      if (s < 0.05 || (qrs !== null && qrs < 110)) return false;
+      return s >= 0.1 && qrs !== null && qrs >= 120 ? true : null;
     case 'QS':
       return r < 0.05 ? true : r >= 0.15 ? false : null;
     case 'rS':
@@ -64,7 +70,8 @@ export function checkQrsShape(analysis: Analysis, text: string, leads: string[],
   const amps = named.map((l) => ({ l, r: leadValue(analysis, l, 'r_mv')!, s: leadValue(analysis, l, 's_mv') ?? 0, q: leadValue(analysis, l, 'q_mv') ?? 0 }));
   // a small septal q may go unmeasured: no Q in every named lead bears out only its denial ("no septal q in I and V6")
   const noQ = shape === 'septal q' && negated && amps.every((x) => x.q === 0);
-  const per = amps.map((x) => ({ l: x.l, holds: noQ ? false : leadHolds(shape, x.r, x.s, x.q) }));
+  const qrs = globalValue(analysis, 'qrs_ms');
+  const per = amps.map((x) => ({ l: x.l, holds: noQ ? false : leadHolds(shape, x.r, x.s, x.q, qrs) }));
   const against = per.filter((x) => x.holds === false).map((x) => x.l);
   const all = per.every((x) => x.holds === true);
   const measured = amps.map((x) => `${x.l} R ${x.r} S ${x.s} Q ${x.q}`).join('; ');

@@ -77,7 +77,7 @@ const Q: Qualitative[] = [
  * 160 ms, which is wide", or a bare word closing the clause after its value ("QTc 480 msec, prolonged."). The range
  * each (interval, word) pair stands for; pairs not listed are not claims.
  */
-const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are|would\s+be)\s+|(?<=\d\s*(?:ms|msec|s|sec|seconds)?)(?:,|\s*(?:→|->|⇒|=>))\s*(?=(?:not\s+)?(?:\w+ly\s+)?\w+\s*(?:[.;)\n]|$)))(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal)\b/gi;
+const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are|would\s+be)\s+|(?<=\d\s*(?:ms|msec|s|sec|seconds)?)(?:,|\s*(?:→|->|⇒|=>))\s*(?=(?:not\s+)?(?:\w+ly\s+)?(?:\w+|within\s+(?:the\s+)?normal\s+(?:range|limits))\s*(?:[.;)\n]|$)))(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal|within\s+(?:the\s+)?normal\s+(?:range|limits))\b/gi;
 const ANTECEDENT = /\b(QRS|QTc|QT|PR)\b/gi;
 const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
   qrs_ms: { prolonged: [120, INF], wide: [120, INF], broad: [120, INF], widened: [120, INF], narrow: [0, 119], normal: [0, 119] },
@@ -95,7 +95,7 @@ const BORDERLINE = new RegExp(String.raw`\b${BORDERLINE_WORDS}(?:\s+(QTc|QT|PR|Q
 const BORDERLINE_RANGE: Record<string, [number, number]> = { qtc_ms: [430, 470], pr_ms: [190, 210], qrs_ms: [100, 120] };
 const BEFORE_FINDING = /^\s+(?:1st|first|2nd|second|3rd|third|AV\b|[LR]VH\b|[LR]AE\b|left\b|right\b|sinus\b|brady|tachy|low\s+voltage|(?:ST|T)[\s-]|(?:abnormal|normal)\s+(?:ECG|EKG|tracing)\b|ECG\b|EKG\b)/i;
 /** What may stand between the interval (or its value) and the borderline words: "QTc 440 ms (Bazett) — ", "by Bazett, so ", "PR is ". */
-const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])\)\s*|(?:by|with|using|per)\s+(?:Bazett|Fridericia|Framingham|Hodges)(?:['’]s)?(?:\s+(?:formula|correction))?\s*)?(?:[,:—–(]|\s-\s)?\s*(?:interval\s+)?(?:which\s+is|that\s+is|that's|it's|is|are|was|so|and|,)?\s*$/i;
+const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])\)\s*|(?:by|with|using|per)\s+(?:Bazett|Fridericia|Framingham|Hodges)(?:['’]s)?(?:\s+(?:formula|correction))?\s*)?(?:[,:—–(]|\s-\s)?\s*(?:interval\s+)?(?:which\s+is|that\s+is|that's|it's|is|are|was|so|and|looks|seems|appears|,)?\s*$/i;
 
 const TACHYARRHYTHMIA_BEFORE = /\b(?:atrial|ventricular|junctional|supraventricular|nodal|re-?entrant|reciprocating|wide[\s-]complex|narrow[\s-]complex)\s+$/i;
 
@@ -176,7 +176,7 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
       if (m[0].startsWith(',') && !/^\s*(?:interval|duration)?\s*(?:is|of|[:=])?\s*[~≈]?\s*\d[\d.\s]*(?:ms|msec|s|sec|seconds)?\s*$/i.test(between)) continue;
       quantity = SAID_OF[`${last[1].toLowerCase()}_ms`];
     }
-    const range = ANAPHORA_RANGE[quantity]?.[m[2].toLowerCase()];
+    const range = ANAPHORA_RANGE[quantity]?.[/^within/i.test(m[2]) ? 'normal' : m[2].toLowerCase()];
     if (!range || !free(span)) continue;
     out.push(qualitativeClaim(text, span, quantity, range, 'ms', m[1] !== undefined || inSpans(span[0], clause.negated)));
   }

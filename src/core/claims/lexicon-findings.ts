@@ -22,6 +22,8 @@ const ECG = String.raw`(?:ECG|EKG|electrocardiogram|tracing)`;
 const VENTRICULAR_MENTION = String.raw`\b(?:PVCs?|VPCs?|ventricular\s+(?:ectop\w*|premature\s+\w+|contractions?|complexes|beats|extrasystoles?))\b`;
 /** "X is Y", "X: Y", "**X:** Y", "X - Y", "X appears Y" */
 const IS = String.raw`(?:\s+(?:is|are|was|were|appears?|seems?|looks?)\s+(?:to\s+be\s+)?|\s*\**\s*[:=–-]\s*\**\s*(?:(?:is|are)\s+)?)`;
+/** An adverb of degree between an interval and its quality ("the PR is clearly long"). */
+const CLEARLY = String.raw`(?:clearly|definitely|obviously|markedly|significantly|slightly|mildly|very|quite)\s+`;
 
 function p(code: string, kind: FindingPattern['kind'], source: string, flags = 'gi'): FindingPattern {
   return { code, kind, re: new RegExp(String.raw`(?<![\w-])(?:${source})(?![\w])`, flags) };
@@ -71,7 +73,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('right_axis_deviation', 'axis', String.raw`RAD`, 'g'),
   p('extreme_axis_deviation', 'axis', String.raw`extreme\s+(?:(?:right|left)\s+)?axis(?:\s+deviation)?|north[\s-]?west\s+axis|no\s+man's\s+land\s+axis`),
   p('short_pr', 'finding', String.raw`short(?:ened)?\s+PR(?:\s+interval)?|PR(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
-  p('first_degree_av_block', 'finding', String.raw`${DEG('first|1st|1°|I')}${W}${AVB}|prolonged\s+PR(?:\s+interval)?|PR(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:prolonged|lengthened|long)|PR\s+prolongation|long\s+PR(?:\s+interval)?|1AVB|1°\s?AVB`),
+  p('first_degree_av_block', 'finding', String.raw`${DEG('first|1st|1°|I')}${W}${AVB}|prolonged\s+PR(?:\s+interval)?|PR(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:${CLEARLY})?(?:prolonged|lengthened|long)|PR\s+prolongation|long\s+PR(?:\s+interval)?|1AVB|1°\s?AVB`),
   // a P wave the ventricles do not follow: "a dropped beat", "a non-conducted P", "every other P is blocked", "a P wave
   // appears on time but is not followed by a QRS" (the "not" is part of the statement: AV_NOT_CONDUCTED)
   p('second_degree_av_block', 'finding', String.raw`an?\s+dropped\s+(?:beat|QRS(?:\s+complex)?)|(?:a\s+)?(?:beat|QRS(?:\s+complex)?)\s+(?:is|was|gets)\s+dropped|(?:non-?conducted|blocked)\s+P(?:[\s-]*waves?)?|every\s+(?:other|second|third)\s+P(?:[\s-]*waves?)?\s+(?:is|are)\s+(?:blocked|non-?conducted|not\s+conducted|dropped)|P[\s-]*waves?\b[^.;\n]{0,40}?\b(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:conducted|followed\s+by\s+(?:an?\s+)?(?:QRS|ventricular))|PR\s+(?:interval\s+)?progressively\s+(?:lengthens|prolongs|increases)`),
@@ -95,7 +97,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('left_anterior_fascicular_block', 'finding', String.raw`left\s+anterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LAFB|LAHB|LAH`),
   p('left_posterior_fascicular_block', 'finding', String.raw`left\s+posterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LPFB|LPHB|LPH`),
   p('wpw_pattern', 'finding', String.raw`WPW(?:\s+pattern)?|wolff[\s-]+parkinson[\s-]+white(?:\s+(?:pattern|syndrome))?|pre-?excitation|delta\s+waves?`),
-  p('long_qt', 'finding', String.raw`long(?:er)?[\s-]+QTc?(?:\s+interval)?|prolonged\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:prolonged|long|lengthened)|QTc?\s+prolongation`),
+  p('long_qt', 'finding', String.raw`long(?:er)?[\s-]+QTc?(?:\s+interval)?|prolonged\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:${CLEARLY})?(?:prolonged|long|lengthened)|QTc?\s+prolongation`),
   p('short_qt', 'finding', String.raw`short(?:ened)?\s+QTc?(?:\s+interval)?|QTc?(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
   // A named voltage criterion said to be met ("Sokolow–Lyon positive", "meets Cornell criteria", "LVH by Sokolow–Lyon and
   // Cornell criteria": two claims beside the LVH one), checked on its own index.
@@ -119,7 +121,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // the size of the R waves in words ("tiny R waves in V5–V6", "tall R V5/V6", "R waves are small in V1–V2"), not the R′
   // nor the small initial r of an rS or rSR′ (a lower-case r)
   // the QRS shape of named leads (check-qrs-shape.ts): "rS in V1", "QS complexes", "monophasic R", "dominant R", "septal q"
-  p('qrs_shape', 'lead_finding', String.raw`(?<!\b(?:close\s+to|almost|nearly|near|like|resembl\w+|approaching)[\s-]+(?:an?\s+)?)(?:QS|rS|RS|Rs|qR|QR|qRs|qrS)(?=\s*(?:complex(?:es)?|pattern|morphology|configuration|shapes?)\b|\s+(?:complex(?:es)?\s+|pattern\s+|morphology\s+)?(?:in|on)\s+(?:leads?\s+)?(?:V\d|I{1,3}\b|aV[LRF]|the\s+(?:inferior|lateral|anterior|septal|precordial|chest|limb|right|left))|\s+(?:leads?\s+)?(?:V\d|I{1,3}\b|aV[LRF])|\s*(?:[,;.)]|$)(?<=\b(?:an?|with|show(?:s|ing)?|are|is)\s+\w+\s*[,;.)]?))|(?:[Bb]road,?\s+|[Ww]ide,?\s+|[Tt]all,?\s+|[Nn]otched,?\s+|[Ss]lurred,?\s+|[Uu]pright,?\s+)*[Mm]onophasic\s+R(?:[\s-]*waves?)?|[Dd]ominant\s+[RS](?:[\s-]*waves?)?(?!\s*(?:['′’]|prime)|\s+in\s+(?:lead\s+)?V1\b)|[Ss]eptal\s+[qQ](?:[\s-]*waves?)?`, 'g'),
+  p('qrs_shape', 'lead_finding', String.raw`(?<!\b(?:close\s+to|almost|nearly|near|like|resembl\w+|approaching)[\s-]+(?:an?\s+)?)(?:QS|rS|RS|Rs|qR|QR|qRs|qrS)(?=\s*(?:complex(?:es)?|pattern|morphology|configuration|shapes?)\b|\s+(?:complex(?:es)?\s+|pattern\s+|morphology\s+)?(?:in|on)\s+(?:leads?\s+)?(?:V\d|I{1,3}\b|aV[LRF]|the\s+(?:inferior|lateral|anterior|septal|precordial|chest|limb|right|left))|\s+(?:leads?\s+)?(?:V\d|I{1,3}\b|aV[LRF])|\s*(?:[,;.)]|$)(?<=\b(?:an?|with|show(?:s|ing)?|are|is)\s+\w+\s*[,;.)]?))|(?:[Bb]road,?\s+|[Ww]ide,?\s+|[Tt]all,?\s+|[Nn]otched,?\s+|[Ss]lurred,?\s+|[Uu]pright,?\s+)*[Mm]onophasic\s+R(?:[\s-]*waves?)?|[Dd]ominant\s+[RS](?:[\s-]*waves?)?(?!\s*(?:['′’]|prime)|\s+in\s+(?:lead\s+)?V1\b)|[Ss]eptal\s+[qQ](?:[\s-]*waves?)?|(?<!\b[Dd]eep[\s,]+(?:and\s+)?)(?:[Bb]road|[Ww]ide|[Ss]lurred)(?:[\s,]+(?:and\s+)?(?:broad|wide|slurred|terminal))*[\s,]+S(?![\s-]*waves?\s*[\d(=:])(?:[\s-]*waves?)?\b(?!\s*[\d(=:])`, 'g'),
   p('r_wave_size', 'lead_finding', String.raw`(?:[Ss]mall|[Tt]iny|[Dd]iminished|[Mm]inimal|[Ll]ow[\s-]amplitude|[Tt]all|[Tt]owering|[Ll]arge|[Gg]iant|[Hh]uge)\s+R(?:[\s-]*waves?)?(?!\s*(?:['′’]|prime)|\s+in\s+(?:lead\s+)?V1\b)|R[\s-]*waves?\s+(?:are|is|look|looks|remain|stay)\s+(?:very\s+|quite\s+)?(?:small|tiny|diminished|tall|towering|large)\b`, 'g'),
   // "deep S (wave) in V1", or V1 named just before ("in V1 there's a small r and then a deep S wave")
   p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1|(?<=\b(?:in|of)\s+(?:lead\s+)?V1\b[^.;\n]{0,40})deep\s+S(?:[\s-]*waves?)?`),

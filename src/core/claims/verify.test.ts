@@ -737,7 +737,7 @@ describe('twenty-fourth-session checks: hypotheses weighed in reasoning traces',
     expect(verdicts('normal', 'No features that suggest LVH.')).toEqual(['left_ventricular_hypertrophy=supported']);
   });
   it('does not assert a hypothesis, what a finding would show, or what other leads are needed for', () => {
-    expect(verdicts('lbbb', 'Hypothesis 1: RBBB. That needs an rSR′ in V1 and a slurred S in I/V6 — neither is present.')).toEqual(['complete_right_bundle_branch_block=unverifiable', 'rsr_prime_v1=unverifiable']);
+    expect(verdicts('lbbb', 'Hypothesis 1: RBBB. That needs an rSR′ in V1 and a slurred S in I/V6 — neither is present.')).toEqual(['complete_right_bundle_branch_block=unverifiable', 'rsr_prime_v1=unverifiable', 'qrs_shape=unverifiable']);
     expect(verdicts('pvc', 'PACs or PVCs? A PAC would keep the narrow QRS.')).toEqual(['premature_atrial_complex=unverifiable', 'premature_ventricular_complex=unverifiable', 'premature_atrial_complex=unverifiable', 'qrs_ms=unverifiable']);
     expect(verdicts('inferior_stemi', 'Right ventricular involvement should be sought with right-sided leads (V4R).')).toEqual(['right_ventricular_mi_pattern=unverifiable']);
     expect(verdicts('brady', "In V1 there is an rSR' pattern — incomplete RBBB, a finding that needs no work-up.")).toContain('incomplete_right_bundle_branch_block=contradicted');
@@ -1081,6 +1081,14 @@ describe('thirty-first session: units named once, clinician shorthand, denied va
     expect(withLeads('lbbb', 'Poor R wave prog. Inferior NSSTTWCs.')).toEqual(['poor_r_wave_progression=contradicted', 'any_repolarization_change=contradicted@II,III,aVF']);
     expect(verdicts('normal', 'R wave prog nl.')).toEqual(['poor_r_wave_progression=supported']);
     expect(verdicts('flutter', 'Not ST — rate fixed at 150 w/o P waves.')).toEqual(['hr_bpm=supported', 'p_waves=supported']);
+  });
+  it('checks a broad, slurred S in the named leads on their S and the QRS duration', () => {
+    expect(withLeads('rbbb', 'Wide slurred S in I and V6.')).toEqual(['qrs_shape=supported@I,V6']);
+    expect(withLeads('normal', 'Broad terminal S in I and V6.')).toEqual(['qrs_shape=contradicted@I,V6']);
+  });
+  it('reads "within normal range" and an adverb of degree as said of the interval before them', () => {
+    expect(verdicts('long_qt', 'QTc 430 ms, within normal limits.')).toEqual(['qtc_ms=contradicted', 'qtc_ms=contradicted']);
+    expect(verdicts('avb1', 'The PR is clearly long.')).toEqual(['first_degree_av_block=supported']);
   });
   it('reads an arrow up after an interval as its prolongation, and a word after an arrow as said of the value', () => {
     expect(verdicts('avb1', 'QT 380 / QTc ≈ 470 → mildly ↑.')).toEqual(['qt_ms=supported', 'qtc_ms=contradicted', 'qtc_ms=contradicted']);
