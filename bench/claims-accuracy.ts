@@ -92,6 +92,9 @@ import { LABELLED_EIGHTYSECOND } from '../tests/fixtures/answers/labelled-eighty
 import { LABELLED_EIGHTYTHIRD } from '../tests/fixtures/answers/labelled-eightythird';
 import { LABELLED_EIGHTYFOURTH } from '../tests/fixtures/answers/labelled-eightyfourth';
 import { LABELLED_EIGHTYFIFTH } from '../tests/fixtures/answers/labelled-eightyfifth';
+import { LABELLED_EIGHTYSIXTH } from '../tests/fixtures/answers/labelled-eightysixth';
+import { LABELLED_EIGHTYSEVENTH } from '../tests/fixtures/answers/labelled-eightyseventh';
+import { LABELLED_EIGHTYEIGHTH } from '../tests/fixtures/answers/labelled-eightyeighth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -220,6 +223,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled eighty-third set', LABELLED_EIGHTYTHIRD, 'labelled-eightythird.ts, blind, a fifteenth general sample of deployed models\' answers (first run: contradicted precision 77.5 %, recall 86.1 %, true contradicted 2.3 %)'],
   ['hand-labelled eighty-fourth set', LABELLED_EIGHTYFOURTH, 'labelled-eightyfourth.ts, blind, units and waves named once: a label, heading or column gives the unit, bare values after it (first run: contradicted precision 95.7 %, recall 57.9 %, true contradicted 0.0 %)'],
   ['hand-labelled eighty-fifth set', LABELLED_EIGHTYFIFTH, 'labelled-eightyfifth.ts, blind, abbreviation-dense clinician shorthand: PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for (first run: contradicted precision 97.1 %, recall 89.2 %, true contradicted 0.6 %)'],
+  ['hand-labelled eighty-sixth set', LABELLED_EIGHTYSIXTH, 'labelled-eightysixth.ts, blind, a sixteenth general sample of deployed models\' answers (first run: contradicted precision 84.8 %, recall 77.8 %, true contradicted 1.2 %)'],
+  ['hand-labelled eighty-seventh set', LABELLED_EIGHTYSEVENTH, 'labelled-eightyseventh.ts, blind, graded certainty: probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X (first run: contradicted precision 85.7 %, recall 77.4 %, true contradicted 1.2 %)'],
+  ['hand-labelled eighty-eighth set', LABELLED_EIGHTYEIGHTH, 'labelled-eightyeighth.ts, blind, self-corrections in reasoning traces: wrong to right, right to wrong, agreeing restatements (first run: contradicted precision 87.1 %, recall 77.1 %, true contradicted 0.7 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -57,7 +57,7 @@ const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally
 const FRONTED_LEADS_AFTER = new RegExp(String.raw`^\s*(?:again|too|also|now|as\s+well)?\s*,\s*(?:(?:there\s+(?:is|are)|there's|we\s+(?:see|have)|I\s+see|you\s+(?:can\s+)?see)\s+)?(?:an?\s+|the\s+|some\s+)?${ADJECTIVES}$`, 'i');
 
 /** A denial after a list, of the whole list: "AF, flutter and MAT are unlikely", "LBBB, RBBB, WPW — all excluded". */
-const LIST_DENIAL = /^(?:\s*,\s*(?:(?:and|or)\s+)?(?:[a-z][a-z'’-]*\s+){0,3}[a-z][a-z'’-]*)?\s*(?:(?:[—–)]|\s-)\s*(?:(?:are|were)\s+)?(?:(?:all|both)\s+)?|(?:are|were)\s+(?:all\s+|both\s+)?|(?:all|both)\s+)(?:(?:much|far|very|highly|even|a\s+lot)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|absent|not\s+(?:present|seen|supported|favou?red|likely))\b/i;
+const LIST_DENIAL = /^(?:\s*,\s*(?:(?:and|or)\s+)?(?:[a-z][a-z'’-]*\s+){0,3}[a-z][a-z'’-]*)?\s*(?:(?:[—–)]|\s-)\s*(?:(?:are|were)\s+)?(?:(?:all|both)\s+)?|(?:are|were)\s+(?:all\s+|both\s+)?|(?:all|both)\s+)(?:(?:much|far|very|highly|even|a\s+lot)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|absent|not\s+(?:present|seen|supported|favou?red|likely))\b(?!\s+(?:to|that)\b)/i;
 /** Between two items of such a list: a comma, "and", "or", or a comma-set item without a finding ("…, LV aneurysm, …"). */
 const LIST_SEPARATOR = /^\s*(?:,\s*(?:[a-z][a-z'’-]*\s+){0,3}?(?:[a-z][a-z'’-]*\s*,\s*)?)?(?:(?:and|or|nor)\s+)?$/i;
 

@@ -90,7 +90,7 @@ export function sentenceStart(text: string, from: number, at: number): number {
   return start;
 }
 
-const PRONOUN_I_AFTER = /^(?:['’](?:d|m|ll|ve)\b|\s+(?:should|would|think|thought|see|saw|suspect|believe|can|could|will|must|need|am|have|had|feel|guess|note|agree|don['’]t|do|did|was|reckon|want|wonder|might|may|measure|count|estimate|read|get|calculate|make|also|still|really)\b)/i;
+const PRONOUN_I_AFTER = /^(?:['’](?:d|m|ll|ve)\b|\s+(?:should|would|think|thought|see|saw|suspect|believe|can|could|will|must|need|am|have|had|feel|guess|note|agree|don['’]t|do|did|was|cannot|can['’]t|couldn['’]t|wouldn['’]t|won['’]t|reckon|want|wonder|might|may|measure|count|estimate|read|get|calculate|make|also|still|really)\b)/i;
 
 /** All lead lists and territory phrases in text[start, end). */
 export function findLeadMentions(text: string, start = 0, end = text.length): LeadMention[] {

@@ -22,6 +22,8 @@ interface Keyword {
 /** A voltage right after a wave's letter: "R 2.4 mV", "deep S, 22 mm", "T inverted (−2 mm)". */
 const AMPLITUDE = String.raw`\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b`;
 
+/** A wave named as the landmark of another ("a U wave after the T in V2", "comes after the actual (flat) T wave"). */
+const AFTER_ANOTHER_WAVE = String.raw`(?<!\b(?:after|before|than|following|beyond|behind)\s+(?:the\s+)?(?:(?:actual|flat|flattened|small|low|preceding|true)\s+|\([^()]{0,12}\)\s+){0,2})`;
 const KEYWORDS: Keyword[] = [
   { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bVR\b(?=\s*[:=])|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
@@ -47,7 +49,7 @@ const KEYWORDS: Keyword[] = [
   { re: new RegExp(String.raw`\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|(?<!['’])\b[rR](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 'r_mv' }, needsLead: true },
   { re: new RegExp(String.raw`\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|(?<!['’])\b[sS](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
-  { re: new RegExp(String.raw`\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b|\bT\s+(?:amplitudes?|height)\b|\bT(?=\s+in\s+(?:leads?\s+)?(?:I{1,3}|aV[RLF]|V[1-9])\b)|\bT(?=(?:\s+(?:inverted|upright|negative|positive|flat(?:tened)?|tall|peaked))?\s+\(?${AMPLITUDE})`, 'gi'), quantity: { amplitude: 't_mv' }, needsLead: true },
+  { re: new RegExp(String.raw`${AFTER_ANOTHER_WAVE}(?:\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b|\bT\s+(?:amplitudes?|height)\b|\bT(?=\s+in\s+(?:leads?\s+)?(?:I{1,3}|aV[RLF]|V[1-9])\b)|\bT(?=(?:\s+(?:inverted|upright|negative|positive|flat(?:tened)?|tall|peaked))?\s+\(?${AMPLITUDE}))`, 'gi'), quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bU[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 'u_mv' }, needsLead: true },
   // a bare wave letter right before its lead, as in terse reports: "T V1 −2 mm", "P II 1.2 mm", "Q III 3 mm"
   { re: /\bT(?=\s+(?:I{1,3}|aV[RLF]|V[1-9])\b\s*(?:m[Vv]|mm)?\s*[:=]?\s*[-+−]?\d)/g, quantity: { amplitude: 't_mv' }, needsLead: true },

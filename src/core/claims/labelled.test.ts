@@ -85,6 +85,9 @@ import { LABELLED_EIGHTYSECOND } from '../../../tests/fixtures/answers/labelled-
 import { LABELLED_EIGHTYTHIRD } from '../../../tests/fixtures/answers/labelled-eightythird';
 import { LABELLED_EIGHTYFOURTH } from '../../../tests/fixtures/answers/labelled-eightyfourth';
 import { LABELLED_EIGHTYFIFTH } from '../../../tests/fixtures/answers/labelled-eightyfifth';
+import { LABELLED_EIGHTYSIXTH } from '../../../tests/fixtures/answers/labelled-eightysixth';
+import { LABELLED_EIGHTYSEVENTH } from '../../../tests/fixtures/answers/labelled-eightyseventh';
+import { LABELLED_EIGHTYEIGHTH } from '../../../tests/fixtures/answers/labelled-eightyeighth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -322,6 +325,12 @@ describe('claim checking on labelled answers', () => {
     { name: 'the eighty-fourth set, blind, units and waves named once in a label, heading or column and left off the values after it (12 answers, 224 claims)', set: LABELLED_EIGHTYFOURTH, problems: 46, recall: 0.82, precision: 0.96, contradictedRecall: 0.68, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 97.1 %, recall 89.2 %, 0.6 % of true claims contradicted
     { name: 'the eighty-fifth set, blind, abbreviation-dense clinician shorthand (NSR, PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for) (12 answers, 229 claims)', set: LABELLED_EIGHTYFIFTH, problems: 31, recall: 0.88, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
+    // twenty-seventh round (thirty-first session); first run: contradicted precision 84.8 %, recall 77.8 %, 1.2 % of true claims contradicted
+    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 47, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
+    // twenty-seventh round (thirty-first session); first run: contradicted precision 85.7 %, recall 77.4 %, 1.2 % of true claims contradicted
+    { name: 'the eighty-seventh set, blind, graded certainty (definite, probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X) (12 answers, 228 claims)', set: LABELLED_EIGHTYSEVENTH, problems: 40, recall: 0.86, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
+    // twenty-seventh round (thirty-first session); first run: contradicted precision 87.1 %, recall 77.1 %, 0.7 % of true claims contradicted
+    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 57, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

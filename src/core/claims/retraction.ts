@@ -12,9 +12,11 @@ export const WITHDRAWN_REASON = 'withdrawn: the answer corrects it later';
 
 /** Cues that correct what was just said, wherever it was said. */
 const RETRACTION =
-  /\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|misspoke)\b|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
+  /\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|mis-?added|mis-?calculated|misspoke)\b|(?<=\s)[—–]\s*no,(?=\s)|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
 /** Cues that withdraw what was just said whatever follows: the sentence before them, or their own sentence up to them. */
 const CUTS_OFF = /^(?:hm+,?\s+no|actually|no,\s+wait|scratch|I\s+was\s+wrong|I\s+mis|that|…|\.\.\.)/i;
+const LAST_CLAUSE_CUE = /^I\s+mis/i;
+const INTERJECTIONS = /^\s*(?:(?:hm+|oh|ah|ok(?:ay)?|oops)[,.!…—–-]*\s*)*$/i;
 /** How far back a restated statement is looked for. */
 const LOOK_BACK = 600;
 /** How far after the cue the restatement may come (it also ends at a blank line). */
@@ -55,6 +57,9 @@ function numberOf(c: ExtractedClaim): number | null {
 function disagree(a: ExtractedClaim, b: ExtractedClaim): boolean {
   if (a.negated !== b.negated) return true;
   if (a.quantity && b.quantity) {
+    // a value inside the other's open range agrees with it ("tachycardia" then "a rate fixed at 150")
+    const inside = (r: ExtractedClaim, v: ExtractedClaim) => !!r.range && !!v.range && v.range[0] >= r.range[0] && v.range[1] <= r.range[1];
+    if (inside(a, b) || inside(b, a)) return false;
     const [x, y] = [numberOf(a), numberOf(b)];
     if (x === null || y === null) return false;
     const q = a.quantity === 'rr_ms' ? 'hr_bpm' : a.quantity;
@@ -65,8 +70,17 @@ function disagree(a: ExtractedClaim, b: ExtractedClaim): boolean {
 
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - LOOK_BACK);
-  const end = text.slice(from, at).search(/[.!?;\n]\s*[^.!?;\n]*$/);
+  // (a decimal point ends no sentence: "V4 2.5 mm, V5… no —")
+  const end = text.slice(from, at).search(/(?:[!?;\n]|\.(?!\d))\s*(?:[^.!?;\n]|\.(?=\d))*$/);
   return end < 0 ? from : from + end + 1;
+}
+
+/** Where the last clause before `at` starts in the sentence from `from`: what a cut-off cue takes back ("…, and the R
+ * in V5 is 24 mm, so Sokolow-Lyon is 36 mm. Hmm, I mis-added that" withdraws the sum, not the waves summed). */
+function lastClause(text: string, from: number, at: number): number {
+  const boundaries = [...text.slice(from, at).matchAll(/[,;:]\s|\s(?:so|and|but|giving|which)\s/g)];
+  const last = boundaries.pop();
+  return last ? from + last.index! + last[0].length : from;
 }
 
 export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns: Turn[] = speakerTurns(text)): void {
@@ -83,8 +97,12 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
     // values in a sequence ("lengthens 240 → 280 → 320 ms") describe several beats, not a corrected reading
     const restated = claims.filter((c) => c.span[0] >= at && c.span[0] < ahead && !c.unverifiableReason && !/→|->/.test(c.text));
     const own = sentenceStart(text, at);
-    // a cue opening its sentence ("…borderline wide. Hmm, no — …") withdraws the sentence before it
-    const cutFrom = !CUTS_OFF.test(m[0]) ? at : own < at && !text.slice(own, at).trim() ? sentenceStart(text, Math.max(0, own - 1)) : own;
+    // a cue opening its sentence, after an interjection at most ("…borderline wide. Hmm, no — …", "Hmm, I mis-added
+    // that"), withdraws the sentence before it
+    const opens = own < at && INTERJECTIONS.test(text.slice(own, at));
+    const sentence = opens ? sentenceStart(text, Math.max(0, own - 1)) : own;
+    // …"I mis-added that" only its last clause
+    const cutFrom = !CUTS_OFF.test(m[0]) ? at : LAST_CLAUSE_CUE.test(m[0]) ? lastClause(text, sentence, opens ? own : at) : sentence;
     for (const c of claims) {
       if (c.span[1] > at || c.span[0] < blockStart || c.unverifiableReason) continue;
       const fam = families(c);

@@ -1108,4 +1108,20 @@ describe('thirty-first session: units named once, clinician shorthand, denied va
     expect(verdicts('lbbb', "I'd treat this as a STEMI equivalent.")).toEqual(['any_stemi=contradicted']);
     expect(verdicts('lvh', 'LAD −40°; rS II/III/aVF, tall R aVL — ? LAFB.')).toEqual(['left_axis_deviation=supported', 'axis_deg.qrs=supported', 'qrs_shape=supported', 'r_wave_size=supported', 'left_anterior_fascicular_block=unverifiable']);
   });
+  it('reads "doubtful", "unlikely" and a bare "X unlikely" as denials, but not "unlikely to be"', () => {
+    expect(verdicts('tachy', 'Sinus tachycardia; flutter is doubtful.')).toEqual(['sinus_tachycardia=supported', 'atrial_flutter=supported']);
+    expect(verdicts('hypokalemia', 'U waves doubtful. Hypokalaemia unlikely without U waves.')).toEqual(['u_waves=contradicted', 'hypokalemia_pattern=contradicted', 'u_waves=contradicted']);
+    expect(verdicts('lvh', 'LVH unlikely by voltage criteria.')).toEqual(['left_ventricular_hypertrophy=contradicted']);
+    expect(verdicts('hyperkalemia', 'There is no ST elevation, so the tall T waves are unlikely to be the hyperacute T waves of an anterior STEMI.')).toEqual(['st_elevation=supported', 'hyperkalemia_pattern=supported', 'hyperacute_t_waves=unverifiable', 'anterior_stemi=supported']);
+  });
+  it('withdraws what "I mis-added that", "— no," and "first thought is" take back, and no more', () => {
+    expect(withLeads('lvh', 'The R wave in V5 is about 24 mm, so Sokolow-Lyon is 22 + 24 = 36 mm. Hmm, I mis-added that — 22 + 24 is 46 mm.')).toEqual(['r_mv=supported@V5', 'sokolow_mv=unverifiable']);
+    expect(verdicts('long_qt', 'HR 75 — no, RR = 5 large squares (1000 ms) → HR 60.')).toEqual(['hr_bpm=unverifiable', 'rr_ms=supported', 'hr_bpm=supported']);
+    expect(verdicts('flutter', 'Regular narrow-complex tachycardia. First thought is sinus tachycardia.\nWait — a rate fixed at 150 is suspicious: sawtooth baseline in II, III and aVF.')).toEqual(['qrs_ms=supported', 'hr_bpm=supported', 'sinus_tachycardia=unverifiable', 'hr_bpm=supported', 'atrial_flutter=supported']);
+    expect(withLeads('anterior_stemi', 'ST elevation in V2–V5: V2 3.5 mm, V4 2.5 mm, V5... no — V5 is isoelectric.')).toEqual(['st_elevation=unverifiable@V2,V3,V4,V5', 'st_mv=unverifiable@V2', 'st_mv=unverifiable@V4']);
+  });
+  it('reads "and I cannot" as a pronoun and a wave named as another\'s landmark as no value of its own', () => {
+    expect(withLeads('lvh', 'The T waves are inverted in V5 and V6, and I cannot exclude lateral ischaemia.')).toEqual(['t_wave_inversion=supported@V5,V6', 'lateral_ischemia=unverifiable']);
+    expect(withLeads('hypokalemia', "There's a U wave after the T in V2 and V3, about 2 mm.")).toEqual(['u_waves=supported@V2,V3', 'u_mv=supported@V2,V3']);
+  });
 });
