@@ -68,3 +68,21 @@ export function applyEdits(original: string, edits: TextEdit[]): CompactText {
 export function identityText(original: string): CompactText {
   return { text: original, map: Int32Array.from({ length: original.length + 1 }, (_, i) => i) };
 }
+
+/** A rule of a rewriting pass: what it matches, and the words it stands for (null: leave it). */
+export type RewriteRule = [RegExp, (m: RegExpExecArray, text: string) => string | null];
+
+/** Every rule's matches (global regexps) rewritten at once, the longer of two at one place first. */
+export function rewriteAll(text: string, rules: RewriteRule[]): CompactText {
+  const edits: TextEdit[] = [];
+  for (const [re, to] of rules) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && edits.length < 10_000; m = re.exec(text)) {
+      const replacement = to(m, text);
+      if (replacement !== null) edits.push([m.index, m.index + m[0].length, replacement]);
+      if (m[0].length === 0) re.lastIndex++;
+    }
+  }
+  edits.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
+  return edits.length ? applyEdits(text, edits) : identityText(text);
+}

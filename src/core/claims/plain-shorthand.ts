@@ -1,11 +1,11 @@
 // Clinicians' dictation shortens words: "poor R wave prog", "no path Qs", "RR irreg irreg", "no acute ST Δ",
 // "w/o P waves", "Sgarbossa neg", "TWI 2/2 conduction delay", "recip STD". They are read as the
 // words they stand for, with an offset map back to the original text, so the claim grammar needs no rules for them.
-import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
+import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
-const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|reg)\b|[Δδ]/;
+const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip)\b|[Δδ]/;
 
-const RULES: [RegExp, string][] = [
+const WORDS: [RegExp, string][] = [
   [/(?<=\bR[\s-]*(?:waves?\s+)?)prog\b/g, 'progression'],
   [/\bpath(?:ol)?\.?(?=\s+(?:Qs?|[Qq][\s-]*waves?)\b)/g, 'pathological'],
   [/(?<![\w′'’])Qs\b/g, 'Q waves'],
@@ -17,20 +17,10 @@ const RULES: [RegExp, string][] = [
   [/(?<=\b(?:Sgarbossa|Smith|criteria|criterion|voltage|volt)[ \t]+)neg\b/gi, 'negative'],
   [/\b2\/2\b(?=[ \t]+[a-zA-Z])/g, 'secondary to'],
   [/\brecip\b/gi, 'reciprocal'],
-  // "NSR 68, reg.": regular, after a rhythm or a rate
-  [/(?<=(?:\b(?:N?SR|SB|ST|rhythm|rate|sinus)|\d)[ \t]*,?[ \t]*)reg\b(?![\w/])/g, 'regular'],
 ];
+const RULES: RewriteRule[] = WORDS.map(([re, words]) => [re, () => words]);
 
 export function plainShorthand(text: string): CompactText {
   if (!SHORTHAND.test(text)) return identityText(text);
-  const edits: TextEdit[] = [];
-  for (const [re, to] of RULES) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m && edits.length < 10_000; m = re.exec(text)) {
-      edits.push([m.index, m.index + m[0].length, to]);
-      if (m[0].length === 0) re.lastIndex++;
-    }
-  }
-  edits.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
-  return edits.length ? applyEdits(text, edits) : identityText(text);
+  return rewriteAll(text, RULES);
 }

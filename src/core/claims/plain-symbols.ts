@@ -1,7 +1,7 @@
 // Shorthand writes signs for words: "P +ve II", "T −ve aVR", "Q −", "Δ wave −", "U waves −", "NSR @ 72",
 // "ST ≈ 0", "ST @ 118" (sinus tachycardia). They are read as the words they stand for, with an offset map back to the
 // original text, so the claim grammar needs no rules of its own for them.
-import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
+import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
 const SYMBOLS = /[+−–-]\s?ve\b|@|[Δδ]|↑|\b[QPU](?:[ \t]*[-\s]?waves?)?[ \t]*[+−–-]|\bST[ \t]*[≈~=:]?[ \t]*0\b/;
 
@@ -13,7 +13,7 @@ const WAVE_IN_FULL: Record<string, string> = { Q: 'Q waves', P: 'P waves', U: 'U
 /** A sign closes its item when a separator, the line's end or a wide gap follows. */
 const ITEM_END = String.raw`(?=[ \t]*(?:$|[,;.)|/\]]|[ \t]{2}|\n))`;
 
-const RULES: [RegExp, (m: RegExpExecArray, text: string) => string | null][] = [
+const RULES: RewriteRule[] = [
   // "P +ve I, II", "Sgarbossa −ve": positive / negative; after a wave that is there or not, present / absent
   [/([+]|[−–-])\s?ve\b/g, (m, text) => {
     const plus = m[1] === '+';
@@ -37,15 +37,5 @@ const RULES: [RegExp, (m: RegExpExecArray, text: string) => string | null][] = [
 
 export function plainSymbols(text: string): CompactText {
   if (!SYMBOLS.test(text)) return identityText(text);
-  const edits: TextEdit[] = [];
-  for (const [re, to] of RULES) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m && edits.length < 10_000; m = re.exec(text)) {
-      const replacement = to(m, text);
-      if (replacement !== null) edits.push([m.index, m.index + m[0].length, replacement]);
-      if (m[0].length === 0) re.lastIndex++;
-    }
-  }
-  edits.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
-  return edits.length ? applyEdits(text, edits) : identityText(text);
+  return rewriteAll(text, RULES);
 }

@@ -1081,6 +1081,8 @@ describe('thirty-first session: units named once, clinician shorthand, denied va
     expect(withLeads('lbbb', 'Poor R wave prog. Inferior NSSTTWCs.')).toEqual(['poor_r_wave_progression=contradicted', 'any_repolarization_change=contradicted@II,III,aVF']);
     expect(verdicts('normal', 'R wave prog nl.')).toEqual(['poor_r_wave_progression=supported']);
     expect(verdicts('flutter', 'Not ST — rate fixed at 150 w/o P waves.')).toEqual(['hr_bpm=supported', 'p_waves=supported']);
+    expect(withLeads('inferior_stemi', 'Recip STD I and aVL.')).toEqual(['st_depression=supported@I,aVL']);
+    expect(withLeads('rbbb', 'TWI V1–V2 2/2 RBBB.')).toEqual(['t_wave_inversion=supported@V1,V2', 'complete_right_bundle_branch_block=supported']);
   });
   it('checks a broad, slurred S in the named leads on their S and the QRS duration', () => {
     expect(withLeads('rbbb', 'Wide slurred S in I and V6.')).toEqual(['qrs_shape=supported@I,V6']);
