@@ -28,6 +28,9 @@ export interface LeadMention {
   territory: string | null;
 }
 
+/** One lead as English reports write it ("II", "aVF", "V4R"), for passes that read a lead before its value. */
+export const LEAD_NAME = String.raw`(?:I{1,3}|aV[RLF]|V[1-9]R?)`;
+
 // DI, DII, DIII: the limb leads as Spanish, French and Portuguese reports write them
 const LEAD_TOKEN = String.raw`(?:D?III|D?II|D?I|a[Vv][RrLlFf]|AV[RLF]|[Vv](?:[1-9]|1[0-2])(?:[Rr])?)`;
 // "V6 and lead I": the word lead may repeat inside a list ("aVF, and leads I and aVL show …" starts another)

@@ -4,7 +4,7 @@ import { inSpans, type Clause } from './segment';
 import { ARROW, probabilityAfter } from './scope-cues';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
-import { findLeadMentions, sentenceStart, type LeadMention } from './extract-leads';
+import { findLeadMentions, LEAD_NAME, sentenceStart, type LeadMention } from './extract-leads';
 import { VOLTAGE_SUMS, toleranceFor } from './tolerances';
 
 interface Keyword {
@@ -149,8 +149,7 @@ const POINT_SCORE = /\bpoints?\b|\bRomhilt|\bEstes\b|\bscore\b/i;
 const lineAround = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
 
 /** A run of lead values between a keyword and a far value ("ST deviation V1 +2 mm | V2 +3.5 mm | … | V6 +1 mm"). */
-const RUN_LEAD = String.raw`(?:I{1,3}|aV[RLF]|V[1-9]R?)`;
-const LEAD_VALUE_RUN = new RegExp(String.raw`^[^\d\n|;]{0,30}(?:${RUN_LEAD}[ \t]*[:=]?[ \t]*[+−–-]?\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:mm|mV)?[ \t]*[|,;/][ \t]*){1,11}${RUN_LEAD}[ \t]*[:=]?[ \t]*$`);
+const LEAD_VALUE_RUN = new RegExp(String.raw`^[^\d\n|;]{0,30}(?:${LEAD_NAME}[ \t]*[:=]?[ \t]*[+−–-]?\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:mm|mV)?[ \t]*[|,;/][ \t]*){1,11}${LEAD_NAME}[ \t]*[:=]?[ \t]*$`);
 
 /** What keeps a value from the leads after it: a dash, a semicolon, an arrow, "and", another wave's letter. */
 const LEADS_AFTER_CUT_OFF = new RegExp(String.raw`[—–;]|\s-\s|${ARROW}|\band\b|\b(?:ST|[PQRST])\s*\(?\s*$`);

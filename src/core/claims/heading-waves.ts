@@ -4,6 +4,7 @@
 // offset map back to the original text, so the claim grammar, which reads a wave beside its state, needs no outline rules.
 import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
 import { ARROW } from './scope-cues';
+import { LEAD_NAME } from './extract-leads';
 
 const WAVE = String.raw`(?:ST[- ]?T(?:[- ](?:waves?|changes?|segments?))?|ST(?:[- ](?:segments?|elevation|depression|changes?|deviation))?|QRS(?:[- ](?:complex(?:es)?|amplitudes?|voltages?|morphology|width|duration))?|[PTU][- ]?waves?|[PTU]|[QRS][- ]?waves?|T[- ]?wave[- ](?:inversions?|morphology|polarity)|[PRT][- ]?wave[- ](?:amplitudes?|morphology|polarity))`;
 /** A line that is only a wave's name and a colon ("ST segments:", "ΔST at J point:", "ST elevation:"), or its bare name. */
@@ -11,8 +12,7 @@ const AT_J = String.raw`(?:[ \t]+(?:at|@)[ \t]+(?:the[ \t]+)?J(?:[- ]?point)?)?`
 /** A wave's bare name: a line of it alone is a heading (the bold markers are gone by now: "**T waves**" reads "T waves"). */
 const WAVE_NAME = String.raw`(?:ST[- ]?T(?:[- ](?:waves?|segments?))?|ST(?:[- ]segments?)?|QRS(?:[- ](?:complex(?:es)?|amplitudes?|voltages?|morphology))?|[PQRSTU][- ]?waves?)`;
 const HEADING = new RegExp(String.raw`^[ \t]*(?:(?:#{1,6}[ \t]*|[-*•][ \t]*|\d{1,2}[.)][ \t]*)?Δ?(${WAVE})${AT_J}(?:[ \t]*\([^()\n]{0,40}\))?[ \t]*:|(?:#{1,6}[ \t]*)?(${WAVE_NAME}))[ \t]*$`, 'i');
-const LEAD = String.raw`(?:I{1,3}|aV[RLF]|V[1-9](?:R)?)`;
-const LEADS = String.raw`(?:[Ll]eads?[ \t]+)?${LEAD}(?:[ \t]*(?:[,/&+]|[–—-]|to|and)[ \t]*${LEAD}){0,11}`;
+const LEADS = String.raw`(?:[Ll]eads?[ \t]+)?${LEAD_NAME}(?:[ \t]*(?:[,/&+]|[–—-]|to|and)[ \t]*${LEAD_NAME}){0,11}`;
 const GROUP = String.raw`(?:(?:[Hh]igh[ \t]+)?(?:[Ii]nferior|[Ll]ateral|[Aa]nterior|[Ss]eptal|[Aa]nteroseptal|[Aa]nterolateral|[Ii]nferolateral|[Pp]recordial|[Cc]hest|[Ll]imb|[Rr]ight[- ]sided)(?:[ \t]+leads)?(?:[ \t]*\([^()\n]{0,40}\))?|(?:[Aa]ll|[Ee]very|[Oo]ther)(?:[ \t]+12)?[ \t]+(?:other[ \t]+)?leads?)`;
 const BULLET = String.raw`[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]*`;
 /** An outline item labelled by leads: bullet, lead list or lead group, separator, then what is said of them. */
@@ -20,13 +20,13 @@ const LEAD_ITEM = new RegExp(String.raw`^((?:${BULLET}|[ \t]*)(?:\*\*|__)?[ \t]*
 /** A bullet under the heading, whatever it starts with ("- upright in I, II, V4–V6", "- isoelectric in every lead"). */
 const BULLET_ITEM = new RegExp(String.raw`^(${BULLET})(\S[^\n]*)$`);
 /** Leads and their values ("II +2.5 mm, III +3 mm, aVF +3 mm"): the wave is written before the first lead. */
-const VALUE_ITEM = new RegExp(String.raw`^((?:${BULLET}|[ \t]*))(${LEAD}[ \t]+[+−–-]?\d[^\n]*)$`);
+const VALUE_ITEM = new RegExp(String.raw`^((?:${BULLET}|[ \t]*))(${LEAD_NAME}[ \t]+[+−–-]?\d[^\n]*)$`);
 /** What an item says names a wave itself ("T inverted", "QRS 3 mm", "no ST shift", "deep S wave"). */
 const NAMES_WAVE = /\b(?:ST|QRS|[PQRSTUJ])\b|\b[pqrstuj][- ]?(?:waves?|point)\b|\b(?:rS|Rs|qR|Rsr'?|rsR'?|QS)\b/;
 /** The wave an item leads with, which the items below it without a wave inherit ("- I: QRS ~3 mm" over "- II: ~4 mm"). */
 const LEADING_WAVE = new RegExp(String.raw`^(?:no[ \t]+)?(${WAVE})\b(?![ \t]*[:=])`, 'i');
 /** "Reciprocal: I −1 mm, aVL −1.5 mm": the values of reciprocal change are ST levels. */
-const RECIPROCAL_ITEM = new RegExp(String.raw`^((?:${BULLET}|[ \t]*)(?:\*\*|__)?[Rr]eciprocal(?:[ \t]+(?:changes?|depression))?(?:\*\*|__)?[ \t]*[:=][ \t]*)(${LEAD}[ \t]+[+−–-]?\d[^\n]*)$`);
+const RECIPROCAL_ITEM = new RegExp(String.raw`^((?:${BULLET}|[ \t]*)(?:\*\*|__)?[Rr]eciprocal(?:[ \t]+(?:changes?|depression))?(?:\*\*|__)?[ \t]*[:=][ \t]*)(${LEAD_NAME}[ \t]+[+−–-]?\d[^\n]*)$`);
 const ARROW_RE = new RegExp(ARROW);
 const MAX_LINES = 5000;
 

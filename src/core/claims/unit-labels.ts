@@ -4,8 +4,8 @@
 // offset map back to the original text, so the value grammar, which needs a unit to know what a number measures, needs
 // no rules of its own for labels.
 import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
+import { LEAD_NAME } from './extract-leads';
 
-const LEAD = String.raw`(?:I{1,3}|aV[RLF]|V[1-9]R?)`;
 /** A unit closing a label: "Intervals (ms):", "T amplitude, mV —", "R and S in mm:", "**P wave (mV):**". */
 const LABEL = /(?<=[A-Za-z)][ \t]*)(?:,[ \t]*|[ \t]*\([ \t]*(?:in[ \t]+)?|[ \t]+in[ \t]+)(mm|mV|ms|µV|uV)[ \t]*\)?[ \t]*(?:\*\*|__)?[ \t]*(?::|[—–=]|-(?=[ \t]))[ \t]*(?:\*\*|__)?/g;
 /** Where a label's values end: the line's end, an arrow, a sentence's end unless the next one opens with a lead. */
@@ -14,11 +14,11 @@ const RUN_END = /\n|\.(?=[ \t]+(?!(?:[Ll]ead[ \t]+)?(?:I{1,3}|aV[RLF]|V[1-9])\b)
 const BARE = /(?<![\w.,+−–/-])[+−–-]?\d{1,4}(?:[.,]\d{1,3})?(?:\/\d{1,4}(?:[.,]\d{1,3})?)*(?![\d/]|[.,]\d)(?=[ \t]*(?:$|[,;|)\]/]|:(?=[ \t])|\.(?!\d)|[ \t](?:in|at|and|throughout|across|each|every)\b|[—–]|-[ \t])|[ \t]+[A-Za-z][\w′'’]{0,12}[ \t]*[=:])/g;
 /** A line that goes on with lead values ("Reciprocal: II −1, III −1.5", "  II −1 | III −1.5", "- Precordial: V1 0.6"). */
 const GROUP_LABEL = String.raw`(?:\*\*|__)?(?:[Rr]eciprocal(?:[ \t]+changes?)?|(?:[Pp]recordial|[Cc]hest|[Ll]imb|[Ii]nferior|[Ll]ateral|[Aa]nterior|[Ss]eptal|[Oo]ther)(?:[ \t]+leads)?)(?:\*\*|__)?[ \t]*:[ \t]*`;
-const LEAD_VALUE_LINE = new RegExp(String.raw`^[ \t]*(?:[-*•][ \t]*)?(?:${GROUP_LABEL})?${LEAD}[ \t]*[:=]?[ \t]*[+−–-]?\d`);
+const LEAD_VALUE_LINE = new RegExp(String.raw`^[ \t]*(?:[-*•][ \t]*)?(?:${GROUP_LABEL})?${LEAD_NAME}[ \t]*[:=]?[ \t]*[+−–-]?\d`);
 const MAX_LABELS = 2000;
 
 /** A semicolon between two lead values of one list ("II 0.8; V2 1.3"): read as a comma, so the list stays one clause. */
-const ITEM_SEMICOLON = new RegExp(String.raw`;(?=[ \t]*${LEAD}[ \t]*[:=]?[ \t]*[+−–-]?\d)`, 'g');
+const ITEM_SEMICOLON = new RegExp(String.raw`;(?=[ \t]*${LEAD_NAME}[ \t]*[:=]?[ \t]*[+−–-]?\d)`, 'g');
 
 function unitEdits(text: string, from: number, to: number, unit: string, edits: TextEdit[]): void {
   const run = text.slice(from, to);
