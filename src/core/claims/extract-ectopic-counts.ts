@@ -10,8 +10,8 @@ const ADJECTIVES = String.raw`(?:(?:isolated|separate|single|unifocal|multifocal
 const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
 const ATRIAL = String.raw`(?:PACs?|APCs?|(?:premature\s+atrial|atrial\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
 const BEFORE = new RegExp(String.raw`\b${COUNT}(?:\s*[×x])?\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL})\b`, 'gi');
-/** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)"; BEFORE also takes "3 × PVCs". */
-const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x])\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
+/** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)", "PVCs — 3 on this strip", "PVCs (3 seen)"; BEFORE also takes "3 × PVCs". */
+const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x]|[ \t][–—-][ \t]|[–—]|\()\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
 /**
  * Not a count of the strip's premature beats: a run or its length ("3 PVCs in a row", "two consecutive PVCs"), a rate
  * or share ("2 PVCs per minute", "3 of 12 beats"), a rule ("every 3rd beat"), a comparison with another tracing.
@@ -50,7 +50,9 @@ export function extractEctopicCounts(text: string, clause: Clause): ExtractedCla
     const count = countValue(m[2]);
     const end = m.index + m[0].length;
     if (count === null || NOT_A_TALLY_AFTER.test(text.slice(end, end + 30))) continue;
-    push(m.index, end, [end - m[2].length, end], count, m[1]);
+    // after a dash or an opening parenthesis the count is an aside of its own ("with PVCs — 3 on this strip")
+    const aside = /[–—(-]\s*$/.test(m[0].slice(0, -m[2].length)) && !/[×x]\s*$/.test(m[0].slice(0, -m[2].length));
+    push(aside ? end - m[2].length : m.index, end, [end - m[2].length, end], count, m[1]);
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { answeredQuestions } from './question-answers';
 import { withdrawRetracted } from './retraction';
 import { speakerTurns } from './transcript';
 import { joinWaveKeys, plainStructure } from './structured-text';
+import { listedWaves } from './listed-waves';
 import { headedLeadLines } from './heading-waves';
 import { unitLabels } from './unit-labels';
 import { plainShorthand } from './plain-shorthand';
@@ -77,7 +78,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const spoken = composeMaps(structured, writtenNumbers(structured.text));
   const answered = composeMaps(spoken, answeredQuestions(spoken.text));
   const compacted = composeMaps(answered, compactWhitespace(answered.text));
-  const compact = composeMaps(compacted, headedLeadLines(compacted.text));
+  const headed = composeMaps(compacted, headedLeadLines(compacted.text));
+  const compact = composeMaps(headed, listedWaves(headed.text));
   const text = joinWaveKeys(compact.text);
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"

@@ -180,7 +180,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 54, recall: 0.77, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // signal quality, artefact and lead problems; first run: extraction recall 70.0 %, contradicted precision 93.8 %,
     // recall 48.4 % (quality said to be good, artefact, an invented limb-lead reversal were not read)
-    { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 44, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 43, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // degenerate outputs of weak models (loops, truncation, stray tokens, self-contradiction); first run: extraction recall
     // 88.5 %, contradicted precision 90.9 %, recall 81.1 %
     { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 19, recall: 0.92, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
@@ -244,7 +244,7 @@ describe('claim checking on labelled answers', () => {
     // twelfth round (twenty-first session), written blind after the eleventh round's rules: electrolytes, drugs and
     // the QT, on two new ECGs with measured U waves; first run: extraction recall 79.1 %, contradicted precision 92.5 %,
     // recall 66.1 %, 0.8 % of true claims contradicted
-    { name: 'the forty-fifth set, blind, electrolytes, drugs and the QT (13 answers, 220 claims)', set: LABELLED_FORTYFIFTH, problems: 51, recall: 0.83, precision: 0.97, contradictedRecall: 0.83, trueRate: 0 },
+    { name: 'the forty-fifth set, blind, electrolytes, drugs and the QT (13 answers, 220 claims)', set: LABELLED_FORTYFIFTH, problems: 50, recall: 0.83, precision: 0.97, contradictedRecall: 0.83, trueRate: 0 },
     // wearable and single-lead recordings (lead I of a watch or handheld device); first run: extraction
     // recall 71.2 %, contradicted precision 87.8 %, recall 75.4 %, 1.8 % of true claims contradicted
     { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 74, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
@@ -262,10 +262,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 36, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
     // a fourth general sample of deployed models' answers, written after every rule of the twenty-first session;
     // first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, no true claim contradicted
-    { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 53, recall: 0.82, precision: 0.96, contradictedRecall: 0.74, trueRate: 0 },
+    { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 52, recall: 0.82, precision: 0.96, contradictedRecall: 0.74, trueRate: 0 },
     // telemetry and rhythm-strip documentation (nursing notes, worksheets, alarm logs, rates by decade, intervals in
     // seconds); first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, 0.9 % of true claims contradicted
-    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 79, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 78, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
     // multi-turn conversations with user pushback (sycophantic caving, holding ground, corrections); first run: extraction
     // recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, 1.2 % of true claims contradicted
     { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 51, recall: 0.8, precision: 0.8, contradictedRecall: 0.83, trueRate: 0.013 },
@@ -279,7 +279,7 @@ describe('claim checking on labelled answers', () => {
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
     { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 52, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
     { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 34, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
-    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 58, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
+    { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 57, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
     { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 47, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
     { name: 'the sixtieth set, blind, a seventh general sample (14 answers, 225 claims)', set: LABELLED_SIXTIETH, problems: 36, recall: 0.85, precision: 0.96, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the sixty-first set, blind, international reporting conventions (14 answers, 216 claims)', set: LABELLED_SIXTYFIRST, problems: 27, recall: 0.9, precision: 0.93, contradictedRecall: 0.88, trueRate: 0 },
@@ -289,11 +289,11 @@ describe('claim checking on labelled answers', () => {
     // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
     // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
     { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 21, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
-    { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 55, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
+    { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 52, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
     { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 33, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // twenty-first round, written after the twentieth's rules; first runs 75.0 / 90.0 / 1.1 %, 71.4 / 40.0 / 1.2 %, 53.3 / 80.0 / 3.4 %
     { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 34, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
-    { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 64, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
+    { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 63, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
     { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 56, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.2 %, recall 85.7 %, 4.6 % of true claims contradicted
     { name: 'the seventy-first set, blind, an eleventh general sample of deployed models’ answers (12 answers, 226 claims)', set: LABELLED_SEVENTYFIRST, problems: 33, recall: 0.87, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
@@ -306,27 +306,27 @@ describe('claim checking on labelled answers', () => {
     // twenty-third round (twenty-eighth session); first run: contradicted precision 72.3 %, recall 97.1 %, 5.2 % of true claims contradicted
     { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 27, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 85.0 %, recall 48.6 %, 1.1 % of true claims contradicted
-    { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 35, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
+    { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 34, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 82.4 %, recall 82.4 %, 3.4 % of true claims contradicted
-    { name: 'the seventy-seventh set, blind, a thirteenth general sample of deployed models’ answers (12 answers, 228 claims)', set: LABELLED_SEVENTYSEVENTH, problems: 22, recall: 0.92, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
+    { name: 'the seventy-seventh set, blind, a thirteenth general sample of deployed models’ answers (12 answers, 228 claims)', set: LABELLED_SEVENTYSEVENTH, problems: 21, recall: 0.92, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.7 %, recall 76.3 %, 0.6 % of true claims contradicted
     { name: 'the seventy-eighth set, blind, lead-first writing (lead labels, lead-group headings, per-lead JSON keys) (12 answers, 226 claims)', set: LABELLED_SEVENTYEIGHTH, problems: 32, recall: 0.84, precision: 1.0, contradictedRecall: 0.84, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.8 %, recall 78.9 %, 0.6 % of true claims contradicted
     { name: 'the seventy-ninth set, blind, approximate numbers and ranges (about, just under, a little over, mid-400s, low 20s) (12 answers, 227 claims)', set: LABELLED_SEVENTYNINTH, problems: 18, recall: 0.92, precision: 1.0, contradictedRecall: 0.89, trueRate: 0.000 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 100.0 %, recall 87.5 %, 0.0 % of true claims contradicted
-    { name: 'the eightieth set, blind, a fourteenth general sample of deployed models\' answers (12 answers, 225 claims)', set: LABELLED_EIGHTIETH, problems: 30, recall: 0.85, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
+    { name: 'the eightieth set, blind, a fourteenth general sample of deployed models\' answers (12 answers, 225 claims)', set: LABELLED_EIGHTIETH, problems: 29, recall: 0.85, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 93.3 %, recall 37.8 %, 0.5 % of true claims contradicted
     { name: 'the eighty-first set, blind, nested outlines (the wave named in a heading, lead items under it) and comparisons of waves and leads (12 answers, 229 claims)', set: LABELLED_EIGHTYFIRST, problems: 26, recall: 0.89, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 76.7 %, recall 63.9 %, 0.6 % of true claims contradicted
     { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 31, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 77.5 %, recall 86.1 %, 2.3 % of true claims contradicted
-    { name: 'the eighty-third set, blind, a fifteenth general sample of deployed models\' answers (12 answers, 230 claims)', set: LABELLED_EIGHTYTHIRD, problems: 35, recall: 0.87, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.000 },
+    { name: 'the eighty-third set, blind, a fifteenth general sample of deployed models\' answers (12 answers, 230 claims)', set: LABELLED_EIGHTYTHIRD, problems: 33, recall: 0.87, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 95.7 %, recall 57.9 %, 0.0 % of true claims contradicted
-    { name: 'the eighty-fourth set, blind, units and waves named once in a label, heading or column and left off the values after it (12 answers, 224 claims)', set: LABELLED_EIGHTYFOURTH, problems: 46, recall: 0.82, precision: 0.96, contradictedRecall: 0.68, trueRate: 0.000 },
+    { name: 'the eighty-fourth set, blind, units and waves named once in a label, heading or column and left off the values after it (12 answers, 224 claims)', set: LABELLED_EIGHTYFOURTH, problems: 45, recall: 0.82, precision: 0.96, contradictedRecall: 0.68, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 97.1 %, recall 89.2 %, 0.6 % of true claims contradicted
-    { name: 'the eighty-fifth set, blind, abbreviation-dense clinician shorthand (NSR, PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for) (12 answers, 229 claims)', set: LABELLED_EIGHTYFIFTH, problems: 31, recall: 0.88, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
+    { name: 'the eighty-fifth set, blind, abbreviation-dense clinician shorthand (NSR, PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for) (12 answers, 229 claims)', set: LABELLED_EIGHTYFIFTH, problems: 30, recall: 0.88, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 84.8 %, recall 77.8 %, 1.2 % of true claims contradicted
-    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 47, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
+    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 46, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 85.7 %, recall 77.4 %, 1.2 % of true claims contradicted
     { name: 'the eighty-seventh set, blind, graded certainty (definite, probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X) (12 answers, 228 claims)', set: LABELLED_EIGHTYSEVENTH, problems: 40, recall: 0.86, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 87.1 %, recall 77.1 %, 0.7 % of true claims contradicted

@@ -1127,3 +1127,21 @@ describe('thirty-first session: units named once, clinician shorthand, denied va
     expect(withLeads('hypokalemia', "There's a U wave after the T in V2 and V3, about 2 mm.")).toEqual(['u_waves=supported@V2,V3', 'u_mv=supported@V2,V3']);
   });
 });
+
+describe('thirty-second session: lists that name the wave once, counts in asides', () => {
+  it('reads later list items of a wave named once as said of that wave', () => {
+    expect(withLeads('anterior_stemi', 'ST elevation in V1–V4, depression in II, III and aVF.')).toEqual(['st_elevation=supported@V1,V2,V3,V4', 'st_depression=supported@II,III,aVF']);
+    expect(withLeads('inferior_stemi', 'ST: elevated II, III, aVF; depressed V1–V3.')).toEqual(['st_elevation=supported@II,III,aVF', 'st_depression=contradicted@V1,V2,V3']);
+    expect(withLeads('lvh', 'T waves are upright in I and II but inverted in V5-V6.')).toEqual(['t_polarity=supported@I,II', 't_wave_inversion=supported@V5,V6']);
+    expect(withLeads('rbbb', 'T waves: flattened in most leads, low amplitude, and inverted in V4–V6.')).toEqual(['t_wave_flattening=contradicted', 't_wave_inversion=contradicted@V4,V5,V6']);
+  });
+  it('keeps two states of one item together, and a state of another wave apart', () => {
+    expect(verdicts('hyperkalemia', 'T waves tall and peaked in V2–V4.')).toEqual(['hyperkalemia_pattern=supported']);
+    expect(withLeads('lbbb', 'QRS positive in I, negative in V1; P upright in II, inverted in aVR.').filter((v) => /^(?:t_|st_)/.test(v))).toEqual([]);
+  });
+  it('reads a count of premature beats after a dash or in parentheses as its own claim', () => {
+    expect(verdicts('pvc', 'Sinus rhythm with PVCs — 3 on this strip.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'pvc_count=contradicted']);
+    expect(verdicts('pvc', 'Occasional PVCs (2 on this strip).')).toEqual(['premature_ventricular_complex=supported', 'pvc_count=supported']);
+    expect(verdicts('pvc', 'PVCs (3 in a row) and PVCs — 2 mm deep.')).not.toContain('pvc_count=contradicted');
+  });
+});
