@@ -1139,6 +1139,12 @@ describe('thirty-second session: lists that name the wave once, counts in asides
     expect(verdicts('hyperkalemia', 'T waves tall and peaked in V2–V4.')).toEqual(['hyperkalemia_pattern=supported']);
     expect(withLeads('lbbb', 'QRS positive in I, negative in V1; P upright in II, inverted in aVR.').filter((v) => /^(?:t_|st_)/.test(v))).toEqual([]);
   });
+  it('reads tables with the leads across the header: a quantity per row, or bare values under a captioned header', () => {
+    const rows = '| Lead | I | II | III | aVF |\n|---|---|---|---|---|\n| ST (mm) | -1 | +2.5 | 0 | +2.8 |\n| T (mV) | 0.2 | 0.3 | 0.1 | 0.2 |';
+    expect(withLeads('inferior_stemi', rows)).toEqual(['st_mv=supported@I', 'st_mv=supported@II', 'st_mv=contradicted@III', 'st_mv=supported@aVF', 't_mv=supported@I', 't_mv=supported@II', 't_mv=supported@III', 't_mv=supported@aVF']);
+    const captioned = '**QRS amplitude, peak-to-peak (mV)**\n| I | II | III |\n| 0.3 | 0.4 | 1.2 |';
+    expect(withLeads('low_voltage', captioned)).toEqual(['qrs_pp_mv=supported@I', 'qrs_pp_mv=supported@II', 'qrs_pp_mv=contradicted@III']);
+  });
   it('reads a count of premature beats after a dash or in parentheses as its own claim', () => {
     expect(verdicts('pvc', 'Sinus rhythm with PVCs — 3 on this strip.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'pvc_count=contradicted']);
     expect(verdicts('pvc', 'Occasional PVCs (2 on this strip).')).toEqual(['premature_ventricular_complex=supported', 'pvc_count=supported']);
