@@ -157,7 +157,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       } else {
         // a territory word right before ("inferior ST elevation"), not a list ended by a colon ("… in the inferior leads: anterior STEMI")
         // …or a lead written right before an ST-T finding, as terse notes do ("V1 ST isoelectric", "aVL T inverted")
-        const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 3 && (l.territory || h.kind === 'lead_finding') && /^[\s-]*$/.test(text.slice(l.span[1], h.start)));
+        // (or a parenthesised list right before: "Lateral leads (I, aVL, V5–V6) unremarkable")
+        const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 4 && (l.territory || h.kind === 'lead_finding') && /^\)?[\s-]*$/.test(text.slice(l.span[1], h.start)));
         // "In V1 through V4 there's clear ST elevation": the leads named before, joined to the finding by a verb
         const named = leadMentions.filter((l) => l.span[1] <= h.start && (LEADS_THEN_FINDING.test(text.slice(l.span[1], h.start))
           || (FRONTED_LEADS_BEFORE.test(text.slice(a, l.span[0])) && FRONTED_LEADS_AFTER.test(text.slice(l.span[1], h.start)))));

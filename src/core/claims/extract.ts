@@ -11,6 +11,7 @@ import { withdrawRetracted } from './retraction';
 import { speakerTurns } from './transcript';
 import { joinWaveKeys, plainStructure } from './structured-text';
 import { listedWaves } from './listed-waves';
+import { respectively } from './respectively';
 import { headedLeadLines } from './heading-waves';
 import { unitLabels } from './unit-labels';
 import { plainShorthand } from './plain-shorthand';
@@ -73,7 +74,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const symbols = composeMaps(typography, plainSymbols(typography.text));
   const shorthand = composeMaps(symbols, plainShorthand(symbols.text));
   const plain = composeMaps(shorthand, plainLatex(shorthand.text));
-  const united = composeMaps(plain, unitLabels(plain.text));
+  const paired = composeMaps(plain, respectively(plain.text));
+  const united = composeMaps(paired, unitLabels(paired.text));
   const structured = composeMaps(united, plainStructure(united.text));
   const spoken = composeMaps(structured, writtenNumbers(structured.text));
   const answered = composeMaps(spoken, answeredQuestions(spoken.text));

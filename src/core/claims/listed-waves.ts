@@ -7,17 +7,17 @@ import { LEAD_NAME } from './extract-leads';
 
 /** The states each inheritable wave takes in a list item. */
 const STATES: Record<'ST' | 'T' | 'P', RegExp> = {
-  ST: /^(?:elevat(?:ed|ion)|depress(?:ed|ion)|isoelectric|raised|lowered)$/i,
+  ST: /^(?:elevat(?:ed|ion)|depress(?:ed|ion)|isoelectric|raised|lowered|[↑↓])$/i,
   T: /^(?:invert(?:ed|ions?)|flatten(?:ed|ing)|flat|upright|peaked|tall|biphasic|notched|negative|positive|hyperacute)$/i,
   P: /^(?:inverted|upright|peaked|notched|biphasic|negative|positive|bifid)$/i,
 };
-const STATE_WORD = /elevat(?:ed|ion)|depress(?:ed|ion)|isoelectric|raised|lowered|invert(?:ed|ions?)|flatten(?:ed|ing)|flat|upright|peaked|tall|biphasic|notched|negative|positive|hyperacute|bifid/.source;
+const STATE_WORD = /[↑↓]|elevat(?:ed|ion)|depress(?:ed|ion)|isoelectric|raised|lowered|invert(?:ed|ions?)|flatten(?:ed|ing)|flat|upright|peaked|tall|biphasic|notched|negative|positive|hyperacute|bifid/.source;
 /** Any wave or interval named in the text: the nearest one before an item is what the item is said of. */
 const WAVE_MENTION = /\b(?:ST[- ]?T|ST|QRS|PR|QTc?|J[- ]?point|[PQRSTU](?:[- ]?waves?)?|[pqrstu][- ]?waves?)\b/g;
 const LEADS = String.raw`(?:the[ \t]+)?(?:leads?[ \t]+)?(?:${LEAD_NAME}\b|(?:high[ \t]+)?(?:inferior|lateral|anterior|septal|anteroseptal|anterolateral|inferolateral|precordial|chest|limb|right[- ]sided)\b)`;
 const VALUE = String.raw`(?:[ \t]+(?:by[ \t]+)?[~≈]?[ \t]*[+−–-]?\d+(?:\.\d+)?[ \t]*(?:mm|mV)\b)?`;
 const ITEM = new RegExp(
-  String.raw`([,;][ \t]*(?:(?:and|but|while|whereas|yet|with|plus)[ \t]+)?|[ \t]+(?:and|but|while|whereas|yet|with|plus)[ \t]+)(?:(?:slightly|mildly|markedly|deeply|clearly|frankly)[ \t]+)?(${STATE_WORD})\b(?=${VALUE}[ \t]+(?:(?:in|at|across|throughout|over|from)[ \t]+)?${LEADS})`,
+  String.raw`([,;][ \t]*(?:(?:and|but|while|whereas|yet|with|plus)[ \t]+)?|[ \t]+(?:and|but|while|whereas|yet|with|plus)[ \t]+)(?:(?:slightly|mildly|markedly|deeply|clearly|frankly)[ \t]+)?(${STATE_WORD})(?!\w)(?=${VALUE}[ \t]+(?:(?:in|at|across|throughout|over|from)[ \t]+)?${LEADS})`,
   'gi',
 );
 const LEAD_AFTER = new RegExp(String.raw`(?:^|[ \t(])${LEADS}|\bleads\b`);

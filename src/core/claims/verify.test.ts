@@ -1145,6 +1145,17 @@ describe('thirty-second session: lists that name the wave once, counts in asides
     const captioned = '**QRS amplitude, peak-to-peak (mV)**\n| I | II | III |\n| 0.3 | 0.4 | 1.2 |';
     expect(withLeads('low_voltage', captioned)).toEqual(['qrs_pp_mv=supported@I', 'qrs_pp_mv=supported@II', 'qrs_pp_mv=contradicted@III']);
   });
+  it('pairs names and values listed apart: "respectively", or a colon before the values', () => {
+    expect(verdicts('inferior_stemi', 'PR and QRS are 150 and 96 ms, respectively.')).toEqual(['pr_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('avb1', 'PR, QRS, QTc: 260, 124 and 393 ms, respectively.')).toEqual(['pr_ms=supported', 'qrs_ms=contradicted', 'qtc_ms=supported']);
+    expect(verdicts('anterior_stemi', 'PR, QRS, QT: 150, 96, 360 ms.')).toEqual(['pr_ms=supported', 'qrs_ms=supported', 'qt_ms=supported']);
+    expect(withLeads('inferior_stemi', 'ST elevation in aVF and II (~2.8 and 1.0 mm, respectively).').filter((v) => v.startsWith('st_mv'))).toEqual(['st_mv=supported@aVF', 'st_mv=contradicted@II']);
+  });
+  it('reads arrows after a wave key and in later list items, and leads a territory\'s parenthesis names as unremarkable', () => {
+    expect(withLeads('inferior_stemi', '**ST segments:** ↑ II, III, aVF; ↓ I, aVL.')).toEqual(['st_elevation=supported@II,III,aVF', 'st_depression=supported@I,aVL']);
+    expect(withLeads('anterior_stemi', 'Reciprocal ST depression in I and aVL; inferior leads (II, III, aVF) unremarkable.')).toEqual(['st_depression=contradicted@I,aVL', 'any_repolarization_change=contradicted@II,III,aVF']);
+    expect(withLeads('anterior_stemi', 'Lateral leads (I, aVL, V5–V6) unremarkable.')).toEqual(['any_repolarization_change=supported@I,aVL,V5,V6']);
+  });
   it('reads a count of premature beats after a dash or in parentheses as its own claim', () => {
     expect(verdicts('pvc', 'Sinus rhythm with PVCs — 3 on this strip.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'pvc_count=contradicted']);
     expect(verdicts('pvc', 'Occasional PVCs (2 on this strip).')).toEqual(['premature_ventricular_complex=supported', 'pvc_count=supported']);
