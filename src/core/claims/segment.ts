@@ -54,6 +54,11 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II")
   let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\((?![^()\n]{1,30}\)\s*(?:,|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|\b(?:due\s+to|because\s+of|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  // "1° AVB / RBBB / no LAFB / no Q waves / TWI in III": a cue that opens an item of a spaced-slash list ends with it
+  if (/\s\/\s*\S+$/.test(text.slice(Math.max(0, cueEnd - 16), cueEnd))) {
+    const slash = text.slice(cueEnd, clauseEnd0).search(/\s\/\s/);
+    if (slash >= 0 && (stop < 0 || slash < stop)) stop = slash;
+  }
   // a cue inside a parenthesis ends at its close ("non-conducted P waves (P → no QRS) after progressive PR lengthening")
   const open = text.lastIndexOf('(', cueEnd);
   if (open >= 0 && cueEnd - open <= 80 && text.lastIndexOf(')', cueEnd) < open) {
@@ -186,6 +191,11 @@ const CONCLUSION_BEFORE = new RegExp(String.raw`(?:[—–,]|\s-)\s*(?:and\s+)?(
 /** The last ", so" before a cue in a clause. */
 const SO_BEFORE = /,\s*(?:and\s+)?(?:so|therefore|thus)\b(?![\s\S]*,\s*(?:and\s+)?(?:so|therefore|thus)\b)/i;
 
+const lineEndAt = (text: string, at: number) => {
+  const nl = text.indexOf('\n', at);
+  return nl < 0 ? text.length : nl;
+};
+
 /** `turns`: the conversation's speaker turns (transcript.ts), when the caller has them. */
 export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): Clause[] {
   const clauses: Clause[] = [];
@@ -193,6 +203,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
   let underNegativeHeading = false;
   let underPossibilities = false;
   let possibilitiesLineEnd = 0;
+  let negativeLineEnd = 0;
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);
     const after = text.slice(sentence[1] + 1, sentence[1] + 24);
@@ -220,7 +231,10 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
     const inlineNo = inlineYesNo && !/^(?:yes|present)$/i.test(inlineYesNo[1]) && !ATTRIBUTE_QUESTION.test(line.slice(0, inlineYesNo.index));
     const inlineDenied: [number, number] | null = inlineNo ? [sentence[0], sentence[0] + inlineYesNo!.index + 1] : null;
-    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || answeredNo || rowNo ? sentence : inlineDenied;
+    // "Absent: AV block; pathological Q waves; AF": the heading's line, across its semicolons
+    const onNegativeLine = sentence[0] < negativeLineEnd;
+    if (heading && !headingAlone) negativeLineEnd = lineEndAt(text, sentence[0]);
+    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || onNegativeLine || answeredNo || rowNo ? sentence : inlineDenied;
     // the answer word of a question answered on its line ("? Yes", "? No"): the question's claims reach to it
     const nextLineAnswer = asked ? (ANSWERED_NO.exec(after) ?? ANSWERED_YES.exec(after)) : null;
     const inlineAnswer: [number, number] | null = inlineYesNo

@@ -32,9 +32,34 @@ function unitEdits(text: string, from: number, to: number, unit: string, edits: 
   }
 }
 
+/**
+ * Elliptical lists carry the unit of their first value: "I 0.3 mV, II 0.4, III 0.2", "R 2.4 mV in V5, 2.0 in V6",
+ * "0.1 mV in V1, 0.3 in V3 and 0.6 in V5". Each later bare value of a lead item gets that unit.
+ */
+const VALUE = String.raw`[+−–-]?\d{1,3}(?:[.,]\d{1,2})?`;
+const FIRST_ITEM = new RegExp(String.raw`(?:\b${LEAD_NAME}[ \t]*[:=]?[ \t]*${VALUE}[ \t]*(mm|mV)\b|${VALUE}[ \t]*(mm|mV)[ \t]+in[ \t]+${LEAD_NAME}\b)`, 'g');
+const NEXT_ITEM = new RegExp(String.raw`[ \t]*(?:,|;|and)[ \t]*(?:and[ \t]+)?(?:(${LEAD_NAME}[ \t]*[:=]?[ \t]*)(${VALUE})(?![\d.,]?\d|[ \t]*(?:mm|mV|ms|%))|(${VALUE})(?=[ \t]+in[ \t]+${LEAD_NAME}\b))`, 'y');
+
+function carriedUnits(text: string, edits: TextEdit[]): void {
+  let n = 0;
+  for (const m of text.matchAll(FIRST_ITEM)) {
+    if (++n > MAX_LABELS) break;
+    const unit = m[1] ?? m[2];
+    NEXT_ITEM.lastIndex = m.index + m[0].length;
+    for (let k = NEXT_ITEM.exec(text); k; k = NEXT_ITEM.exec(text)) {
+      const at = k.index + k[0].length;
+      edits.push([at - 1, at, `${text[at - 1]} ${unit}`]);
+      // "2.0 in V6": the item goes on past its lead
+      const lead = k[3] ? new RegExp(String.raw`[ \t]+in[ \t]+${LEAD_NAME}\b`, 'y') : null;
+      if (lead) { lead.lastIndex = at; if (lead.exec(text)) NEXT_ITEM.lastIndex = lead.lastIndex; }
+    }
+  }
+}
+
 export function unitLabels(text: string): CompactText {
-  if (!/(?:,|\(|\bin)[ \t]*(?:in[ \t]+)?(?:mm|mV|ms|µV|uV)\b/.test(text)) return identityText(text);
   const edits: TextEdit[] = [];
+  if (/\d[ \t]*(?:mm|mV)\b/.test(text)) carriedUnits(text, edits);
+  if (!/(?:,|\(|\bin)[ \t]*(?:in[ \t]+)?(?:mm|mV|ms|µV|uV)\b/.test(text)) return finish(text, edits);
   LABEL.lastIndex = 0;
   let n = 0;
   for (let m = LABEL.exec(text); m && n < MAX_LABELS; m = LABEL.exec(text), n++) {
@@ -53,6 +78,10 @@ export function unitLabels(text: string): CompactText {
       at = lineEnd + 1;
     }
   }
+  return finish(text, edits);
+}
+
+function finish(text: string, edits: TextEdit[]): CompactText {
   edits.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   return edits.length ? applyEdits(text, edits) : identityText(text);
 }

@@ -1156,6 +1156,14 @@ describe('thirty-second session: lists that name the wave once, counts in asides
     expect(withLeads('anterior_stemi', 'Reciprocal ST depression in I and aVL; inferior leads (II, III, aVF) unremarkable.')).toEqual(['st_depression=contradicted@I,aVL', 'any_repolarization_change=contradicted@II,III,aVF']);
     expect(withLeads('anterior_stemi', 'Lateral leads (I, aVL, V5–V6) unremarkable.')).toEqual(['any_repolarization_change=supported@I,aVL,V5,V6']);
   });
+  it('denies every item of an "Absent:" line across its semicolons, and a slash item\'s "no" only within it', () => {
+    expect(verdicts('lbbb', 'Absent: AV block; pathological Q waves; AF\nPresent: LBBB; AF')).toEqual(['any_av_block=supported', 'pathological_q_waves=supported', 'atrial_fibrillation=supported', 'complete_left_bundle_branch_block=supported', 'atrial_fibrillation=contradicted']);
+    expect(withLeads('avb1', 'Dx: 1° AVB / RBBB / no LAFB / no Q waves / TWI in III and aVF.')).toEqual(['first_degree_av_block=supported', 'complete_right_bundle_branch_block=contradicted', 'left_anterior_fascicular_block=supported', 'pathological_q_waves=supported', 't_wave_inversion=contradicted@III,aVF']);
+  });
+  it('carries the unit of an elliptical list\'s first value to the bare values after it', () => {
+    expect(withLeads('low_voltage', 'Peak-to-peak: I 0.3 mV, II 0.4, III 1.2.')).toEqual(['qrs_pp_mv=supported@I', 'qrs_pp_mv=supported@II', 'qrs_pp_mv=contradicted@III']);
+    expect(withLeads('lvh', 'R 2.4 mV in V5, 1.0 in V6.')).toEqual(['r_mv=supported@V5', 'r_mv=contradicted@V6']);
+  });
   it('reads a count of premature beats after a dash or in parentheses as its own claim', () => {
     expect(verdicts('pvc', 'Sinus rhythm with PVCs — 3 on this strip.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'pvc_count=contradicted']);
     expect(verdicts('pvc', 'Occasional PVCs (2 on this strip).')).toEqual(['premature_ventricular_complex=supported', 'pvc_count=supported']);
