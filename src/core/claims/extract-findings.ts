@@ -48,6 +48,9 @@ const EXCEPT = /^\s*,?\s*(?:except|apart\s+from|other\s+than|save)\s+(?:in\s+|fo
 const CAUSE_BEFORE = /\b(?:congenital|acquired|drug[\s-]induced|familial|inherited|hereditary|genetic)\s+$/i;
 /** "otherwise normal", "Everything else on the tracing looks within normal limits": normal but for what the answer states. */
 const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+else\b[^.;\n]{0,40}|\b(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:(?:tracing|ECG|EKG|study|record(?:ing)?)\b[^.;\n]{0,30})?)$/i;
+/** "Atrial flutter with 2:1 conduction is unlikely": the denial after a "with" phrase is of the finding it qualifies. */
+const WITH_PHRASE = /^\s+with\s+(?:[^.,;:()\n]|(?<=\d):(?=\d)){1,30}?(?=\s+(?:is|are|was|were)\s)/i;
+const LABEL_SAID_LEVEL = /^\s*\**\s*[:—–]\s*\**\s*[^.;:,\n\d]{0,50}?\b(?:isoelectric|unremarkable)\b/i;
 const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
 const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*\)?\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
@@ -106,9 +109,11 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
     const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
-      || (POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60))) && !CONDITION_BEFORE.test(text.slice(Math.max(a, h.start - 16), h.start)))
+      || (POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)).replace(WITH_PHRASE, '')) && !CONDITION_BEFORE.test(text.slice(Math.max(a, h.start - 16), h.start)))
       // "Atrial fibrillation 0.01" in a list of a classifier's probabilities: a denial
-      || (probabilityAfter(text, h.end) ?? 1) < 0.5;
+      || (probabilityAfter(text, h.end) ?? 1) < 0.5
+      // "Reciprocal change: the inferior leads are isoelectric": a label whose item says its leads are level
+      || (h.kind === 'lead_finding' && LABEL_SAID_LEVEL.test(text.slice(h.end, Math.min(b, h.end + 80))));
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")
     let negated = h.code !== 'normal_ecg' && NORMAL_FOR_ABNORMAL.test(text.slice(h.start, h.end)) ? !stated : stated;
     // "no Q waves except in V1–V3": the exception is asserted, in its leads

@@ -76,6 +76,8 @@ export function saidOfEctopicBeats(text: string, clause: [number, number], claim
   const stop = after.search(/[.;!?](?=\s)|\n|,\s*(?:and|but)\s|\b(?:no|without)\s|n't\b/);
   const tail = stop < 0 ? after : after.slice(0, stop);
   const around = text.slice(clause[0], claimEnd) + tail;
+  // "QRS 0.09 s in the sinus beats (the ectopics are broad, ~0.14 s)": the value says whose it is
+  if (CONDUCTED_AFTER.test(tail)) return false;
   // …but a parenthesis after the value with a value of its own glosses other beats: "QRS 88 (ectopics ~140 ms)"
   const ectopic = ECTOPIC.test(text.slice(clause[0], claimEnd)) || (!/^\s*\([^)]*\d/.test(tail) && ECTOPIC.test(tail));
   return (ectopic || underEctopicLeadIn(text, clause[0])) && !CONDUCTED_QRS.test(around);
@@ -83,16 +85,21 @@ export function saidOfEctopicBeats(text: string, clause: [number, number], claim
 
 /** The QRS of the conducted (dominant) beats is named, not the ectopic beats'. */
 const CONDUCTED_QRS = /\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i;
+const CONDUCTED_AFTER = /^\s*\(?\s*(?:in|of|for|on)\s+(?:the\s+)?(?:sinus|conducted|normal|underlying|dominant|native)\s+(?:beats?|complex(?:es)?|rhythm)\b/i;
 const BULLET_LINE = /^\s*(?:[*•-]|\d{1,2}[.)])\s/;
+const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
 
 /** "These beats:" after the PVCs are named, then bullets ("* Have a wide QRS complex (0.14 s)"): the bullets describe them. */
 function underEctopicLeadIn(text: string, at: number): boolean {
   let lineStart = text.lastIndexOf('\n', at - 1) + 1;
   if (!BULLET_LINE.test(text.slice(lineStart, lineStart + 8))) return false;
+  const indent = indentOf(text.slice(lineStart, lineStart + 40));
   for (let k = 0; k < 8 && lineStart > 0; k++) {
     const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
     const line = text.slice(prevStart, lineStart - 1);
-    if (!BULLET_LINE.test(line)) {
+    // a nested bullet's parent bullet is its lead-in ("* **PVCs:**" over "    * Wide and bizarre QRS (~140 ms)")
+    const parent = BULLET_LINE.test(line) && indentOf(line) < indent;
+    if (!BULLET_LINE.test(line) || parent) {
       const tail = line.slice(-160);
       const last = tail.split(/[.!?](?=\s)/).pop() ?? '';
       return /:\W*$/.test(line) && ECTOPIC.test(tail) && !CONDUCTED_QRS.test(last);

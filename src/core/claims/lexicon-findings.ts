@@ -187,7 +187,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
   p('hyperkalemia_pattern', 'finding', String.raw`hyperkal[ai]?emi(?:a|c\s+changes)|hyper[\s-]?K\b(?:\s+pattern)?|peaked\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+)?tall(?:,?\s+narrow)?,?\s+(?:and\s+)?(?:peaked|tented)|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
   // hyperacute T waves: broad, tall T waves out of proportion to the QRS (an early sign of occlusion)
-  p('hyperacute_t_waves', 'finding', String.raw`hyperacute(?:\s+T(?:[\s-]*waves?)?|(?!\s*(?:\/|phase|stage|period|MI\b|STEMI\b|OMI\b|infarct|injury|occlusion|ischa?emi)))|T[\s-]*waves?\s+(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+(?:[\w-]+\s+and\s+)?hyperacute`),
+  p('hyperacute_t_waves', 'finding', String.raw`hyperacute(?:\s+T(?:[\s-]*waves?)?|(?<!\bearly\s*\/\s*hyperacute)(?!\s*(?:\/|phase|stage|period|MI\b|STEMI\b|OMI\b|infarct|injury|occlusion|ischa?emi|rather\s+than\b)))|T[\s-]*waves?\s+(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+(?:[\w-]+\s+and\s+)?hyperacute`),
   // the digoxin effect: scooped ("reverse tick", "Salvador Dalí") ST depression
   p('digoxin_effect', 'finding', String.raw`digoxin\s+effect|dig(?:italis)?\s+effect|(?:scooped|sagging|hockey[\s-]stick)\s+ST(?:[\s-]*(?:segments?|depressions?))?|reverse[\s-]+tick|Salvador\s+Dal[ií]`),
   p('hypokalemia_pattern', 'finding', String.raw`hypokal[ai]?emi(?:a|c\s+changes)|hypo[\s-]?K\b(?:\s+pattern)?`),

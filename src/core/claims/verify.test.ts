@@ -1164,6 +1164,16 @@ describe('thirty-second session: lists that name the wave once, counts in asides
     expect(withLeads('low_voltage', 'Peak-to-peak: I 0.3 mV, II 0.4, III 1.2.')).toEqual(['qrs_pp_mv=supported@I', 'qrs_pp_mv=supported@II', 'qrs_pp_mv=contradicted@III']);
     expect(withLeads('lvh', 'R 2.4 mV in V5, 1.0 in V6.')).toEqual(['r_mv=supported@V5', 'r_mv=contradicted@V6']);
   });
+  it('reads a QRS said of the sinus beats, or under a nested bullet about the ectopics, as theirs', () => {
+    expect(verdicts('pvc', 'QRS 0.09 s in the sinus beats (the ectopics are broad, ~0.14 s).')).toEqual(['qrs_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('pvc', '* **PVCs:**\n    * Wide and bizarre QRS (~140 ms)\n* **QRS (sinus beats):** 88 ms')).toEqual(['premature_ventricular_complex=supported', 'qrs_ms=supported', 'qrs_ms=supported']);
+  });
+  it('denies what a label\'s item calls level, a finding qualified by "with" before "is unlikely", and not a gloss after a denial', () => {
+    expect(withLeads('anterior_stemi', 'Reciprocal change: the inferior leads are isoelectric.')).toEqual(['st_depression=contradicted@II,III,aVF']);
+    expect(verdicts('flutter', 'Atrial flutter with 2:1 conduction is unlikely.')).toEqual(['atrial_flutter=contradicted', 'multiple_p_per_qrs=contradicted']);
+    expect(verdicts('wearable_af', 'No discernible P waves (fibrillatory baseline), i.e. atrial fibrillation.')).toEqual(['p_waves=supported', 'atrial_fibrillation=supported', 'atrial_fibrillation=supported']);
+    expect(verdicts('inferior_stemi', 'No Q waves yet (this looks early/hyperacute rather than established).')).toEqual(['pathological_q_waves=supported']);
+  });
   it('reads a count of premature beats after a dash or in parentheses as its own claim', () => {
     expect(verdicts('pvc', 'Sinus rhythm with PVCs — 3 on this strip.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'pvc_count=contradicted']);
     expect(verdicts('pvc', 'Occasional PVCs (2 on this strip).')).toEqual(['premature_ventricular_complex=supported', 'pvc_count=supported']);
