@@ -517,7 +517,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       range = [-range[1], -range[0]];
     }
     // "the ST segment is depressed by 0.7 mm": a sign-less ST keyword takes the verb's
-    const sign = kw.kw.sign ?? (quantity === 'st_mv' ? stSignBetween(text.slice(kw.end, num.span[0])) : undefined);
+    // …or the change named right after the value ("ST ~0.7 mm depression in V4")
+    const sign = kw.kw.sign ?? (quantity === 'st_mv' ? stSignBetween(text.slice(kw.end, num.span[0])) ?? stSignBetween(text.slice(num.span[1], num.span[1] + 40).replace(/^\s*(?:mm|mV)\b\s*(?:of\s+)?/, '')) : undefined);
     if (quantity === 'st_mv' && sign && typeof value === 'number') {
       value = sign * Math.abs(value);
       range = sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];

@@ -1174,6 +1174,11 @@ describe('thirty-second session: lists that name the wave once, counts in asides
     expect(verdicts('wearable_af', 'No discernible P waves (fibrillatory baseline), i.e. atrial fibrillation.')).toEqual(['p_waves=supported', 'atrial_fibrillation=supported', 'atrial_fibrillation=supported']);
     expect(verdicts('inferior_stemi', 'No Q waves yet (this looks early/hyperacute rather than established).')).toEqual(['pathological_q_waves=supported']);
   });
+  it('reads the change named after an ST value as its sign, and a quality after a dash or in parentheses as said of the value', () => {
+    expect(withLeads('hypokalemia', 'ST: ~0.7 mm depression in V4, V5 and V6.')).toEqual(['st_mv=supported@V4,V5,V6']);
+    expect(verdicts('long_qt', 'QT 440 / QTc 440 — not prolonged.')).toEqual(['qt_ms=contradicted', 'qtc_ms=contradicted', 'qtc_ms=contradicted']);
+    expect(verdicts('avb1', 'PR 260 ms (prolonged).')).toEqual(['pr_ms=supported', 'pr_ms=supported']);
+  });
   it('reads a count of premature beats after a dash or in parentheses as its own claim', () => {
     expect(verdicts('pvc', 'Sinus rhythm with PVCs — 3 on this strip.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'pvc_count=contradicted']);
     expect(verdicts('pvc', 'Occasional PVCs (2 on this strip).')).toEqual(['premature_ventricular_complex=supported', 'pvc_count=supported']);
