@@ -95,6 +95,9 @@ import { LABELLED_EIGHTYFIFTH } from '../tests/fixtures/answers/labelled-eightyf
 import { LABELLED_EIGHTYSIXTH } from '../tests/fixtures/answers/labelled-eightysixth';
 import { LABELLED_EIGHTYSEVENTH } from '../tests/fixtures/answers/labelled-eightyseventh';
 import { LABELLED_EIGHTYEIGHTH } from '../tests/fixtures/answers/labelled-eightyeighth';
+import { LABELLED_EIGHTYNINTH } from '../tests/fixtures/answers/labelled-eightyninth';
+import { LABELLED_NINETIETH } from '../tests/fixtures/answers/labelled-ninetieth';
+import { LABELLED_NINETYFIRST } from '../tests/fixtures/answers/labelled-ninetyfirst';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -226,6 +229,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled eighty-sixth set', LABELLED_EIGHTYSIXTH, 'labelled-eightysixth.ts, blind, a sixteenth general sample of deployed models\' answers (first run: contradicted precision 84.8 %, recall 77.8 %, true contradicted 1.2 %)'],
   ['hand-labelled eighty-seventh set', LABELLED_EIGHTYSEVENTH, 'labelled-eightyseventh.ts, blind, graded certainty: probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X (first run: contradicted precision 85.7 %, recall 77.4 %, true contradicted 1.2 %)'],
   ['hand-labelled eighty-eighth set', LABELLED_EIGHTYEIGHTH, 'labelled-eightyeighth.ts, blind, self-corrections in reasoning traces: wrong to right, right to wrong, agreeing restatements (first run: contradicted precision 87.1 %, recall 77.1 %, true contradicted 0.7 %)'],
+  ['hand-labelled eighty-ninth set', LABELLED_EIGHTYNINTH, 'labelled-eightyninth.ts, blind, a seventeenth general sample of deployed models\' answers (first run: contradicted precision 97.1 %, recall 89.5 %, true contradicted 0.5 %)'],
+  ['hand-labelled ninetieth set', LABELLED_NINETIETH, 'labelled-ninetieth.ts, blind, lists and coordination: a wave named once at a list\'s head, "respectively", elliptical values (first run: contradicted precision 81.6 %, recall 86.1 %, true contradicted 3.2 %)'],
+  ['hand-labelled ninety-first set', LABELLED_NINETYFIRST, 'labelled-ninetyfirst.ts, blind, asides and appositions: parentheses, dashes, footnotes, i.e./e.g. glosses (first run: contradicted precision 90.6 %, recall 76.3 %, true contradicted 1.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {
