@@ -22,6 +22,8 @@ const ITEM = new RegExp(
 );
 const LEAD_AFTER = new RegExp(String.raw`(?:^|[ \t(])${LEADS}|\bleads\b`);
 const MAX_ITEMS = 2000;
+/** How far back an item looks for its wave: a list is one sentence, not a page. */
+const MAX_REACH = 400;
 
 /**
  * The wave of the nearest mention before `at` in the same sentence, if it is one whose states a list item can take.
@@ -29,7 +31,7 @@ const MAX_ITEMS = 2000;
  */
 function nearestWave(text: string, at: number, bare: boolean): 'ST' | 'T' | 'P' | null {
   let start = at;
-  while (start > 0 && !/[\n!?]/.test(text[start - 1]) && !(text[start - 1] === '.' && !/\d/.test(text[start] ?? ''))) start--;
+  while (start > Math.max(0, at - MAX_REACH) && !/[\n!?]/.test(text[start - 1]) && !(text[start - 1] === '.' && !/\d/.test(text[start] ?? ''))) start--;
   let last: RegExpExecArray | null = null;
   for (const m of text.slice(start, at).matchAll(WAVE_MENTION)) last = m;
   if (!last || (bare && !LEAD_AFTER.test(text.slice(start + last.index + last[0].length, at)))) return null;
