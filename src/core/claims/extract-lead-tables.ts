@@ -6,7 +6,7 @@
 // Each cell is a claim of its column's quantity in the row's lead. The unit comes from the cell, else the column name
 // ("R (mm)"), else the words just before the table ("Per-lead (mV, ST at J point)"); a bare number with none is skipped.
 import type { ExtractedClaim } from './claim-types';
-import { findLeadMentions } from './extract-leads';
+import { canonicalLead, findLeadMentions } from './extract-leads';
 
 /** Per-lead quantities a column name can give (amplitudes in mV). */
 const COLUMN_QUANTITY: [RegExp, string][] = [
@@ -100,7 +100,7 @@ function valueClaim(text: string, cell: Cell | undefined, q: string, unit: numbe
 
 const leadOfCell = (cell: Cell): string | null => {
   const m = LEAD_CELL.exec(cell.text);
-  return m ? (/^I+$/i.test(m[1]) || /^V/i.test(m[1]) ? m[1].toUpperCase() : `aV${m[1][2].toUpperCase()}`) : null;
+  return m ? canonicalLead(/^i+$/i.test(m[1]) ? m[1].toUpperCase() : m[1]) : null;
 };
 
 /**

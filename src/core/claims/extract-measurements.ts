@@ -212,6 +212,9 @@ function stSignBetween(between: string): 1 | -1 | undefined {
   return verb === undefined ? undefined : verb === 'depressed' || verb === 'depression' ? -1 : 1;
 }
 
+/** The change named right after an ST value and its unit ("~0.7 mm depression", "1 mm of elevation"). */
+const stSignAfter = (text: string, end: number) => stSignBetween(text.slice(end, end + 40).replace(/^\s*(?:mm|mV)\b\s*(?:of\s+)?/, ''));
+
 /** The bound a negation leaves of "over X" (at most X) or "under X" (at least X). */
 function deniedBound(num: NumberMention): { value: string; range: [number, number] } {
   return num.comparator === '>' ? { value: `<${num.value}`, range: [num.range[0] < 0 ? -1e9 : 0, num.range[0]] } : { value: `>${num.value}`, range: [num.range[1], 1e9] };
@@ -518,7 +521,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
     // "the ST segment is depressed by 0.7 mm": a sign-less ST keyword takes the verb's
     // …or the change named right after the value ("ST ~0.7 mm depression in V4")
-    const sign = kw.kw.sign ?? (quantity === 'st_mv' ? stSignBetween(text.slice(kw.end, num.span[0])) ?? stSignBetween(text.slice(num.span[1], num.span[1] + 40).replace(/^\s*(?:mm|mV)\b\s*(?:of\s+)?/, '')) : undefined);
+    const sign = kw.kw.sign ?? (quantity === 'st_mv' ? stSignBetween(text.slice(kw.end, num.span[0])) ?? stSignAfter(text, num.span[1]) : undefined);
     if (quantity === 'st_mv' && sign && typeof value === 'number') {
       value = sign * Math.abs(value);
       range = sign > 0 ? [Math.abs(num.range[0]), Math.abs(num.range[1])] : [-Math.abs(num.range[1]), -Math.abs(num.range[0])];

@@ -40,6 +40,8 @@ const VALUE = String.raw`[+−–-]?\d{1,3}(?:[.,]\d{1,2})?`;
 const FIRST_ITEM = new RegExp(String.raw`(?:\b${LEAD_NAME}[ \t]*[:=]?[ \t]*${VALUE}[ \t]*(mm|mV)\b|${VALUE}[ \t]*(mm|mV)[ \t]+in[ \t]+${LEAD_NAME}\b)`, 'g');
 const NEXT_ITEM = new RegExp(String.raw`[ \t]*(?:,|;|and)[ \t]*(?:and[ \t]+)?(?:(${LEAD_NAME}[ \t]*[:=]?[ \t]*)(${VALUE})(?![\d.,]?\d|[ \t]*(?:mm|mV|ms|%))|(${VALUE})(?=[ \t]+in[ \t]+${LEAD_NAME}\b))`, 'y');
 
+const IN_LEAD = new RegExp(String.raw`[ \t]+in[ \t]+${LEAD_NAME}\b`, 'y');
+
 function carriedUnits(text: string, edits: TextEdit[]): void {
   let n = 0;
   for (const m of text.matchAll(FIRST_ITEM)) {
@@ -50,8 +52,10 @@ function carriedUnits(text: string, edits: TextEdit[]): void {
       const at = k.index + k[0].length;
       edits.push([at - 1, at, `${text[at - 1]} ${unit}`]);
       // "2.0 in V6": the item goes on past its lead
-      const lead = k[3] ? new RegExp(String.raw`[ \t]+in[ \t]+${LEAD_NAME}\b`, 'y') : null;
-      if (lead) { lead.lastIndex = at; if (lead.exec(text)) NEXT_ITEM.lastIndex = lead.lastIndex; }
+      if (k[3]) {
+        IN_LEAD.lastIndex = at;
+        if (IN_LEAD.exec(text)) NEXT_ITEM.lastIndex = IN_LEAD.lastIndex;
+      }
     }
   }
 }
