@@ -98,6 +98,9 @@ import { LABELLED_EIGHTYEIGHTH } from '../tests/fixtures/answers/labelled-eighty
 import { LABELLED_EIGHTYNINTH } from '../tests/fixtures/answers/labelled-eightyninth';
 import { LABELLED_NINETIETH } from '../tests/fixtures/answers/labelled-ninetieth';
 import { LABELLED_NINETYFIRST } from '../tests/fixtures/answers/labelled-ninetyfirst';
+import { LABELLED_NINETYSECOND } from '../tests/fixtures/answers/labelled-ninetysecond';
+import { LABELLED_NINETYTHIRD } from '../tests/fixtures/answers/labelled-ninetythird';
+import { LABELLED_NINETYFOURTH } from '../tests/fixtures/answers/labelled-ninetyfourth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -232,6 +235,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled eighty-ninth set', LABELLED_EIGHTYNINTH, 'labelled-eightyninth.ts, blind, a seventeenth general sample of deployed models\' answers (first run: contradicted precision 97.1 %, recall 89.5 %, true contradicted 0.5 %)'],
   ['hand-labelled ninetieth set', LABELLED_NINETIETH, 'labelled-ninetieth.ts, blind, lists and coordination: a wave named once at a list\'s head, "respectively", elliptical values (first run: contradicted precision 81.6 %, recall 86.1 %, true contradicted 3.2 %)'],
   ['hand-labelled ninety-first set', LABELLED_NINETYFIRST, 'labelled-ninetyfirst.ts, blind, asides and appositions: parentheses, dashes, footnotes, i.e./e.g. glosses (first run: contradicted precision 90.6 %, recall 76.3 %, true contradicted 1.0 %)'],
+  ['hand-labelled ninety-second set', LABELLED_NINETYSECOND, 'labelled-ninetysecond.ts, blind, an eighteenth general sample of deployed models\' answers (first run: contradicted precision 83.8 %, recall 81.6 %, true contradicted 1.1 %)'],
+  ['hand-labelled ninety-third set', LABELLED_NINETYTHIRD, 'labelled-ninetythird.ts, blind, voltage and chamber criteria argued in words and sums (first run: contradicted precision 89.7 %, recall 85.4 %, true contradicted 0.5 %)'],
+  ['hand-labelled ninety-fourth set', LABELLED_NINETYFOURTH, 'labelled-ninetyfourth.ts, blind, the extent of a finding across leads told with verbs, rhythm as key and state (first run: contradicted precision 88.9 %, recall 63.2 %, true contradicted 1.1 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -491,6 +491,13 @@ export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckRes
       if (v.strong === 0 && v.met > 0) return unknown('a voltage criterion is met only within its tolerance, and the analysis did not find LVH', label);
       return { verdict: v.met > 0 ? 'supported' : 'contradicted', measured: round(v.sokolow), tolerance: label, leads: ['V1', 'V5', 'V6', 'aVL'] };
     }
+    case 'lvh_voltage': {
+      // the voltage criteria alone, whatever else the analysis found: "voltage criteria met", "not by voltage"
+      const v = lvhVoltage(analysis);
+      if (v.sokolow === null) return unknown('precordial voltages not measured');
+      const met = v.strong > 0 ? true : v.met === 0 ? false : null;
+      return presence(met, neg, round(v.sokolow), 'voltage criteria (Sokolow–Lyon 3.5, R aVL 1.1, R I 1.5, Cornell 2.0 mV) ±20 %', 'a voltage criterion is met only within its tolerance', ['V1', 'V5', 'V6', 'aVL']);
+    }
     case 'right_ventricular_hypertrophy': {
       if (hasFinding(analysis, code)) return presence(true, neg, 'present', 'finding');
       if (neg) return presence(false, true, 'absent', 'finding');

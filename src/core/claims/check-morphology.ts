@@ -211,6 +211,8 @@ export function checkMorphology(analysis: Analysis, code: string, negated: boole
     case 'electrical_alternans':
       if (hasFinding(analysis, code)) return verdict(!negated, 'present', 'finding');
       return unknown('beat-to-beat QRS amplitude alternation is not measured');
+    case 'pr_depression':
+      return unknown('the level of the PR segment is not measured');
     default:
       return null;
   }

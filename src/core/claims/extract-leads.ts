@@ -45,6 +45,9 @@ const TERRITORY = new RegExp(
   'gi',
 );
 
+const EXCEPTED = new RegExp(String.raw`(${ITEM}(?:${SEP}${ITEM})*)\b`, 'y');
+const ALL_BUT = /\b(?:all|every)\s+(?:(?:the|12|twelve|other|remaining|readable|usable|interpretable)\s+){0,2}(?:(precordial|chest|limb)\s+)?leads?\s*,?\s*(?:but|except(?:\s+(?:in|for))?|apart\s+from|other\s+than|save|excluding)\s+(?:leads?\s+)?/gi;
+
 export function canonicalLead(token: string): string | null {
   const t = token.trim();
   if (t === 'I' || t === 'II' || t === 'III') return t;
@@ -142,7 +145,20 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     if (leads) out.push({ leads, span: [m.index, m.index + m[0].length], territory: key });
     if (out.length > 1000) break;
   }
-  return out.sort((a, b) => a.span[0] - b.span[0]);
+  // "all precordial leads but V1", "every lead except aVR": the group less the leads excepted, in place of its parts
+  const groups: LeadMention[] = [];
+  // (the exception may lie past the clause: "but" ends one)
+  ALL_BUT.lastIndex = start;
+  for (let m = ALL_BUT.exec(text); m && m.index < end && groups.length < 100; m = ALL_BUT.exec(text)) {
+    EXCEPTED.lastIndex = m.index + m[0].length;
+    const except = EXCEPTED.exec(text);
+    if (!except) continue;
+    const all = m[1] ? TERRITORY_LEADS[m[1].toLowerCase()] : [...LIMB, ...PRECORDIAL];
+    const excepted = parseList(except[1]);
+    groups.push({ leads: all.filter((l) => !excepted.includes(l)), span: [m.index, Math.min(end, except.index + except[0].length)], territory: null });
+  }
+  const kept = groups.length ? out.filter((l) => !groups.some((g) => l.span[0] >= g.span[0] && l.span[1] <= g.span[1])) : out;
+  return [...kept, ...groups].sort((a, b) => a.span[0] - b.span[0]);
 }
 
 /**

@@ -6,6 +6,7 @@ import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, LEAD_NAME, sentenceStart, type LeadMention } from './extract-leads';
 import { VOLTAGE_SUMS, toleranceFor } from './tolerances';
+import { columnNameAt, REFERENCE_COLUMN } from './table-columns';
 
 interface Keyword {
   re: RegExp;
@@ -59,6 +60,9 @@ const KEYWORDS: Keyword[] = [
   { re: /\bST[\s-]*(?:segments?\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\bST\s?[↓⬇]|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
   { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
+  // a sum after the waves it adds, each named with its lead ("S V1 11 mm, R V5 12 mm, sum 23 mm")
+  { re: /(?<=\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\b[^.;\n]{0,60}\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\b[^.\n]{0,40}|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\b[^.;\n]{0,60}\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\b[^.\n]{0,40})\b(?:sum|total)\b/gi, quantity: { amplitude: 'sokolow_mv' } },
+  { re: /(?<=\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\b[^.;\n]{0,60}\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\b[^.\n]{0,40}|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\b[^.;\n]{0,60}\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\b[^.\n]{0,40})\b(?:sum|total)\b/gi, quantity: { amplitude: 'cornell_mv' } },
   // the Cornell product (voltage × QRS duration, "3100 mm·ms"): in mV·ms, as an amplitude in mm is read as a tenth in mV
   { re: /\bCornell[\s-]+(?:voltage[\s-]+)?(?:duration[\s-]+)?product\b/gi, quantity: { amplitude: 'cornell_product' } },
   { re: /\bCornell(?![\s-]+(?:product|duration|voltage[\s-]+(?:duration|product)))(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
@@ -249,10 +253,10 @@ const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*
 const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:of|is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
-/** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms"): no claim. */
-const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*$/i;
-/** …or after it: "well above the 35 mm threshold", "below the 28 mm cut-off", "beyond the 200 ms upper limit". */
-const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:threshold|cut-?off|cut\s+point|(?:upper|lower)\s+limit|limit\s+of\s+normal|criterion)\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
+/** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
+const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*$/i;
+/** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?\s+of\s+normal|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
@@ -348,7 +352,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const afterNum = text.slice(num0.span[1], Math.min(b, num0.span[1] + 40));
     // "In total: 12 beats on the strip" is a count, not a sum of voltages
     const isCount = num0.dimension === 'none' && COUNT_AFTER.test(afterNum);
-    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (SUM_BEFORE.test(before) && !isCount)) continue;
+    // a sum is a value only of a voltage index read from the sum word itself ("S V1 11 mm, R V5 12 mm, sum 23 mm")
+    const sum = SUM_BEFORE.exec(before);
+    const sumOfIndex = sum !== null && hits.some((h) => h.start === num0.span[0] - before.length + sum.index && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
+    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (sum && !isCount && !sumOfIndex)) continue;
+    // a table's column of thresholds or reference ranges ("| QTc | 415 ms | < 450 ms |")
+    if (REFERENCE_COLUMN.test(columnNameAt(text, num0.span[0]) ?? '')) continue;
     // "QRS right at the 120 ms cut-off" says the QRS is 120 ms
     if ((REFERENCE_AFTER.test(afterNum) && !/\bat\s+the\s*$/i.test(before)) || CRITERION_AFTER_VALUE.test(before)) continue;
     // "Concordant ST depression ≥ 1 mm in V1–V3: absent": the criterion of a checklist line, denied as a whole

@@ -27,7 +27,7 @@ const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|o
 // "a little over 0.2 s", "just under 120 ms": near the bound, on the side named (a tenth of the value)
 const NEAR = String.raw`(?:a\s+(?:little|bit|touch)\s+|slightly\s+|just\s+|marginally\s+)(?:over|above|more\s+than|greater\s+than|under|below|less\s+than|shy\s+of)\s*`;
 const NUMBER_RE = new RegExp(
-  String.raw`(${NEAR}|${APPROX}|${LESS}|${MORE})?(?<![\w.])(${NUM})(?:(?:(?<=\bbetween\s*${NUM})[°º])?${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
+  String.raw`(${NEAR}|${APPROX}|(?:${LESS}|${MORE})(?:${APPROX})?)?(?<![\w.])(${NUM})(?:(?:(?<=\bbetween\s*${NUM})[°º])?${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
   'gi',
 );
 
@@ -35,7 +35,8 @@ const NUMBER_RE = new RegExp(
 const OR_MORE_AFTER = /^\s+or\s+(?:more|greater|higher|above|over|longer|wider|deeper|(less|lower|below|under|shorter|fewer))\b/i;
 const APPROX_ONLY = new RegExp(`^${APPROX}$`, 'i');
 const NEAR_ONLY = new RegExp(`^${NEAR}$`, 'i');
-const LESS_ONLY = new RegExp(`^${LESS}$`, 'i');
+// "exceeds about 4 mm", "less than roughly 100 ms": a bound, however approximate
+const LESS_ONLY = new RegExp(`^${LESS}(?:${APPROX})?$`, 'i');
 
 function parseNum(s: string): number {
   return Number(s.replace(/^minus/i, '-').replace(/^plus/i, '').replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.'));

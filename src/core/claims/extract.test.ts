@@ -174,7 +174,8 @@ describe('negations, hedges and non-claims', () => {
     expect(c.filter((x) => x.why === undefined).map((x) => x.q)).toEqual(['normal_ecg']);
     expect(one('This is SVT rather than sinus tachycardia.').map((x) => [x.q, x.neg])).toEqual([['supraventricular_tachycardia', false], ['sinus_tachycardia', true]]);
     expect(one('Anterolateral ischaemia cannot be excluded.').every((x) => x.why !== undefined)).toBe(true);
-    expect(one('S V1 22 mm, R V5 24 mm; sum 46 mm.').map((x) => x.v)).toEqual([2.2, 2.4]);
+    // the sum is the Sokolow–Lyon index, not an amplitude of the R wave named last
+    expect(one('S V1 22 mm, R V5 24 mm; sum 46 mm.').map((x) => `${x.q}=${x.v}`)).toEqual(['s_mv=2.2', 'r_mv=2.4', 'sokolow_mv=4.6']);
     // "and" opening a clause of its own ends a negation
     expect(one('There are no pathological Q waves and the axis is normal.').map((x) => [x.q, x.neg])).toEqual([['pathological_q_waves', true], ['normal_axis', false]]);
   });

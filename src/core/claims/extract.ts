@@ -11,6 +11,7 @@ import { withdrawRetracted } from './retraction';
 import { speakerTurns } from './transcript';
 import { joinWaveKeys, plainStructure } from './structured-text';
 import { listedWaves } from './listed-waves';
+import { extendedFindings } from './extended-findings';
 import { respectively } from './respectively';
 import { headedLeadLines } from './heading-waves';
 import { unitLabels } from './unit-labels';
@@ -81,7 +82,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const answered = composeMaps(spoken, answeredQuestions(spoken.text));
   const compacted = composeMaps(answered, compactWhitespace(answered.text));
   const headed = composeMaps(compacted, headedLeadLines(compacted.text));
-  const compact = composeMaps(headed, listedWaves(headed.text));
+  const listed = composeMaps(headed, listedWaves(headed.text));
+  const compact = composeMaps(listed, extendedFindings(listed.text));
   const text = joinWaveKeys(compact.text);
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"

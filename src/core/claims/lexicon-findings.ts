@@ -102,6 +102,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // A named voltage criterion said to be met ("Sokolow–Lyon positive", "meets Cornell criteria", "LVH by Sokolow–Lyon and
   // Cornell criteria": two claims beside the LVH one), checked on its own index.
   p('voltage_criterion', 'finding', String.raw`(?<=\b(?:by|per|meets?|meeting|fulfils?|fulfills?|satisf(?:y|ies))\s+(?:the\s+)?(?:${VOLTAGE_CRITERIA}\s+(?:and|\/|&)\s+)?)${VOLTAGE_CRITERIA}(?:\s+(?:voltage\s+)?(?:criteria|criterion))?|${VOLTAGE_CRITERIA}(?:\s+(?:voltage|index|product))?(?:\s+(?:criteria|criterion))?\s*(?:(?:is|are)\s+)?(?:\*\*)?(?:not\s+)?(?:\*\*)?\s*(?:met|positive|negative|fulfilled|satisfied)\b`),
+  // the LVH voltage criteria unnamed ("voltage criteria not met", "LVH by voltage", "not by voltage"), checked on all of them
+  p('lvh_voltage', 'finding', String.raw`(?<!\b(?:low|RVH|RV|right[\s-]+ventricular|${VOLTAGE_CRITERIA})[\s-]+(?:QRS\s+)?)(?:(?:LVH|QRS)\s+)?voltage\s+criteria(?:\s+for\s+(?:LVH|left\s+ventricular\s+hypertrophy))?\s+(?:(?:is|are)\s+)?(?:not\s+)?(?:met|fulfilled|satisfied|positive|negative)\b|(?<=\b(?:meets?|meeting|fulfils?|fulfills?|satisf(?:y|ies))\s+(?:the\s+)?)(?:LVH\s+)?voltage\s+criteria|(?<=\b(?:LVH|hypertrophy)\s+\(?(?:(?:only|not)\s+)?)by\s+voltage(?:\s+criteria)?(?:\s+alone)?\b|(?<=\bnot\s+)by\s+voltage\b`),
   p('left_ventricular_hypertrophy', 'finding', String.raw`left\s+ventricular\s+(?:hypertrophy|enlargement)|LV\s+hypertrophy|LVH`),
   p('right_ventricular_hypertrophy', 'finding', String.raw`right\s+ventricular\s+(?:hypertrophy|enlargement)|RV\s+hypertrophy|RVH`),
   p('any_ventricular_hypertrophy', 'finding', String.raw`(?<!\b(?:left|right|bi-?)\s*)ventricular\s+hypertrophy`),
@@ -183,7 +185,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
     return out;
   }),
   p('right_ventricular_mi_pattern', 'finding', String.raw`right\s+ventricular\s+(?:MI|myocardial\s+infarction|infarct(?:ion)?|involvement|extension|injury)|RV\s+(?:MI|infarct(?:ion)?|involvement|extension|injury)|RVMI`),
-  p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis|PR\s+depression`),
+  p('pericarditis_pattern', 'finding', String.raw`(?:acute\s+)?pericarditis`),
+  // a sign of pericarditis, not the pattern: the PR segment's level is not measured
+  p('pr_depression', 'lead_finding', String.raw`PR[\s-]*(?:segment\s+)?depression|depressed\s+PR(?:[\s-]*segments?)?`),
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
   p('hyperkalemia_pattern', 'finding', String.raw`hyperkal[ai]?emi(?:a|c\s+changes)|hyper[\s-]?K\b(?:\s+pattern)?|peaked\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+)?tall(?:,?\s+narrow)?,?\s+(?:and\s+)?(?:peaked|tented)|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
   // hyperacute T waves: broad, tall T waves out of proportion to the QRS (an early sign of occlusion)

@@ -1,4 +1,5 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
+import { tableHeaderAbove } from './table-columns';
 import {
   LAST_ARROW, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
@@ -178,11 +179,7 @@ export { POST_NEGATION } from './scope-cues';
 
 /** The header of the Markdown table a row at `at` belongs to asks about normality ("| Parameter | Value | Normal? |"): its No is abnormal. */
 function asksNormal(text: string, at: number): boolean {
-  const before = text.slice(Math.max(0, at - 3000), at);
-  const sep = [...before.matchAll(/^[ \t]*\|?[ \t]*:?-{2,}[^\n]*$/gm)].pop();
-  if (!sep) return false;
-  const header = before.slice(0, sep.index).trimEnd().split('\n').pop() ?? '';
-  return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(header);
+  return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(tableHeaderAbove(text, at) ?? '');
 }
 
 /** The last "— so" / ", so" / an arrow before a cue in a clause: where the conclusion it belongs to starts. */

@@ -138,8 +138,9 @@ describe('eighteenth-session checks', () => {
   });
   it('calls a voltage criterion met only within its tolerance unverifiable, and needs a right axis for RVH', () => {
     // LBBB spec: Sokolow–Lyon 1.8 + 1.4 = 3.2 mV against 3.5
-    expect(verdicts('lbbb', 'Voltage criteria for LVH are met.')).toEqual(['left_ventricular_hypertrophy=unverifiable']);
-    expect(verdicts('lvh', 'Voltage criteria for LVH are met.')).toEqual(['left_ventricular_hypertrophy=supported']);
+    expect(verdicts('lbbb', 'Voltage criteria for LVH are met.')).toEqual(['lvh_voltage=unverifiable']);
+    expect(verdicts('lvh', 'Voltage criteria for LVH are met.')).toEqual(['lvh_voltage=supported']);
+    expect(verdicts('lbbb', 'LVH.')).toEqual(['left_ventricular_hypertrophy=unverifiable']);
     // RBBB spec: axis +60°, R′ in V1: no right axis, so no RVH
     expect(verdicts('rbbb', 'This points toward right ventricular hypertrophy.')).toEqual(['right_ventricular_hypertrophy=contradicted']);
   });
@@ -1183,5 +1184,33 @@ describe('thirty-second session: lists that name the wave once, counts in asides
     expect(verdicts('pvc', 'Sinus rhythm with PVCs — 3 on this strip.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'pvc_count=contradicted']);
     expect(verdicts('pvc', 'Occasional PVCs (2 on this strip).')).toEqual(['premature_ventricular_complex=supported', 'pvc_count=supported']);
     expect(verdicts('pvc', 'PVCs (3 in a row) and PVCs — 2 mm deep.')).not.toContain('pvc_count=contradicted');
+  });
+});
+
+describe('thirty-third session: findings carried to further leads by a verb', () => {
+  it('reads a finding said to extend, continue or also appear in further leads as that finding in those leads', () => {
+    expect(withLeads('anterior_stemi', 'ST elevation in V1–V4, extending to V5 and V6 and to I and aVL.')).toEqual(['st_elevation=supported@V1,V2,V3,V4', 'st_elevation=contradicted@V5,V6', 'st_elevation=contradicted@I,aVL']);
+    expect(withLeads('anterior_stemi', 'ST elevation in V1 through V4. It seems to extend into V5 and V6 as well.')).toEqual(['st_elevation=supported@V1,V2,V3,V4', 'st_elevation=contradicted@V5,V6']);
+    expect(withLeads('anterior_stemi', 'Reciprocal depression also in I and aVL.')).toEqual(['st_depression=contradicted@I,aVL']);
+    expect(withLeads('inferior_stemi', 'ST elevation also extends into V1.')).toEqual(['st_elevation=contradicted@V1']);
+  });
+  it('reads "does not extend into", "but not in" and "sparing" as denials in those leads', () => {
+    expect(withLeads('anterior_stemi', 'ST elevation in V1-V4; it does not extend into V5 or V6.')).toEqual(['st_elevation=supported@V1,V2,V3,V4', 'st_elevation=supported@V5,V6']);
+    expect(withLeads('anterior_stemi', 'ST elevation in V2–V4 but not in V1.')).toEqual(['st_elevation=supported@V2,V3,V4', 'st_elevation=contradicted@V1']);
+    expect(withLeads('anterior_stemi', 'ST elevation in V2-V4, sparing V1.')).toEqual(['st_elevation=supported@V2,V3,V4', 'st_elevation=contradicted@V1']);
+  });
+  it('reads the LVH voltage criteria unnamed as met or not, apart from LVH itself', () => {
+    expect(verdicts('lvh', 'S V1 11 mm, R V5 12 mm — voltage criteria not met.')).toEqual(['s_mv=contradicted', 'r_mv=contradicted', 'lvh_voltage=contradicted']);
+    expect(verdicts('lvh', 'LVH (not by voltage).')).toEqual(['left_ventricular_hypertrophy=supported', 'lvh_voltage=contradicted']);
+    expect(verdicts('normal', 'LVH by voltage criteria.')).toEqual(['left_ventricular_hypertrophy=contradicted', 'lvh_voltage=contradicted']);
+    expect(verdicts('lvh', 'Low voltage criteria met; Sokolow-Lyon voltage criteria met.')).toEqual(['low_qrs_voltage=contradicted', 'voltage_criterion=supported']);
+  });
+  it('reads "RR intervals: regular" as the rhythm\'s regularity', () => {
+    expect(verdicts('af', 'RR intervals: regular.')).toEqual(['regularity=contradicted']);
+    expect(verdicts('af', 'R-R interval – irregular.')).toEqual(['regularity=supported']);
+  });
+  it('leaves a verb after another wave, or a bare "and to" far from an extension, alone', () => {
+    expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. The R wave also extends into V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
+    expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. Compare with the old tracing and to V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
   });
 });
