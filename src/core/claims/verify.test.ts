@@ -1208,6 +1208,29 @@ describe('thirty-third session: findings carried to further leads by a verb', ()
   it('reads "RR intervals: regular" as the rhythm\'s regularity', () => {
     expect(verdicts('af', 'RR intervals: regular.')).toEqual(['regularity=contradicted']);
     expect(verdicts('af', 'R-R interval – irregular.')).toEqual(['regularity=supported']);
+    expect(verdicts('af', 'Flutter waves — none\nSinus rhythm — no acute changes.')).toEqual(['atrial_flutter=supported', 'sinus_rhythm=contradicted']);
+  });
+  it('reads no value in a table\'s threshold or reference column, nor a criterion spelled out in parentheses', () => {
+    const table = '| Interval | Measured | Normal range |\n|---|---|---|\n| PR | 180 ms | 120–200 ms |\n| QTc | 415 ms | < 450 ms |';
+    expect(verdicts('hypokalemia', table)).toEqual(['pr_ms=supported', 'qtc_ms=contradicted']);
+    expect(verdicts('rbbb', 'R′ in V1 16 mm, so the criterion (R′ > 15 mm) is met.')).toEqual(['r_prime_mv=contradicted']);
+    expect(verdicts('normal', 'Cornell voltage: R aVL (4 mm) + S V3 (8 mm) = 12 mm, below the 28 mm (men) / 20 mm (women) cut-offs.')).toEqual(['cornell_mv=supported', 'r_mv=supported', 's_mv=supported']);
+  });
+  it('reads a bound however approximate, PR depression as unmeasured, and advice to check for a finding as no claim of it', () => {
+    expect(verdicts('low_voltage', 'The QRS complexes are small in the limb leads: no limb lead exceeds about 4 mm peak to peak.')).toEqual(['qrs_pp_mv=supported']);
+    expect(verdicts('low_voltage', 'PR depression in II.')).toEqual(['pr_depression=unverifiable']);
+    expect(verdicts('inferior_stemi', 'Should check V4R for RV involvement.')).toEqual(['right_ventricular_mi_pattern=unverifiable']);
+    expect(verdicts('lbbb', 'LVH by voltage not diagnosable in LBBB.')).toEqual(['left_ventricular_hypertrophy=unverifiable', 'lvh_voltage=unverifiable', 'complete_left_bundle_branch_block=unverifiable']);
+  });
+  it('reads a second group of leads after "and in" as its own claim, and "persisting through" as an extension', () => {
+    expect(withLeads('inferior_stemi', 'ST elevation in II, III, aVF and in V5–V6.')).toEqual(['st_elevation=supported@II,III,aVF', 'st_elevation=contradicted@V5,V6']);
+    expect(withLeads('rbbb', 'T-wave inversion from V1 persisting through V4.')).toEqual(['t_wave_inversion=supported@V1', 't_wave_inversion=contradicted@V4']);
+    // under a denial the second group stays denied with the first
+    expect(withLeads('inferior_stemi', 'No ST elevation in V1 and in V2.')).toEqual(['st_elevation=supported@V1,V2']);
+  });
+  it('reads "all precordial leads but V1" and "every lead except aVR" as the group less the leads excepted', () => {
+    expect(withLeads('hypokalemia', 'U waves in all precordial leads but V1.')).toEqual(['u_waves=supported@V2,V3,V4,V5,V6']);
+    expect(withLeads('normal', 'T upright in all readable leads but aVR.')).toEqual(['t_polarity=supported@I,II,III,aVL,aVF,V1,V2,V3,V4,V5,V6']);
   });
   it('leaves a verb after another wave, or a bare "and to" far from an extension, alone', () => {
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. The R wave also extends into V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
