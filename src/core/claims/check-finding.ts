@@ -194,6 +194,8 @@ function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean
   return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ name }, i) => `${name} ${round(values[i] ?? NaN)} mV`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
 }
 
+const LEAD_CODES = new Set(['st_elevation', 'st_depression', 't_wave_inversion', 'pathological_q_waves']);
+
 /** A finding said without its side: the left and right codes it stands for. */
 const EITHER_SIDE: Record<string, { sides: [string, string]; tolerance: string; leads: string[] }> = {
   any_atrial_enlargement: { sides: ['left_atrial_enlargement', 'right_atrial_enlargement'], tolerance: 'LAE or RAE criteria', leads: ['II', 'V1'] },
@@ -201,6 +203,28 @@ const EITHER_SIDE: Record<string, { sides: [string, string]; tolerance: string; 
 };
 
 export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckResult {
+  return said.only ? checkNoOtherLeads(analysis, said) : checkNamedLeads(analysis, said);
+}
+
+/** "… confined to the limb leads", "… limited to II, III and aVF": the finding is absent from the other leads (aVR aside,
+ * whose ST-T mirrors the rest) or, for low voltage, from the other group; the named leads are the finding's own claim. */
+function checkNoOtherLeads(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const code = claim.code!;
+  if (code === 'low_qrs_voltage') {
+    const other = claim.leads.every((l) => LIMB_LEADS.includes(l)) ? PRECORDIAL_LEADS : claim.leads.every((l) => PRECORDIAL_LEADS.includes(l)) ? LIMB_LEADS : null;
+    if (!other) return unknown('the leads named are neither the limb nor the chest leads');
+    const low = other === LIMB_LEADS ? LOW_VOLTAGE_MV.limb : LOW_VOLTAGE_MV.precordial;
+    const largest = leadsMax(analysis, other, 'qrs_pp_mv');
+    if (largest === null) return unknown('QRS amplitudes of the other leads not measured');
+    return presence(largest < low ? false : largest >= low * 1.2 ? true : null, false, round(largest), `largest QRS of the other leads ≥ ${low} mV, +20 %`, 'the other leads\' voltage is within the tolerance of the low-voltage criterion', other);
+  }
+  const others = analysis.record.leads.filter((l) => l !== 'aVR' && !claim.leads.includes(l));
+  if (!LEAD_CODES.has(code) || others.length === 0) return unknown('the other leads of this finding are not checked');
+  const elsewhere = checkLeadFinding(analysis, code as LeadCode, others, true, true);
+  return { ...elsewhere, tolerance: `absent outside ${claim.leads.join(', ')}: ${elsewhere.tolerance}` };
+}
+
+function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult {
   const claim = withRecordedLeads(analysis, said);
   const code = claim.code!;
   const neg = claim.negated;

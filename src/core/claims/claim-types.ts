@@ -35,6 +35,8 @@ export interface ExtractedClaim {
   everyLead?: boolean;
   /** "QTc prolonged", "normal PR": a word's bound, whose edge is a diagnostic criterion (extract-qualitative.ts). */
   criterion?: boolean;
+  /** "ST elevation confined to II, III and aVF", "low voltage limited to the limb leads": the finding is said of no other lead. */
+  only?: boolean;
   /** "RBBB or IVCD": the findings offered as alternatives share this group; the statement holds when one of them does. */
   alternatives?: number;
 }

@@ -127,7 +127,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (exceptLeads) {
       leads = exceptLeads.leads;
       end = exceptLeads.span[1];
-    } else if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code)) {
+    } else if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code) || (h.code === 'low_qrs_voltage' && ONLY_TO.test(text.slice(h.end, Math.min(b, h.end + 40))))) {
       // leads right after ("ST elevation in II, III and aVF", "in the inferior leads") or a territory word right before
       // (a decimal point is no sentence end: "slight ST depression (~0.05 mV) in V5")
       // …not a comparison's ("monophasic R of 10 mm, shorter than the R in aVL"), nor, for a shape glossed in parentheses
@@ -141,7 +141,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       const following = findingHits(text, h.end, Math.min(b, h.end + 60))[0];
       const nextFinding = following && h.code === 'qrs_shape' && following.code === 'qrs_shape' && /^[\s,]*(?:with(?:out)?|and(?:\s+no)?|but\s+no)\s+(?:an?\s+|no\s+)?$/i.test(text.slice(h.end, following.start)) ? undefined : following;
       // a code that names its territory ("inferior STEMI") takes only explicit lead lists after it
-      const ownTerritory = !/^(?:any_|st_|t_wave|pathological)/.test(h.code) && h.kind !== 'lead_finding';
+      const ownTerritory = !/^(?:any_|st_|t_wave|pathological|low_qrs)/.test(h.code) && h.kind !== 'lead_finding';
       // a territory word that opens the next finding ("STEMI with reciprocal inferior ST depression") is that finding's
       const ok = after.filter((l) => (!nextFinding || l.span[0] < nextFinding.start) && !(ownTerritory && l.territory)
         && !(l.territory && nextFinding && /^[\s-]{0,3}$/.test(text.slice(l.span[1], nextFinding.start)))
@@ -196,9 +196,12 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       && /\b(?:PVCs?|VPCs?|ectopic|premature|extrasystol\w*|aberran\w*)\b/i.test(clause.text);
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));
     if (code === 'pathological_q_waves' && leads.length === 0 && !negated && !/patholog|significant|deep|broad|wide|abnormal|QS/i.test(text.slice(h.start, h.end))) continue;
+    // "Low voltage confined to the limb leads": the finding, and apart from it the claim that no other lead has it
+    const only = leads.length && !negated ? ONLY_TO.exec(text.slice(h.end, Math.min(b, h.end + 40))) : null;
+    const onlyStart = only ? h.end + only[0].length - only[0].trimStart().length : end;
     out.push({
-      text: text.slice(start, end),
-      span: [start, end],
+      text: text.slice(start, only ? h.end : end),
+      span: [start, only ? h.end : end],
       kind: h.kind,
       quantity: null,
       code,
@@ -219,9 +222,17 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
             ? 'a cause denied ("not congenital"): the finding itself is not'
             : undefined,
     });
+    if (only) {
+      // the finding itself keeps its leads, but a low voltage is said of the whole ECG
+      if (code === 'low_qrs_voltage') out[out.length - 1].leads = [];
+      out.push({ ...out[out.length - 1], text: text.slice(onlyStart, end), span: [onlyStart, end], leads, only: true });
+    }
   }
   return out;
 }
+
+/** "… is confined to", "… limited to", "… only in": the leads after it are the only ones with the finding. */
+const ONLY_TO = /^\s*(?:(?:is|are|appears?|seems?)\s+)?(?:(?:entirely|largely|strictly|essentially|mainly)\s+)?(?:(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to|only\s+in|seen\s+only\s+in)\b/i;
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
 const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;

@@ -1232,6 +1232,11 @@ describe('thirty-third session: findings carried to further leads by a verb', ()
     expect(withLeads('hypokalemia', 'U waves in all precordial leads but V1.')).toEqual(['u_waves=supported@V2,V3,V4,V5,V6']);
     expect(withLeads('normal', 'T upright in all readable leads but aVR.')).toEqual(['t_polarity=supported@I,II,III,aVL,aVF,V1,V2,V3,V4,V5,V6']);
   });
+  it('reads "confined to" / "limited to" as a claim of its own: no other lead has the finding', () => {
+    expect(withLeads('low_voltage', 'Low QRS voltage confined to the limb leads.')).toEqual(['low_qrs_voltage=supported', 'low_qrs_voltage=contradicted@I,II,III,aVR,aVL,aVF']);
+    expect(withLeads('inferior_stemi', 'ST elevation confined to II, III and aVF.')).toEqual(['st_elevation=supported@II,III,aVF', 'st_elevation=supported@II,III,aVF']);
+    expect(withLeads('anterior_stemi', 'ST elevation limited to V2–V3.')).toEqual(['st_elevation=supported@V2,V3', 'st_elevation=contradicted@V2,V3']);
+  });
   it('leaves a verb after another wave, or a bare "and to" far from an extension, alone', () => {
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. The R wave also extends into V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. Compare with the old tracing and to V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
