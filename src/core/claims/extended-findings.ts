@@ -2,6 +2,8 @@
 // "The elevation carries on into V5", "Reciprocal depression also in I and aVL", "peaking is also seen in II, III and
 // aVF", "it does not extend to V4", "sparing aVL". The verb phrase is read as the finding itself ("ST elevation in V5
 // and V6", "no ST elevation in V4"), with an offset map back to the original text, as listed-waves.ts does for lists.
+// So is a value given in a later sentence that names no wave ("ST elevation inferiorly. It looks like about 4 mm in
+// III"): it is read as a value of the finding named before ("ST elevation about 4 mm in III").
 import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
 import { LEAD_NAME } from './extract-leads';
 
@@ -15,7 +17,12 @@ const EXTENSION = new RegExp(
 );
 /** Each finding a verb can carry on, and the wave or interval mentions that stop the search for one. */
 const MENTION = /\b(?:(ST(?:[- ]segments?)?[ \t]+(?:elevation|elevated|↑)|elevation|elevated)|(ST(?:[- ]segments?)?[ \t]+(?:depression|depressed|↓)|depression|depressed)|(T[- ]?wave[ \t]+inversions?|inverted[ \t]+T(?:[- ]?waves?)?|T[ \t]+inversions?|TWI|inversions?)|(peaked[ \t]+T(?:[- ]?waves?)?|peaking|peaked)|(U[- ]?waves?)|((?:pathological[ \t]+)?Q[- ]?waves?|QS[ \t]+complex(?:es)?)|(?:ST[- ]?T|ST|QRS|PR|QTc?|[PRST](?:[- ]?waves?)?)\b)/gi;
+/** MENTION without its global state (matchAll starts a global regex at its lastIndex). */
+const ANY_MENTION = new RegExp(MENTION.source, 'i');
 const FINDINGS = ['ST elevation', 'ST depression', 'T-wave inversion', 'peaked T waves', 'U waves', 'Q waves'];
+/** The keyword a value of each finding is read with. */
+const VALUE_KEYWORD: Record<string, string> = { 'ST elevation': 'ST elevation', 'ST depression': 'ST depression', 'T-wave inversion': 'T inversion', 'peaked T waves': 'T wave', 'U waves': 'U wave', 'Q waves': 'Q wave' };
+const VALUE_IN_LEADS = new RegExp(String.raw`(?<![\w.])(?:(?:about|approximately|approx\.?|roughly|around|~|≈)[ \t]*)?\d+(?:\.\d+)?[ \t]*(?:mm|mV)\b(?=[ \t]+(?:deep[ \t]+|tall[ \t]+|high[ \t]+)?(?:in|at)[ \t]+${LEADS})`, 'gi');
 const MAX_ITEMS = 2000;
 /** How far back a verb looks for its finding: the sentence or two before, on one line. */
 const MAX_REACH = 400;
@@ -67,5 +74,14 @@ export function extendedFindings(text: string): CompactText {
     edits.push([from, end, `${found.finding} in`]);
     lastEnd = end;
   }
+  n = 0;
+  for (const m of text.matchAll(VALUE_IN_LEADS)) {
+    if (++n > MAX_ITEMS) break;
+    // a wave named in the value's own sentence is what the value measures (extract-measurements.ts reads it)
+    if (ANY_MENTION.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
+    const found = nearestFinding(text, m.index);
+    if (found) edits.push([m.index, m.index, `${VALUE_KEYWORD[found.finding]} `]);
+  }
+  edits.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   return edits.length ? applyEdits(text, edits) : identityText(text);
 }

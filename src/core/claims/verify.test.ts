@@ -1237,6 +1237,11 @@ describe('thirty-third session: findings carried to further leads by a verb', ()
     expect(withLeads('inferior_stemi', 'ST elevation confined to II, III and aVF.')).toEqual(['st_elevation=supported@II,III,aVF', 'st_elevation=supported@II,III,aVF']);
     expect(withLeads('anterior_stemi', 'ST elevation limited to V2–V3.')).toEqual(['st_elevation=supported@V2,V3', 'st_elevation=contradicted@V2,V3']);
   });
+  it('reads a value in a lead, in a sentence that names no wave, as a value of the finding named before', () => {
+    expect(withLeads('inferior_stemi', 'ST elevation in the inferior leads. It looks like about 4 mm in III, with about 2.5 mm in II.').filter((v) => v.startsWith('st_mv'))).toEqual(['st_mv=contradicted@III', 'st_mv=supported@II']);
+    // a wave named in the value's own sentence is what it measures
+    expect(withLeads('lvh', 'ST depression in V5. The R wave is 24 mm in V5.').filter((v) => v.startsWith('st_mv'))).toEqual([]);
+  });
   it('leaves a verb after another wave, or a bare "and to" far from an extension, alone', () => {
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. The R wave also extends into V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. Compare with the old tracing and to V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
