@@ -781,8 +781,9 @@ const U_CRITERION = 'U wave after the T (per_lead.u_mv); prominent: ≥ 0.1 mV o
  * at least 0.1 mV or as tall as its lead's T. A lead whose next beat leaves no room for a U does not count either way.
  */
 function checkUWaves(analysis: Analysis, claim: ExtractedClaim): CheckResult {
-  const named = claim.leads.length > 0;
-  const leads = (named ? claim.leads : analysis.record.leads).filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'u_mv') !== null);
+  // a lead group named by its territory ("prominent in the precordial leads") is where to look, not a claim on each lead
+  const named = claim.leads.length > 0 && (!TERRITORY_WORD.test(claim.text) || /\b(?:every|each|all)\b/i.test(claim.text));
+  const leads = (claim.leads.length ? claim.leads : analysis.record.leads).filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'u_mv') !== null);
   if (leads.length === 0) return unknown('U waves not measured in these leads', U_CRITERION);
   const u = leads.map((l) => Math.abs(leadValue(analysis, l, 'u_mv')!));
   const big = leads.map((l) => prominentU(leadValue(analysis, l, 'u_mv'), leadValue(analysis, l, 't_mv')));

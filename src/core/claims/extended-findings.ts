@@ -17,12 +17,19 @@ const EXTENSION = new RegExp(
 );
 /** Each finding a verb can carry on, and the wave or interval mentions that stop the search for one. */
 const MENTION = /\b(?:(ST(?:[- ]segments?)?[ \t]+(?:elevation|elevated|↑)|elevation|elevated)|(ST(?:[- ]segments?)?[ \t]+(?:depression|depressed|↓)|depression|depressed)|(T[- ]?wave[ \t]+inversions?|inverted[ \t]+T(?:[- ]?waves?)?|T[ \t]+inversions?|TWI|inversions?)|(peaked[ \t]+T(?:[- ]?waves?)?|peaking|peaked)|(U[- ]?waves?)|((?:pathological[ \t]+)?Q[- ]?waves?|QS[ \t]+complex(?:es)?)|(?:ST[- ]?T|ST|QRS|PR|QTc?|[PRST](?:[- ]?waves?)?)\b)/gi;
-/** MENTION without its global state (matchAll starts a global regex at its lastIndex). */
-const ANY_MENTION = new RegExp(MENTION.source, 'i');
 const FINDINGS = ['ST elevation', 'ST depression', 'T-wave inversion', 'peaked T waves', 'U waves', 'Q waves'];
 /** The keyword a value of each finding is read with. */
 const VALUE_KEYWORD: Record<string, string> = { 'ST elevation': 'ST elevation', 'ST depression': 'ST depression', 'T-wave inversion': 'T inversion', 'peaked T waves': 'T wave', 'U waves': 'U wave', 'Q waves': 'Q wave' };
-const VALUE_IN_LEADS = new RegExp(String.raw`(?<![\w.])(?:(?:about|approximately|approx\.?|roughly|around|~|≈)[ \t]*)?\d+(?:\.\d+)?[ \t]*(?:mm|mV)\b(?=[ \t]+(?:deep[ \t]+|tall[ \t]+|high[ \t]+)?(?:in|at)[ \t]+${LEADS})`, 'gi');
+const VALUE = String.raw`(?<![\w.])(?:(?:about|approximately|approx\.?|roughly|around|~|≈)[ \t]*)?\d+(?:\.\d+)?[ \t]*(?:mm|mV)\b`;
+/** "about 4 mm in III" */
+const VALUE_IN_LEADS = new RegExp(String.raw`(${VALUE})(?=[ \t]+(?:deep[ \t]+|tall[ \t]+|high[ \t]+)?(?:in|at)[ \t]+${LEADS})`, 'gid');
+/** "in III it's about 2 mm", "greatest in II, where it reaches 4 mm", "V5 and V6 carry around 2 mm each", "V1 2 mm, V2 3.5 mm" */
+const LEAD_RUN = String.raw`${LEAD_NAME}(?:(?:[ \t]*[–—-][ \t]*|,[ \t]*|[ \t]+and[ \t]+|[ \t]+to[ \t]+|[ \t]+through[ \t]+)${LEAD_NAME})*`;
+const LEADS_THEN_VALUE = new RegExp(String.raw`\b${LEAD_RUN}(?=[ \t]*(?:,[ \t]*)?(?:(?:where|and)[ \t]+)?(?:(?:it|they|this|these|each)[ \t]*)?(?:(?:['’]s|is|are|was|were|measures?|measuring|reach(?:es|ing)?|carr(?:y|ies)|shows?|has|have|at|of)[ \t]+)?(?:each[ \t]+)?(${VALUE}))`, 'gd');
+/** A value whose own keyword follows it ("6 mm of R", "5 mm peak to peak") is that keyword's. */
+const KEYWORD_AFTER = /^[ \t]*(?:(?:of[ \t]+)?(?:the[ \t]+)?(?:ST|[PQRSTU](?:[- ]?waves?)?)\b|peak[- ]to[- ]peak|p-?p\b|QRS|amplitude|voltage)/i;
+/** A measurement keyword: a value in a sentence with one is that keyword's (extract-measurements.ts reads it). */
+const KEYWORD_MENTION = /(?<!['’])\b(?:ST|QRS|PR|QTc?|[PQRSTU](?:[- ]?waves?)?|[Ss]okolow|Cornell|[Vv]oltages?|[Cc]omplex(?:es)?)\b/;
 const MAX_ITEMS = 2000;
 /** How far back a verb looks for its finding: the sentence or two before, on one line. */
 const MAX_REACH = 400;
@@ -41,13 +48,20 @@ function sentenceStart(text: string, at: number): number {
 /** Words between a finding and its verb that make the finding the verb's subject ("ST elevation also extends into"). */
 const SUBJECT_GAP = /^[ \t]*(?:(?:is|are|was|were|has|have|also|then|further|clearly|seems?[ \t]+to|appears?[ \t]+to)[ \t]+)*$/i;
 
-/** The finding of the nearest mention before `at` on its line, and where the mention starts when it is the verb's subject. */
-function nearestFinding(text: string, at: number): { finding: string; subject: number | null; crossesSentence: boolean } | null {
+/** The nearest wave or finding mentioned before `at` on its line (a lone lower-case letter, as in "it's", is none). */
+function nearestMention(text: string, at: number): { m: RegExpExecArray; start: number } | null {
   let start = at;
   while (start > Math.max(0, at - MAX_REACH) && text[start - 1] !== '\n') start--;
   let last: RegExpExecArray | null = null;
-  for (const m of text.slice(start, at).matchAll(MENTION)) last = m;
-  if (!last) return null;
+  for (const m of text.slice(start, at).matchAll(MENTION)) if (!/^[a-z]$/.test(m[0])) last = m;
+  return last ? { m: last, start } : null;
+}
+
+/** The finding of the nearest mention before `at` on its line, and where the mention starts when it is the verb's subject. */
+function nearestFinding(text: string, at: number): { finding: string; subject: number | null; crossesSentence: boolean } | null {
+  const near = nearestMention(text, at);
+  if (!near) return null;
+  const { m: last, start } = near;
   const group = FINDINGS.findIndex((_, i) => last[i + 1] !== undefined);
   if (group < 0) return null;
   const mentionEnd = start + last.index + last[0].length;
@@ -55,7 +69,18 @@ function nearestFinding(text: string, at: number): { finding: string; subject: n
   return { finding: FINDINGS[group], subject: SUBJECT_GAP.test(between) ? start + last.index : null, crossesSentence: SENTENCE_BREAK.test(between) };
 }
 
-export function extendedFindings(text: string): CompactText {
+/** What a bare value measures: the finding named last ("ST elevation" → an ST level), or the wave named last ("In V3 the
+ * T wave is 14 mm. In V2 it is 9 mm"). */
+function valueKeyword(text: string, at: number): string | null {
+  const found = nearestFinding(text, at);
+  if (found) return VALUE_KEYWORD[found.finding];
+  // …a wave only as a definite subject a pronoun can stand for ("the T wave"), not one of a list ("(R 3.5 mm, S 0.5 mm)")
+  const near = nearestMention(text, at);
+  const wave = near?.m[0].match(/^([PQRSTU])(?:[- ]?waves?)?$/);
+  return wave && /\bthe[ \t]+$/i.test(text.slice(Math.max(0, near!.start + near!.m.index - 5), near!.start + near!.m.index)) ? `${wave[1]} wave` : null;
+}
+
+export function extendedFindings(text: string): CompactText & { keywords: [number, number][] } {
   const edits: TextEdit[] = [];
   let n = 0;
   let lastEnd = -Infinity;
@@ -74,14 +99,39 @@ export function extendedFindings(text: string): CompactText {
     edits.push([from, end, `${found.finding} in`]);
     lastEnd = end;
   }
-  n = 0;
-  for (const m of text.matchAll(VALUE_IN_LEADS)) {
-    if (++n > MAX_ITEMS) break;
-    // a wave named in the value's own sentence is what the value measures (extract-measurements.ts reads it)
-    if (ANY_MENTION.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
-    const found = nearestFinding(text, m.index);
-    if (found) edits.push([m.index, m.index, `${VALUE_KEYWORD[found.finding]} `]);
+  const values = new Set<number>();
+  for (const re of [VALUE_IN_LEADS, LEADS_THEN_VALUE]) {
+    n = 0;
+    for (const m of text.matchAll(re)) {
+      if (++n > MAX_ITEMS) break;
+      // a keyword in the value's own sentence is what the value measures
+      if (KEYWORD_MENTION.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
+      if (KEYWORD_AFTER.test(text.slice(m.indices![1]![1], m.indices![1]![1] + 30))) continue;
+      const keyword = valueKeyword(text, m.index);
+      if (!keyword) continue;
+      // the keyword goes before the value, or before a bare list's lead ("V1 2 mm, V2 3.5 mm"), whose value then follows it
+      // (as after "in", so after an extension read as a finding: "carries on into V5 and V6 at about 1 mm")
+      const located = /\b(?:in|at)[ \t]+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) || edits.some(([, e]) => /^[ \t]*$/.test(text.slice(e, m.index)));
+      const at = re === LEADS_THEN_VALUE && !located ? m.index : m.indices![1]![0];
+      values.add(at);
+      edits.push([at, at, `${keyword} `]);
+    }
   }
   edits.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  return edits.length ? applyEdits(text, edits) : identityText(text);
+  const out = edits.length ? applyEdits(text, edits) : identityText(text);
+  return { ...out, keywords: insertedKeywords(edits, values) };
+}
+
+/** Where the keywords read into values lie in the rewritten text: a finding read there is no statement of the answer. */
+function insertedKeywords(edits: TextEdit[], values: Set<number>): [number, number][] {
+  const out: [number, number][] = [];
+  let delta = 0;
+  let at = 0;
+  for (const [s, e, to] of edits) {
+    if (s < at) continue;
+    if (s === e && values.has(s) && !to.startsWith('no ')) out.push([s + delta, s + delta + to.length]);
+    delta += to.length - (e - s);
+    at = e;
+  }
+  return out;
 }

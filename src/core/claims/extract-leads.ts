@@ -117,7 +117,7 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     const next = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
     // "in II", "on III": a preposition before a roman numeral makes it a lead too
     // …and so does a wave's letter ("R I 0.7 mV", "S I Q III T III")
-    const hasLeadWord = Boolean(m[1]) || /\b(?:in|on)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index))
+    const hasLeadWord = Boolean(m[1]) || /\b(?:[Ii]n|[Oo]n)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index))
       // …and the second side of a comparison ("ST higher in III than II"), and a lead after its polarity ("P upright II")
       || /\bthan\s+$|\b(?:upright|inverted|positive|negative|biphasic)\s+$/.test(text.slice(Math.max(0, m.index - 10), m.index)) || /^\s?>\s?(?:I{1,3}|aV[RLF]|V[1-9])\b/.test(next) || /(?:^|[^\w'′])(?:ST|[PQRST]) $/.test(text.slice(Math.max(0, m.index - 4), m.index))
       // …and an ST change or a comparison of leads ("ST elevation III > II")

@@ -36,7 +36,7 @@ const KEYWORDS: Keyword[] = [
   // the angle between the QRS and T axes, not either axis
   { re: /\b(?:frontal\s+(?:plane\s+)?)?QRS[\s–—-]*T\s+(?:angle|axis\s+difference)\b/gi, quantity: { angle: 'qrs_t_angle', none: 'qrs_t_angle' }, bare: 'angle' },
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
-  { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b|\bpeak[\s-]*to[\s-]*peak\b(?=\s*(?:\([^()]{0,20}\)\s*)?[:=])/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
+  { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b|\bpeak[\s-]*to[\s-]*peak\b(?=\s*(?:\([^()]{0,20}\)\s*)?[:=])|(?<=\d\s*(?:mm|mV)\s*)peak[\s-]*to[\s-]*peak\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
   { re: /\bQTc[BFH]?\b|\b(?:Bazett|Fridericia|Framingham|Hodges)(?:'s)?(?:\s+(?:formula|correction))?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b|\bcorrects?\s+to\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
   { re: /\bQ-?T(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
   { re: /\b(?:(?:QRS|electrical|cardiac|heart|frontal(?:\s+plane)?|mean)\s+)?axis\b/gi, quantity: { angle: 'axis_deg.qrs', none: 'axis_deg.qrs' }, bare: 'angle' },
@@ -47,8 +47,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bR\s*\/\s*S(?:[\s-]+(?:wave\s+)?ratio)?\b/g, quantity: { none: 'rs_ratio' }, needsLead: true },
   { re: /\bR[\s-]*(?:wave\s+)?peak\s+time\b|\bintrinsicoid\s+deflection\b|\bventricular\s+activation\s+time\b|\bRPT\b|\bVAT\b/gi, quantity: { duration: 'r_peak_time_ms' }, needsLead: true, bare: 'duration' },
   // a small r or s with its voltage ("rSR′ (r 0.3 mV, R′ 0.6 mV)") is that wave's amplitude
-  { re: new RegExp(String.raw`\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bR(?=V\d|aV[LRF])|(?<!['’])\b[rR](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 'r_mv' }, needsLead: true },
-  { re: new RegExp(String.raw`\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|\bS(?=V\d|aV[LRF])|(?<!['’])\b[sS](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 's_mv' }, needsLead: true },
+  { re: new RegExp(String.raw`\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|(?<=\bthe\s)R(?=\s+(?:is|was|measures|reaches)\b)|\bR(?=V\d|aV[LRF])|(?<!['’])\b[rR](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 'r_mv' }, needsLead: true },
+  { re: new RegExp(String.raw`\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|(?<=\bthe\s)S(?=\s+(?:is|was|measures|reaches)\b)|\bS(?=V\d|aV[LRF])|(?<!['’])\b[sS](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: new RegExp(String.raw`${AFTER_ANOTHER_WAVE}(?:\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b|\bT\s+(?:amplitudes?|height)\b|\bT(?=\s+in\s+(?:leads?\s+)?(?:I{1,3}|aV[RLF]|V[1-9])\b)|\bT(?=(?:\s+(?:inverted|upright|negative|positive|flat(?:tened)?|tall|peaked))?\s+\(?${AMPLITUDE}))`, 'gi'), quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bU[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 'u_mv' }, needsLead: true },
@@ -250,13 +250,13 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
 /** The heart-rate rules of a 10-s strip and of the paper: complexes × 6, 1500 / small squares, 300 / large squares. */
 const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
 /** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
-const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:of|is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
+const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:of|is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
 const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
-const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?\s+of\s+normal|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?\s+of\s+normal|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
@@ -411,6 +411,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "1 mm ST depression in V4–V6": a voltage right before an ST keyword is the ST deviation
     const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}(?:of\s+)?(?:(?:concave|convex|coved|horizontal|up-?sloping|down-?sloping|flat|straight|saddle-shaped|reciprocal|subtle|slight|mild|marked|new|acute|diffuse|further)\s+){0,2}$/i.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
     if (stAfter) chosen = { kw: stAfter, num: num0, quantity: 'st_mv' };
+    // "5 mm peak to peak": the QRS amplitude, whatever wave was named before it
+    const ppBefore = hits.some((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && h.kw.quantity.amplitude === 'qrs_pp_mv');
+    const ppAfter = !chosen && !ppBefore && num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^\s{0,3}$/.test(text.slice(num0.span[1], h.start)) && /^peak/i.test(text.slice(h.start, h.end))) : undefined;
+    if (ppAfter) chosen = { kw: ppAfter, num: num0, quantity: 'qrs_pp_mv' };
     // "the QRS complexes are two large squares apart": the distance between them, not their width
     const apart = num0.dimension === 'duration' ? hits.find((h) => h.start >= num0.span[1] && h.start - num0.span[1] <= 3 && h.kw.quantity.duration === 'rr_ms' && /^apart\b/i.test(text.slice(h.start, h.end))) : undefined;
     if (apart) chosen = { kw: apart, num: num0, quantity: 'rr_ms' };
@@ -557,7 +561,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "no ST deviation ≥ 0.5 mm", "within 0.5 mm of baseline in every lead": every lead's
     // …and so is an ST level of zero with no lead named ("ST ≈ 0", "ST 0 mm"): isoelectric
     if (quantity === 'st_mv' && claimLeads.length === 0 && (denied || value === 0 || EVERY_LEAD.test(text.slice(num.span[1], Math.min(b, num.span[1] + 40))))) claim.everyLead = true;
-    const between = text.slice(Math.max(a, Math.min(kw.start - 30, num.span[0])), num.span[0]);
+    // (a keyword after its value, "the largest limb-lead complex (II) is only ~4 mm peak-to-peak", looks further back)
+    const between = text.slice(Math.max(a, kw.start > num.span[0] ? num.span[0] - 45 : Math.min(kw.start - 30, num.span[0])), num.span[0]);
     if (/\b(?:largest|maximum|maximal|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
     // the QRS of premature beats is not the QRS the analysis measures (dominant beats)

@@ -69,6 +69,22 @@ function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedCl
   }
 }
 
+/**
+ * "Tall, peaked T waves in V2–V4 (up to 6–7 mm)", "ST raised in V2 and V3, by about 1 mm": a value set off after a
+ * finding (parenthesis, comma, dash) is a claim of its own, apart
+ * from the finding its keyword sits in; its span starts at the value, so each verdict marks its own words.
+ */
+const VALUE_APART = /(?:\(|[,—–:]\s*(?:(?:by|at|of|measuring|reaching)\s+)?)\s*(?:(?:up\s+to|about|approx\.?|approximately|~|≈|roughly|around)\s*)?$/i;
+
+function valuesApartFromFindings(text: string, claims: ExtractedClaim[]): void {
+  for (const c of claims) {
+    if (c.kind !== 'measurement' || !c.valueSpan) continue;
+    // the finding holds the value's keyword, or ends just before it ("Tall, peaked, narrow-based T waves")
+    const finding = claims.find((f) => f.code !== null && f.span[0] <= c.span[0] && f.span[1] <= c.valueSpan![0] && (c.span[0] < f.span[1] || /^[^.;\n]{0,30}$/.test(text.slice(f.span[1], c.span[0]))));
+    if (finding && VALUE_APART.test(text.slice(finding.span[1], c.valueSpan[0]))) c.span = [c.valueSpan[0], c.span[1]];
+  }
+}
+
 export function extractClaims(response: string): ExtractedClaim[] {
   const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
   const typography = plainTypography(source);
@@ -83,7 +99,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const compacted = composeMaps(answered, compactWhitespace(answered.text));
   const headed = composeMaps(compacted, headedLeadLines(compacted.text));
   const listed = composeMaps(headed, listedWaves(headed.text));
-  const compact = composeMaps(listed, extendedFindings(listed.text));
+  const extended = extendedFindings(listed.text);
+  const compact = composeMaps(listed, extended);
   const text = joinWaveKeys(compact.text);
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"
@@ -111,7 +128,12 @@ export function extractClaims(response: string): ExtractedClaim[] {
   // a cart's axes line ("P-R-T axes 55 48 36", "QRS 36" under AXIS) is read as axes, not as the durations it looks like
   const axes = extractAxisTriples(text);
   if (axes.length) out.splice(0, out.length, ...out.filter((o) => !axes.some((x) => o.span[0] < x.span[1] && x.span[0] < o.span[1])), ...axes);
+  // a keyword read into a bare value ("It looks like about 4 mm in III") gives the value's claim, not a finding's
+  const inserted = (c: ExtractedClaim) => c.code !== null && extended.keywords.some(([s, e]) => c.span[0] >= s && c.span[0] < e);
+  if (extended.keywords.length) out.splice(0, out.length, ...out.filter((c) => !inserted(c)));
   withdrawRetracted(text, out, turns);
+
+  valuesApartFromFindings(text, out);
   for (const c of out) {
     c.span = trimSpan(response, mapSpan(compact, c.span));
     if (c.valueSpan) c.valueSpan = trimSpan(response, mapSpan(compact, c.valueSpan));

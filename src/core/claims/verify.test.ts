@@ -1242,6 +1242,15 @@ describe('thirty-third session: findings carried to further leads by a verb', ()
     // a wave named in the value's own sentence is what it measures
     expect(withLeads('lvh', 'ST depression in V5. The R wave is 24 mm in V5.').filter((v) => v.startsWith('st_mv'))).toEqual([]);
   });
+  it('reads values given lead first, with a pronoun, as the finding\'s or the wave\'s named before', () => {
+    const st = (spec: string, text: string) => withLeads(spec, text).filter((v) => v.startsWith('st_mv') || v.startsWith('t_mv'));
+    expect(st('inferior_stemi', 'ST elevation in II, III and aVF. The elevation is greatest in II, where it reaches 4 mm; in III it\'s about 2 mm and aVF about 3 mm.')).toEqual(['st_mv=contradicted@II', 'st_mv=contradicted@III', 'st_mv=supported@aVF']);
+    expect(st('anterior_stemi', 'J-point elevation: V1 2 mm, V2 3.5 mm, V3 3.5 mm.')).toEqual(['st_mv=supported@V1', 'st_mv=supported@V2', 'st_mv=supported@V3']);
+    expect(st('hyperkalemia', 'Peaked T waves. In V3 the T wave is 14 mm. In V2 it is 9 mm.')).toEqual(['t_mv=supported@V3', 't_mv=contradicted@V2']);
+    // a wave in a list is no subject a pronoun stands for; a value whose own keyword follows is that keyword's
+    expect(withLeads('low_voltage', 'Lead II is about 4 mm peak to peak (R 3.5 mm, S 0.5 mm); lead I is about 3 mm.').filter((v) => v.startsWith('s_mv'))).toEqual(['s_mv=supported@II']);
+    expect(verdicts('low_voltage', 'In lead I the R is only about 2–3 mm, and none of the limb leads reaches 5 mm peak to peak.')).toEqual(['r_mv=supported', 'qrs_pp_mv=supported']);
+  });
   it('leaves a verb after another wave, or a bare "and to" far from an extension, alone', () => {
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. The R wave also extends into V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. Compare with the old tracing and to V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
