@@ -16,7 +16,7 @@ const EXTENSION = new RegExp(
   'gi',
 );
 /** Each finding a verb can carry on, and the wave or interval mentions that stop the search for one. */
-const MENTION = /\b(?:(ST(?:[- ]segments?)?[ \t]+(?:elevation|elevated|↑)|elevation|elevated)|(ST(?:[- ]segments?)?[ \t]+(?:depression|depressed|↓)|depression|depressed)|(T[- ]?wave[ \t]+inversions?|inverted[ \t]+T(?:[- ]?waves?)?|T[ \t]+inversions?|TWI|inversions?)|(peaked[ \t]+T(?:[- ]?waves?)?|peaking|peaked)|(U[- ]?waves?)|((?:pathological[ \t]+)?Q[- ]?waves?|QS[ \t]+complex(?:es)?)|(?:ST[- ]?T|ST|QRS|PR|QTc?|[PRST](?:[- ]?waves?)?)\b)/gi;
+const MENTION = /\b(?:(ST(?:[- ]segments?)?[ \t]+(?:elevation|elevated|↑)|elevation|elevated|raised)|(ST(?:[- ]segments?)?[ \t]+(?:depression|depressed|↓)|depression|depressed)|(T[- ]?wave[ \t]+inversions?|inverted[ \t]+T(?:[- ]?waves?)?|T[ \t]+inversions?|TWI|inversions?)|(peaked[ \t]+T(?:[- ]?waves?)?|peaking|peaked)|(U[- ]?waves?)|((?:pathological[ \t]+)?Q[- ]?waves?|QS[ \t]+complex(?:es)?)|(?:ST[- ]?T|ST|QRS|PR|QTc?|[PRST](?:[- ]?waves?)?)\b)/gi;
 const FINDINGS = ['ST elevation', 'ST depression', 'T-wave inversion', 'peaked T waves', 'U waves', 'Q waves'];
 /** The keyword a value of each finding is read with. */
 const VALUE_KEYWORD: Record<string, string> = { 'ST elevation': 'ST elevation', 'ST depression': 'ST depression', 'T-wave inversion': 'T inversion', 'peaked T waves': 'T wave', 'U waves': 'U wave', 'Q waves': 'Q wave' };
@@ -26,6 +26,8 @@ const VALUE_IN_LEADS = new RegExp(String.raw`(${VALUE})(?=[ \t]+(?:deep[ \t]+|ta
 /** "in III it's about 2 mm", "greatest in II, where it reaches 4 mm", "V5 and V6 carry around 2 mm each", "V1 2 mm, V2 3.5 mm" */
 const LEAD_RUN = String.raw`${LEAD_NAME}(?:(?:[ \t]*[–—-][ \t]*|,[ \t]*|[ \t]+and[ \t]+|[ \t]+to[ \t]+|[ \t]+through[ \t]+)${LEAD_NAME})*`;
 const LEADS_THEN_VALUE = new RegExp(String.raw`\b${LEAD_RUN}(?=[ \t]*(?:,[ \t]*)?(?:(?:where|and)[ \t]+)?(?:(?:it|they|this|these|each)[ \t]*)?(?:(?:['’]s|is|are|was|were|measures?|measuring|reach(?:es|ing)?|carr(?:y|ies)|shows?|has|have|at|of)[ \t]+)?(?:each[ \t]+)?(${VALUE}))`, 'gd');
+/** "II, III and aVF — look normal", "Lateral leads V5, V6 look fine": read as "ST-T normal in" those leads. */
+const LEADS_LOOK_NORMAL = new RegExp(String.raw`\b(?:[Ll]eads?[ \t]+)?(${LEAD_RUN})[ \t]*(?:[—–][ \t]*)?(?:all[ \t]+)?(?:look|looks|appear|appears|are|is|seem|seems)[ \t]+(?:(?:entirely|completely|quite)[ \t]+)?(?:normal|unremarkable|fine)\b(?![ \t]+(?:in|at|for|size|width|amplitude|height|voltage)\b)`, 'g');
 /** A value whose own keyword follows it ("6 mm of R", "5 mm peak to peak") is that keyword's. */
 const KEYWORD_AFTER = /^[ \t]*(?:(?:of[ \t]+)?(?:the[ \t]+)?(?:ST|[PQRSTU](?:[- ]?waves?)?)\b|peak[- ]to[- ]peak|p-?p\b|QRS|amplitude|voltage)/i;
 /** A measurement keyword: a value in a sentence with one is that keyword's (extract-measurements.ts reads it). */
@@ -116,6 +118,13 @@ export function extendedFindings(text: string): CompactText & { keywords: [numbe
       values.add(at);
       edits.push([at, at, `${keyword} `]);
     }
+  }
+  n = 0;
+  for (const m of text.matchAll(LEADS_LOOK_NORMAL)) {
+    if (++n > MAX_ITEMS) break;
+    // a lone roman numeral is a pronoun or a number more often than a lead ("I am fine")
+    if (/^I{1,3}$/.test(m[1]) && !/^[Ll]ead/.test(m[0])) continue;
+    edits.push([m.index, m.index + m[0].length, `ST-T normal in ${m[1]}`]);
   }
   edits.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   const out = edits.length ? applyEdits(text, edits) : identityText(text);

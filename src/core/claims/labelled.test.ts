@@ -174,7 +174,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 12, recall: 0.94, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 78, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 75, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 34, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
@@ -262,7 +262,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 58, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
     // fourteenth round, written after the thirteenth's rules: patient-facing explanations in lay language; first run:
     // extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, 0.9 % of true claims contradicted
-    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 77, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
+    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 74, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
     // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
     // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
     { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 34, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
@@ -274,7 +274,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 78, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
     // multi-turn conversations with user pushback (sycophantic caving, holding ground, corrections); first run: extraction
     // recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, 1.2 % of true claims contradicted
-    { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 51, recall: 0.8, precision: 0.8, contradictedRecall: 0.83, trueRate: 0.013 },
+    { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 50, recall: 0.8, precision: 0.8, contradictedRecall: 0.83, trueRate: 0.013 },
     // a fifth general sample of deployed models' answers, written after every rule of the twenty-second session; first run:
     // extraction recall 88.3 %, contradicted precision 84.8 %, recall 82.4 %, 0.6 % of true claims contradicted
     { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 34, recall: 0.9, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
@@ -346,7 +346,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-ninth round (thirty-third session); first run: contradicted precision 83.8 %, recall 81.6 %, 1.1 % of true claims contradicted
     { name: 'the ninety-second set, blind, an eighteenth general sample of deployed models\' answers (12 answers, 241 claims)', set: LABELLED_NINETYSECOND, problems: 31, recall: 0.89, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 89.7 %, recall 85.4 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-third set, blind, voltage and chamber criteria argued in words and sums (Sokolow–Lyon, Cornell, RVH, low voltage, "criteria met / not met") (12 answers, 236 claims)', set: LABELLED_NINETYTHIRD, problems: 31, recall: 0.88, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
+    { name: 'the ninety-third set, blind, voltage and chamber criteria argued in words and sums (Sokolow–Lyon, Cornell, RVH, low voltage, "criteria met / not met") (12 answers, 236 claims)', set: LABELLED_NINETYTHIRD, problems: 30, recall: 0.88, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 88.9 %, recall 63.2 %, 1.1 % of true claims contradicted
     { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 34, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {

@@ -518,7 +518,7 @@ describe('twenty-first-session checks, later round: devices, single-lead recordi
   it('checks U waves lead by lead, the hypokalaemia pattern by its flat T waves, and ST "sagging" as a depression', () => {
     expect(verdicts('hypokalemia', 'Prominent U waves in V2–V3. The U waves show up in every precordial lead, V1 included.')).toEqual(['u_waves=supported', 'u_waves=contradicted']);
     expect(verdicts('hypokalemia', '| Lead | T (mV) | U (mV) |\n|---|---|---|\n| I | 0.05 | 0.15 |\n| V3 | 0.05 | 0.2 |')).toEqual(['t_mv=supported', 'u_mv=contradicted', 't_mv=supported', 'u_mv=supported']);
-    expect(verdicts('hypokalemia', 'About 0.7 mm of ST sagging in V4–V6.')).toEqual(['st_mv=supported']);
+    expect(verdicts('hypokalemia', 'About 0.7 mm of ST sagging in V4–V6.')).toEqual(['st_mv=supported', 'st_depression=supported']);
     expect(verdicts('lvh', 'Hypokalaemia pattern.')).toEqual(['hypokalemia_pattern=contradicted']);
     expect(verdicts('long_qt', 'Differential: congenital LQTS, drug effect, or hypokalaemia.')).toEqual(['hypokalemia_pattern=unverifiable']);
     expect(verdicts('hyperkalemia', 'Peaked T V2–V4, hyperK pattern. Sine-wave pattern evolving. ST segments are isoelectric.')).toEqual(['hyperkalemia_pattern=supported', 'hyperkalemia_pattern=supported', 'sine_wave_pattern=contradicted', 'any_st_change=supported']);
@@ -1250,6 +1250,13 @@ describe('thirty-third session: findings carried to further leads by a verb', ()
     // a wave in a list is no subject a pronoun stands for; a value whose own keyword follows is that keyword's
     expect(withLeads('low_voltage', 'Lead II is about 4 mm peak to peak (R 3.5 mm, S 0.5 mm); lead I is about 3 mm.').filter((v) => v.startsWith('s_mv'))).toEqual(['s_mv=supported@II']);
     expect(verdicts('low_voltage', 'In lead I the R is only about 2–3 mm, and none of the limb leads reaches 5 mm peak to peak.')).toEqual(['r_mv=supported', 'qrs_pp_mv=supported']);
+  });
+  it('reads plain-language statements: a lead list that looks normal, a dip in the ST segment, "this is called X"', () => {
+    expect(withLeads('anterior_stemi', 'The leads that look at the bottom of the heart — II, III and aVF — look normal.')).toEqual(['any_repolarization_change=contradicted@II,III,aVF']);
+    expect(withLeads('anterior_stemi', 'V1 is normal in width. I am fine.')).toEqual([]);
+    expect(withLeads('tachy', 'The chest leads on the left side (V4 to V6) show a small dip in the ST segment.')).toEqual(['st_depression=contradicted@V4,V5,V6']);
+    expect(verdicts('rbbb', 'The signal takes a detour. This is called a left bundle branch block.')).toEqual(['complete_left_bundle_branch_block=contradicted']);
+    expect(verdicts('tachy', 'A heart rate over 100 is called sinus tachycardia.')).toEqual(['sinus_tachycardia=unverifiable']);
   });
   it('leaves a verb after another wave, or a bare "and to" far from an extension, alone', () => {
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. The R wave also extends into V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
