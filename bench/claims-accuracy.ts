@@ -101,6 +101,9 @@ import { LABELLED_NINETYFIRST } from '../tests/fixtures/answers/labelled-ninetyf
 import { LABELLED_NINETYSECOND } from '../tests/fixtures/answers/labelled-ninetysecond';
 import { LABELLED_NINETYTHIRD } from '../tests/fixtures/answers/labelled-ninetythird';
 import { LABELLED_NINETYFOURTH } from '../tests/fixtures/answers/labelled-ninetyfourth';
+import { LABELLED_NINETYFIFTH } from '../tests/fixtures/answers/labelled-ninetyfifth';
+import { LABELLED_NINETYSIXTH } from '../tests/fixtures/answers/labelled-ninetysixth';
+import { LABELLED_NINETYSEVENTH } from '../tests/fixtures/answers/labelled-ninetyseventh';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -238,6 +241,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled ninety-second set', LABELLED_NINETYSECOND, 'labelled-ninetysecond.ts, blind, an eighteenth general sample of deployed models\' answers (first run: contradicted precision 83.8 %, recall 81.6 %, true contradicted 1.1 %)'],
   ['hand-labelled ninety-third set', LABELLED_NINETYTHIRD, 'labelled-ninetythird.ts, blind, voltage and chamber criteria argued in words and sums (first run: contradicted precision 89.7 %, recall 85.4 %, true contradicted 0.5 %)'],
   ['hand-labelled ninety-fourth set', LABELLED_NINETYFOURTH, 'labelled-ninetyfourth.ts, blind, the extent of a finding across leads told with verbs, rhythm as key and state (first run: contradicted precision 88.9 %, recall 63.2 %, true contradicted 1.1 %)'],
+  ['hand-labelled ninety-fifth set', LABELLED_NINETYFIFTH, 'labelled-ninetyfifth.ts, blind, a nineteenth general sample of deployed models\' answers (first run: contradicted precision 94.9 %, recall 90.2 %, true contradicted 0.5 %)'],
+  ['hand-labelled ninety-sixth set', LABELLED_NINETYSIXTH, 'labelled-ninetysixth.ts, blind, reference across sentences: pronouns, lead-first values, superlatives across leads (first run: contradicted precision 86.4 %, recall 50.0 %, true contradicted 0.5 %)'],
+  ['hand-labelled ninety-seventh set', LABELLED_NINETYSEVENTH, 'labelled-ninetyseventh.ts, blind, plain-language patient-facing explanations (first run: contradicted precision 91.7 %, recall 57.9 %, true contradicted 0.5 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

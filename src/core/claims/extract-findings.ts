@@ -57,7 +57,7 @@ const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*\)?\s*,?\s*(?:there\s+(?:is
 
 /** "Looking at V1 again, there is coved ST elevation", "In V1, ST elevation is present": leads fronted by a preposition. */
 const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally|again|also),?\s+)?(?:in|on|for|across|looking\s+(?:again\s+)?at|turning\s+to|moving\s+(?:on\s+)?to|if\s+(?:we|you)\s+look\s+at)\s+(?:the\s+)?(?:leads?\s+)?$/i;
-const FRONTED_LEADS_AFTER = new RegExp(String.raw`^\s*(?:again|too|also|now|as\s+well)?\s*,\s*(?:(?:there\s+(?:is|are)|there's|we\s+(?:see|have)|I\s+see|you\s+(?:can\s+)?see)\s+)?(?:an?\s+|the\s+|some\s+)?${ADJECTIVES}$`, 'i');
+const FRONTED_LEADS_AFTER = new RegExp(String.raw`^\s*(?:again|too|also|now|as\s+well)?\s*(?:,\s*(?:(?:there\s+(?:is|are)|there's|we\s+(?:see|have)|I\s+see|you\s+(?:can\s+)?see)\s+)?(?:an?\s+|the\s+|some\s+)?|\s+the\s+)${ADJECTIVES}$`, 'i');
 
 /** A denial after a list, of the whole list: "AF, flutter and MAT are unlikely", "LBBB, RBBB, WPW — all excluded". */
 const LIST_DENIAL = /^(?:\s*,\s*(?:(?:and|or)\s+)?(?:[a-z][a-z'’-]*\s+){0,3}[a-z][a-z'’-]*)?\s*(?:(?:[—–)]|\s-)\s*(?:(?:are|were)\s+)?(?:(?:all|both)\s+)?|(?:are|were)\s+(?:all\s+|both\s+)?|(?:all|both)\s+)(?:(?:much|far|very|highly|even|a\s+lot)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|absent|not\s+(?:present|seen|supported|favou?red|likely))\b(?!\s+(?:to|that)\b)/i;

@@ -94,6 +94,9 @@ import { LABELLED_NINETYFIRST } from '../../../tests/fixtures/answers/labelled-n
 import { LABELLED_NINETYSECOND } from '../../../tests/fixtures/answers/labelled-ninetysecond';
 import { LABELLED_NINETYTHIRD } from '../../../tests/fixtures/answers/labelled-ninetythird';
 import { LABELLED_NINETYFOURTH } from '../../../tests/fixtures/answers/labelled-ninetyfourth';
+import { LABELLED_NINETYFIFTH } from '../../../tests/fixtures/answers/labelled-ninetyfifth';
+import { LABELLED_NINETYSIXTH } from '../../../tests/fixtures/answers/labelled-ninetysixth';
+import { LABELLED_NINETYSEVENTH } from '../../../tests/fixtures/answers/labelled-ninetyseventh';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -349,6 +352,12 @@ describe('claim checking on labelled answers', () => {
     { name: 'the ninety-third set, blind, voltage and chamber criteria argued in words and sums (Sokolow–Lyon, Cornell, RVH, low voltage, "criteria met / not met") (12 answers, 236 claims)', set: LABELLED_NINETYTHIRD, problems: 30, recall: 0.88, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 88.9 %, recall 63.2 %, 1.1 % of true claims contradicted
     { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 34, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
+    // thirtieth round (thirty-third session); first run: contradicted precision 94.9 %, recall 90.2 %, 0.5 % of true claims contradicted
+    { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 34, recall: 0.89, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
+    // thirtieth round (thirty-third session); first run: contradicted precision 86.4 %, recall 50.0 %, 0.5 % of true claims contradicted
+    { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 68, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
+    // thirtieth round (thirty-third session); first run: contradicted precision 91.7 %, recall 57.9 %, 0.5 % of true claims contradicted
+    { name: 'the ninety-seventh set, blind, plain-language, patient-facing explanations (lay words for findings, reassurance and advice) (12 answers, 228 claims)', set: LABELLED_NINETYSEVENTH, problems: 70, recall: 0.70, precision: 1.00, contradictedRecall: 0.68, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);
