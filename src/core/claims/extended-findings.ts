@@ -3,7 +3,8 @@
 // aVF", "it does not extend to V4", "sparing aVL". The verb phrase is read as the finding itself ("ST elevation in V5
 // and V6", "no ST elevation in V4"), with an offset map back to the original text, as listed-waves.ts does for lists.
 // So is a value given in a later sentence that names no wave ("ST elevation inferiorly. It looks like about 4 mm in
-// III"): it is read as a value of the finding named before ("ST elevation about 4 mm in III").
+// III"): it is read as a value of the finding named before ("ST elevation about 4 mm in III"); and a lead list said to
+// look normal ("II, III and aVF — look normal") as normal ST-T in those leads.
 import { applyEdits, identityText, type CompactText, type TextEdit } from './compact-text';
 import { LEAD_NAME } from './extract-leads';
 

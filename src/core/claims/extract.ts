@@ -69,13 +69,13 @@ function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedCl
   }
 }
 
-/**
- * "Tall, peaked T waves in V2–V4 (up to 6–7 mm)", "ST raised in V2 and V3, by about 1 mm": a value set off after a
- * finding (parenthesis, comma, dash) is a claim of its own, apart
- * from the finding its keyword sits in; its span starts at the value, so each verdict marks its own words.
- */
+/** What sets a value off after its finding: a parenthesis, a comma or a dash ("… in V2 and V3, by about 1 mm"). */
 const VALUE_APART = /(?:\(|[,—–:]\s*(?:(?:by|at|of|measuring|reaching)\s+)?)\s*(?:(?:up\s+to|about|approx\.?|approximately|~|≈|roughly|around)\s*)?$/i;
 
+/**
+ * "Tall, peaked T waves in V2–V4 (up to 6–7 mm)": a value set off after a finding is a claim of its own, apart from the
+ * finding its keyword sits in; its span starts at the value, so each verdict marks its own words.
+ */
 function valuesApartFromFindings(text: string, claims: ExtractedClaim[]): void {
   for (const c of claims) {
     if (c.kind !== 'measurement' || !c.valueSpan) continue;
@@ -132,7 +132,6 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const inserted = (c: ExtractedClaim) => c.code !== null && extended.keywords.some(([s, e]) => c.span[0] >= s && c.span[0] < e);
   if (extended.keywords.length) out.splice(0, out.length, ...out.filter((c) => !inserted(c)));
   withdrawRetracted(text, out, turns);
-
   valuesApartFromFindings(text, out);
   for (const c of out) {
     c.span = trimSpan(response, mapSpan(compact, c.span));
