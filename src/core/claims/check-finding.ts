@@ -5,7 +5,7 @@ import { prominentU } from '../analysis/findings/electrolytes';
 import { noPWaves, unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
 import type { ExtractedClaim } from './claim-types';
-import { checkLeadFinding, type LeadCode } from './check-leads';
+import { checkLeadFinding, LEAD_TOLERANCE, type LeadCode } from './check-leads';
 import { checkMorphology } from './check-morphology';
 import { checkQrsShape } from './check-qrs-shape';
 import { sinusUnsettled } from './rhythm-uncertainty';
@@ -194,8 +194,6 @@ function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean
   return { verdict: verdicts.includes(false) ? 'contradicted' : 'supported', measured: named.map(({ name }, i) => `${name} ${round(values[i] ?? NaN)} mV`).join(', '), tolerance: label, leads: ['V1', 'V3', 'V5', 'V6', 'aVL'] };
 }
 
-const LEAD_CODES = new Set(['st_elevation', 'st_depression', 't_wave_inversion', 'pathological_q_waves']);
-
 /** A finding said without its side: the left and right codes it stands for. */
 const EITHER_SIDE: Record<string, { sides: [string, string]; tolerance: string; leads: string[] }> = {
   any_atrial_enlargement: { sides: ['left_atrial_enlargement', 'right_atrial_enlargement'], tolerance: 'LAE or RAE criteria', leads: ['II', 'V1'] },
@@ -219,7 +217,7 @@ function checkNoOtherLeads(analysis: Analysis, claim: ExtractedClaim): CheckResu
     return presence(largest < low ? false : largest >= low * 1.2 ? true : null, false, round(largest), `largest QRS of the other leads ≥ ${low} mV, +20 %`, 'the other leads\' voltage is within the tolerance of the low-voltage criterion', other);
   }
   const others = analysis.record.leads.filter((l) => l !== 'aVR' && !claim.leads.includes(l));
-  if (!LEAD_CODES.has(code) || others.length === 0) return unknown('the other leads of this finding are not checked');
+  if (!Object.hasOwn(LEAD_TOLERANCE, code) || others.length === 0) return unknown('the other leads of this finding are not checked');
   const elsewhere = checkLeadFinding(analysis, code as LeadCode, others, true, true);
   return { ...elsewhere, tolerance: `absent outside ${claim.leads.join(', ')}: ${elsewhere.tolerance}` };
 }

@@ -122,12 +122,13 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (exceptLeads) negated = false;
     const otherwise = (h.code === 'normal_ecg' || h.code === 'normal_intervals') && OTHERWISE_BEFORE.test(text.slice(Math.max(a, h.start - 60), h.start));
     let end = h.end;
+    const onlyTo = ONLY_TO.exec(text.slice(h.end, Math.min(b, h.end + 40)));
     let leads: string[] = [];
     let territory: string | null = null;
     if (exceptLeads) {
       leads = exceptLeads.leads;
       end = exceptLeads.span[1];
-    } else if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code) || (h.code === 'low_qrs_voltage' && ONLY_TO.test(text.slice(h.end, Math.min(b, h.end + 40))))) {
+    } else if (h.kind === 'lead_finding' || /_stemi$|_ischemia$|_mi$/.test(h.code) || (h.code === 'low_qrs_voltage' && onlyTo)) {
       // leads right after ("ST elevation in II, III and aVF", "in the inferior leads") or a territory word right before
       // (a decimal point is no sentence end: "slight ST depression (~0.05 mV) in V5")
       // …not a comparison's ("monophasic R of 10 mm, shorter than the R in aVL"), nor, for a shape glossed in parentheses
@@ -197,7 +198,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));
     if (code === 'pathological_q_waves' && leads.length === 0 && !negated && !/patholog|significant|deep|broad|wide|abnormal|QS/i.test(text.slice(h.start, h.end))) continue;
     // "Low voltage confined to the limb leads": the finding, and apart from it the claim that no other lead has it
-    const only = leads.length && !negated ? ONLY_TO.exec(text.slice(h.end, Math.min(b, h.end + 40))) : null;
+    const only = leads.length && !negated ? onlyTo : null;
     const onlyStart = only ? h.end + only[0].length - only[0].trimStart().length : end;
     out.push({
       text: text.slice(start, only ? h.end : end),
