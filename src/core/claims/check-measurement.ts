@@ -249,7 +249,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     if (n === 0 || !range) return unverifiable('no beats detected');
     return { verdict: agrees(n, range, 1, claim.negated) ? 'supported' : 'contradicted', measured: n, tolerance: '±1 beat', leads: [] };
   }
-  if (q === 'pvc_count' || q === 'pac_count') return checkEctopicCount(analysis, claim, q === 'pvc_count' ? 'premature_ventricular_complex' : 'premature_atrial_complex');
+  if (q === 'pvc_count' || q === 'pac_count' || q === 'ectopic_count') return checkEctopicCount(analysis, claim, ECTOPIC_COUNTED[q]);
   if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
   if (q === 'qrs_isoelectric') return checkIsoelectric(analysis, claim);
   if (q === 'lead_comparison') return checkLeadComparison(analysis, claim);
@@ -348,15 +348,23 @@ const ECTOPIC_COUNT_MAX_S = 60;
  * (F) beats may be counted either way. Beats the classifier called V or S that the finding's criteria rejected decide
  * nothing (as for the finding itself, check-finding.ts).
  */
-function checkEctopicCount(analysis: Analysis, claim: ExtractedClaim, code: 'premature_ventricular_complex' | 'premature_atrial_complex'): CheckResult {
-  const cls = code === 'premature_ventricular_complex' ? 'V' : 'S';
+/** The beat classes a count of premature beats is checked against, with the findings that name them. */
+const ECTOPIC_COUNTED: Record<string, { classes: string[]; codes: string[] }> = {
+  pvc_count: { classes: ['V'], codes: ['premature_ventricular_complex'] },
+  pac_count: { classes: ['S'], codes: ['premature_atrial_complex'] },
+  // "three extra beats": either kind
+  ectopic_count: { classes: ['V', 'S'], codes: ['premature_ventricular_complex', 'premature_atrial_complex'] },
+};
+
+function checkEctopicCount(analysis: Analysis, claim: ExtractedClaim, { classes, codes }: { classes: string[]; codes: string[] }): CheckResult {
+  const cls = classes.join(' or ');
   const beats = analysis.beats;
   if (beats.length < 3) return unverifiable('too few beats');
   if (analysis.record.samples / analysis.record.fs > ECTOPIC_COUNT_MAX_S) return unverifiable(`a count of premature beats on a record over ${ECTOPIC_COUNT_MAX_S} s: of which stretch is not said`);
-  const n = beats.filter((b) => b.class === cls).length;
+  const n = beats.filter((b) => classes.includes(b.class)).length;
   const loose = beats.filter((b) => b.class === 'Q' || b.class === 'F').length;
   const tolerance = `beats classed ${cls}${loose ? ` (+ up to ${loose} unclassified or fusion)` : ''}, exact`;
-  if (!hasFinding(analysis, code) && n > 0) return unverifiable(`${n} beat(s) classed ${cls} that do not meet the finding's criteria`, tolerance);
+  if (!codes.some((c) => hasFinding(analysis, c)) && n > 0) return unverifiable(`${n} beat(s) classed ${cls} that do not meet the finding's criteria`, tolerance);
   const [lo, hi] = claim.range!;
   const ok = hi >= n && lo <= n + loose;
   return { verdict: ok ? 'supported' : 'contradicted', measured: n, tolerance, leads: [] };

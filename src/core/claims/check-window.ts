@@ -8,7 +8,7 @@ import { hasFinding } from './signal-values';
 
 /** Codes and counts a stretch of the strip narrows. */
 export const WINDOWED_CODES = new Set(['premature_ventricular_complex', 'premature_atrial_complex', 'any_ectopy']);
-export const WINDOWED_COUNTS = new Set(['beat_count', 'pvc_count', 'pac_count']);
+export const WINDOWED_COUNTS = new Set(['beat_count', 'pvc_count', 'pac_count', 'ectopic_count']);
 
 /**
  * Where the first detected beat may be a complex cut by the record's start (R within 0.25 s of it), a reader may or may
@@ -74,12 +74,12 @@ const EDGE_S = 0.2;
 
 function countIn(analysis: Analysis, quantity: string, range: [number, number], negated: boolean, w: TimeWindow, shift: number): CheckResult {
   const { beats, label } = inWindow(analysis, w, shift);
-  const classes = quantity === 'pvc_count' ? ['V'] : quantity === 'pac_count' ? ['S'] : null;
+  const classes = quantity === 'pvc_count' ? ['V'] : quantity === 'pac_count' ? ['S'] : quantity === 'ectopic_count' ? ['V', 'S'] : null;
   const n = classes ? beats.filter((x) => classes.includes(x.class)).length : beats.length;
   // all beats in a stretch: those within EDGE_S of its edges, inside or out, may be counted either way
   const [lo, hi] = classes ? [n, n] : edgeRange(analysis, w, beats.length);
   const ok = (range[1] >= lo && range[0] <= hi) !== negated;
-  return { verdict: ok ? 'supported' : 'contradicted', measured: lo === hi ? `${n} in ${label}` : `${lo}–${hi} in ${label}`, tolerance: classes ? `beats classed ${classes[0]} in ${label}, exact` : `beats in ${label}, a beat within ${EDGE_S} s of an edge either way`, leads: [] };
+  return { verdict: ok ? 'supported' : 'contradicted', measured: lo === hi ? `${n} in ${label}` : `${lo}–${hi} in ${label}`, tolerance: classes ? `beats classed ${classes.join(' or ')} in ${label}, exact` : `beats in ${label}, a beat within ${EDGE_S} s of an edge either way`, leads: [] };
 }
 
 function edgeRange(analysis: Analysis, w: TimeWindow, n: number): [number, number] {

@@ -9,7 +9,10 @@ const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|t
 const ADJECTIVES = String.raw`(?:(?:isolated|separate|single|unifocal|multifocal|monomorphic|polymorphic|uniform|identical|similar|early|wide|broad|narrow|interpolated|frequent|occasional)\s+){0,2}`;
 const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
 const ATRIAL = String.raw`(?:PACs?|APCs?|(?:premature\s+atrial|atrial\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
-const BEFORE = new RegExp(String.raw`\b${COUNT}(?:\s*[×x])?\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL})\b`, 'gi');
+/** In lay words, of either kind unless the chamber is named after ("extra beats from the lower chambers"). */
+const LAY = String.raw`(?:extra|early)\s+(?:heart\s*)?beats?`;
+const LAY_CHAMBER = /^\s+(?:that\s+(?:come|start|arise|originate)\s+|(?:coming|starting|arising|originating)\s+)?(?:from|in)\s+(?:the\s+|your\s+|its\s+)?(?:heart['’]s\s+)?(?:((?:top|upper)\s+(?:heart\s+)?chambers?|atria\b)|(?:bottom|lower|main\s+pumping)\s+(?:heart\s+)?chambers?|ventricles\b)/i;
+const BEFORE = new RegExp(String.raw`\b${COUNT}(?:\s*[×x])?\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL}|${LAY})\b`, 'gi');
 /** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)", "PVCs — 3 on this strip", "PVCs (3 seen)"; BEFORE also takes "3 × PVCs". */
 const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x]|[ \t][–—-][ \t]|[–—]|\()\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
 /**
@@ -20,6 +23,13 @@ const NOT_A_TALLY_AFTER = /^\s*(?:in\s+a\s+row|consecutive(?:ly)?|back[\s-]+to[\
 const NOT_A_TALLY_BEFORE = /(?:\b(?:consecutive|successive|every|each|per|than|least|most|over|under|exceeding|fewer|more|up\s+to|>|<|≥|≤)\s*$|\b(?:run|salvo|burst|string|train|couplet|triplet)s?\s+of\s*$|\bof\s*$)/i;
 
 const isVentricular = (s: string) => /^(?:PVC|VPC|VPB|VEB)|ventricular/i.test(s);
+
+/** pvc_count, pac_count, or ectopic_count (either kind) for lay words that name no chamber. */
+function countQuantity(beats: string, after: string): string {
+  if (!new RegExp(`^${LAY}$`, 'i').test(beats)) return isVentricular(beats) ? 'pvc_count' : 'pac_count';
+  const chamber = LAY_CHAMBER.exec(after);
+  return !chamber ? 'ectopic_count' : chamber[1] ? 'pac_count' : 'pvc_count';
+}
 
 function countValue(s: string): number | null {
   const k = s.toLowerCase().replace(/^a\s+/, '').replace(/\s+/g, ' ');
@@ -33,7 +43,7 @@ export function extractEctopicCounts(text: string, clause: Clause): ExtractedCla
   const body = text.slice(0, b);
   const push = (start: number, end: number, valueSpan: [number, number], count: number, beats: string) => {
     if (inSpans(start, clause.negated) || out.some((c) => c.span[0] < end && start < c.span[1])) return;
-    const quantity = isVentricular(beats) ? 'pvc_count' : 'pac_count';
+    const quantity = countQuantity(beats, text.slice(end, end + 80));
     out.push({ text: text.slice(start, end), span: [start, end], kind: 'measurement', quantity, code: null, value: count, range: [count, count], unit: 'beats', leads: [], negated: false, valueSpan });
   };
   BEFORE.lastIndex = a;

@@ -120,6 +120,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const exception = negated && h.kind === 'lead_finding' ? EXCEPT.exec(text.slice(h.end, Math.min(b, h.end + 40))) : null;
     const exceptLeads = exception ? leadMentions.find((l) => l.span[0] === h.end + exception[0].length) : undefined;
     if (exceptLeads) negated = false;
+    // "ST elevation is not confined to V1–V3": present there, and in more leads
+    if (negated && NOT_ONLY_TO.test(text.slice(h.end, Math.min(b, h.end + 40)))) negated = false;
     const otherwise = (h.code === 'normal_ecg' || h.code === 'normal_intervals') && OTHERWISE_BEFORE.test(text.slice(Math.max(a, h.start - 60), h.start));
     let end = h.end;
     const onlyTo = ONLY_TO.exec(text.slice(h.end, Math.min(b, h.end + 40)));
@@ -234,6 +236,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
 
 /** "… is confined to", "… limited to", "… only in": the leads after it are the only ones with the finding. */
 const ONLY_TO = /^\s*(?:(?:is|are|appears?|seems?)\s+)?(?:(?:entirely|largely|strictly|essentially|mainly)\s+)?(?:(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to|only\s+in|seen\s+only\s+in)\b/i;
+
+const NOT_ONLY_TO = /^\s*(?:(?:is|are|appears?|seems?)\s+)?not\s+(?:(?:just|only|merely|simply)\s+)?(?:(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to|(?:seen\s+)?only\s+in)\b/i;
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
 const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;

@@ -21,7 +21,8 @@ const ECG = String.raw`(?:ECG|EKG|electrocardiogram|tracing)`;
 /** A ventricular ectopic named (for "no couplets" that follows it). */
 const VENTRICULAR_MENTION = String.raw`\b(?:PVCs?|VPCs?|ventricular\s+(?:ectop\w*|premature\s+\w+|contractions?|complexes|beats|extrasystoles?))\b`;
 /** "X is Y", "X: Y", "**X:** Y", "X - Y", "X appears Y" */
-const IS = String.raw`(?:\s+(?:is|are|was|were|appears?|seems?|looks?)\s+(?:to\s+be\s+)?|\s*\**\s*[:=–-]\s*\**\s*(?:(?:is|are)\s+)?)`;
+// a table's cell border too: "| Axis | Normal |"
+const IS = String.raw`(?:\s+(?:is|are|was|were|appears?|seems?|looks?)\s+(?:to\s+be\s+)?|\s*\**\s*[:=–|-]\s*\**\s*(?:(?:is|are)\s+)?)`;
 /** An adverb of degree between an interval and its quality ("the PR is clearly long"). */
 const CLEARLY = String.raw`(?:clearly|definitely|obviously|markedly|significantly|slightly|mildly|very|quite)\s+`;
 
@@ -39,6 +40,8 @@ export const NORMAL_R_PROGRESSION = String.raw`(?:normal|appropriate|adequate|go
 export const AV_NOT_CONDUCTED = /\b(?:is|are|was|were)\s+not\s+(?:conducted|followed\s+by)|\bnot\s+conducted\b/gi;
 /** "PR not measurable": the "not" is the statement (`pr_unmeasurable`), not its denial. */
 export const NOT_MEASURABLE = /\bnot\s+(?:measurable|applicable|assessable|determinable)\b/gi;
+
+const LAY_EXTRA_BEATS = String.raw`(?:extra|early|premature)\s+(?:heart\s*)?beats?\s+(?:that\s+(?:come|start|arise|originate)\s+|(?:coming|starting|arising|originating)\s+)?(?:from|in)\s+(?:the\s+|your\s+|its\s+)?(?:heart['’]s\s+)?`;
 
 export const FINDING_PATTERNS: FindingPattern[] = [
   // "sinus" alone as a list item ("Rate 80 bpm, sinus.") names the rhythm
@@ -59,6 +62,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('premature_atrial_complex', 'finding', String.raw`(?:atrial|supraventricular)\s+(?:bigeminy|trigeminy)`),
   p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular(?:\s+or\s+aberrant(?:ly\s+conducted)?)?|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
   p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?|VES`, 'g'),
+  // in lay words: "extra beats coming from the top chambers", "early beats from the heart's lower chambers"
+  p('premature_atrial_complex', 'finding', String.raw`${LAY_EXTRA_BEATS}(?:top|upper)\s+(?:chambers?|heart\s+chambers?|part\s+of\s+the\s+heart)|${LAY_EXTRA_BEATS}atria\b`),
+  p('premature_ventricular_complex', 'finding', String.raw`${LAY_EXTRA_BEATS}(?:bottom|lower|main\s+pumping)\s+(?:chambers?|heart\s+chambers?|part\s+of\s+the\s+heart)|${LAY_EXTRA_BEATS}ventricles\b`),
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
   p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?|artefacts?)|noisy\b|uninterpretable|(?:motion|tremor|muscle|somatic\s+tremor)\s+(?:artefacts?|artifacts?)|artefacts?|artifacts?`),
   // the quality said to be good denies poor quality (extract-findings negates it)
@@ -83,8 +89,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('second_degree_av_block', 'finding', String.raw`${AVB}${W}(?:second${W}degree|2nd(?:${W}degree)?|(?:II|2)\s*(?:°|\.?\s*degree\b)|(?:grade|degree)\s+(?:II|2|two))`),
   p('third_degree_av_block', 'finding', String.raw`${AVB}${W}(?:(?:third|3rd)(?:${W}degree)?|(?:III|3)\s*°|(?:grade|degree)\s+(?:III|3|three))`),
   p('any_av_block', 'finding', String.raw`AVB|(?:AV|A-V|atrioventricular|heart)\s+block|AV\s+conduction\s+(?:delay|disturbance|abnormality)`),
-  p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+right(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
-  p('complete_left_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?left${W}${BBB}|c?LBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+left(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)`),
+  p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?right${W}${BBB}|c?RBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+right(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)|(?:delay|block|slowing|hold-?up)\s+in\s+(?:the\s+)?(?:heart['’]s\s+)?(?:electrical\s+)?wiring\s+(?:on|of)\s+the\s+right(?:[\s-]+(?:hand\s+)?side)?`),
+  p('complete_left_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?left${W}${BBB}|c?LBBB|(?:heart['’]s\s+)?wiring\s+on\s+the\s+left(?:[\s-]+(?:hand\s+)?side)?\s+(?:is|are)\s+(?:a\s+(?:little|bit)\s+)?(?:slow|slower|delayed|blocked)|(?:delay|block|slowing|hold-?up)\s+in\s+(?:the\s+)?(?:heart['’]s\s+)?(?:electrical\s+)?wiring\s+(?:on|of)\s+the\s+left(?:[\s-]+(?:hand\s+)?side)?`),
   // European reports' LSB / RSB (German Links- / Rechtsschenkelblock); not the left sternal border of a murmur
   p('complete_left_bundle_branch_block', 'finding', String.raw`(?<!(?:at|along)\s+the\s+)(?:complete\s+)?LSB`, 'g'),
   p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?RSB`, 'g'),
@@ -111,7 +117,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('left_atrial_enlargement', 'finding', String.raw`left\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|LAE|P\s+mitrale`),
   p('right_atrial_enlargement', 'finding', String.raw`right\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|RAE|P\s+pulmonale`),
   // the QRS voltage called normal: neither low nor meeting a hypertrophy voltage criterion (check-finding.ts)
-  p('normal_qrs_voltage', 'finding', String.raw`(?:normal|nl)\s+(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)(?!\s+(?:P|T|U)\b)|(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)\s+(?:is\s+|are\s+)?(?:normal|within\s+normal\s+limits|WNL|unremarkable)`),
+  p('normal_qrs_voltage', 'finding', String.raw`(?:normal|nl)\s+(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)(?!\s+(?:P|T|U)\b)|(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+(?:voltages?|amplitudes?)|voltages?)(?:${IS}|\s+)(?:normal|within\s+normal\s+limits|WNL|unremarkable)`),
   // …and preserved, of a lead group ("precordial voltage preserved", "Limb leads: voltage preserved"): that group's
   p('normal_qrs_voltage', 'lead_finding', String.raw`(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+)?voltages?\s+(?:is\s+|are\s+)?(?:(?:relatively|well|fully)\s+)?preserved|preserved\s+(?:QRS\s+)?voltages?`),
   p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:(?:precordial|chest|left[\s-]sided)\s+)?(?:QRS\s+)?voltages?(?:\s+QRS)?|(?:(?:precordial|chest)\s+)?(?:QRS\s+)?voltages?\s+(?:are|is|look|looks|appear)\s+(?:very\s+|quite\s+)?(?:high|large|tall|increased|prominent)\b`),
@@ -207,7 +213,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // an escape beat ends a pause: none without one (check-morphology.ts)
   p('escape_beat', 'rhythm', String.raw`(?:(?:junctional|nodal|ventricular|idioventricular)\s+)?escape\s+(?:beats?|complex(?:es)?)`),
   p('supraventricular_tachycardia', 'rhythm', String.raw`(?:paroxysmal\s+)?supraventricular\s+tachycardia|P?SVT|AVNRT|AVRT|(?:AV\s+)?(?:nodal\s+)?re-?entr(?:ant|y)\s+tachycardia`),
-  p('any_ectopy', 'rhythm', String.raw`ectopy|ectopic\s+(?:beats?|complexes)|extrasystoles?|premature\s+(?:beats?|complexes)`),
+  p('any_ectopy', 'rhythm', String.raw`ectopy|ectopic\s+(?:beats?|complexes)|extrasystoles?|premature\s+(?:beats?|complexes)|extra\s+(?:heart\s*)?beats`),
   p('ventricular_trigeminy', 'rhythm', String.raw`(?:ventricular\s+)?trigeminy|trigeminal\s+(?:PVCs?|rhythm|pattern)|every\s+third\s+(?:beat|complex)\s+(?:is\s+)?(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?(?:PVC|VPC|ventricular|premature\s+ventricular)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+ectopics?)\s+(?:occur(?:ring)?\s+|recur(?:ring)?\s+|come\s+|coming\s+)?(?:on\s+)?)every\s+third\s+(?:beat|complex)`),
   // two ventricular ectopics in a row; "as a couplet" after a PVC mention ("two PVCs …, occurring as a couplet",
   // "3 PVCs including one couplet", "PVCs in bigeminy, with one couplet", "PVCs and a couplet")

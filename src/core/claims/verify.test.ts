@@ -554,6 +554,17 @@ describe('twenty-first-session checks, lay language and report phrasing', () => 
     expect(verdicts('rbbb', 'The T waves are flipped in V1 and V2, and there is an "M" shape in lead V1.')).toEqual(['t_wave_inversion=supported', 'rsr_prime_v1=supported']);
     expect(verdicts('tachy', 'Your heart is beating a little fast. The beats come at a steady, regular pace.')).toEqual(['hr_bpm=supported', 'regularity=supported']);
   });
+  it('reads a table row\'s cells as a key and its state ("| QRS voltage | Normal |", "| Rhythm | Sinus |")', () => {
+    expect(verdicts('low_voltage', '| Item | Finding |\n|---|---|\n| Rhythm | Sinus |\n| QRS voltage | Normal |')).toEqual(['sinus_rhythm=supported', 'normal_qrs_voltage=contradicted']);
+    expect(verdicts('lvh', '| Axis | Normal |')).toEqual(['normal_axis=contradicted']);
+  });
+  it('reads extra beats in lay words, by the chamber they come from, and their count of either kind', () => {
+    expect(verdicts('pvc', 'There are two extra beats from the lower chambers.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'A few early beats coming from the top chambers.')).toEqual(['premature_atrial_complex=contradicted']);
+    expect(verdicts('pvc', 'I saw three extra beats.')).toEqual(['ectopic_count=contradicted', 'any_ectopy=supported']);
+    expect(verdicts('normal', 'No extra beats.')).toEqual(['any_ectopy=supported']);
+    expect(verdicts('rbbb', 'There is a delay in the wiring on the left side of the heart.')).toEqual(['complete_left_bundle_branch_block=contradicted']);
+  });
   it("reads PTB-XL's axis types", () => {
     expect(verdicts('low_voltage', 'sinus rhythm. left type.')).toEqual(['sinus_rhythm=supported', 'axis_deg.qrs=contradicted']);
     expect(verdicts('lbbb', 'left type')).toEqual(['axis_deg.qrs=supported']);
@@ -728,7 +739,7 @@ describe('twenty-fourth-session checks: hypotheses weighed in reasoning traces',
     expect(verdicts('rbbb', 'So a bundle branch block or an IVCD.')).toEqual(['any_bundle_branch_block=supported', 'nonspecific_intraventricular_conduction_delay=unverifiable']);
     expect(verdicts('normal', 'It could reflect ischemia or strain pattern.')).toEqual(['any_ischemia=contradicted', 'lv_strain=contradicted']);
     // a synonym in apposition is no alternative
-    expect(verdicts('pvc', 'Two extra beats (premature ventricular contractions, or PVCs).')).toEqual(['premature_ventricular_complex=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Two extra beats (premature ventricular contractions, or PVCs).')).toEqual(['ectopic_count=supported', 'any_ectopy=supported', 'premature_ventricular_complex=supported', 'premature_ventricular_complex=supported']);
   });
   it('reads what an argument rejects and favours', () => {
     expect(verdicts('rbbb', 'That is the opposite of LBBB.')).toEqual(['complete_left_bundle_branch_block=supported']);
@@ -1236,6 +1247,10 @@ describe('thirty-third session: findings carried to further leads by a verb', ()
     expect(withLeads('low_voltage', 'Low QRS voltage confined to the limb leads.')).toEqual(['low_qrs_voltage=supported', 'low_qrs_voltage=contradicted@I,II,III,aVR,aVL,aVF']);
     expect(withLeads('inferior_stemi', 'ST elevation confined to II, III and aVF.')).toEqual(['st_elevation=supported@II,III,aVF', 'st_elevation=supported@II,III,aVF']);
     expect(withLeads('anterior_stemi', 'ST elevation limited to V2–V3.')).toEqual(['st_elevation=supported@V2,V3', 'st_elevation=contradicted@V2,V3']);
+  });
+  it('reads "not confined to" / "not only in" as the finding asserted in those leads, not as a denial', () => {
+    expect(withLeads('anterior_stemi', 'ST elevation is not confined to V1–V3.')).toEqual(['st_elevation=supported@V1,V2,V3']);
+    expect(withLeads('inferior_stemi', 'The ST elevation is not limited to V1–V2.')).toEqual(['st_elevation=contradicted@V1,V2']);
   });
   it('reads a value in a lead, in a sentence that names no wave, as a value of the finding named before', () => {
     expect(withLeads('inferior_stemi', 'ST elevation in the inferior leads. It looks like about 4 mm in III, with about 2.5 mm in II.').filter((v) => v.startsWith('st_mv'))).toEqual(['st_mv=contradicted@III', 'st_mv=supported@II']);
