@@ -104,6 +104,9 @@ import { LABELLED_NINETYFOURTH } from '../tests/fixtures/answers/labelled-ninety
 import { LABELLED_NINETYFIFTH } from '../tests/fixtures/answers/labelled-ninetyfifth';
 import { LABELLED_NINETYSIXTH } from '../tests/fixtures/answers/labelled-ninetysixth';
 import { LABELLED_NINETYSEVENTH } from '../tests/fixtures/answers/labelled-ninetyseventh';
+import { LABELLED_NINETYEIGHTH } from '../tests/fixtures/answers/labelled-ninetyeighth';
+import { LABELLED_NINETYNINTH } from '../tests/fixtures/answers/labelled-ninetyninth';
+import { LABELLED_HUNDREDTH } from '../tests/fixtures/answers/labelled-hundredth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -244,6 +247,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled ninety-fifth set', LABELLED_NINETYFIFTH, 'labelled-ninetyfifth.ts, blind, a nineteenth general sample of deployed models\' answers (first run: contradicted precision 94.9 %, recall 90.2 %, true contradicted 0.5 %)'],
   ['hand-labelled ninety-sixth set', LABELLED_NINETYSIXTH, 'labelled-ninetysixth.ts, blind, reference across sentences: pronouns, lead-first values, superlatives across leads (first run: contradicted precision 86.4 %, recall 50.0 %, true contradicted 0.5 %)'],
   ['hand-labelled ninety-seventh set', LABELLED_NINETYSEVENTH, 'labelled-ninetyseventh.ts, blind, plain-language patient-facing explanations (first run: contradicted precision 91.7 %, recall 57.9 %, true contradicted 0.5 %)'],
+  ['hand-labelled ninety-eighth set', LABELLED_NINETYEIGHTH, 'labelled-ninetyeighth.ts, blind, a twentieth general sample (first run: contradicted precision 94.9 %, recall 86.0 %, true contradicted 0.0 %)'],
+  ['hand-labelled ninety-ninth set', LABELLED_NINETYNINTH, 'labelled-ninetyninth.ts, blind, outputs of ECG-specialised models (first run: contradicted precision 95.1 %, recall 97.5 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundredth set', LABELLED_HUNDREDTH, 'labelled-hundredth.ts, blind, values against stated reference ranges and limits (first run: contradicted precision 77.8 %, recall 81.4 %, true contradicted 2.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

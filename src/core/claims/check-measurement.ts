@@ -1,6 +1,6 @@
 // Verdict for a claimed number or bound: agreement within the PROTOCOL.md tolerance.
-import { checkCountInWindow, WINDOWED_COUNTS } from './check-window';
-import type { Analysis } from '../types';
+import { checkCountInWindow, numberedBeats, WINDOWED_COUNTS } from './check-window';
+import type { Analysis, Beat } from '../types';
 import { noPWaves, notAllRecorded, unverifiable, type CheckResult } from './check-result';
 import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
@@ -177,16 +177,27 @@ function checkTransition(analysis: Analysis, claim: ExtractedClaim): CheckResult
   return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured: t > 6 ? 'none' : `V${t}`, tolerance, leads: t <= 6 ? [`V${t}`] : [] };
 }
 
-function checkEctopicQrs(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+/** Median QRS width (ms) of some beats, null when none is delineated. */
+function medianQrsMs(analysis: Analysis, beats: Beat[]): number | null {
   const fs = analysis.record.fs;
-  const widths = analysis.beats
-    .filter((b) => (b.class === 'V' || b.class === 'S') && b.qrsOn !== null && b.qrsOff !== null)
-    .map((b) => ((b.qrsOff! - b.qrsOn!) * 1000) / fs)
-    .sort((x, y) => x - y);
-  if (widths.length === 0) return unverifiable('about premature beats, and the analysis found none');
-  const m = widths[Math.floor(widths.length / 2)];
+  const widths = beats.filter((b) => b.qrsOn !== null && b.qrsOff !== null).map((b) => ((b.qrsOff! - b.qrsOn!) * 1000) / fs).sort((x, y) => x - y);
+  return widths.length ? widths[Math.floor(widths.length / 2)] : null;
+}
+
+function checkEctopicQrs(analysis: Analysis, claim: ExtractedClaim): CheckResult {
+  const m = medianQrsMs(analysis, analysis.beats.filter((b) => b.class === 'V' || b.class === 'S'));
+  if (m === null) return unverifiable('about premature beats, and the analysis found none');
   const ok = agrees(m, claim.range!, 20, claim.negated);
   return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: '±20 ms (median QRS of the premature beats)', leads: [] };
+}
+
+/** "Beat #3 and beat #8: QRS 140 ms": the median width of the beats numbered. */
+function checkQrsOfBeats(analysis: Analysis, claim: ExtractedClaim, numbers: number[]): CheckResult {
+  const { beats, label } = numberedBeats(analysis, numbers, 0);
+  const m = beats.length === numbers.length ? medianQrsMs(analysis, beats) : null;
+  if (m === null) return unverifiable(`no QRS width measured for ${label}`);
+  const ok = agrees(m, claim.range!, 20, claim.negated);
+  return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: `±20 ms (median QRS of ${label})`, leads: [] };
 }
 
 function round(x: number): number {
@@ -260,6 +271,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     if (pless) return noPWaves(pless);
     if (q === 'pr_ms' && hasFinding(analysis, 'third_degree_av_block')) return { verdict: 'contradicted', measured: 'AV dissociation (no fixed PR)', tolerance: 'P waves must be conducted', leads: [] };
   }
+  if (q === 'qrs_ms' && claim.window?.kind === 'beats') return checkQrsOfBeats(analysis, claim, claim.window.numbers);
   if (q === 'qrs_ms' && claim.ectopic) return checkEctopicQrs(analysis, claim);
   const tol = toleranceFor(q);
   if (!tol || !range) return unverifiable(`no measurement for ${q}`);

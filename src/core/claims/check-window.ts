@@ -16,7 +16,7 @@ export const WINDOWED_COUNTS = new Set(['beat_count', 'pvc_count', 'pac_count', 
  */
 const CUT_FIRST_BEAT_S = 0.25;
 
-function numberedBeats(analysis: Analysis, numbers: number[], shift: number): { beats: Beat[]; label: string } {
+export function numberedBeats(analysis: Analysis, numbers: number[], shift: number): { beats: Beat[]; label: string } {
   const beats = numbers.map((n) => analysis.beats[n - 1 + shift]).filter((x): x is Beat => x !== undefined);
   return { beats, label: `beat${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}${shift ? ' (counting from the second detected beat)' : ''}` };
 }

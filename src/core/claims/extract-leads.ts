@@ -46,7 +46,7 @@ const TERRITORY = new RegExp(
 );
 
 const EXCEPTED = new RegExp(String.raw`(${ITEM}(?:${SEP}${ITEM})*)\b`, 'y');
-const ALL_BUT = /\b(?:all|every)\s+(?:(?:the|12|twelve|other|remaining|readable|usable|interpretable)\s+){0,2}(?:(precordial|chest|limb)\s+)?leads?\s*,?\s*(?:but|except(?:\s+(?:in|for))?|apart\s+from|other\s+than|save|excluding)\s+(?:leads?\s+)?/gi;
+const ALL_BUT = /\b(?:(?:all|every)\s+(?:(?:the|12|twelve|other|remaining|readable|usable|interpretable)\s+){0,2}(?:(precordial|chest|limb)\s+)?leads?\s*,?\s*(?:but|except(?:\s+(?:in|for))?|apart\s+from|other\s+than|save|excluding)|outside(?:\s+of)?|anywhere\s+(?:but|except|other\s+than|apart\s+from))\s+(?:leads?\s+)?/gi;
 
 export function canonicalLead(token: string): string | null {
   const t = token.trim();
@@ -145,7 +145,8 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     if (leads) out.push({ leads, span: [m.index, m.index + m[0].length], territory: key });
     if (out.length > 1000) break;
   }
-  // "all precordial leads but V1", "every lead except aVR": the group less the leads excepted, in place of its parts
+  // "all precordial leads but V1", "every lead except aVR", "outside aVR and V1": the group less the leads excepted, in
+  // place of its parts
   const groups: LeadMention[] = [];
   // (the exception may lie past the clause: "but" ends one)
   ALL_BUT.lastIndex = start;

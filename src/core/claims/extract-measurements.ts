@@ -253,8 +253,10 @@ const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*
 const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:of|is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
+const RANGE_OPEN_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*$/i;
+const RANGE_END_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
-const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*$/i;
+const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
 const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?\s+of\s+normal|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
@@ -356,6 +358,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const sum = SUM_BEFORE.exec(before);
     const sumOfIndex = sum !== null && hits.some((h) => h.start === num0.span[0] - before.length + sum.index && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
     if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (sum && !isCount && !sumOfIndex)) continue;
+    // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
+    if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
+    // "+60° (−30° to +90°)": a range in brackets right after a value is its reference range
+    if ((RANGE_OPEN_AFTER_VALUE.test(before) && /^\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*[-−+]?\d/i.test(afterNum)) || RANGE_END_AFTER_VALUE.test(before)) continue;
     // a table's column of thresholds or reference ranges ("| QTc | 415 ms | < 450 ms |")
     if (REFERENCE_COLUMN.test(columnNameAt(text, num0.span[0]) ?? '')) continue;
     // "QRS right at the 120 ms cut-off" says the QRS is 120 ms

@@ -52,8 +52,14 @@ function trimSpan(text: string, [a, b]: [number, number]): [number, number] {
 /** Counts and ectopic beats of a clause that names a stretch of the strip take the nearest one named. */
 function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedClaim[]): void {
   const targets = claims.filter((c) => (c.quantity !== null && WINDOWED_COUNTS.has(c.quantity)) || (c.code !== null && WINDOWED_CODES.has(c.code)));
-  if (targets.length === 0) return;
+  const widths = claims.filter((c) => c.quantity === 'qrs_ms');
+  if (targets.length === 0 && widths.length === 0) return;
   const windows = mergePoints(timeWindows(text, a, b));
+  // "Beat #3 and beat #8: QRS 140 ms": a width said of the numbered beats before it is theirs
+  for (const c of widths) {
+    const named = windows.find((w) => w.window.kind === 'beats' && w.span[1] <= c.span[0] && c.span[0] - w.span[1] <= 60 && !/[.;]\s|\n/.test(text.slice(w.span[1], c.span[0])));
+    if (named) c.window = named.window;
+  }
   const gap = (x: [number, number], y: [number, number]) => Math.max(0, x[0] - y[1], y[0] - x[1]);
   for (const c of targets) {
     // beat numbers say which beats are ectopic, not how many beats there are; they and points in time are said of the

@@ -97,6 +97,9 @@ import { LABELLED_NINETYFOURTH } from '../../../tests/fixtures/answers/labelled-
 import { LABELLED_NINETYFIFTH } from '../../../tests/fixtures/answers/labelled-ninetyfifth';
 import { LABELLED_NINETYSIXTH } from '../../../tests/fixtures/answers/labelled-ninetysixth';
 import { LABELLED_NINETYSEVENTH } from '../../../tests/fixtures/answers/labelled-ninetyseventh';
+import { LABELLED_NINETYEIGHTH } from '../../../tests/fixtures/answers/labelled-ninetyeighth';
+import { LABELLED_NINETYNINTH } from '../../../tests/fixtures/answers/labelled-ninetyninth';
+import { LABELLED_HUNDREDTH } from '../../../tests/fixtures/answers/labelled-hundredth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -177,7 +180,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 12, recall: 0.94, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 75, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 74, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 33, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
@@ -227,19 +230,19 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 54, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
-    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 77, recall: 0.7, precision: 0.92, contradictedRecall: 0.42, trueRate: 0.007 },
+    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 76, recall: 0.7, precision: 0.92, contradictedRecall: 0.42, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
     { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 44, recall: 0.85, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.013 },
     // ninth round: causal and explanatory chains; first run: extraction recall 84.3 %, contradicted precision 80.9 %,
     // recall 63.3 %, 0.6 % of true claims contradicted
-    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 48, recall: 0.86, precision: 0.84, contradictedRecall: 0.73, trueRate: 0.007 },
+    { name: 'the thirty-ninth set, blind, causal and explanatory reasoning (12 answers, 230 claims)', set: LABELLED_THIRTYNINTH, problems: 47, recall: 0.86, precision: 0.84, contradictedRecall: 0.73, trueRate: 0.007 },
     // relative quantities, ratios and proportions; first run: extraction recall 63.9 %, contradicted precision 62.5 %,
     // recall 34.5 %, 6.4 % of true claims contradicted (offsets from limits read as values)
     { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 72, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
-    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 55, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
+    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 54, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
     { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 73, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
@@ -353,11 +356,17 @@ describe('claim checking on labelled answers', () => {
     // twenty-ninth round (thirty-third session); first run: contradicted precision 88.9 %, recall 63.2 %, 1.1 % of true claims contradicted
     { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 33, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 94.9 %, recall 90.2 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 34, recall: 0.89, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
+    { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 35, recall: 0.88, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 86.4 %, recall 50.0 %, 0.5 % of true claims contradicted
     { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 68, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 91.7 %, recall 57.9 %, 0.5 % of true claims contradicted
     { name: 'the ninety-seventh set, blind, plain-language, patient-facing explanations (lay words for findings, reassurance and advice) (12 answers, 228 claims)', set: LABELLED_NINETYSEVENTH, problems: 66, recall: 0.70, precision: 1.00, contradictedRecall: 0.68, trueRate: 0.000 },
+    // thirty-first round (thirty-fourth session); first run: contradicted precision 94.9 %, recall 86.0 %, 0.0 % of true claims contradicted
+    { name: 'the ninety-eighth set, blind, a twentieth general sample of deployed models\' answers (12 answers, 243 claims)', set: LABELLED_NINETYEIGHTH, problems: 34, recall: 0.87, precision: 1.00, contradictedRecall: 0.88, trueRate: 0.000 },
+    // thirty-first round (thirty-fourth session); first run: contradicted precision 95.1 %, recall 97.5 %, 0.6 % of true claims contradicted
+    { name: 'the ninety-ninth set, blind, outputs of ECG-specialised models (templated sentences, SCP statements as prose, grounded evidence) (12 answers, 231 claims)', set: LABELLED_NINETYNINTH, problems: 25, recall: 0.89, precision: 0.97, contradictedRecall: 1.00, trueRate: 0.000 },
+    // thirty-first round (thirty-fourth session); first run: contradicted precision 77.8 %, recall 81.4 %, 2.0 % of true claims contradicted
+    { name: 'the hundredth set, blind, values judged against reference ranges and limits stated beside them (12 answers, 253 claims)', set: LABELLED_HUNDREDTH, problems: 43, recall: 0.84, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -144,7 +144,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('junctional_rhythm', 'rhythm', String.raw`(?:accelerated\s+)?(?:junctional|nodal|AV[\s-]+nodal)\s+(?:escape\s+)?rhythm`),
   p('ectopic_atrial_rhythm', 'rhythm', String.raw`(?:ectopic|low)\s+atrial\s+rhythm`),
   p('ventricular_rhythm', 'rhythm', String.raw`(?:accelerated\s+)?idioventricular\s+rhythm|ventricular\s+escape\s+rhythm`),
-  p('bifascicular_block', 'finding', String.raw`bifascicular\s+block`),
+  p('bifascicular_block', 'finding', String.raw`bifascicular\s+(?:block|pattern|disease|conduction\s+(?:disease|block|delay))`),
   // bifascicular block with first-degree AV block (check-finding.ts)
   p('trifascicular_block', 'finding', String.raw`(?:incomplete\s+)?tri-?fascicular\s+block`),
   // T waves changed without a word for how (inverted or flat): "nonspecific inferior T-wave changes"

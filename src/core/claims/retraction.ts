@@ -12,9 +12,9 @@ export const WITHDRAWN_REASON = 'withdrawn: the answer corrects it later';
 
 /** Cues that correct what was just said, wherever it was said. */
 const RETRACTION =
-  /\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|mis-?added|mis-?calculated|misspoke)\b|(?<=\s)[—–]\s*no,(?=\s)|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
+  /\bwait,?\s+no\b(?=\s*[,.!:;—–-])|\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|mis-?added|mis-?calculated|misspoke)\b|(?<=\s)[—–]\s*no,(?=\s)|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
 /** Cues that withdraw what was just said whatever follows: the sentence before them, or their own sentence up to them. */
-const CUTS_OFF = /^(?:hm+,?\s+no|actually|no,\s+wait|scratch|I\s+was\s+wrong|I\s+mis|that|…|\.\.\.)/i;
+const CUTS_OFF = /^(?:hm+,?\s+no|wait,?\s+no|actually|no,\s+wait|scratch|I\s+was\s+wrong|I\s+mis|that|…|\.\.\.)/i;
 const LAST_CLAUSE_CUE = /^I\s+mis/i;
 const INTERJECTIONS = /^\s*(?:(?:hm+|oh|ah|ok(?:ay)?|oops)[,.!…—–-]*\s*)*$/i;
 /** How far back a restated statement is looked for. */
@@ -71,7 +71,8 @@ function disagree(a: ExtractedClaim, b: ExtractedClaim): boolean {
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - LOOK_BACK);
   // (a decimal point ends no sentence: "V4 2.5 mm, V5… no —")
-  const end = text.slice(from, at).search(/(?:[!?;\n]|\.(?!\d))\s*(?:[^.!?;\n]|\.(?=\d))*$/);
+  // …nor an ellipsis, a pause in thought ("an rSR' so this is RBBB... wait, no —")
+  const end = text.slice(from, at).replace(/\.{2,}|…/g, (m) => ' '.repeat(m.length)).search(/(?:[!?;\n]|\.(?!\d))\s*(?:[^.!?;\n]|\.(?=\d))*$/);
   return end < 0 ? from : from + end + 1;
 }
 

@@ -1278,3 +1278,33 @@ describe('thirty-third session: findings carried to further leads by a verb', ()
     expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. Compare with the old tracing and to V5.')).toEqual(['st_elevation=supported@V1,V2,V3,V4']);
   });
 });
+
+describe('thirty-fourth-session checks: limits and reference ranges stated beside the values', () => {
+  it('keeps a reference range in brackets after a value, or a threshold "for" a finding, out of the values', () => {
+    expect(verdicts('normal', 'Axis +60° (−30° to +90°). Axis: +50° [−30° to +90°].')).toEqual(['axis_deg.qrs=supported', 'axis_deg.qrs=supported']);
+    expect(verdicts('avb1', 'PR 260 ms (normal 120–200 ms).')).toEqual(['pr_ms=supported']);
+    expect(verdicts('inferior_stemi', 'ST at the J point: aVL −1.5 mm (threshold for significant depression 0.5 mm).').filter((v) => v.startsWith('st_mv'))).not.toContain('st_mv=contradicted');
+  });
+  it('reads a spaced dash between a label and its value as a separator, not a minus sign', () => {
+    expect(verdicts('long_qt', '**PR** – 170 ms. **QRS** - 92 ms.')).toEqual(['pr_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('lvh', 'Axis −40°.')).toEqual(['axis_deg.qrs=supported']);
+  });
+  it('reads "below the X threshold" as a denial of X, and "outside aVR and V1" as every other lead', () => {
+    expect(verdicts('normal', 'Sokolow–Lyon 22 mm, below LVH threshold.')).toContain('left_ventricular_hypertrophy=supported');
+    expect(verdicts('anterior_stemi', 'The ST elevation stays below the STEMI thresholds in V2–V3.')).toContain('any_stemi=contradicted');
+    expect(withLeads('normal', 'No T-wave inversion outside aVR and V1.')).toEqual(['t_wave_inversion=supported@I,II,III,aVL,aVF,V2,V3,V4,V5,V6']);
+  });
+  it('reads what would mark progression as hypothetical, and a withdrawal after an ellipsis as taking back its sentence', () => {
+    expect(verdicts('hyperkalemia', 'Loss of P waves would signal progression.')).toEqual(['p_waves=unverifiable']);
+    expect(verdicts('lbbb', "V1 looks like an rSR' so this is RBBB... wait, no — V1 is a deep S wave. That's LBBB.")).toEqual(['rsr_prime_v1=unverifiable', 'complete_right_bundle_branch_block=unverifiable', 'complete_left_bundle_branch_block=supported']);
+  });
+  it('checks a QRS width said of numbered beats against those beats', () => {
+    // the PVC spec: beats 3 and 8 are V
+    expect(verdicts('pvc', 'Beat #3 and beat #8: QRS 140 ms, no P wave.').filter((v) => v.startsWith('qrs_ms'))).toEqual(['qrs_ms=supported']);
+    expect(verdicts('pvc', 'Beat #3 and beat #8: QRS 90 ms.').filter((v) => v.startsWith('qrs_ms'))).toEqual(['qrs_ms=contradicted']);
+  });
+  it('reads a bifascicular pattern and established Q waves', () => {
+    expect(verdicts('rbbb', 'Bifascicular pattern.')).toEqual(['bifascicular_block=contradicted']);
+    expect(verdicts('anterior_stemi', 'Anterior STEMI with established Q waves.')).toContain('pathological_q_waves=contradicted');
+  });
+});
