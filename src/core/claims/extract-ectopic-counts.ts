@@ -2,6 +2,7 @@
 // checked against the beats the analysis classed V or S (check-measurement.ts, checkEctopicCount).
 import type { ExtractedClaim } from './claim-types';
 import { NUMBER_WORDS } from './extract-numbers';
+import { LAY_FROM, LAY_LOWER, LAY_UPPER } from './lexicon-findings';
 import { inSpans, type Clause } from './segment';
 
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+single|single)`;
@@ -11,7 +12,7 @@ const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventric
 const ATRIAL = String.raw`(?:PACs?|APCs?|(?:premature\s+atrial|atrial\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
 /** In lay words, of either kind unless the chamber is named after ("extra beats from the lower chambers"). */
 const LAY = String.raw`(?:extra|early)\s+(?:heart\s*)?beats?`;
-const LAY_CHAMBER = /^\s+(?:that\s+(?:come|start|arise|originate)\s+|(?:coming|starting|arising|originating)\s+)?(?:from|in)\s+(?:the\s+|your\s+|its\s+)?(?:heart['’]s\s+)?(?:((?:top|upper)\s+(?:heart\s+)?chambers?|atria\b)|(?:bottom|lower|main\s+pumping)\s+(?:heart\s+)?chambers?|ventricles\b)/i;
+const LAY_CHAMBER = new RegExp(String.raw`^${LAY_FROM}(?:(${LAY_UPPER})|${LAY_LOWER})`, 'i');
 const BEFORE = new RegExp(String.raw`\b${COUNT}(?:\s*[×x])?\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL}|${LAY})\b`, 'gi');
 /** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)", "PVCs — 3 on this strip", "PVCs (3 seen)"; BEFORE also takes "3 × PVCs". */
 const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x]|[ \t][–—-][ \t]|[–—]|\()\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');

@@ -41,7 +41,11 @@ export const AV_NOT_CONDUCTED = /\b(?:is|are|was|were)\s+not\s+(?:conducted|foll
 /** "PR not measurable": the "not" is the statement (`pr_unmeasurable`), not its denial. */
 export const NOT_MEASURABLE = /\bnot\s+(?:measurable|applicable|assessable|determinable)\b/gi;
 
-const LAY_EXTRA_BEATS = String.raw`(?:extra|early|premature)\s+(?:heart\s*)?beats?\s+(?:that\s+(?:come|start|arise|originate)\s+|(?:coming|starting|arising|originating)\s+)?(?:from|in)\s+(?:the\s+|your\s+|its\s+)?(?:heart['’]s\s+)?`;
+/** Lay words for where extra beats come from: "coming from the top chambers", "in the heart's lower chambers". */
+export const LAY_FROM = String.raw`\s+(?:that\s+(?:come|start|arise|originate)\s+|(?:coming|starting|arising|originating)\s+)?(?:from|in)\s+(?:the\s+|your\s+|its\s+)?(?:heart['’]s\s+)?`;
+export const LAY_UPPER = String.raw`(?:(?:top|upper)\s+(?:heart\s+)?(?:chambers?|part\s+of\s+the\s+heart)|atria\b)`;
+export const LAY_LOWER = String.raw`(?:(?:bottom|lower|main\s+pumping)\s+(?:heart\s+)?(?:chambers?|part\s+of\s+the\s+heart)|ventricles\b)`;
+const LAY_EXTRA_BEATS = String.raw`(?:extra|early|premature)\s+(?:heart\s*)?beats?${LAY_FROM}`;
 
 export const FINDING_PATTERNS: FindingPattern[] = [
   // "sinus" alone as a list item ("Rate 80 bpm, sinus.") names the rhythm
@@ -63,8 +67,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('premature_ventricular_complex', 'finding', String.raw`(?:premature\s+ventricular(?:\s+or\s+aberrant(?:ly\s+conducted)?)?|ventricular\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?|ectopy)`),
   p('premature_ventricular_complex', 'finding', String.raw`PVCs?|VPCs?|VPBs?|VEBs?|VES`, 'g'),
   // in lay words: "extra beats coming from the top chambers", "early beats from the heart's lower chambers"
-  p('premature_atrial_complex', 'finding', String.raw`${LAY_EXTRA_BEATS}(?:top|upper)\s+(?:chambers?|heart\s+chambers?|part\s+of\s+the\s+heart)|${LAY_EXTRA_BEATS}atria\b`),
-  p('premature_ventricular_complex', 'finding', String.raw`${LAY_EXTRA_BEATS}(?:bottom|lower|main\s+pumping)\s+(?:chambers?|heart\s+chambers?|part\s+of\s+the\s+heart)|${LAY_EXTRA_BEATS}ventricles\b`),
+  p('premature_atrial_complex', 'finding', String.raw`${LAY_EXTRA_BEATS}${LAY_UPPER}`),
+  p('premature_ventricular_complex', 'finding', String.raw`${LAY_EXTRA_BEATS}${LAY_LOWER}`),
   p('paced_rhythm', 'rhythm', String.raw`(?:ventricular(?:ly)?\s+|atrial(?:ly)?\s+|dual[\s-]chamber\s+)?paced\s+rhythm|pacemaker\s+rhythm|pacing\s+spikes?|pacemaker\s+spikes?|(?:ventricular|atrial|dual[\s-]chamber)\s+pacing|electronic(?:ally)?\s+pac(?:ed|ing)`),
   p('poor_signal_quality', 'finding', String.raw`poor\s+(?:signal\s+)?quality|(?:significant|marked|excessive)\s+(?:noise|artifacts?|artefacts?)|noisy\b|uninterpretable|(?:motion|tremor|muscle|somatic\s+tremor)\s+(?:artefacts?|artifacts?)|artefacts?|artifacts?`),
   // the quality said to be good denies poor quality (extract-findings negates it)
