@@ -12,6 +12,7 @@ const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventric
 const ATRIAL = String.raw`(?:PACs?|APCs?|(?:premature\s+atrial|atrial\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
 /** In lay words, of either kind unless the chamber is named after ("extra beats from the lower chambers"). */
 const LAY = String.raw`(?:extra|early)\s+(?:heart\s*)?beats?`;
+const IS_LAY = new RegExp(`^${LAY}$`, 'i');
 const LAY_CHAMBER = new RegExp(String.raw`^${LAY_FROM}(?:(${LAY_UPPER})|${LAY_LOWER})`, 'i');
 const BEFORE = new RegExp(String.raw`\b${COUNT}(?:\s*[×x])?\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL}|${LAY})\b`, 'gi');
 /** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)", "PVCs — 3 on this strip", "PVCs (3 seen)"; BEFORE also takes "3 × PVCs". */
@@ -27,7 +28,7 @@ const isVentricular = (s: string) => /^(?:PVC|VPC|VPB|VEB)|ventricular/i.test(s)
 
 /** pvc_count, pac_count, or ectopic_count (either kind) for lay words that name no chamber. */
 function countQuantity(beats: string, after: string): string {
-  if (!new RegExp(`^${LAY}$`, 'i').test(beats)) return isVentricular(beats) ? 'pvc_count' : 'pac_count';
+  if (!IS_LAY.test(beats)) return isVentricular(beats) ? 'pvc_count' : 'pac_count';
   const chamber = LAY_CHAMBER.exec(after);
   return !chamber ? 'ectopic_count' : chamber[1] ? 'pac_count' : 'pvc_count';
 }
