@@ -107,6 +107,9 @@ import { LABELLED_NINETYSEVENTH } from '../tests/fixtures/answers/labelled-ninet
 import { LABELLED_NINETYEIGHTH } from '../tests/fixtures/answers/labelled-ninetyeighth';
 import { LABELLED_NINETYNINTH } from '../tests/fixtures/answers/labelled-ninetyninth';
 import { LABELLED_HUNDREDTH } from '../tests/fixtures/answers/labelled-hundredth';
+import { LABELLED_HUNDREDFIRST } from '../tests/fixtures/answers/labelled-hundredfirst';
+import { LABELLED_HUNDREDSECOND } from '../tests/fixtures/answers/labelled-hundredsecond';
+import { LABELLED_HUNDREDTHIRD } from '../tests/fixtures/answers/labelled-hundredthird';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -250,6 +253,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled ninety-eighth set', LABELLED_NINETYEIGHTH, 'labelled-ninetyeighth.ts, blind, a twentieth general sample (first run: contradicted precision 94.9 %, recall 86.0 %, true contradicted 0.0 %)'],
   ['hand-labelled ninety-ninth set', LABELLED_NINETYNINTH, 'labelled-ninetyninth.ts, blind, outputs of ECG-specialised models (first run: contradicted precision 95.1 %, recall 97.5 %, true contradicted 0.6 %)'],
   ['hand-labelled hundredth set', LABELLED_HUNDREDTH, 'labelled-hundredth.ts, blind, values against stated reference ranges and limits (first run: contradicted precision 77.8 %, recall 81.4 %, true contradicted 2.0 %)'],
+  ['hand-labelled hundred-and-first set', LABELLED_HUNDREDFIRST, 'labelled-hundredfirst.ts, blind, a twenty-first general sample (first run: contradicted precision 96.9 %, recall 77.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-second set', LABELLED_HUNDREDSECOND, 'labelled-hundredsecond.ts, blind, the scope of negation (first run: contradicted precision 97.0 %, recall 78.0 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-third set', LABELLED_HUNDREDTHIRD, 'labelled-hundredthird.ts, blind, older, rarer and regional names for findings (first run: contradicted precision 93.8 %, recall 71.4 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -198,6 +198,8 @@ function voltageCriteria(analysis: Analysis, text: string, negatedByCue: boolean
 const EITHER_SIDE: Record<string, { sides: [string, string]; tolerance: string; leads: string[] }> = {
   any_atrial_enlargement: { sides: ['left_atrial_enlargement', 'right_atrial_enlargement'], tolerance: 'LAE or RAE criteria', leads: ['II', 'V1'] },
   any_ventricular_hypertrophy: { sides: ['left_ventricular_hypertrophy', 'right_ventricular_hypertrophy'], tolerance: 'LVH or RVH criteria', leads: ['V1', 'V5', 'V6', 'aVL'] },
+  // "electrolyte disturbance": of potassium, the one kind the T and U waves measure
+  any_electrolyte_pattern: { sides: ['hyperkalemia_pattern', 'hypokalemia_pattern'], tolerance: 'hyperkalaemia or hypokalaemia pattern', leads: ['V2', 'V3', 'V4'] },
 };
 
 export function checkFinding(analysis: Analysis, said: ExtractedClaim): CheckResult {
@@ -468,7 +470,8 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
       // PROTOCOL.md: a left anterior fascicular block is called only without LBBB (the LBBB's own axis)
       if (code === 'left_anterior_fascicular_block' && hasFinding(analysis, 'complete_left_bundle_branch_block')) return presence(false, false, 'LBBB', 'axis < −30°, no LBBB');
       return code === 'left_anterior_fascicular_block'
-        ? threshold(axis, '<', -30, 20, false, 'axis < −30° ±20°', 'QRS axis')
+        // the clinical criterion (PROTOCOL.md: −45°; −30° only scores the benchmark): an axis of −40° is within its tolerance
+        ? threshold(axis, '<', -45, 20, false, 'axis < −45° ±20°', 'QRS axis')
         : threshold(axis, '>', 90, 20, false, 'axis > +90° ±20°', 'QRS axis');
     }
     case 'wpw_pattern': {
@@ -539,7 +542,8 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
       if (hasFinding(analysis, code)) return presence(true, neg, leadValue(analysis, 'II', 'p_mv'), 'finding');
       return threshold(leadsMax(analysis, ['II', 'III', 'aVF'], 'p_mv'), '>', 0.25, 0.1, neg, 'P (II, III, aVF) > 0.25 mV ±0.1 mV', 'P amplitude');
     case 'any_ventricular_hypertrophy':
-    case 'any_atrial_enlargement': {
+    case 'any_atrial_enlargement':
+    case 'any_electrolyte_pattern': {
       // "no atrial enlargement": neither atrium; "atrial enlargement": either (and so for the ventricles)
       const { sides, tolerance, leads } = EITHER_SIDE[code];
       const [l, r] = sides.map((c) => checkFinding(analysis, { ...claim, code: c }).verdict);

@@ -1,6 +1,6 @@
 // Named findings ("RBBB", "ST elevation in II, III and aVF", "no AV block") with leads and negation.
 import type { ExtractedClaim } from './claim-types';
-import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T } from './lexicon-findings';
+import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T, NORMAL_T } from './lexicon-findings';
 import { clauseLeadLabel, findLeadMentions, sentenceStart } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 import { ARROW, probabilityAfter } from './scope-cues';
@@ -29,7 +29,16 @@ export function findingHits(text: string, a: number, b: number): Hit[] {
   hits.sort((x, y) => y.end - y.start - (x.end - x.start) || Number(x.code.startsWith('any_')) - Number(y.code.startsWith('any_')));
   const kept: Hit[] = [];
   for (const h of hits) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
-  return kept.sort((x, y) => x.start - y.start);
+  kept.sort((x, y) => x.start - y.start);
+  // "left anterior fascicular block (LAFB)": the abbreviation in brackets after its name is the same statement
+  const merged: Hit[] = [];
+  for (const h of kept) {
+    const prev = merged[merged.length - 1];
+    const close = prev?.code === h.code && /^\s*\(\s*$/.test(text.slice(prev.end, h.start)) ? /^\s*\)/.exec(text.slice(h.end, h.end + 4)) : null;
+    if (close) prev.end = h.end + close[0].length;
+    else merged.push(h);
+  }
+  return merged;
 }
 
 function excluded(text: string, h: Hit): boolean {
@@ -51,7 +60,7 @@ const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+el
 /** "Atrial flutter with 2:1 conduction is unlikely": the denial after a "with" phrase is of the finding it qualifies. */
 const WITH_PHRASE = /^\s+with\s+(?:[^.,;:()\n]|(?<=\d):(?=\d)){1,30}?(?=\s+(?:is|are|was|were)\s)/i;
 const LABEL_SAID_LEVEL = /^\s*\**\s*[:—–]\s*\**\s*[^.;:,\n\d]{0,50}?\b(?:isoelectric|unremarkable)\b/i;
-const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
+const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${NORMAL_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
 const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*\)?\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
@@ -148,7 +157,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       // a territory word that opens the next finding ("STEMI with reciprocal inferior ST depression") is that finding's
       const ok = after.filter((l) => (!nextFinding || l.span[0] < nextFinding.start) && !(ownTerritory && l.territory)
         && !(l.territory && nextFinding && /^[\s-]{0,3}$/.test(text.slice(l.span[1], nextFinding.start)))
-        && !/\breciprocal\s+(?:[a-z]+\s+)?\(?\s*$/i.test(text.slice(Math.max(0, l.span[0] - 24), l.span[0])));
+        && !/\breciprocal\s+(?:(?!(?:STD?|depressions?|changes?)\s)[a-z]+\s+)?\(?\s*$/i.test(text.slice(Math.max(0, l.span[0] - 24), l.span[0])));
       if (ok.length) {
         // consecutive mentions ("in V1-V3 and in I, aVL") join
         // …and so do the leads of a list of lead values ("ST elevation: II +2.5 mm, III +3 mm, aVF +3 mm")

@@ -98,6 +98,21 @@ export function sentenceStart(text: string, from: number, at: number): number {
 
 const PRONOUN_I_AFTER = /^(?:['’](?:d|m|ll|ve)\b|\s+(?:should|would|think|thought|see|saw|suspect|believe|can|could|will|must|need|am|have|had|feel|guess|note|agree|don['’]t|do|did|was|cannot|can['’]t|couldn['’]t|wouldn['’]t|won['’]t|reckon|want|wonder|might|may|measure|count|estimate|read|get|calculate|make|also|still|really)\b)/i;
 
+const BEYOND = /\b(?:beyond|past)\s+(?:leads?\s+)?$/i;
+const ONWARD = /^\s*(?:and\s+|or\s+)?(?:onwards?|beyond)\b/i;
+
+/** "beyond V2" (V3–V6), "V3 onwards" (V3–V6): a chest lead that opens a range to V6. */
+function openEnded(text: string, leads: string[], from: number, to: number): LeadMention | null {
+  const n = leads.length === 1 ? /^V([1-6])$/.exec(leads[0]) : null;
+  if (!n) return null;
+  const before = BEYOND.exec(text.slice(Math.max(0, from - 16), from));
+  const after = before ? null : ONWARD.exec(text.slice(to, to + 16));
+  if (!before && !after) return null;
+  const first = Number(n[1]) + (before ? 1 : 0);
+  if (first > 6) return null;
+  return { leads: PRECORDIAL.slice(first - 1), span: before ? [from - before[0].length, to] : [from, to + after![0].length], territory: null };
+}
+
 /** All lead lists and territory phrases in text[start, end). */
 export function findLeadMentions(text: string, start = 0, end = text.length): LeadMention[] {
   const body = text.slice(0, end);
@@ -135,7 +150,8 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     if (onlyRoman && !hasLeadWord && leads.length < 2) continue;
     if (onlyRoman && !hasLeadWord && /(?:mobitz|type|degree|class|grade|step)\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const from = m.index + (m[1]?.length ?? 0);
-    out.push({ leads, span: [from, listEnd], territory: null });
+    const open = openEnded(text, leads, from, listEnd);
+    out.push(open ?? { leads, span: [from, listEnd], territory: null });
     if (out.length > 500) break;
   }
   TERRITORY.lastIndex = start;

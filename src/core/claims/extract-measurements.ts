@@ -356,7 +356,9 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const isCount = num0.dimension === 'none' && COUNT_AFTER.test(afterNum);
     // a sum is a value only of a voltage index read from the sum word itself ("S V1 11 mm, R V5 12 mm, sum 23 mm")
     const sum = SUM_BEFORE.exec(before);
-    const sumOfIndex = sum !== null && hits.some((h) => h.start === num0.span[0] - before.length + sum.index && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
+    // …or from the index's name that ends with it ("a Sokolow–Lyon sum of 27 mm")
+    const sumAt = sum ? num0.span[0] - before.length + sum.index : -1;
+    const sumOfIndex = sum !== null && hits.some((h) => h.start <= sumAt && sumAt < h.end && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
     if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (sum && !isCount && !sumOfIndex)) continue;
     // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;

@@ -15,7 +15,7 @@ interface Qualitative {
 const INF = 1e9;
 const NORMAL = String.raw`(?:normal|nl|within\s+normal\s+limits|WNL|unremarkable)`;
 /** A copula of what the RR intervals look like: "are regular", "look essentially regular", "seem fairly constant". */
-const LOOKS = String.raw`(?:(?:are|is|looks?|seems?|appears?)\s+)?(?:(?:essentially|fairly|quite|mostly|largely|perfectly|completely|very|reasonably|roughly)\s+)?`;
+const LOOKS = String.raw`(?:(?:are|is|looks?|seems?|appears?)\s+)?(?:(?:essentially|fairly|quite|mostly|largely|perfectly|completely|totally|absolutely|grossly|very|reasonably|roughly)\s+)?`;
 /** Right after a rhythm or rate statement, in its sentence or the next ("75 bpm, regular", "68 bpm. Regular."). */
 const AFTER_RATE = String.raw`(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b(?:[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?|[^.;:\n]{0,100}?,\s*(?:and\s+)?it(?:['’]s|\s+is)\s+|\.\s+))`;
 const Q: Qualitative[] = [

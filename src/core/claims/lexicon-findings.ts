@@ -31,6 +31,11 @@ function p(code: string, kind: FindingPattern['kind'], source: string, flags = '
 }
 
 /** "Normal ST-T", "ST-T normal", "Repolarisation: unremarkable": the hit denies `any_repolarization_change` (extract-findings' NORMAL_FOR_ABNORMAL). */
+/**
+ * T waves said to be normal: no T-wave change ("normal T waves", "T waves normal in amplitude", "normal T/U morphology");
+ * "… normal T waves are flattened" (dictation without stops) leaves "normal" to what went before.
+ */
+export const NORMAL_T = String.raw`(?:normal|unremarkable)\s+T(?:[\s-]*waves?|\s*\/\s*U(?:[\s-]*waves?)?)(?:\s+(?:morphology|amplitudes?|shape))?(?!\s+(?:are|is|were|was|have|has)\b)|T[\s-]*waves?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)(?:\s+in\s+(?:amplitude|morphology|shape))?\b|T[\s-]*waves?\s+of\s+normal\s+(?:amplitude|morphology|shape)`;
 export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+(?:ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?|repolari[sz]ation)(?![\s/-]*(?:changes?|abnormalit))|(?:ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?|repolari[sz]ation)\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)\b`;
 /** "ST segments are isoelectric", "isoelectric ST segments": the hit denies `any_st_change`. */
 export const ISOELECTRIC_ST = String.raw`ST[\s-]*(?:segments?\s+)?(?:(?:is|are)\s+)?(?:isoelectric|on\s+the\s+baseline)\b|isoelectric\s+ST(?:[\s-]*segments?)?`;
@@ -56,7 +61,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('sinus_bradycardia', 'rhythm', String.raw`sinus\s+brady(?:cardia|cardic\s+rhythm)?`),
   p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?|sinus\s+tach`),
   p('sinus_arrhythmia', 'rhythm', String.raw`sinus\s+arrhythmia|respiratory\s+(?:sinus\s+)?arrhythmia`),
-  p('atrial_fibrillation', 'rhythm', String.raw`absolute\s+arrhythmi(?:a|e)|arrhythmia\s+absoluta|atrial\s+fibrillation|a\.?\s?fib|a-fib|fibrillatory\s+(?:waves|baseline|activity)|(?<!saw-?tooth\s)f\s+waves`),
+  p('atrial_fibrillation', 'rhythm', String.raw`absolute\s+arrhythmi(?:a|e)|arrhythmia\s+absoluta|atrial\s+fibrillation|perpetual\s+arrhythmia|a\.?\s?fib|a-fib|fibrillatory\s+(?:\(f\)\s+)?(?:waves|baseline|activity)|(?<!saw-?tooth\s)f\s+waves`),
   p('atrial_fibrillation', 'rhythm', String.raw`AF|AFIB|AFib`, 'g'),
   p('atrial_flutter', 'rhythm', String.raw`atrial\s+flutter|flutter(?:\s+waves)?|sawtooth(?:\s+(?:flutter\s+)?waves)?`),
   p('atrial_flutter', 'rhythm', String.raw`AFL`, 'g'),
@@ -83,11 +88,11 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('right_axis_deviation', 'axis', String.raw`RAD`, 'g'),
   p('extreme_axis_deviation', 'axis', String.raw`extreme\s+(?:(?:right|left)\s+)?axis(?:\s+deviation)?|north[\s-]?west\s+axis|no\s+man's\s+land\s+axis`),
   p('short_pr', 'finding', String.raw`short(?:ened)?\s+PR(?:\s+interval)?|PR(?:\s+interval)?\s+(?:is\s+)?short(?:ened)?`),
-  p('first_degree_av_block', 'finding', String.raw`${DEG('first|1st|1°|I')}${W}${AVB}|prolonged\s+PR(?:\s+interval)?|PR(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:${CLEARLY})?(?:prolonged|lengthened|long)|PR\s+prolongation|long\s+PR(?:\s+interval)?|1AVB|1°\s?AVB`),
+  p('first_degree_av_block', 'finding', String.raw`${DEG('first|1st|1°|I')}${W}${AVB}|(?:prolonged|delayed)\s+(?:AV|atrioventricular)\s+conduction(?:\s+time)?|(?:AV|atrioventricular)\s+conduction(?:\s+time)?\s+(?:is\s+)?(?:prolonged|delayed)|prolonged\s+PR(?:\s+interval)?|PR(?:\s+interval)?(?:${IS}|\s+)(?:not\s+)?(?:${CLEARLY})?(?:prolonged|lengthened|long)|PR\s+prolongation|long\s+PR(?:\s+interval)?|1AVB|1°\s?AVB`),
   // a P wave the ventricles do not follow: "a dropped beat", "a non-conducted P", "every other P is blocked", "a P wave
   // appears on time but is not followed by a QRS" (the "not" is part of the statement: AV_NOT_CONDUCTED)
   p('second_degree_av_block', 'finding', String.raw`an?\s+dropped\s+(?:beat|QRS(?:\s+complex)?)|(?:a\s+)?(?:beat|QRS(?:\s+complex)?)\s+(?:is|was|gets)\s+dropped|(?:non-?conducted|blocked)\s+P(?:[\s-]*waves?)?|every\s+(?:other|second|third)\s+P(?:[\s-]*waves?)?\s+(?:is|are)\s+(?:blocked|non-?conducted|not\s+conducted|dropped)|P[\s-]*waves?\b[^.;\n]{0,40}?\b(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:conducted|followed\s+by\s+(?:an?\s+)?(?:QRS|ventricular))|PR\s+(?:interval\s+)?progressively\s+(?:lengthens|prolongs|increases)`),
-  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|(?<!\bflutter\b[^.;\n]{0,40})2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
+  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+(?:fails?|failed)\s+to\s+(?:conduct|be\s+conducted)|\b(?:it|PR(?:\s+interval)?)\s+(?:progressively|gradually)\s+(?:lengthens|prolongs|increases)\b|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|(?<!\bflutter\b[^.;\n]{0,40})2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
   p('third_degree_av_block', 'finding', String.raw`${DEG('third|3rd|3°|III')}${W}${AVB}|complete\s+(?:heart|AV|atrioventricular)\s+block|AV\s+dissociation|CHB`),
   p('first_degree_av_block', 'finding', String.raw`${AVB}${W}(?:first${W}degree|1st(?:${W}degree)?|(?:I|1)\s*(?:°|\.?\s*degree\b)|(?:grade|degree)\s+(?:I|1|one))`),
   p('second_degree_av_block', 'finding', String.raw`${AVB}${W}(?:second${W}degree|2nd(?:${W}degree)?|(?:II|2)\s*(?:°|\.?\s*degree\b)|(?:grade|degree)\s+(?:II|2|two))`),
@@ -117,6 +122,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('left_ventricular_hypertrophy', 'finding', String.raw`left\s+ventricular\s+(?:hypertrophy|enlargement)|LV\s+hypertrophy|LVH`),
   p('right_ventricular_hypertrophy', 'finding', String.raw`right\s+ventricular\s+(?:hypertrophy|enlargement)|RV\s+hypertrophy|RVH`),
   p('any_ventricular_hypertrophy', 'finding', String.raw`(?<!\b(?:left|right|bi-?)\s*)ventricular\s+hypertrophy`),
+  p('any_electrolyte_pattern', 'finding', String.raw`(?<!\bother\s+)electrolyte\s+(?:disturbances?|abnormalit(?:y|ies)|imbalances?|derangements?|disorders?)`),
   p('any_atrial_enlargement', 'finding', String.raw`(?:bi-?)?atrial\s+(?:enlargement|abnormality|abnormalities|hypertrophy|overload|dilatation)`),
   p('left_atrial_enlargement', 'finding', String.raw`left\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|LAE|P\s+mitrale`),
   p('right_atrial_enlargement', 'finding', String.raw`right\s+atri(?:al|um)\s+(?:enlargement|abnormality|hypertrophy|overload|dilatation)|RAE|P\s+pulmonale`),
@@ -125,7 +131,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // …and preserved, of a lead group ("precordial voltage preserved", "Limb leads: voltage preserved"): that group's
   p('normal_qrs_voltage', 'lead_finding', String.raw`(?<!\b(?:P|T|U)[\s-]*(?:waves?\s+)?)(?:QRS\s+)?voltages?\s+(?:is\s+|are\s+)?(?:(?:relatively|well|fully)\s+)?preserved|preserved\s+(?:QRS\s+)?voltages?`),
   p('left_ventricular_hypertrophy', 'finding', String.raw`(?:high|increased|prominent|tall|large)\s+(?:(?:precordial|chest|left[\s-]sided)\s+)?(?:QRS\s+)?voltages?(?:\s+QRS)?|(?:(?:precordial|chest)\s+)?(?:QRS\s+)?voltages?\s+(?:are|is|look|looks|appear)\s+(?:very\s+|quite\s+)?(?:high|large|tall|increased|prominent)\b`),
-  p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low`),
+  p('low_qrs_voltage', 'finding', String.raw`low(?:[\s-]+QRS)?[\s-]+voltages?(?:\s+QRS)?|low\s+amplitude\s+QRS|QRS\s+voltages?\s+(?:is\s+|are\s+)?low|(?<![PT][\s-]*(?:waves?\s+)?)voltages?\s+(?:is|are)\s+(?:not\s+)?low\b`),
   p('poor_r_wave_progression', 'finding', String.raw`(?:poor|delayed|abnormal|reversed?|absent|diminished|slow)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|PRWP|(?:loss|failure)\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*wave\s+progression|poor\s+progression\s+of\s+(?:the\s+)?(?:precordial\s+)?R[\s-]*waves?|R[\s-]*waves?\s+(?:fail|fails|failed)\s+to\s+(?:progress|grow|increase)|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:poor|delayed|abnormal|reversed|absent|diminished)\b|(?:loss|absence)\s+of\s+(?:the\s+)?(?:precordial\s+|anterior\s+|septal\s+)?R[\s-]*waves?(?![\s-]*progression)|R[\s-]*waves?\s+(?:have|has|had)\s+been\s+lost\b|R[\s-]*waves?\s+(?:are|were|is|was)\s+lost\b|\blost\s+(?:the\s+|their\s+|its\s+)?R[\s-]*waves?`),
   // "normal R-wave progression", "R waves grow normally from V1 to V5" deny poor progression (extract-findings negates them)
   p('poor_r_wave_progression', 'finding', NORMAL_R_PROGRESSION),
@@ -139,6 +145,10 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('deep_s_v1', 'finding', String.raw`deep\s+S(?:[\s-]*waves?)?\s+in\s+(?:leads?\s+)?V1|(?<=\b(?:in|of)\s+(?:lead\s+)?V1\b[^.;\n]{0,40})deep\s+S(?:[\s-]*waves?)?`),
   p('st_elevation', 'lead_finding', String.raw`${SEVERITY}(?:${carriedOn('elevation')}|(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?|(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:(?:slightly|mildly|a\s+little|markedly|clearly)\s+)?(?:raised|lifted)|ST[\s-]*(?:segment\s+)?elevations?(?![\s-]+(?:limits?|thresholds?|cut-?offs?)\b)|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?elevated|elevated\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?elevated|STE|ST(?:[\s-]*segments?)?\s{0,2}:?\s{0,3}[↑⬆]|J[\s-]*point\s+elevations?)`),
   p('st_depression', 'lead_finding', String.raw`${SEVERITY}(?:${carriedOn('depression')}|(?:infra-?desnivel|under-?shift|infra-?shift)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?|(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)|reciprocal\s+(?:ST[\s-]*(?:segment\s+)?)?(?:depressions?|changes?)|ST[\s-]*(?:segment\s+)?depressions?|ST[\s-]*segments?\s+(?:is\s+|are\s+)?(?:not\s+)?depressed|depressed\s+ST(?:[\s-]*segments?)?|ST\s+(?:is\s+|are\s+)?depressed|ST(?:[\s-]*segments?)?\s{0,2}:?\s{0,3}[↓⬇]|(?<![.\w])STD(?![\w(]|\s+dev)|(?:small\s+|slight\s+)?dips?\s+in\s+the\s+ST(?:[\s-]*segments?)?|ST(?:[\s-]*segments?)?\s+(?:dips?|dipping|sags?|sagging))`),
+  // older names of the acute infarct's ST elevation ("current of injury") and of subendocardial ST depression (a "Pardee
+  // wave" names the elevation's convex shape, which is not measured)
+  p('st_elevation', 'lead_finding', String.raw`(?:(?:epicardial|subepicardial|transmural)\s+)?injury\s+(?:currents?|pattern)|currents?\s+of\s+injury`),
+  p('st_depression', 'lead_finding', String.raw`subendocardial\s+(?:injury|ischa?emia)(?:\s+(?:currents?|pattern))?`),
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
   p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies)|abnl?\b|abnormal\b\.?)|NS(?:ST|TT)(?:T|-T)?W?(?:C|Cs|Δ)?s?\b`),
@@ -152,7 +162,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // bifascicular block with first-degree AV block (check-finding.ts)
   p('trifascicular_block', 'finding', String.raw`(?:incomplete\s+)?tri-?fascicular\s+block`),
   // T waves changed without a word for how (inverted or flat): "nonspecific inferior T-wave changes"
-  p('t_wave_change', 'lead_finding', String.raw`T[\s-]*waves?\s+(?:changes?|abnormalit(?:y|ies))`),
+  p('t_wave_change', 'lead_finding', String.raw`T[\s-]*waves?\s+(?:changes?|abnormalit(?:y|ies))|${NORMAL_T}`),
   // a territory or leads said to be normal deny ST-T changes there (extract-findings negates it): "Inferior leads:
   // unremarkable", "V3 and V4 look essentially normal" (the leads are read by extract-findings)
   p('any_repolarization_change', 'lead_finding', String.raw`(?<=\b(?:inferior|lateral|high\s+lateral|anterior|antero-?septal|septal|precordial|chest)\s+leads?(?:\s*\([^()\n]{1,30}\))?\s*\**\s*(?:[:—–]|\b(?:are|look|appear|remain)\b)?\s*\**\s*)(?:unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note)`),
@@ -199,7 +209,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // a sign of pericarditis, not the pattern: the PR segment's level is not measured
   p('pr_depression', 'lead_finding', String.raw`PR[\s-]*(?:segment\s+)?depression|depressed\s+PR(?:[\s-]*segments?)?`),
   p('early_repolarization', 'finding', String.raw`(?:benign\s+)?early\s+repolari[sz]ation(?:\s+pattern)?|BER`),
-  p('hyperkalemia_pattern', 'finding', String.raw`hyperkal[ai]?emi(?:a|c\s+changes)|hyper[\s-]?K\b(?:\s+pattern)?|peaked\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+)?tall(?:,?\s+narrow)?,?\s+(?:and\s+)?(?:peaked|tented)|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)`),
+  p('hyperkalemia_pattern', 'finding', String.raw`hyperkal[ai]?emi(?:a|c\s+changes)|hyper[\s-]?K\b(?:\s+pattern)?|peaked\s+T(?:[\s-]*waves?)?|T[\s-]*waves?\s+(?:(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+)?tall(?:,?\s+narrow)?,?\s+(?:and\s+)?(?:peaked|tented)|tall\s+(?:peaked\s+|tented\s+)?T[\s-]*waves?|tented\s+T[\s-]*waves?|T[\s-]*waves?\s+(?:are\s+|is\s+)?(?:not\s+)?(?:peaked|tented)|T[\s-]*waves?\s+(?:are|is|look|looks|appear)\s+(?:(?:very|quite|strikingly)\s+)?tall\b`),
   // hyperacute T waves: broad, tall T waves out of proportion to the QRS (an early sign of occlusion)
   p('hyperacute_t_waves', 'finding', String.raw`hyperacute(?:\s+T(?:[\s-]*waves?)?|(?<!\bearly\s*\/\s*hyperacute)(?!\s*(?:\/|phase|stage|period|MI\b|STEMI\b|OMI\b|infarct|injury|occlusion|ischa?emi|rather\s+than\b)))|T[\s-]*waves?\s+(?:in\s+\S+\s+)?(?:are|is|look|looks|appear)\s+(?:[\w-]+\s+and\s+)?hyperacute`),
   // the digoxin effect: scooped ("reverse tick", "Salvador Dalí") ST depression
@@ -230,18 +240,18 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),
   // Whether there are P waves at all ("no discernible P waves", "P waves are absent", "clear P waves are seen"); the
   // negation (a cue before, "absent" / "not seen" after) says which. Shapes and polarity are other claims.
-  p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|discrete|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:I|we)\s+(?:can\s+|could\s+)?(?:see|make\s+out|identify|spot)\s+(?:small\s+|upright\s+|some\s+)?)P[\s-]*waves?|(?<=\b(?:no|absent|without|lack\s+of|absence\s+of|loss\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit|(?:is\s+|are\s+|was\s+|were\s+)?(?:dropped|blocked|non-?conducted|not\s+conducted)))|P[\s-]*waves?(?=\s+(?:have|has)\s+(?:now\s+|completely\s+|all\s+)?(?:disappeared|gone)\b)|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:absent|present|visible|seen|identified|none|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
+  p('p_waves', 'finding', String.raw`(?:discernible|visible|identifiable|clear|distinct|discrete|definite|obvious|recogni[sz]able|organi[sz]ed)\s+P[\s-]*waves?|(?<=\b(?:I|we)\s+(?:can\s+|could\s+)?(?:see|make\s+out|identify|spot)\s+(?:small\s+|upright\s+|some\s+)?)P[\s-]*waves?|(?<=\b(?:no|absent|missing|without|lack\s+of|absence\s+of|loss\s+of|any)\s+)P[\s-]*waves?(?!\s+(?:morphology|axis|amplitude|duration|abnormalit|(?:is\s+|are\s+|was\s+|were\s+)?(?:dropped|blocked|non-?conducted|not\s+conducted)))|P[\s-]*waves?(?=\s+(?:have|has)\s+(?:now\s+|completely\s+|all\s+)?(?:disappeared|gone)\b)|P[\s-]*waves?(?=\s+(?:are\s+|is\s+)?(?:(?:clearly|readily|easily|well|plainly)\s+)?(?:(?:not\s+)?absent|present|visible|seen|identified|none|not\s+(?:seen|visible|identified|identifiable|discernible|present|evident|detected))\b)`),
   // More than one P for each QRS ("2:1 conduction", "between 2:1 and 4:1"): fibrillation has no such ratio; in flutter the
   // ventricular rate says which.
   p('multiple_p_per_qrs', 'rhythm', String.raw`\b[2-8]\s*:\s*1\s+(?:AV\s+|atrioventricular\s+)?(?:conduction|ratio)\b|(?<=\bflutter\b[^.;\n]{0,40})\b[2-8]\s*:\s*1\s+(?:AV\s+)?block\b|\bvarying\s+between\s+[2-8]\s*:\s*1\s+and\s+[2-8]\s*:\s*1|\b[2-8]\s*:\s*1\s+(?:and|or|to)\s+[2-8]\s*:\s*1\b`),
   // One P for every QRS (1:1 conduction), which AF, flutter and second- or third-degree block deny.
   // "PR: n/a", "PR not measurable": the statement that there is no PR to measure (a blank "—" is no statement)
   p('pr_unmeasurable', 'finding', String.raw`\bP[RQ](?:\s+interval)?(?:\s*[:=|]\s*|\s+(?:is\s+|was\s+)?)(?:n\/a\b|not\s+(?:measurable|applicable|assessable|determinable)|unmeasurable|indeterminate|cannot\s+be\s+(?:measured|determined)|can['’]t\s+be\s+measured)`),
-  p('p_before_each_qrs', 'finding', String.raw`(?:small\s+)?bump\s+\((?:the\s+)?P[\s-]*wave\)\s+(?:comes\s+)?(?:before|in\s+front\s+of)\s+(?:each|every)\s+(?:heart)?beat|P(?:[\s-]*waves?)?\s+(?:precedes?|before|preceding|in\s+front\s+of|ahead\s+of)\s+(?:(?:each|every|all\s+(?:the\s+)?)\s*(?:QRS(?:\s+complex(?:es)?)?|complex(?:es)?|beats?)|the\s+(?:normal|sinus|conducted|narrow)\s+(?:beats|complexes))|(?:each|every)\s+(?:QRS(?:\s+complex)?|complex|beat)\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+(?:(?:normal(?:-looking)?|upright|sinus|clear|visible|single)\s+)*P(?:[\s-]*wave)?\b|(?:each|every)\s+P(?:[\s-]*wave)?\s+(?:is\s+)?followed\s+by\s+an?\s+QRS|1:1\s+(?:AV\s+|atrioventricular\s+)?conduction`),
+  p('p_before_each_qrs', 'finding', String.raw`(?:small\s+)?bump\s+\((?:the\s+)?P[\s-]*wave\)\s+(?:comes\s+)?(?:before|in\s+front\s+of)\s+(?:each|every)\s+(?:heart)?beat|P(?:[\s-]*waves?)?\s+(?:precedes?|before|preceding|in\s+front\s+of|ahead\s+of)\s+(?:(?:each|every|all\s+(?:the\s+)?)\s*(?:QRS(?:\s+complex(?:es)?)?|complex(?:es)?|beats?)|the\s+(?:normal|sinus|conducted|narrow)\s+(?:beats|complexes))|(?:each|every)\s+(?:QRS(?:\s+complex)?|complex|beat)\s+(?:is\s+)?(?:preceded\s+by|has)\s+an?\s+(?:(?:normal(?:-looking)?|upright|sinus|clear|visible|single)\s+)*P(?:[\s-]*wave)?\b|(?:each|every)\s+P(?:[\s-]*wave)?\s+(?:is\s+)?followed\s+by\s+an?\s+QRS|1:1\s+(?:AV\s+|atrioventricular\s+)?conduction|(?:each|every)\s+P(?:[\s-]*wave)?\s+(?:is\s+)?conducted\b`),
   p('compensatory_pause', 'finding', String.raw`(?<!non[\s-]?)(?:(?:fully|full|complete(?:ly)?)\s+)?compensatory\s+pauses?|(?:full|complete)\s+compensation|pauses?${IS}(?:fully\s+)?compensatory`),
   p('noncompensatory_pause', 'finding', String.raw`(?:pauses?${IS})?non[\s-]?compensatory(?:\s+pauses?)?|(?:incomplete|partial|less\s+than\s+(?:fully\s+)?)\s*compensatory\s+pauses?`),
   p('electrical_alternans', 'finding', String.raw`(?:electrical|QRS)\s+alternans|alternating\s+QRS\s+(?:amplitudes?|voltages?|heights?)|beat[\s-]to[\s-]beat\s+(?:variation|alternation)\s+(?:in|of)\s+(?:the\s+)?QRS\s+(?:amplitude|voltage|height)s?`),
-  p('normal_ecg', 'finding', String.raw`normal\s+${ECG}|${ECG}\s+(?:is|looks|appears|seems)?\s*(?:(?:completely|entirely|totally|perfectly|essentially|basically)\s+)?(?:within\s+normal\s+limits|normal)|within\s+normal\s+limits\s+${ECG}|WNL\s+${ECG}`),
+  p('normal_ecg', 'finding', String.raw`normal\s+${ECG}|${ECG}\s+(?:is|looks|appears|seems)?\s*(?:not\s+)?(?:(?:completely|entirely|totally|perfectly|essentially|basically)\s+)?(?:within\s+normal\s+limits|normal)|within\s+normal\s+limits\s+${ECG}|WNL\s+${ECG}`),
   p('abnormal_ecg', 'finding', String.raw`abnormal\s+${ECG}|${ECG}\s+(?:is\s+)?abnormal`),
   // a cart's grade between normal and abnormal: minor findings only
   p('borderline_ecg', 'finding', String.raw`borderline\s+${ECG}|${ECG}\s+(?:is\s+)?borderline`),

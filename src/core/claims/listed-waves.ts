@@ -39,8 +39,17 @@ function nearestWave(text: string, at: number, bare: boolean): 'ST' | 'T' | 'P' 
   return wave === 'ST' || wave === 'T' || wave === 'P' ? wave : null;
 }
 
+/** "ST segments show neither elevation nor depression", "ST segments: no elevation or depression": the segment's states, bare. */
+const SEGMENT_STATES = /\bST[ \t-]*segments?[ \t]*(?::|[ \t](?:shows?|showed|has|have|had|with|without|demonstrates?|reveals?|displays?)\b)[ \t]*(?:(?:no|neither|any|some)[ \t]+)?(?:(?:significant|mild|slight|minimal|definite)[ \t]+)?(elevation|depression)\b(?:([ \t]+(?:n?or|and)[ \t]+|[ \t]*\/[ \t]*)(elevation|depression)\b)?/gi;
+
 export function listedWaves(text: string): CompactText {
   const edits: TextEdit[] = [];
+  for (const m of text.matchAll(SEGMENT_STATES)) {
+    if (edits.length > MAX_ITEMS) break;
+    const first = m.index + m[0].length - (m[2] ? m[1].length + m[2].length + m[3].length : m[1].length);
+    edits.push([first, first + m[1].length, `ST ${m[1]}`]);
+    if (m[2]) edits.push([first + m[1].length + m[2].length, m.index + m[0].length, `ST ${m[3]}`]);
+  }
   let n = 0;
   for (const m of text.matchAll(ITEM)) {
     if (++n > MAX_ITEMS) break;
@@ -49,5 +58,5 @@ export function listedWaves(text: string): CompactText {
     const wave = nearestWave(text, from, !/[,;]/.test(m[1]));
     if (wave && STATES[wave].test(word)) edits.push([from, from + word.length, `${wave} ${word}`]);
   }
-  return edits.length ? applyEdits(text, edits) : identityText(text);
+  return edits.length ? applyEdits(text, edits.sort((x, y) => x[0] - y[0])) : identityText(text);
 }

@@ -1,9 +1,11 @@
 // Clinicians' dictation shortens words: "poor R wave prog", "no path Qs", "RR irreg irreg", "no acute ST Δ",
 // "w/o P waves", "Sgarbossa neg", "TWI 2/2 conduction delay", "recip STD". They are read as the
 // words they stand for, with an offset map back to the original text, so the claim grammar needs no rules for them.
+// Older texts hyphenate the segment and interval names ("S-T elevation", "Q-T prolongation", "A-V conduction") and say
+// gloss "auricular" with today's word; they are read as today's names.
 import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
-const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip)\b|[Δδ]/;
+const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip)\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b/;
 
 const WORDS: [RegExp, string][] = [
   [/(?<=\bR[\s-]*(?:waves?\s+)?)prog\b/g, 'progression'],
@@ -17,6 +19,14 @@ const WORDS: [RegExp, string][] = [
   [/(?<=\b(?:Sgarbossa|Smith|criteria|criterion|voltage|volt)[ \t]+)neg\b/gi, 'negative'],
   [/\b2\/2\b(?=[ \t]+[a-zA-Z])/g, 'secondary to'],
   [/\brecip\b/gi, 'reciprocal'],
+  [/\bauricular\s*\(atrial\)/gi, 'auricular'],
+  [/\bS-T(?=[\s-]*(?:T\b|segments?|elevat|depress|chang|abnormal|sagg|deviat|shift|level|\d|[+−-]))/g, 'ST'],
+  [/\bQ-T(?=c\b)/g, 'QT'],
+  [/\bQ-T\b/g, 'QT'],
+  [/\bP-R\b/g, 'PR'],
+  [/\bR-R\b/g, 'RR'],
+  [/\bA-V\b/g, 'AV'],
+  [/\bS-A\b(?=\s+(?:node|nodal|block|exit|arrest))/g, 'SA'],
 ];
 const RULES: RewriteRule[] = WORDS.map(([re, words]) => [re, () => words]);
 
