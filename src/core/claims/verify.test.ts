@@ -1309,3 +1309,37 @@ describe('thirty-fourth-session checks: limits and reference ranges stated besid
     expect(verdicts('anterior_stemi', 'Anterior STEMI with established Q waves.')).toContain('pathological_q_waves=contradicted');
   });
 });
+
+describe('thirty-fifth-session checks: older names, the scope of negation', () => {
+  it('reads the hyphenated names of older texts and their synonyms for AF, first-degree block and the injury current', () => {
+    expect(verdicts('af', 'No S-T elevation. R-R intervals are totally irregular: auricular (atrial) fibrillation, a perpetual arrhythmia with fibrillatory (f) waves.'))
+      .toEqual(['st_elevation=supported', 'regularity=supported', 'atrial_fibrillation=supported', 'atrial_fibrillation=supported', 'atrial_fibrillation=supported']);
+    expect(verdicts('avb1', 'Prolonged A-V conduction. Q-T prolongation.')).toEqual(['first_degree_av_block=supported', 'long_qt=contradicted']);
+    expect(withLeads('inferior_stemi', 'An acute current of injury in the inferior leads.')).toEqual(['st_elevation=supported@II,III,aVF']);
+    // the abbreviation glossing a name is the same statement
+    expect(verdicts('lbbb', 'A nonspecific intraventricular conduction defect (IVCD).')).toEqual(['nonspecific_intraventricular_conduction_delay=contradicted']);
+  });
+  it('calls an axis of −40° within the tolerance of the clinical LAFB criterion (−45°)', () => {
+    expect(verdicts('lvh', 'Possible left anterior hemiblock.')).toEqual(['left_anterior_fascicular_block=unverifiable']);
+    expect(verdicts('lvh', 'Not leftward enough (−45°) for a confident LAFB.')).toContain('left_anterior_fascicular_block=supported');
+  });
+  it('reads double negatives, "less likely" and what is said to come later', () => {
+    expect(verdicts('normal', 'The anterior T-wave inversion is not absent.')).toEqual(['t_wave_inversion=contradicted']);
+    expect(verdicts('hyperkalemia', 'The P waves are not absent. Hyperkalaemia considered less likely.')).toEqual(['p_waves=supported', 'hyperkalemia_pattern=contradicted']);
+    expect(verdicts('normal', 'Overall this ECG is not entirely normal. The voltages are not low.')).toEqual(['normal_ecg=contradicted', 'low_qrs_voltage=supported']);
+    expect(verdicts('hyperkalemia', 'This is the earliest phase, before S-T elevation develops.')).toEqual(['st_elevation=unverifiable']);
+    expect(verdicts('flutter', 'Differential at exactly 150: flutter with 2:1 block, sinus tachycardia, or a re-entrant SVT.')).not.toContain('sinus_tachycardia=contradicted');
+  });
+  it('reads chest-lead ranges open to V6 and the bare states of a named ST segment', () => {
+    expect(withLeads('rbbb', 'No T-wave inversion beyond V2.')).toEqual(['t_wave_inversion=supported@V3,V4,V5,V6']);
+    expect(withLeads('rbbb', 'T inversion from V1 onwards.')).toEqual(['t_wave_inversion=contradicted@V1,V2,V3,V4,V5,V6']);
+    expect(verdicts('inferior_stemi', 'ST segments show neither elevation nor depression.')).toEqual(['any_st_change=contradicted']);
+    expect(withLeads('inferior_stemi', 'Reciprocal STD I and aVL.')).toEqual(['st_depression=supported@I,aVL']);
+  });
+  it('reads normal T waves, an electrolyte disturbance, a conducted P and a Sokolow–Lyon sum', () => {
+    expect(verdicts('hypokalemia', 'T waves normal in amplitude; no evidence of electrolyte disturbance.')).toEqual(['t_wave_change=contradicted', 'any_electrolyte_pattern=contradicted']);
+    expect(verdicts('hypokalemia', 'No features of hypokalaemia or other electrolyte disturbance.')).toEqual(['hypokalemia_pattern=contradicted']);
+    expect(verdicts('avb1', 'Every P conducted; it progressively lengthens until a P wave fails to conduct.')).toEqual(['p_before_each_qrs=supported', 'second_degree_av_block=contradicted', 'second_degree_av_block=contradicted']);
+    expect(verdicts('lvh', 'It gives a Sokolow–Lyon sum of 27 mm.')).toEqual(['sokolow_mv=contradicted']);
+  });
+});
