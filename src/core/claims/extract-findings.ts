@@ -207,7 +207,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const ectopicShape = /bundle_branch_block$/.test(code) && /^[\s-]*(?:like\s+)?(?:morphology|pattern|configuration|shape)/i.test(text.slice(h.end, h.end + 20))
       && /\b(?:PVCs?|VPCs?|ectopic|premature|extrasystol\w*|aberran\w*)\b/i.test(clause.text);
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));
-    if (code === 'pathological_q_waves' && leads.length === 0 && !negated && !/patholog|significant|deep|broad|wide|abnormal|QS/i.test(text.slice(h.start, h.end)) && !/\b(?:established|old|infarct)\s+$/i.test(text.slice(Math.max(a, h.start - 12), h.start))) continue;
+    if (code === 'pathological_q_waves' && leads.length === 0 && !negated && !/patholog|significant|deep|broad|wide|abnormal|QS/i.test(text.slice(h.start, h.end)) && !/\b(?:established|old|infarct)\s+$/i.test(text.slice(Math.max(a, h.start - 12), h.start))
+      && !/^\s+(?:(?:are|is)\s+)?already\s+(?:forming|developing|present)\b/i.test(text.slice(h.end, h.end + 30))) continue;
     // "Low voltage confined to the limb leads": the finding, and apart from it the claim that no other lead has it
     const only = leads.length && !negated ? onlyTo : null;
     const onlyStart = only ? h.end + only[0].length - only[0].trimStart().length : end;

@@ -167,7 +167,7 @@ describe('claim checking on labelled answers', () => {
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 48, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 47, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
@@ -189,7 +189,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 31, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
     // differential diagnoses and ranked possibilities; first run: extraction recall 81.3 %, contradicted precision 62.2 %,
     // recall 77.8 %, 6.9 % of true claims contradicted ("X — less likely", "Y 5 %", "A vs B")
-    { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 32, recall: 0.87, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
+    { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 31, recall: 0.87, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
     // third round (eighteenth session; one more hand-built ECG, V1–V2 unusable). Serial comparison and temporal
     // language; first run: extraction recall 75.1 %, contradicted precision 82.8 %, recall 70.6 %
     { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 54, recall: 0.77, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
@@ -201,12 +201,12 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 17, recall: 0.92, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
     // complex multi-finding interpretations; first run: extraction recall 89.6 %, contradicted precision 82.2 %, recall
     // 75.5 %, 3.1 % of true claims contradicted
-    { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 26, recall: 0.93, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
+    { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 25, recall: 0.93, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
     // fourth round. Beat-by-beat rhythm-strip walkthroughs; first run: extraction recall 64.6 %, contradicted precision
     // 77.8 %, recall 42.9 %. Left: beat numbers of the ectopic beats, couplets and dropped beats told beat by beat
     { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 49, recall: 0.78, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
     // emergency and occlusion-MI vocabulary; first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %
-    { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 39, recall: 0.85, precision: 0.94, contradictedRecall: 0.92, trueRate: 0 },
+    { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 38, recall: 0.85, precision: 0.94, contradictedRecall: 0.92, trueRate: 0 },
     // label-only outputs (PTB-XL SCP codes, scores, ECG-QA "Answer:" lines); first run: extraction recall 82.8 %,
     // contradicted precision 64.3 %, recall 33.3 %, 6.6 % of true claims contradicted
     { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 8, recall: 0.97, precision: 1, contradictedRecall: 0.85, trueRate: 0 },
@@ -245,10 +245,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 72, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
-    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 54, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
+    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 53, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
-    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 73, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
+    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 72, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
@@ -333,7 +333,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-fifth round (thirtieth session); first run: contradicted precision 93.3 %, recall 37.8 %, 0.5 % of true claims contradicted
     { name: 'the eighty-first set, blind, nested outlines (the wave named in a heading, lead items under it) and comparisons of waves and leads (12 answers, 229 claims)', set: LABELLED_EIGHTYFIRST, problems: 24, recall: 0.89, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 76.7 %, recall 63.9 %, 0.6 % of true claims contradicted
-    { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 31, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
+    { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 28, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 77.5 %, recall 86.1 %, 2.3 % of true claims contradicted
     { name: 'the eighty-third set, blind, a fifteenth general sample of deployed models\' answers (12 answers, 230 claims)', set: LABELLED_EIGHTYTHIRD, problems: 33, recall: 0.87, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 95.7 %, recall 57.9 %, 0.0 % of true claims contradicted
@@ -343,9 +343,9 @@ describe('claim checking on labelled answers', () => {
     // twenty-seventh round (thirty-first session); first run: contradicted precision 84.8 %, recall 77.8 %, 1.2 % of true claims contradicted
     { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 45, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 85.7 %, recall 77.4 %, 1.2 % of true claims contradicted
-    { name: 'the eighty-seventh set, blind, graded certainty (definite, probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X) (12 answers, 228 claims)', set: LABELLED_EIGHTYSEVENTH, problems: 40, recall: 0.86, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
+    { name: 'the eighty-seventh set, blind, graded certainty (definite, probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X) (12 answers, 228 claims)', set: LABELLED_EIGHTYSEVENTH, problems: 39, recall: 0.86, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 87.1 %, recall 77.1 %, 0.7 % of true claims contradicted
-    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 55, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
+    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 54, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 97.1 %, recall 89.5 %, 0.5 % of true claims contradicted
     { name: 'the eighty-ninth set, blind, a seventeenth general sample of deployed models\' answers (12 answers, 240 claims)', set: LABELLED_EIGHTYNINTH, problems: 27, recall: 0.88, precision: 1.00, contradictedRecall: 0.92, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 81.6 %, recall 86.1 %, 3.2 % of true claims contradicted
@@ -367,15 +367,15 @@ describe('claim checking on labelled answers', () => {
     // thirty-first round (thirty-fourth session); first run: contradicted precision 94.9 %, recall 86.0 %, 0.0 % of true claims contradicted
     { name: 'the ninety-eighth set, blind, a twentieth general sample of deployed models\' answers (12 answers, 243 claims)', set: LABELLED_NINETYEIGHTH, problems: 32, recall: 0.87, precision: 1.00, contradictedRecall: 0.88, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 95.1 %, recall 97.5 %, 0.6 % of true claims contradicted
-    { name: 'the ninety-ninth set, blind, outputs of ECG-specialised models (templated sentences, SCP statements as prose, grounded evidence) (12 answers, 231 claims)', set: LABELLED_NINETYNINTH, problems: 25, recall: 0.89, precision: 0.97, contradictedRecall: 1.00, trueRate: 0.000 },
+    { name: 'the ninety-ninth set, blind, outputs of ECG-specialised models (templated sentences, SCP statements as prose, grounded evidence) (12 answers, 231 claims)', set: LABELLED_NINETYNINTH, problems: 24, recall: 0.89, precision: 0.97, contradictedRecall: 1.00, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 77.8 %, recall 81.4 %, 2.0 % of true claims contradicted
     { name: 'the hundredth set, blind, values judged against reference ranges and limits stated beside them (12 answers, 253 claims)', set: LABELLED_HUNDREDTH, problems: 43, recall: 0.84, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 96.9 %, recall 77.5 %, 0.0 % of true claims contradicted
-    { name: 'the hundred-and-first set, blind, a twenty-first general sample of deployed models\' answers (12 answers, 250 claims)', set: LABELLED_HUNDREDFIRST, problems: 26, recall: 0.91, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
+    { name: 'the hundred-and-first set, blind, a twenty-first general sample of deployed models\' answers (12 answers, 250 claims)', set: LABELLED_HUNDREDFIRST, problems: 22, recall: 0.91, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 97.0 %, recall 78.0 %, 0.5 % of true claims contradicted
     { name: 'the hundred-and-second set, blind, the scope of negation (denial lists, neither/nor, rather than, double negatives, false denials) (12 answers, 245 claims)', set: LABELLED_HUNDREDSECOND, problems: 17, recall: 0.93, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 93.8 %, recall 71.4 %, 0.0 % of true claims contradicted
-    { name: 'the hundred-and-third set, blind, older, rarer and regional names for findings (S-T, Q-T, auricular, hemiblock, current of injury) (12 answers, 247 claims)', set: LABELLED_HUNDREDTHIRD, problems: 22, recall: 0.92, precision: 1.00, contradictedRecall: 0.92, trueRate: 0.000 },
+    { name: 'the hundred-and-third set, blind, older, rarer and regional names for findings (S-T, Q-T, auricular, hemiblock, current of injury) (12 answers, 247 claims)', set: LABELLED_HUNDREDTHIRD, problems: 19, recall: 0.92, precision: 1.00, contradictedRecall: 0.92, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -5,6 +5,7 @@
 // is whatever a cue cuts off in its own sentence ("S in V1 is about 12 mm… wait, that's wrong"). A restatement that
 // agrees ("Wait. … I'll keep it at +30°") withdraws nothing.
 import type { ExtractedClaim } from './claim-types';
+import { TERRITORY_LEADS } from './extract-leads';
 import { toleranceFor } from './tolerances';
 import { speakerTurns, turnStart, type Turn } from './transcript';
 
@@ -68,6 +69,16 @@ function disagree(a: ExtractedClaim, b: ExtractedClaim): boolean {
   return !!a.code && !!b.code && a.code !== b.code && families(a).some((f) => EXCLUSIVE.has(f));
 }
 
+/** The leads a claim is about: those it names, or its territory's ("inferior STEMI"). */
+function leadsOf(c: ExtractedClaim): string[] {
+  return c.leads.length ? c.leads : (TERRITORY_LEADS[(c.code ?? '').split('_')[0]] ?? []);
+}
+
+function sharesLeads(a: ExtractedClaim, b: ExtractedClaim): boolean {
+  const [x, y] = [leadsOf(a), leadsOf(b)];
+  return !x.length || !y.length || x.some((l) => y.includes(l));
+}
+
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - LOOK_BACK);
   // (a decimal point ends no sentence: "V4 2.5 mm, V5… no —")
@@ -108,7 +119,8 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
       if (c.span[1] > at || c.span[0] < blockStart || c.unverifiableReason) continue;
       const fam = families(c);
       // the first restatement is the corrected reading ("PR 260 ms. Wait, … lengthens 240 → 280 → 320 ms" keeps 260)
-      const first = restated.find((r) => families(r).some((f) => fam.includes(f)));
+      // (of the same leads: "ST elevation in II, III and aVF … wait … no lateral extension" restates nothing)
+      const first = restated.find((r) => families(r).some((f) => fam.includes(f)) && sharesLeads(c, r));
       const corrected = first !== undefined && disagree(c, first);
       if (c.span[0] >= cutFrom || corrected) c.unverifiableReason = WITHDRAWN_REASON;
     }

@@ -1066,7 +1066,7 @@ describe('thirtieth session: outlines, symbolic shorthand, waves compared, crite
     expect(verdicts('rbbb', 'QTc ~470 ms, mildly prolonged.')).toEqual(['qtc_ms=contradicted', 'qtc_ms=unverifiable']);
   });
   it('bounds questions, negations and leads by arrows and parentheses', () => {
-    expect(withLeads('inferior_stemi', 'V5–V6: ST ↑ +1 mm as well → lateral extension?')).toEqual(['st_elevation=contradicted@V5,V6', 'st_mv=contradicted@V5,V6']);
+    expect(withLeads('inferior_stemi', 'V5–V6: ST ↑ +1 mm as well → lateral extension?')).toEqual(['st_elevation=contradicted@V5,V6', 'st_mv=contradicted@V5,V6', 'st_elevation=unverifiable@I,aVL,V5,V6']);
     expect(verdicts('anterior_stemi', 'T: broad-based V2–V4 → hyperacute?\n</think>')).toEqual(['hyperacute_t_waves=unverifiable']);
     expect(verdicts('avb1', 'Non-conducted P waves (P → no QRS) after progressive PR lengthening.')).toEqual(['second_degree_av_block=contradicted', 'second_degree_av_block=contradicted']);
   });
@@ -1341,5 +1341,18 @@ describe('thirty-fifth-session checks: older names, the scope of negation', () =
     expect(verdicts('hypokalemia', 'No features of hypokalaemia or other electrolyte disturbance.')).toEqual(['hypokalemia_pattern=contradicted']);
     expect(verdicts('avb1', 'Every P conducted; it progressively lengthens until a P wave fails to conduct.')).toEqual(['p_before_each_qrs=supported', 'second_degree_av_block=contradicted', 'second_degree_av_block=contradicted']);
     expect(verdicts('lvh', 'It gives a Sokolow–Lyon sum of 27 mm.')).toEqual(['sokolow_mv=contradicted']);
+  });
+});
+
+describe('thirty-fifth-session checks: extensions, bigeminy as a predicate, corrections of other leads', () => {
+  it('reads an extension as the ST elevation of its territory, and "bigeminal" said of the rhythm', () => {
+    expect(withLeads('anterior_stemi', 'ST elevation also in I and aVL — lateral extension.')).toEqual(['st_elevation=contradicted@I,aVL', 'st_elevation=contradicted@I,aVL,V5,V6']);
+    expect(withLeads('inferior_stemi', 'No lateral extension.')).toEqual(['st_elevation=supported@I,aVL,V5,V6']);
+    expect(verdicts('pvc', 'Four PVCs, bigeminal towards the end.')).toContain('ventricular_bigeminy=contradicted');
+    expect(verdicts('hyperkalemia', 'The T waves are broad rather than peaked.')).toEqual(['hyperkalemia_pattern=contradicted']);
+  });
+  it('does not take a denial in other leads for a correction of what was said before', () => {
+    const text = 'ST elevation in II, III and aVF: inferior STEMI. Anterior leads? No wait, V2 is isoelectric. V5 and V6 are flat, so no lateral extension.';
+    expect(verdicts('inferior_stemi', text).slice(0, 2)).toEqual(['st_elevation=supported', 'inferior_stemi=supported']);
   });
 });
