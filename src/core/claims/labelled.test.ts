@@ -371,11 +371,11 @@ describe('claim checking on labelled answers', () => {
     // thirty-first round (thirty-fourth session); first run: contradicted precision 77.8 %, recall 81.4 %, 2.0 % of true claims contradicted
     { name: 'the hundredth set, blind, values judged against reference ranges and limits stated beside them (12 answers, 253 claims)', set: LABELLED_HUNDREDTH, problems: 43, recall: 0.84, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 96.9 %, recall 77.5 %, 0.0 % of true claims contradicted
-    { name: 'the hundred-and-first set, blind, a twenty-first general sample of deployed models\' answers (12 answers, 250 claims)', set: LABELLED_HUNDREDFIRST, problems: 22, recall: 0.91, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
+    { name: 'the hundred-and-first set, blind, a twenty-first general sample of deployed models\' answers (12 answers, 250 claims)', set: LABELLED_HUNDREDFIRST, problems: 22, recall: 0.93, precision: 0.97, contradictedRecall: 0.92, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 97.0 %, recall 78.0 %, 0.5 % of true claims contradicted
     { name: 'the hundred-and-second set, blind, the scope of negation (denial lists, neither/nor, rather than, double negatives, false denials) (12 answers, 245 claims)', set: LABELLED_HUNDREDSECOND, problems: 17, recall: 0.93, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 93.8 %, recall 71.4 %, 0.0 % of true claims contradicted
-    { name: 'the hundred-and-third set, blind, older, rarer and regional names for findings (S-T, Q-T, auricular, hemiblock, current of injury) (12 answers, 247 claims)', set: LABELLED_HUNDREDTHIRD, problems: 19, recall: 0.92, precision: 1.00, contradictedRecall: 0.92, trueRate: 0.000 },
+    { name: 'the hundred-and-third set, blind, older, rarer and regional names for findings (S-T, Q-T, auricular, hemiblock, current of injury) (12 answers, 247 claims)', set: LABELLED_HUNDREDTHIRD, problems: 19, recall: 0.93, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);
