@@ -1,8 +1,8 @@
 // Clinicians' dictation shortens words: "poor R wave prog", "no path Qs", "RR irreg irreg", "no acute ST Δ",
 // "w/o P waves", "Sgarbossa neg", "TWI 2/2 conduction delay", "recip STD". They are read as the
 // words they stand for, with an offset map back to the original text, so the claim grammar needs no rules for them.
-// Older texts hyphenate the segment and interval names ("S-T elevation", "Q-T prolongation", "A-V conduction") and say
-// gloss "auricular" with today's word; they are read as today's names.
+// Older texts hyphenate the segment and interval names ("S-T elevation", "Q-T prolongation", "A-V conduction") and
+// gloss "auricular" with today's word ("auricular (atrial) fibrillation"); they are read as today's names.
 import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
 const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip)\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b/;
