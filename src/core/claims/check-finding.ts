@@ -9,7 +9,7 @@ import { checkLeadFinding, LEAD_TOLERANCE, type LeadCode } from './check-leads';
 import { checkMorphology } from './check-morphology';
 import { checkQrsShape } from './check-qrs-shape';
 import { sinusUnsettled } from './rhythm-uncertainty';
-import { TERRITORY_LEADS } from './extract-leads';
+import { TERRITORY_LEADS, territoryLeads } from './extract-leads';
 import { checkOcclusionMi, checkSgarbossa, checkTFlattening } from './check-ischemia-patterns';
 import { axisCategory, ST_TOL_MV } from './tolerances';
 import { longestEpisode, sinusRateBpm } from '../analysis/rhythm-episodes';
@@ -126,11 +126,6 @@ const COMPOUND: [RegExp, string[][]][] = [
   [/infero-?lateral/i, [['II', 'III', 'aVF'], ['I', 'aVL', 'V5', 'V6']]],
   [/antero-?lateral/i, [['V3', 'V4'], ['I', 'aVL', 'V5', 'V6']]],
 ];
-
-function territoryLeads(code: string): string[] {
-  const t = code.split('_')[0];
-  return t === 'any' ? [] : (TERRITORY_LEADS[t] ?? []);
-}
 
 function leadsMax(analysis: Analysis, leads: string[], q: string): number | null {
   const v = leads.filter((l) => leadUsable(analysis, l)).map((l) => leadValue(analysis, l, q)).filter((x): x is number => x !== null);

@@ -1,5 +1,5 @@
 // Verdict for a claimed number or bound: agreement within the PROTOCOL.md tolerance.
-import { checkCountInWindow, numberedBeats, WINDOWED_COUNTS } from './check-window';
+import { checkCountInWindow, ECTOPIC_COUNTED, numberedBeats, WINDOWED_COUNTS } from './check-window';
 import type { Analysis, Beat } from '../types';
 import { noPWaves, notAllRecorded, unverifiable, type CheckResult } from './check-result';
 import type { ExtractedClaim } from './claim-types';
@@ -184,20 +184,22 @@ function medianQrsMs(analysis: Analysis, beats: Beat[]): number | null {
   return widths.length ? widths[Math.floor(widths.length / 2)] : null;
 }
 
+/** A claimed QRS width against the median width of some beats, ±20 ms. */
+function qrsOfSomeBeats(claim: ExtractedClaim, m: number, which: string): CheckResult {
+  const ok = agrees(m, claim.range!, 20, claim.negated);
+  return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: `±20 ms (median QRS of ${which})`, leads: [] };
+}
+
 function checkEctopicQrs(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const m = medianQrsMs(analysis, analysis.beats.filter((b) => b.class === 'V' || b.class === 'S'));
-  if (m === null) return unverifiable('about premature beats, and the analysis found none');
-  const ok = agrees(m, claim.range!, 20, claim.negated);
-  return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: '±20 ms (median QRS of the premature beats)', leads: [] };
+  return m === null ? unverifiable('about premature beats, and the analysis found none') : qrsOfSomeBeats(claim, m, 'the premature beats');
 }
 
 /** "Beat #3 and beat #8: QRS 140 ms": the median width of the beats numbered. */
 function checkQrsOfBeats(analysis: Analysis, claim: ExtractedClaim, numbers: number[]): CheckResult {
   const { beats, label } = numberedBeats(analysis, numbers, 0);
   const m = beats.length === numbers.length ? medianQrsMs(analysis, beats) : null;
-  if (m === null) return unverifiable(`no QRS width measured for ${label}`);
-  const ok = agrees(m, claim.range!, 20, claim.negated);
-  return { verdict: ok ? 'supported' : 'contradicted', measured: round(m), tolerance: `±20 ms (median QRS of ${label})`, leads: [] };
+  return m === null ? unverifiable(`no QRS width measured for ${label}`) : qrsOfSomeBeats(claim, m, label);
 }
 
 function round(x: number): number {
@@ -260,7 +262,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     if (n === 0 || !range) return unverifiable('no beats detected');
     return { verdict: agrees(n, range, 1, claim.negated) ? 'supported' : 'contradicted', measured: n, tolerance: '±1 beat', leads: [] };
   }
-  if (q === 'pvc_count' || q === 'pac_count' || q === 'ectopic_count') return checkEctopicCount(analysis, claim, ECTOPIC_COUNTED[q]);
+  if (Object.hasOwn(ECTOPIC_COUNTED, q)) return checkEctopicCount(analysis, claim, ECTOPIC_COUNTED[q]);
   if (q.endsWith('_polarity')) return checkPolarity(analysis, claim);
   if (q === 'qrs_isoelectric') return checkIsoelectric(analysis, claim);
   if (q === 'lead_comparison') return checkLeadComparison(analysis, claim);
@@ -360,14 +362,6 @@ const ECTOPIC_COUNT_MAX_S = 60;
  * (F) beats may be counted either way. Beats the classifier called V or S that the finding's criteria rejected decide
  * nothing (as for the finding itself, check-finding.ts).
  */
-/** The beat classes a count of premature beats is checked against, with the findings that name them. */
-const ECTOPIC_COUNTED: Record<string, { classes: string[]; codes: string[] }> = {
-  pvc_count: { classes: ['V'], codes: ['premature_ventricular_complex'] },
-  pac_count: { classes: ['S'], codes: ['premature_atrial_complex'] },
-  // "three extra beats": either kind
-  ectopic_count: { classes: ['V', 'S'], codes: ['premature_ventricular_complex', 'premature_atrial_complex'] },
-};
-
 function checkEctopicCount(analysis: Analysis, claim: ExtractedClaim, { classes, codes }: { classes: string[]; codes: string[] }): CheckResult {
   const cls = classes.join(' or ');
   const beats = analysis.beats;

@@ -8,7 +8,14 @@ import { hasFinding } from './signal-values';
 
 /** Codes and counts a stretch of the strip narrows. */
 export const WINDOWED_CODES = new Set(['premature_ventricular_complex', 'premature_atrial_complex', 'any_ectopy']);
-export const WINDOWED_COUNTS = new Set(['beat_count', 'pvc_count', 'pac_count', 'ectopic_count']);
+/** The beat classes a count of premature beats is checked against, with the findings that name them. */
+export const ECTOPIC_COUNTED: Record<string, { classes: string[]; codes: string[] }> = {
+  pvc_count: { classes: ['V'], codes: ['premature_ventricular_complex'] },
+  pac_count: { classes: ['S'], codes: ['premature_atrial_complex'] },
+  // "three extra beats": either kind
+  ectopic_count: { classes: ['V', 'S'], codes: ['premature_ventricular_complex', 'premature_atrial_complex'] },
+};
+export const WINDOWED_COUNTS = new Set(['beat_count', ...Object.keys(ECTOPIC_COUNTED)]);
 
 /**
  * Where the first detected beat may be a complex cut by the record's start (R within 0.25 s of it), a reader may or may
@@ -74,7 +81,7 @@ const EDGE_S = 0.2;
 
 function countIn(analysis: Analysis, quantity: string, range: [number, number], negated: boolean, w: TimeWindow, shift: number): CheckResult {
   const { beats, label } = inWindow(analysis, w, shift);
-  const classes = quantity === 'pvc_count' ? ['V'] : quantity === 'pac_count' ? ['S'] : quantity === 'ectopic_count' ? ['V', 'S'] : null;
+  const classes = ECTOPIC_COUNTED[quantity]?.classes ?? null;
   const n = classes ? beats.filter((x) => classes.includes(x.class)).length : beats.length;
   // all beats in a stretch: those within EDGE_S of its edges, inside or out, may be counted either way
   const [lo, hi] = classes ? [n, n] : edgeRange(analysis, w, beats.length);

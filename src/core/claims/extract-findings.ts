@@ -245,9 +245,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
 }
 
 /** "… is confined to", "… limited to", "… only in": the leads after it are the only ones with the finding. */
-const ONLY_TO = /^\s*(?:(?:is|are|appears?|seems?)\s+)?(?:(?:entirely|largely|strictly|essentially|mainly)\s+)?(?:(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to|only\s+in|seen\s+only\s+in)\b/i;
-
-const NOT_ONLY_TO = /^\s*(?:(?:is|are|appears?|seems?)\s+)?not\s+(?:(?:just|only|merely|simply)\s+)?(?:(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to|(?:seen\s+)?only\s+in)\b/i;
+const CONFINED = String.raw`(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to`;
+const ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?(?:(?:entirely|largely|strictly|essentially|mainly)\s+)?(?:${CONFINED}|only\s+in|seen\s+only\s+in)\b`, 'i');
+const NOT_ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?not\s+(?:(?:just|only|merely|simply)\s+)?(?:${CONFINED}|(?:seen\s+)?only\s+in)\b`, 'i');
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
 const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;

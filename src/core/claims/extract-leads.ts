@@ -22,6 +22,12 @@ export const TERRITORY_LEADS: Record<string, string[]> = {
   'left precordial': ['V4', 'V5', 'V6'],
 };
 
+/** The leads of the territory a code names ("inferior_stemi": II, III, aVF); none for a family ("any_stemi"). */
+export function territoryLeads(code: string): string[] {
+  const t = code.split('_')[0];
+  return t === 'any' ? [] : (TERRITORY_LEADS[t] ?? []);
+}
+
 export interface LeadMention {
   leads: string[];
   span: [number, number];

@@ -5,7 +5,7 @@
 // is whatever a cue cuts off in its own sentence ("S in V1 is about 12 mm… wait, that's wrong"). A restatement that
 // agrees ("Wait. … I'll keep it at +30°") withdraws nothing.
 import type { ExtractedClaim } from './claim-types';
-import { TERRITORY_LEADS } from './extract-leads';
+import { territoryLeads } from './extract-leads';
 import { toleranceFor } from './tolerances';
 import { speakerTurns, turnStart, type Turn } from './transcript';
 
@@ -71,7 +71,7 @@ function disagree(a: ExtractedClaim, b: ExtractedClaim): boolean {
 
 /** The leads a claim is about: those it names, or its territory's ("inferior STEMI"). */
 function leadsOf(c: ExtractedClaim): string[] {
-  return c.leads.length ? c.leads : (TERRITORY_LEADS[(c.code ?? '').split('_')[0]] ?? []);
+  return c.leads.length ? c.leads : territoryLeads(c.code ?? '');
 }
 
 function sharesLeads(a: ExtractedClaim, b: ExtractedClaim): boolean {
