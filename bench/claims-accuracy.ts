@@ -110,6 +110,9 @@ import { LABELLED_HUNDREDTH } from '../tests/fixtures/answers/labelled-hundredth
 import { LABELLED_HUNDREDFIRST } from '../tests/fixtures/answers/labelled-hundredfirst';
 import { LABELLED_HUNDREDSECOND } from '../tests/fixtures/answers/labelled-hundredsecond';
 import { LABELLED_HUNDREDTHIRD } from '../tests/fixtures/answers/labelled-hundredthird';
+import { LABELLED_HUNDREDFOURTH } from '../tests/fixtures/answers/labelled-hundredfourth';
+import { LABELLED_HUNDREDFIFTH } from '../tests/fixtures/answers/labelled-hundredfifth';
+import { LABELLED_HUNDREDSIXTH } from '../tests/fixtures/answers/labelled-hundredsixth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -256,6 +259,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-first set', LABELLED_HUNDREDFIRST, 'labelled-hundredfirst.ts, blind, a twenty-first general sample (first run: contradicted precision 96.9 %, recall 77.5 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-second set', LABELLED_HUNDREDSECOND, 'labelled-hundredsecond.ts, blind, the scope of negation (first run: contradicted precision 97.0 %, recall 78.0 %, true contradicted 0.5 %)'],
   ['hand-labelled hundred-and-third set', LABELLED_HUNDREDTHIRD, 'labelled-hundredthird.ts, blind, older, rarer and regional names for findings (first run: contradicted precision 93.8 %, recall 71.4 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-fourth set', LABELLED_HUNDREDFOURTH, 'labelled-hundredfourth.ts, blind, a twenty-second general sample (first run: contradicted precision 97.2 %, recall 85.4 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-fifth set', LABELLED_HUNDREDFIFTH, 'labelled-hundredfifth.ts, blind, quantifiers and comparisons across leads (first run: contradicted precision 86.8 %, recall 86.8 %, true contradicted 1.0 %)'],
+  ['hand-labelled hundred-and-sixth set', LABELLED_HUNDREDSIXTH, 'labelled-hundredsixth.ts, blind, hedged and approximate numbers (first run: contradicted precision 97.0 %, recall 82.1 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

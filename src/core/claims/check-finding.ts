@@ -239,9 +239,9 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
     case 'st_elevation':
     case 'st_depression':
     case 't_wave_inversion':
-      return gradeSize(analysis, code, claim, checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text)));
+      return gradeSize(analysis, code, claim, checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, leadsNamed(claim)));
     case 'pathological_q_waves':
-      return checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
+      return checkLeadFinding(analysis, code as LeadCode, claim.leads, neg, leadsNamed(claim));
     case 'u_waves':
       return checkUWaves(analysis, claim);
     case 'r_wave_size': {
@@ -257,7 +257,7 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
       return holds === null ? unknown('R amplitude between the grades', criterion) : presence(holds, neg, round(small ? Math.min(...r) : Math.max(...r)), criterion);
     }
     case 'any_repolarization_change': {
-      const named = explicitLeads && !TERRITORY_WORD.test(claim.text);
+      const named = leadsNamed(claim);
       const parts = (/\bacute\b/i.test(claim.text) ? (['st_elevation', 'st_depression'] as const) : (['st_elevation', 'st_depression', 't_wave_inversion'] as const)).map((f) => checkLeadFinding(analysis, f, claim.leads, neg, named));
       const first = (v: string) => parts.find((p) => p.verdict === v);
       return (neg ? first('contradicted') : first('supported')) ?? first('unverifiable') ?? parts[0];
@@ -296,7 +296,7 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
     }
     case 't_wave_change': {
       // inverted or flat T waves in the leads (or two contiguous leads)
-      const named = explicitLeads && !TERRITORY_WORD.test(claim.text);
+      const named = leadsNamed(claim);
       const parts = [checkLeadFinding(analysis, 't_wave_inversion', claim.leads, false, named), checkTFlattening(analysis, claim.leads, false, named)];
       const tol = 'T inverted or flat (|T| ≤ 0.1 mV ±0.1 mV)';
       if (parts.some((p) => p.verdict === 'supported')) return { ...parts.find((p) => p.verdict === 'supported')!, verdict: neg ? 'contradicted' : 'supported', tolerance: tol };
@@ -328,8 +328,7 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
       // an inferolateral or anterolateral STEMI needs elevation in both of its territories
       const parts = COMPOUND.find(([t]) => t.test(claim.text))?.[1];
       if (parts && !neg) {
-        const verdicts = parts.map((leads) => checkLeadFinding(analysis, 'st_elevation', leads, false, false));
-        return verdicts.find((v) => v.verdict === 'contradicted') ?? verdicts.find((v) => v.verdict === 'unverifiable') ?? verdicts[0];
+        return worstOf(parts.map((leads) => checkLeadFinding(analysis, 'st_elevation', leads, false, false)));
       }
       // a lead list named with it ("anterior STEMI (V1–V6)") must agree lead by lead, as ST elevation's
       return checkLeadFinding(analysis, 'st_elevation', explicitLeads ? claim.leads : territoryLeads(code), neg, explicitLeads);
@@ -340,7 +339,7 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
     case 'occlusion_mi':
       return checkOcclusionMi(analysis, claim);
     case 't_wave_flattening':
-      return checkTFlattening(analysis, claim.leads, neg, explicitLeads && !TERRITORY_WORD.test(claim.text));
+      return checkTFlattening(analysis, claim.leads, neg, leadsNamed(claim));
     case 'inferior_ischemia':
     case 'anterior_ischemia':
     case 'lateral_ischemia':
@@ -364,13 +363,17 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
     case 'anterior_mi':
     case 'septal_mi':
     case 'lateral_mi': {
-      const leads = explicitLeads ? claim.leads : territoryLeads(code);
-      const q = checkLeadFinding(analysis, 'pathological_q_waves', leads, neg, false);
-      // "inferior MI" without "old" may be the acute infarction: ST elevation there supports it, and denies "no inferior MI"
-      if (OLD_WORD.test(claim.text) || (!neg && q.verdict === 'supported')) return q;
-      const st = checkLeadFinding(analysis, 'st_elevation', leads, false, false);
-      if (neg) return st.verdict === 'supported' ? { ...st, verdict: 'contradicted' } : q;
-      return st.verdict === 'supported' ? st : q;
+      const infarct = (leads: string[]): CheckResult => {
+        const q = checkLeadFinding(analysis, 'pathological_q_waves', leads, neg, false);
+        // "inferior MI" without "old" may be the acute infarction: ST elevation there supports it, and denies "no inferior MI"
+        if (OLD_WORD.test(claim.text) || (!neg && q.verdict === 'supported')) return q;
+        const st = checkLeadFinding(analysis, 'st_elevation', leads, false, false);
+        if (neg) return st.verdict === 'supported' ? { ...st, verdict: 'contradicted' } : q;
+        return st.verdict === 'supported' ? st : q;
+      };
+      // an anterolateral or inferolateral infarct, as its STEMI: both territories
+      const parts = explicitLeads || neg ? undefined : COMPOUND.find(([t]) => t.test(claim.text))?.[1];
+      return parts ? worstOf(parts.map(infarct)) : infarct(explicitLeads ? claim.leads : territoryLeads(code));
     }
     case 'sinus_rhythm': {
       if (rhythmIs(analysis, SINUS_FAMILY) === false) {
@@ -779,7 +782,7 @@ const U_CRITERION = 'U wave after the T (per_lead.u_mv); prominent: ≥ 0.1 mV o
  */
 function checkUWaves(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   // a lead group named by its territory ("prominent in the precordial leads") is where to look, not a claim on each lead
-  const named = claim.leads.length > 0 && (!TERRITORY_WORD.test(claim.text) || /\b(?:every|each|all)\b/i.test(claim.text));
+  const named = leadsNamed(claim);
   const leads = (claim.leads.length ? claim.leads : analysis.record.leads).filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'u_mv') !== null);
   if (leads.length === 0) return unknown('U waves not measured in these leads', U_CRITERION);
   const u = leads.map((l) => Math.abs(leadValue(analysis, l, 'u_mv')!));
@@ -856,7 +859,13 @@ export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, state
 }
 
 const OLD_WORD = /\b(?:old|prior|previous|remote|age\s+undetermined|healed)\b/i;
+/** The verdict of a claim that needs every part to hold: a contradicted part, else an unsettled one, else the first. */
+const worstOf = (verdicts: CheckResult[]) => verdicts.find((v) => v.verdict === 'contradicted') ?? verdicts.find((v) => v.verdict === 'unverifiable') ?? verdicts[0];
 const TERRITORY_WORD = /\b(?:inferior|lateral|septal|anterior|anteroseptal|anterolateral|precordial|chest|limb)\b/i;
+/** "in all the lateral leads", "every precordial lead": a territory quantified lead by lead. */
+const EVERY_LEAD_OF = /\b(?:every|each|all|both)\s+(?:(?:of\s+)?the\s+)?(?:(?:two|three|four|five|six)\s+)?(?:inferior|lateral|septal|anterior|anteroseptal|anterolateral|precordial|chest|limb)\b/i;
+/** The answer named these leads one by one (each must agree), not a territory where two contiguous leads are enough. */
+const leadsNamed = (claim: ExtractedClaim) => claim.leads.length > 0 && (!TERRITORY_WORD.test(claim.text) || EVERY_LEAD_OF.test(claim.text));
 const NORMAL_CODES = new Set(['normal_ecg', 'abnormal_ecg', 'sinus_rhythm', 'normal_axis', 'sinus_arrhythmia']);
 
 /** Findings whose own ST-T changes cannot be told from ischaemia by measurement. */

@@ -135,7 +135,9 @@ function checkLeadComparison(analysis: Analysis, claim: ExtractedClaim): CheckRe
     return { verdict: holds !== claim.negated ? 'supported' : 'contradicted', measured, tolerance, leads: failed.length ? failed.map((x) => x.lead) : claim.leads };
   }
   const mine = largest(claim.leads, c.quantity, c.sign);
-  const other = c.than === 'all' ? largest(analysis.record.leads.filter((l) => !claim.leads.includes(l)), c.quantity, c.sign) : largest(c.than.leads, c.than.quantity, c.than.sign);
+  // (aVR's T is inverted in health: "the deepest T inversion" is of the other leads)
+  const rest = analysis.record.leads.filter((l) => !claim.leads.includes(l) && !(c.quantity === 't_mv' && c.sign < 0 && l === 'aVR'));
+  const other = c.than === 'all' ? largest(rest, c.quantity, c.sign) : largest(c.than.leads, c.than.quantity, c.than.sign);
   if (mine === null || other === null) return unverifiable('not measured in the compared leads', tolerance);
   if (c.factor !== undefined) {
     // "double", "a third of": the ratio within 35 % of the factor holds, beyond 60 % fails

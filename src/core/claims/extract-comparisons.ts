@@ -39,6 +39,8 @@ function waveOf(word: string | undefined, context: string): Wave | null {
   if (/depress/.test(w)) return { quantity: 'st_mv', sign: -1 };
   if (/elevat/.test(w)) return { quantity: 'st_mv', sign: 1 };
   if (/^st/.test(w)) return /depress|reciprocal/i.test(context) && !/elevat/i.test(context) ? { quantity: 'st_mv', sign: -1 } : { quantity: 'st_mv', sign: 1 };
+  // "T inversion in V1–V4, deepest in V4": the inverted T's depth
+  if (w[0] === 't' && /\binver(?:ted|sion)\b/i.test(context) && !/\bupright\b/i.test(context)) return { quantity: 't_mv', sign: -1 };
   const q = ({ r: 'r_mv', s: 's_mv', t: 't_mv', q: 'q_mv', p: 'p_mv', u: 'u_mv' } as Record<string, string>)[w[0]];
   return q ? { quantity: q, sign: 1 } : null;
 }

@@ -60,9 +60,14 @@ const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+el
 /** "Atrial flutter with 2:1 conduction is unlikely": the denial after a "with" phrase is of the finding it qualifies. */
 const WITH_PHRASE = /^\s+with\s+(?:[^.,;:()\n]|(?<=\d):(?=\d)){1,30}?(?=\s+(?:is|are|was|were)\s)/i;
 const LABEL_SAID_LEVEL = /^\s*\**\s*[:—–]\s*\**\s*[^.;:,\n\d]{0,50}?\b(?:isoelectric|unremarkable)\b/i;
-const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${NORMAL_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
+const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${NORMAL_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|spared|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
-const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*\)?\s*,?\s*(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
+/** "no ST elevation there", "T inversion in them": the leads named before. */
+const THERE_AFTER = /^\s*(?:there|in\s+(?:them|those(?:\s+leads)?|these(?:\s+leads)?))\b/i;
+const LEADS_AS_SUBJECT = /^\s+(?:is|are|was|were|has|have|shows?|looks?|seems?|remains?)\b/i;
+/** "lead I is spared", "V5 and V6 are spared": the leads a spared hit denies. */
+const LEADS_ARE = /^\s*(?:is|are|seems?|remains?|looks?)\s+(?:(?:all|both|also|entirely|completely)\s+)?$/i;
+const LEADS_THEN_FINDING = new RegExp(String.raw`^(?:\s*\)?\s*,?\s*(?:also\s+|too\s+)?(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$)`, 'i');
 
 /** "Looking at V1 again, there is coved ST elevation", "In V1, ST elevation is present": leads fronted by a preposition. */
 const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally|again|also),?\s+)?(?:in|on|for|across|looking\s+(?:again\s+)?at|turning\s+to|moving\s+(?:on\s+)?to|if\s+(?:we|you)\s+look\s+at)\s+(?:the\s+)?(?:leads?\s+)?$/i;
@@ -177,7 +182,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         // (or a parenthesised list right before: "Lateral leads (I, aVL, V5–V6) unremarkable")
         const before = leadMentions.filter((l) => l.span[1] <= h.start && h.start - l.span[1] <= 4 && (l.territory || h.kind === 'lead_finding') && /^\)?[\s-]*$/.test(text.slice(l.span[1], h.start)));
         // "In V1 through V4 there's clear ST elevation": the leads named before, joined to the finding by a verb
-        const named = leadMentions.filter((l) => l.span[1] <= h.start && (LEADS_THEN_FINDING.test(text.slice(l.span[1], h.start))
+        const named = leadMentions.filter((l) => l.span[1] <= h.start && (LEADS_THEN_FINDING.test(text.slice(l.span[1], h.start)) || (/^spared$/i.test(text.slice(h.start, h.end)) && LEADS_ARE.test(text.slice(l.span[1], h.start)))
           || (FRONTED_LEADS_BEFORE.test(text.slice(a, l.span[0])) && FRONTED_LEADS_AFTER.test(text.slice(l.span[1], h.start)))));
         if (before.length) {
           leads = before[before.length - 1].leads;
@@ -187,6 +192,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
           territory = named[named.length - 1].territory;
         } else if (label && h.start >= label.end && !ownTerritory) {
           leads = label.leads;
+        } else if (h.kind === 'lead_finding' && THERE_AFTER.test(text.slice(h.end, h.end + 24))) {
+          // "V5 and V6 are spared — no ST elevation there": the leads the sentence is about (its subject) before
+          leads = leadMentions.filter((l) => l.span[1] <= h.start && l.span[0] >= sentenceStart(text, a, h.start) && LEADS_AS_SUBJECT.test(text.slice(l.span[1], l.span[1] + 12))).pop()?.leads ?? [];
         } else if (h.code === 'qrs_shape') {
           // a shape glossing the statement before its parenthesis takes that statement's leads; else the last lead group
           // before it in its sentence with no other finding between ("In I and V6 the QRS is a broad, monophasic R")
@@ -265,4 +273,4 @@ const CONDITION_BEFORE = /\b(?:once|when|if|after)\s+(?:the\s+)?$/i;
 const CROSSED = /^[ \t]*\[?[✗✘❌]/;
 
 /** "LBBB-like morphology", "an RBBB like pattern": likened to the finding, not the finding. */
-const RESEMBLANCE = /^[\s-]*like\b/i;
+const RESEMBLANCE = /^[\s-]*like\b(?!\s+(?:this|that|these|those|here)\b)/i;

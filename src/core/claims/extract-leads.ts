@@ -149,8 +149,8 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
       || /^\s+(?:is|has|shows|(?:net\s+|mostly\s+|predominantly\s+)?(?:positive|negative|upright|inverted|isoelectric|equiphasic|biphasic))\b/.test(next)
       // …and a line's label ("- II: ST +2.5 mm", "I — broad S, 4 mm")
       || (/^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)) && /^\**\s*:|^\s+[—–-]\s/.test(next))
-      // …and an amplitude right after it ("ST elevation: II +2.5 mm, III 3 mm")
-      || /^\s*[:=]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mm|mV|mv|[µμ]V)\b/.test(next);
+      // …and an amplitude right after it ("ST elevation: II +2.5 mm, III 3 mm", "(II ~8 mm)")
+      || /^\s*[:=]?\s*(?:[~≈]\s*|(?:about|around|roughly|approx\.?)\s+)?[-+−]?\d+(?:[.,]\d+)?\s*(?:mm|mV|mv|[µμ]V)\b/.test(next);
     // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead
     const onlyRoman = leads.every((l) => l === 'I' || l === 'II' || l === 'III');
     if (onlyRoman && !hasLeadWord && leads.length < 2) continue;

@@ -10,8 +10,9 @@ const ADVERB = String.raw`(?:(?:also|still)\s+)?(?:(?:predominantly|mainly|mostl
 // "<wave> (is|are) <word> in <leads>", "<word> <wave> in <leads>", "<leads> (is|are) <word>"
 const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are|looks?|appears?|seems?)\s+)?${ADVERB}(${WORD})\s+(?:in\s+)?(?:both\s+)?(?:leads?\s+)?`, 'gi');
 const WORD_FIRST = new RegExp(String.raw`\b(${WORD})\s+(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+in\s+(?:leads?\s+)?`, 'gi');
-// "every QRS has a P wave before it, upright in lead II": the word after a comma still describes the wave named before it
-const APPOSITIVE = new RegExp(String.raw`\b(P|T)[\s-]*waves?\b[^.;,\n]{0,40},\s*${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
+// "every QRS has a P wave before it, upright in lead II", "P before every QRS, upright in II": the word after a comma
+// still describes the wave named before it
+const APPOSITIVE = new RegExp(String.raw`\b(P|T)(?:[\s-]*waves?\b|(?=\s+(?:before|precedes?|preceding|in\s+front\s+of)\s))[^.;,\n]{0,40},\s*${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'gi');
 const LABELLED_POLARITY = new RegExp(String.raw`\b${ADVERB}(${WORD})\s+(P|QRS|T)\b(?:[\s-]*(?:waves?|complex(?:es)?))?|\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are)\s+)?${ADVERB}(${WORD})\b(?!\s+in\b)`, 'gi');
 const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are|looks?|appears?|seems?)\s+${ADVERB}(${WORD})\b`, 'gi');
 /**

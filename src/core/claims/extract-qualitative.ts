@@ -17,7 +17,9 @@ const NORMAL = String.raw`(?:normal|nl|within\s+normal\s+limits|WNL|unremarkable
 /** A copula of what the RR intervals look like: "are regular", "look essentially regular", "seem fairly constant". */
 const LOOKS = String.raw`(?:(?:are|is|looks?|seems?|appears?)\s+)?(?:(?:essentially|fairly|quite|mostly|largely|perfectly|completely|totally|absolutely|grossly|very|reasonably|roughly)\s+)?`;
 /** Right after a rhythm or rate statement, in its sentence or the next ("75 bpm, regular", "68 bpm. Regular."). */
-const AFTER_RATE = String.raw`(?<=\b(?:rhythm|rate|bpm|\/min|minute)\b(?:[^.;:\n]{0,30}?[,\s]\s*(?:and\s+|which\s+is\s+|is\s+)?|[^.;:\n]{0,100}?,\s*(?:and\s+)?it(?:['’]s|\s+is)\s+|\.\s+))`;
+// …also after a rhythm's name or a bare rate ("Sinus, regular", "HR ~80, regular", "RR 880 ms, regular", "75 bpm [regular]")
+const RATE_WORD = String.raw`(?:rhythm|rate|bpm|\/min|minute|sinus|SR|NSR|HR|tachycardia|bradycardia|R[\s-]?R(?:\s+intervals?)?)`;
+const AFTER_RATE = String.raw`(?<=\b${RATE_WORD}\b(?:(?:(?!\band\s+the\b)(?:[^.;\n]|\.(?=\d))){0,30}?[,\s(\[]\s*(?:and\s+|which\s+is\s+|is\s+)?|[^.;:\n]{0,100}?,\s*(?:and\s+)?it(?:['’]s|\s+is)\s+|\.\s+))`;
 const Q: Qualitative[] = [
   { re: /\bnarrow(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?(?:\s+(?:is\s+|are\s+)?|\s*[:=]\s*)(?:not\s+)?narrow\b|\bnarrow[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
   { re: /\b(?:wide|broad|widened|prolonged)(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:wide|broad|widened|prolonged)\b|\bwide[\s-]+complex\b|\bQRS\s+widening\b|\bwidening\s+of\s+the\s+QRS\b/gi, quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },

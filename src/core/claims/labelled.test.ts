@@ -103,6 +103,9 @@ import { LABELLED_HUNDREDTH } from '../../../tests/fixtures/answers/labelled-hun
 import { LABELLED_HUNDREDFIRST } from '../../../tests/fixtures/answers/labelled-hundredfirst';
 import { LABELLED_HUNDREDSECOND } from '../../../tests/fixtures/answers/labelled-hundredsecond';
 import { LABELLED_HUNDREDTHIRD } from '../../../tests/fixtures/answers/labelled-hundredthird';
+import { LABELLED_HUNDREDFOURTH } from '../../../tests/fixtures/answers/labelled-hundredfourth';
+import { LABELLED_HUNDREDFIFTH } from '../../../tests/fixtures/answers/labelled-hundredfifth';
+import { LABELLED_HUNDREDSIXTH } from '../../../tests/fixtures/answers/labelled-hundredsixth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -139,7 +142,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the seventh set, blind, long reasoning outputs (12 answers, 171 claims)', set: LABELLED_SEVENTH, problems: 14, recall: 0.92, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     // blind, clinical notes and machine statements; first run: recall 76.7 %, contradicted precision 76.5 %, recall 72.2 %.
     // Most of what is left are history, medication and prior-ECG statements not extracted (they would be unverifiable)
-    { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 20, recall: 0.84, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
+    { name: 'the eighth set, blind, clinical notes, abbreviations and machine statements (14 answers, 133 claims)', set: LABELLED_EIGHTH, problems: 19, recall: 0.84, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // blind, lead-by-lead morphology; first run: recall 74.4 %, contradicted precision 93.8 %, recall 48.4 %. Left: what the
     // analysis does not measure (U waves, electrical alternans, R-wave transition, QS and notched R shapes, Brugada)
     // ninth and eleventh: "no U waves" labelled supported is unverifiable since U waves are a measurement the
@@ -149,7 +152,7 @@ describe('claim checking on labelled answers', () => {
     // precision 93.3 %, recall 48.3 %. Since the eighteenth session pauses, runs of VT and ectopy of any origin are read
     // against the beats (contradicted recall 58.6 → 65.5 %). Left: escape beats, SVT, wandering pacemaker, R-on-T,
     // trifascicular block
-    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 10, recall: 0.94, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the tenth set, blind, rhythm vocabulary and number formats (12 answers, 134 claims)', set: LABELLED_TENTH, problems: 9, recall: 0.94, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // blind, negation and scope ("Negatives:" / "Absent:" lists, "X? No.", "except in"); first run: recall 91.5 %,
     // contradicted precision 56.5 %, recall 76.5 %, 8.4 % of true claims contradicted (one label corrected, see the file)
     { name: 'the eleventh set, blind, negation and scope (12 answers, 142 claims)', set: LABELLED_ELEVENTH, problems: 9, recall: 0.94, precision: 0.94, contradictedRecall: 1, trueRate: 0.009 },
@@ -167,14 +170,14 @@ describe('claim checking on labelled answers', () => {
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 47, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 45, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
-    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 27, recall: 0.87, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 25, recall: 0.87, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
     // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
-    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 25, recall: 0.9, precision: 0.97, contradictedRecall: 0.91, trueRate: 0 },
+    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 22, recall: 0.9, precision: 0.97, contradictedRecall: 0.91, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
     { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 16, recall: 0.93, precision: 1, contradictedRecall: 0.98, trueRate: 0 },
@@ -186,10 +189,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 73, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
-    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 31, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
+    { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 30, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
     // differential diagnoses and ranked possibilities; first run: extraction recall 81.3 %, contradicted precision 62.2 %,
     // recall 77.8 %, 6.9 % of true claims contradicted ("X — less likely", "Y 5 %", "A vs B")
-    { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 31, recall: 0.87, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
+    { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 29, recall: 0.87, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
     // third round (eighteenth session; one more hand-built ECG, V1–V2 unusable). Serial comparison and temporal
     // language; first run: extraction recall 75.1 %, contradicted precision 82.8 %, recall 70.6 %
     { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 54, recall: 0.77, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
@@ -204,7 +207,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-sixth set, blind, complex multi-finding interpretations (12 answers, 259 claims)', set: LABELLED_TWENTYSIXTH, problems: 25, recall: 0.93, precision: 0.97, contradictedRecall: 0.83, trueRate: 0.006 },
     // fourth round. Beat-by-beat rhythm-strip walkthroughs; first run: extraction recall 64.6 %, contradicted precision
     // 77.8 %, recall 42.9 %. Left: beat numbers of the ectopic beats, couplets and dropped beats told beat by beat
-    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 49, recall: 0.78, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
+    { name: 'the twenty-seventh set, blind, beat-by-beat walkthroughs (12 answers, 214 claims)', set: LABELLED_TWENTYSEVENTH, problems: 46, recall: 0.78, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
     // emergency and occlusion-MI vocabulary; first run: extraction recall 75.1 %, contradicted precision 85.3 %, recall 74.4 %
     { name: 'the twenty-eighth set, blind, emergency and occlusion-MI vocabulary (12 answers, 205 claims)', set: LABELLED_TWENTYEIGHTH, problems: 38, recall: 0.85, precision: 0.94, contradictedRecall: 0.92, trueRate: 0 },
     // label-only outputs (PTB-XL SCP codes, scores, ECG-QA "Answer:" lines); first run: extraction recall 82.8 %,
@@ -215,16 +218,16 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 22, recall: 0.97, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
     // fifth round (nineteenth session), written blind after its rules, on the same themes: ectopy and AV conduction in
     // counts and words; first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %
-    { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 31, recall: 0.85, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
+    { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 30, recall: 0.85, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
     // ST-T patterns, STEMI equivalents and voltage in words; first run: extraction recall 81.4 %, contradicted precision
     // 85.7 %, recall 76.6 %, 0.7 % of true claims contradicted
-    { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 36, recall: 0.84, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
+    { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 35, recall: 0.84, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
     // sixth round (twentieth session), written blind on new themes: axis, polarity and interval arithmetic; first run:
     // extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, 1.2 % of true claims contradicted
     { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 36, recall: 0.88, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
     // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
     // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
-    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 41, recall: 0.87, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
+    { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 39, recall: 0.87, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
     // seventh round (twentieth session), written blind after the sixth round's rules: patient context and the thresholds
     // it sets; first run: extraction recall 70.9 %, contradicted precision 85.7 %, recall 62.1 %, 3.2 % of true claims contradicted
     { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 74, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
@@ -248,7 +251,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 53, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
-    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 72, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
+    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 70, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
@@ -265,7 +268,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 73, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
     // thirteenth round, written after the twelfth's rules: a third general sample of deployed models' answers; first run:
     // extraction recall 78.8 %, contradicted precision 94.8 %, recall 84.6 %, 1.5 % of true claims contradicted
-    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 56, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
+    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 54, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
     // critiques of another reading (a teacher grading a student, a review of another model's or a colleague's read);
     // first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, 3.1 % of true claims contradicted
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 58, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
@@ -277,7 +280,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 34, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
     // a fourth general sample of deployed models' answers, written after every rule of the twenty-first session;
     // first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, no true claim contradicted
-    { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 51, recall: 0.82, precision: 0.96, contradictedRecall: 0.74, trueRate: 0 },
+    { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 49, recall: 0.82, precision: 0.96, contradictedRecall: 0.74, trueRate: 0 },
     // telemetry and rhythm-strip documentation (nursing notes, worksheets, alarm logs, rates by decade, intervals in
     // seconds); first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, 0.9 % of true claims contradicted
     { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 78, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
@@ -292,90 +295,96 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 38, recall: 0.86, precision: 0.94, contradictedRecall: 0.85, trueRate: 0 },
     // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
-    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 53, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
-    { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 33, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
+    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 51, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 30, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
     { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 58, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
-    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 46, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
-    { name: 'the sixtieth set, blind, a seventh general sample (14 answers, 225 claims)', set: LABELLED_SIXTIETH, problems: 32, recall: 0.85, precision: 0.96, contradictedRecall: 0.87, trueRate: 0 },
+    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 44, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
+    { name: 'the sixtieth set, blind, a seventh general sample (14 answers, 225 claims)', set: LABELLED_SIXTIETH, problems: 31, recall: 0.85, precision: 0.96, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the sixty-first set, blind, international reporting conventions (14 answers, 216 claims)', set: LABELLED_SIXTYFIRST, problems: 27, recall: 0.9, precision: 0.93, contradictedRecall: 0.88, trueRate: 0 },
     { name: 'the sixty-second set, blind, multimodal models reading an image of the ECG (14 answers, 227 claims)', set: LABELLED_SIXTYSECOND, problems: 16, recall: 0.92, precision: 0.98, contradictedRecall: 0.92, trueRate: 0 },
-    { name: 'the sixty-third set, blind, an eighth general sample (14 answers, 230 claims)', set: LABELLED_SIXTYTHIRD, problems: 30, recall: 0.86, precision: 0.95, contradictedRecall: 0.86, trueRate: 0 },
-    { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 51, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the sixty-third set, blind, an eighth general sample (14 answers, 230 claims)', set: LABELLED_SIXTYTHIRD, problems: 29, recall: 0.86, precision: 0.95, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 50, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
     // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
     // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
-    { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 21, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
+    { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 20, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 52, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
-    { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 32, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
+    { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 30, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // twenty-first round, written after the twentieth's rules; first runs 75.0 / 90.0 / 1.1 %, 71.4 / 40.0 / 1.2 %, 53.3 / 80.0 / 3.4 %
-    { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 34, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
+    { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 32, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 63, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
-    { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 55, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 54, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.2 %, recall 85.7 %, 4.6 % of true claims contradicted
     { name: 'the seventy-first set, blind, an eleventh general sample of deployed models’ answers (12 answers, 226 claims)', set: LABELLED_SEVENTYFIRST, problems: 31, recall: 0.87, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 81.8 %, recall 77.1 %, 2.6 % of true claims contradicted
-    { name: 'the seventy-second set, blind, wave shapes beyond the QRS (P, ST, T, U, slurs and notches) (12 answers, 223 claims)', set: LABELLED_SEVENTYSECOND, problems: 55, recall: 0.76, precision: 1.0, contradictedRecall: 0.8, trueRate: 0.000 },
+    { name: 'the seventy-second set, blind, wave shapes beyond the QRS (P, ST, T, U, slurs and notches) (12 answers, 223 claims)', set: LABELLED_SEVENTYSECOND, problems: 54, recall: 0.76, precision: 1.0, contradictedRecall: 0.8, trueRate: 0.000 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.7 %, recall 65.1 %, 2.4 % of true claims contradicted
     { name: 'the seventy-third set, blind, agentic and tool-using answers (tool calls, code cells, retrieved guidelines) (12 answers, 227 claims)', set: LABELLED_SEVENTYTHIRD, problems: 37, recall: 0.81, precision: 1.0, contradictedRecall: 0.76, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 88.6 %, recall 86.1 %, 1.7 % of true claims contradicted
     { name: 'the seventy-fourth set, blind, a twelfth general sample of deployed models’ answers (12 answers, 218 claims)', set: LABELLED_SEVENTYFOURTH, problems: 19, recall: 0.9, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 72.3 %, recall 97.1 %, 5.2 % of true claims contradicted
-    { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 27, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
+    { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 26, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 85.0 %, recall 48.6 %, 1.1 % of true claims contradicted
     { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 33, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 82.4 %, recall 82.4 %, 3.4 % of true claims contradicted
-    { name: 'the seventy-seventh set, blind, a thirteenth general sample of deployed models’ answers (12 answers, 228 claims)', set: LABELLED_SEVENTYSEVENTH, problems: 23, recall: 0.92, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
+    { name: 'the seventy-seventh set, blind, a thirteenth general sample of deployed models’ answers (12 answers, 228 claims)', set: LABELLED_SEVENTYSEVENTH, problems: 22, recall: 0.92, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.7 %, recall 76.3 %, 0.6 % of true claims contradicted
-    { name: 'the seventy-eighth set, blind, lead-first writing (lead labels, lead-group headings, per-lead JSON keys) (12 answers, 226 claims)', set: LABELLED_SEVENTYEIGHTH, problems: 31, recall: 0.84, precision: 1.0, contradictedRecall: 0.84, trueRate: 0.000 },
+    { name: 'the seventy-eighth set, blind, lead-first writing (lead labels, lead-group headings, per-lead JSON keys) (12 answers, 226 claims)', set: LABELLED_SEVENTYEIGHTH, problems: 30, recall: 0.84, precision: 1.0, contradictedRecall: 0.84, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.8 %, recall 78.9 %, 0.6 % of true claims contradicted
     { name: 'the seventy-ninth set, blind, approximate numbers and ranges (about, just under, a little over, mid-400s, low 20s) (12 answers, 227 claims)', set: LABELLED_SEVENTYNINTH, problems: 17, recall: 0.92, precision: 1.0, contradictedRecall: 0.89, trueRate: 0.000 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 100.0 %, recall 87.5 %, 0.0 % of true claims contradicted
-    { name: 'the eightieth set, blind, a fourteenth general sample of deployed models\' answers (12 answers, 225 claims)', set: LABELLED_EIGHTIETH, problems: 27, recall: 0.85, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
+    { name: 'the eightieth set, blind, a fourteenth general sample of deployed models\' answers (12 answers, 225 claims)', set: LABELLED_EIGHTIETH, problems: 25, recall: 0.85, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 93.3 %, recall 37.8 %, 0.5 % of true claims contradicted
-    { name: 'the eighty-first set, blind, nested outlines (the wave named in a heading, lead items under it) and comparisons of waves and leads (12 answers, 229 claims)', set: LABELLED_EIGHTYFIRST, problems: 24, recall: 0.89, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
+    { name: 'the eighty-first set, blind, nested outlines (the wave named in a heading, lead items under it) and comparisons of waves and leads (12 answers, 229 claims)', set: LABELLED_EIGHTYFIRST, problems: 21, recall: 0.89, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 76.7 %, recall 63.9 %, 0.6 % of true claims contradicted
-    { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 28, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
+    { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 27, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 77.5 %, recall 86.1 %, 2.3 % of true claims contradicted
     { name: 'the eighty-third set, blind, a fifteenth general sample of deployed models\' answers (12 answers, 230 claims)', set: LABELLED_EIGHTYTHIRD, problems: 33, recall: 0.87, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 95.7 %, recall 57.9 %, 0.0 % of true claims contradicted
-    { name: 'the eighty-fourth set, blind, units and waves named once in a label, heading or column and left off the values after it (12 answers, 224 claims)', set: LABELLED_EIGHTYFOURTH, problems: 43, recall: 0.82, precision: 0.96, contradictedRecall: 0.68, trueRate: 0.000 },
+    { name: 'the eighty-fourth set, blind, units and waves named once in a label, heading or column and left off the values after it (12 answers, 224 claims)', set: LABELLED_EIGHTYFOURTH, problems: 41, recall: 0.82, precision: 0.96, contradictedRecall: 0.68, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 97.1 %, recall 89.2 %, 0.6 % of true claims contradicted
-    { name: 'the eighty-fifth set, blind, abbreviation-dense clinician shorthand (NSR, PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for) (12 answers, 229 claims)', set: LABELLED_EIGHTYFIFTH, problems: 30, recall: 0.88, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
+    { name: 'the eighty-fifth set, blind, abbreviation-dense clinician shorthand (NSR, PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for) (12 answers, 229 claims)', set: LABELLED_EIGHTYFIFTH, problems: 28, recall: 0.88, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 84.8 %, recall 77.8 %, 1.2 % of true claims contradicted
-    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 45, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
+    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 44, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 85.7 %, recall 77.4 %, 1.2 % of true claims contradicted
     { name: 'the eighty-seventh set, blind, graded certainty (definite, probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X) (12 answers, 228 claims)', set: LABELLED_EIGHTYSEVENTH, problems: 39, recall: 0.86, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 87.1 %, recall 77.1 %, 0.7 % of true claims contradicted
-    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 54, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
+    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 53, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 97.1 %, recall 89.5 %, 0.5 % of true claims contradicted
     { name: 'the eighty-ninth set, blind, a seventeenth general sample of deployed models\' answers (12 answers, 240 claims)', set: LABELLED_EIGHTYNINTH, problems: 27, recall: 0.88, precision: 1.00, contradictedRecall: 0.92, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 81.6 %, recall 86.1 %, 3.2 % of true claims contradicted
-    { name: 'the ninetieth set, blind, lists and coordination (a wave named once at a list\'s head, shared lead lists, "respectively", elliptical values, present/absent lists) (12 answers, 268 claims)', set: LABELLED_NINETIETH, problems: 27, recall: 0.89, precision: 1.00, contradictedRecall: 0.94, trueRate: 0.000 },
+    { name: 'the ninetieth set, blind, lists and coordination (a wave named once at a list\'s head, shared lead lists, "respectively", elliptical values, present/absent lists) (12 answers, 268 claims)', set: LABELLED_NINETIETH, problems: 26, recall: 0.89, precision: 1.00, contradictedRecall: 0.94, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 90.6 %, recall 76.3 %, 1.0 % of true claims contradicted
-    { name: 'the ninety-first set, blind, asides and appositions (parentheses, brackets, dashes, footnotes, i.e./e.g. glosses) (12 answers, 256 claims)', set: LABELLED_NINETYFIRST, problems: 38, recall: 0.83, precision: 1.00, contradictedRecall: 0.81, trueRate: 0.000 },
+    { name: 'the ninety-first set, blind, asides and appositions (parentheses, brackets, dashes, footnotes, i.e./e.g. glosses) (12 answers, 256 claims)', set: LABELLED_NINETYFIRST, problems: 31, recall: 0.83, precision: 1.00, contradictedRecall: 0.81, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 83.8 %, recall 81.6 %, 1.1 % of true claims contradicted
-    { name: 'the ninety-second set, blind, an eighteenth general sample of deployed models\' answers (12 answers, 241 claims)', set: LABELLED_NINETYSECOND, problems: 29, recall: 0.89, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.000 },
+    { name: 'the ninety-second set, blind, an eighteenth general sample of deployed models\' answers (12 answers, 241 claims)', set: LABELLED_NINETYSECOND, problems: 28, recall: 0.89, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 89.7 %, recall 85.4 %, 0.5 % of true claims contradicted
     { name: 'the ninety-third set, blind, voltage and chamber criteria argued in words and sums (Sokolow–Lyon, Cornell, RVH, low voltage, "criteria met / not met") (12 answers, 236 claims)', set: LABELLED_NINETYTHIRD, problems: 30, recall: 0.88, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 88.9 %, recall 63.2 %, 1.1 % of true claims contradicted
-    { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 33, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
+    { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 32, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 94.9 %, recall 90.2 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 35, recall: 0.88, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
+    { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 34, recall: 0.88, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 86.4 %, recall 50.0 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 68, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
+    { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 66, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 91.7 %, recall 57.9 %, 0.5 % of true claims contradicted
     { name: 'the ninety-seventh set, blind, plain-language, patient-facing explanations (lay words for findings, reassurance and advice) (12 answers, 228 claims)', set: LABELLED_NINETYSEVENTH, problems: 66, recall: 0.70, precision: 1.00, contradictedRecall: 0.68, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 94.9 %, recall 86.0 %, 0.0 % of true claims contradicted
-    { name: 'the ninety-eighth set, blind, a twentieth general sample of deployed models\' answers (12 answers, 243 claims)', set: LABELLED_NINETYEIGHTH, problems: 32, recall: 0.87, precision: 1.00, contradictedRecall: 0.88, trueRate: 0.000 },
+    { name: 'the ninety-eighth set, blind, a twentieth general sample of deployed models\' answers (12 answers, 243 claims)', set: LABELLED_NINETYEIGHTH, problems: 31, recall: 0.87, precision: 1.00, contradictedRecall: 0.88, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 95.1 %, recall 97.5 %, 0.6 % of true claims contradicted
     { name: 'the ninety-ninth set, blind, outputs of ECG-specialised models (templated sentences, SCP statements as prose, grounded evidence) (12 answers, 231 claims)', set: LABELLED_NINETYNINTH, problems: 24, recall: 0.89, precision: 0.97, contradictedRecall: 1.00, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 77.8 %, recall 81.4 %, 2.0 % of true claims contradicted
-    { name: 'the hundredth set, blind, values judged against reference ranges and limits stated beside them (12 answers, 253 claims)', set: LABELLED_HUNDREDTH, problems: 43, recall: 0.84, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
+    { name: 'the hundredth set, blind, values judged against reference ranges and limits stated beside them (12 answers, 253 claims)', set: LABELLED_HUNDREDTH, problems: 41, recall: 0.84, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 96.9 %, recall 77.5 %, 0.0 % of true claims contradicted
-    { name: 'the hundred-and-first set, blind, a twenty-first general sample of deployed models\' answers (12 answers, 250 claims)', set: LABELLED_HUNDREDFIRST, problems: 22, recall: 0.93, precision: 0.97, contradictedRecall: 0.92, trueRate: 0.000 },
+    { name: 'the hundred-and-first set, blind, a twenty-first general sample of deployed models\' answers (12 answers, 250 claims)', set: LABELLED_HUNDREDFIRST, problems: 19, recall: 0.93, precision: 0.97, contradictedRecall: 0.92, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 97.0 %, recall 78.0 %, 0.5 % of true claims contradicted
-    { name: 'the hundred-and-second set, blind, the scope of negation (denial lists, neither/nor, rather than, double negatives, false denials) (12 answers, 245 claims)', set: LABELLED_HUNDREDSECOND, problems: 17, recall: 0.93, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
+    { name: 'the hundred-and-second set, blind, the scope of negation (denial lists, neither/nor, rather than, double negatives, false denials) (12 answers, 245 claims)', set: LABELLED_HUNDREDSECOND, problems: 16, recall: 0.93, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 93.8 %, recall 71.4 %, 0.0 % of true claims contradicted
-    { name: 'the hundred-and-third set, blind, older, rarer and regional names for findings (S-T, Q-T, auricular, hemiblock, current of injury) (12 answers, 247 claims)', set: LABELLED_HUNDREDTHIRD, problems: 19, recall: 0.93, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
+    { name: 'the hundred-and-third set, blind, older, rarer and regional names for findings (S-T, Q-T, auricular, hemiblock, current of injury) (12 answers, 247 claims)', set: LABELLED_HUNDREDTHIRD, problems: 18, recall: 0.93, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
+    // thirty-third round (thirty-sixth session); first run: contradicted precision 97.2 %, recall 85.4 %, 0.0 % of true claims contradicted
+    { name: 'the hundred-and-fourth set, blind, a twenty-second general sample of deployed models\' answers (12 answers, 235 claims)', set: LABELLED_HUNDREDFOURTH, problems: 28, recall: 0.89, precision: 0.97, contradictedRecall: 0.85, trueRate: 0.000 },
+    // thirty-third round (thirty-sixth session); first run: contradicted precision 86.8 %, recall 86.8 %, 1.0 % of true claims contradicted
+    { name: 'the hundred-and-fifth set, blind, quantifiers and comparisons across leads (most, all, none of, deepest, spared, except) (12 answers, 241 claims)', set: LABELLED_HUNDREDFIFTH, problems: 38, recall: 0.86, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.000 },
+    // thirty-third round (thirty-sixth session); first run: contradicted precision 97.0 %, recall 82.1 %, 0.0 % of true claims contradicted
+    { name: 'the hundred-and-sixth set, blind, hedged and approximate numbers beside exact ones (about, just under, at least, no more than, borderline) (12 answers, 239 claims)', set: LABELLED_HUNDREDSIXTH, problems: 43, recall: 0.83, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -23,6 +23,8 @@ const VENTRICULAR_MENTION = String.raw`\b(?:PVCs?|VPCs?|ventricular\s+(?:ectop\w
 /** "X is Y", "X: Y", "**X:** Y", "X - Y", "X appears Y" */
 // a table's cell border too: "| Axis | Normal |"
 const IS = String.raw`(?:\s+(?:is|are|was|were|appears?|seems?|looks?)\s+(?:to\s+be\s+)?|\s*\**\s*[:=–|-]\s*\**\s*(?:(?:is|are)\s+)?)`;
+/** An interval named in a list of values ("PR 160 ms, QRS 90 ms"). */
+const INTERVAL_NAME = String.raw`\b(?:PR|QRS|QTc?)\b`;
 /** An adverb of degree between an interval and its quality ("the PR is clearly long"). */
 const CLEARLY = String.raw`(?:clearly|definitely|obviously|markedly|significantly|slightly|mildly|very|quite)\s+`;
 
@@ -41,8 +43,8 @@ export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+(?:ST[\s/–-]*T
 export const ISOELECTRIC_ST = String.raw`ST[\s-]*(?:segments?\s+)?(?:(?:is|are|looks?|appears?|seems?)\s+)?(?:isoelectric|on\s+the\s+baseline)\b|isoelectric\s+ST(?:[\s-]*segments?)?`;
 /** Normal R-wave progression in words: the hit denies `poor_r_wave_progression` (extract-findings' NORMAL_FOR_ABNORMAL). */
 export const NORMAL_R_PROGRESSION = String.raw`(?:normal|appropriate|adequate|good|preserved|physiologic(?:al)?)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:normal|nl|appropriate|adequate|preserved)\b|R[\s-]*waves?\s+(?:progress|increase|grow|build)s?\s+(?:normally|appropriately|(?:progressively\s+|steadily\s+)?(?:in\s+(?:amplitude|height|size)\s+)?(?:from\s+V1|across\s+the\s+(?:precordi(?:um|al\s+leads)|chest\s+leads)))`;
-/** "not" inside a phrase that asserts an unconducted P ("the P wave is not conducted"): no negation. */
-export const AV_NOT_CONDUCTED = /\b(?:is|are|was|were)\s+not\s+(?:conducted|followed\s+by)|\bnot\s+conducted\b/gi;
+/** "not" inside a phrase that asserts an unconducted P ("the P wave is not conducted") or a varying PR ("the PR is not constant"): no negation. */
+export const AV_NOT_CONDUCTED = /\b(?:is|are|was|were)\s+not\s+(?:conducted|followed\s+by|constant|fixed)|\bnot\s+conducted\b/gi;
 /** "PR not measurable": the "not" is the statement (`pr_unmeasurable`), not its denial. */
 export const NOT_MEASURABLE = /\bnot\s+(?:measurable|applicable|assessable|determinable)\b/gi;
 
@@ -54,7 +56,7 @@ const LAY_EXTRA_BEATS = String.raw`(?:extra|early|premature)\s+(?:heart\s*)?beat
 
 export const FINDING_PATTERNS: FindingPattern[] = [
   // "sinus" alone as a list item ("Rate 80 bpm, sinus.") names the rhythm
-  p('sinus_rhythm', 'rhythm', String.raw`(?:normal\s+)?sinus\s+rhythm|rhythm${IS}(?:normal\s+)?sinus(?!\s+(?:rhythm|brady|tachy|arrhythmia))|sinus\s+origin|sinus\s+mechanism|sinus(?=\s*(?:[.;,)\n]|$))`),
+  p('sinus_rhythm', 'rhythm', String.raw`(?:normal\s+)?sinus\s+rhythm|rhythm${IS}(?:normal\s+)?sinus(?!\s+(?:rhythm|brady|tachy|arrhythmia))|sinus\s+origin|sinus\s+mechanism|sinus\s+P(?:[\s-]*waves?)?(?!\s*[-–]?\s*(?:QRS|R)\b)|sinus(?=\s*(?:[.;,)\n]|$))`),
   p('sinus_rhythm', 'rhythm', String.raw`N?SR`, 'g'),
   // in lay words: the beat starts from the heart's natural pacemaker
   p('sinus_rhythm', 'rhythm', String.raw`(?:beats?|rhythm|heartbeats?|signal)\s+(?:each\s+)?(?:starts?|starting|comes?|coming|begins?|originates?)\s+(?:from|in|at)\s+(?:your\s+|the\s+)?(?:heart['’]s\s+)?natural\s+pacemaker|(?:coming|starting)\s+from\s+(?:its|your|the)\s+natural\s+pacemaker`),
@@ -81,8 +83,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('limb_lead_reversal', 'finding', String.raw`(?:limb\s+|arm\s+)?leads?\s+(?:reversal|misplacement|swap)|(?:arm|limb)\s+leads?\s+(?:are\s+|were\s+)?(?:reversed|swapped|switched)|lead\s+reversal`),
   // "nl" is the clinical shorthand for normal ("nl axis")
   p('normal_axis', 'axis', String.raw`(?:normal|nl)\s+(?:QRS\s+|electrical\s+|cardiac\s+|frontal(?:\s+plane)?\s+)?axis|axis${IS}(?:not\s+)?(?:normal|nl|within\s+normal\s+limits)|\baxis\)?\s+(?:is\s+)?(?:normal|nl)\b|\baxis\s+points\s+normally\b|(?<=\baxis\b[^.;:\n]{0,40}?\d\s*°?,\s*(?:so\s+|which\s+is\s+|i\.e\.\s+|thus\s+)?)within\s+normal\s+limits\b`),
-  p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|left\s+deviation\s+of\s+the\s+axis`),
-  p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri))|right\s+deviation\s+of\s+the\s+axis`),
+  p('left_axis_deviation', 'axis', String.raw`left(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+left|leftward|left(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri|axis))|left\s+deviation\s+of\s+the\s+axis`),
+  p('right_axis_deviation', 'axis', String.raw`right(?:ward)?[\s-]+axis(?:\s+deviation)?|axis${IS}(?:deviated\s+to\s+the\s+right|rightward|right(?:\s+deviated)?)(?!\s+(?:bundle|ventric|atri|axis))|right\s+deviation\s+of\s+the\s+axis`),
   // not the left anterior descending artery ("Culprit: LAD (proximal)", "culprit vessel: LAD", "LAD occlusion", "mid-LAD")
   p('left_axis_deviation', 'axis', String.raw`(?<!(?:[Cc]ulprit|[Aa]rtery|[Vv]essel|[Pp]roximal|[Mm]id|[Dd]istal|[Tt]he|[Oo]ccluded|[Oo]cclusion\s+of)[\s:=-]{1,3})(?<!\b(?:RCA|LCx|circumflex),?\s+(?:or\s+|and\s+)?)(?<!\b(?:STEMI|NSTEMI|MI|OMI|infarct(?:ion)?|occlusion|ischa?emia)\s*\(\s*)LAD(?![\s,-]*(?:\(?proximal|\(?mid|\(?distal|occlusion|territory|lesion|stenosis|artery|culprit|wrap|problem|disease|infarct|STEMI))(?![\s,/]*(?:or|and)?\s*(?:LCx|RCA|circumflex))`, 'g'),
   p('right_axis_deviation', 'axis', String.raw`RAD`, 'g'),
@@ -92,7 +94,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // a P wave the ventricles do not follow: "a dropped beat", "a non-conducted P", "every other P is blocked", "a P wave
   // appears on time but is not followed by a QRS" (the "not" is part of the statement: AV_NOT_CONDUCTED)
   p('second_degree_av_block', 'finding', String.raw`an?\s+dropped\s+(?:beat|QRS(?:\s+complex)?)|(?:a\s+)?(?:beat|QRS(?:\s+complex)?)\s+(?:is|was|gets)\s+dropped|(?:non-?conducted|blocked)\s+P(?:[\s-]*waves?)?|every\s+(?:other|second|third)\s+P(?:[\s-]*waves?)?\s+(?:is|are)\s+(?:blocked|non-?conducted|not\s+conducted|dropped)|P[\s-]*waves?\b[^.;\n]{0,40}?\b(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:conducted|followed\s+by\s+(?:an?\s+)?(?:QRS|ventricular))|PR\s+(?:interval\s+)?progressively\s+(?:lengthens|prolongs|increases)`),
-  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+(?:fails?|failed)\s+to\s+(?:conduct|be\s+conducted)|P[\s-]*waves?\s+(?:stands?|standing|stood)\s+alone\b|\b(?:it|PR(?:\s+interval)?)\s+(?:progressively|gradually)\s+(?:lengthens|prolongs|increases)\b|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|(?<!\bflutter\b[^.;\n]{0,40})2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)`),
+  p('second_degree_av_block', 'finding', String.raw`${DEG('second|2nd|2°|II')}${W}${AVB}|P[\s-]*waves?\s+(?:are\s+|is\s+)?non-?conducted|P[\s-]*waves?\s+(?:fails?|failed)\s+to\s+(?:conduct|be\s+conducted)|P[\s-]*waves?\s+(?:stands?|standing|stood)\s+alone\b|\b(?:it|PR(?:\s+interval)?)\s+(?:progressively|gradually)\s+(?:lengthens|prolongs|increases)\b|P[\s-]*waves?\s+without\s+(?:a\s+|its\s+)?QRS|mobitz(?:\s+type)?\s+(?:I{1,2}|1|2|one|two)|mobitz|wenckebach|(?<!\bflutter\b[^.;\n]{0,40})2:1\s+(?:AV\s+)?block|dropped\s+(?:beats|QRS)|grouped\s+beating|non-?conducted\s+P[\s-]*waves?|PR\s+(?:interval\s+)?(?:lengthens|lengthening|prolongs|prolonging)\s+progressively|progressive\s+PR\s+(?:prolongation|lengthening)|\bPR(?:\s+intervals?)?\s+(?:is\s*n[o’']t|is\s+not|are\s*n[o’']t|are\s+not)\s+(?:constant|fixed)\b|\bPR(?:\s+intervals?)?\s+var(?:y|ies)\b|\bvariable\s+PR(?:\s+intervals?)?`),
   p('third_degree_av_block', 'finding', String.raw`${DEG('third|3rd|3°|III')}${W}${AVB}|complete\s+(?:heart|AV|atrioventricular)\s+block|AV\s+dissociation|CHB`),
   p('first_degree_av_block', 'finding', String.raw`${AVB}${W}(?:first${W}degree|1st(?:${W}degree)?|(?:I|1)\s*(?:°|\.?\s*degree\b)|(?:grade|degree)\s+(?:I|1|one))`),
   p('second_degree_av_block', 'finding', String.raw`${AVB}${W}(?:second${W}degree|2nd(?:${W}degree)?|(?:II|2)\s*(?:°|\.?\s*degree\b)|(?:grade|degree)\s+(?:II|2|two))`),
@@ -156,6 +158,12 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // ST or T changes; "acute ST-T changes" are judged on the ST segment alone (a bundle branch block's or LVH's T
   // inversion is not acute)
   p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies)|abnl?\b|abnormal\b\.?)|NS(?:ST|TT)(?:T|-T)?W?(?:C|Cs|Δ)?s?\b`),
+  // "ST elevation in II, III and aVF; lead I is spared", "reciprocal depression in III and aVF (lead II is spared)": leads
+  // spared by the ST change named last before (a denial, extract-findings)
+  p('st_elevation', 'lead_finding', String.raw`(?<=\b(?:elevation|STE|STEMI|elevated)\b(?:(?!depress|STD\b)[^\n]){0,300}?)spared`),
+  p('st_depression', 'lead_finding', String.raw`(?<=\b(?:depression|STD|depressed)\b(?:(?!elevat|STE\b|STEMI\b)[^\n]){0,300}?)spared`),
+  // "PR 160 ms, QRS 90 ms, QTc 420 ms — all within normal limits / none of them prolonged": a verdict on the intervals just listed
+  p('normal_intervals', 'finding', String.raw`(?<=${INTERVAL_NAME}[^\n]{0,60}?${INTERVAL_NAME}[^\n]{0,60}?(?:[—–:,.;]|\s-)\s*)(?:all\s+(?:(?:are|were)\s+)?(?:within\s+normal\s+limits|normal|WNL|within\s+(?:the\s+)?normal\s+range)|none\s+(?:of\s+them\s+)?(?:(?:is|are)\s+)?(?:prolonged|abnormal))`),
   p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|(?<!\b(?:PR|P-?R|QT|QTc|RR|R-?R|QRS|PQ)\s+)intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
   // posterior ischaemia or infarction, or a posterior extension of an inferior one ("inferoposterior STEMI"): ST depression in V1–V3
   p('posterior_ischemia', 'finding', String.raw`(?:infero-?posterior|postero-?inferior|posterior)(?:\s+wall)?\s+(?:(?:myocardial\s+)?ischa?emia|extension|involvement|STEMI|MI|(?:myocardial\s+)?infarct(?:ion)?)`),
@@ -236,9 +244,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // two ventricular ectopics in a row; "as a couplet" after a PVC mention ("two PVCs …, occurring as a couplet",
   // "3 PVCs including one couplet", "PVCs in bigeminy, with one couplet", "PVCs and a couplet")
   p('ventricular_couplet', 'rhythm', String.raw`(?:ventricular|PVC|VPC)\s+couplets?|couplets?\s+of\s+(?:PVCs?|VPCs?|premature\s+ventricular\s+(?:contractions?|complexes|beats))|paired\s+(?:PVCs|VPCs)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+(?:contractions?|complexes|beats|ectopics?))\b[^.;]{0,100}?\b(?:as|in|including|with|plus|and)\s+(?:an?|one|1|a\s+single)\s+)couplets?`),
-  // a denial of couplets or runs after a ventricular-ectopy mention on its line ("isolated PVCs; no couplets or runs")
-  p('ventricular_couplet', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^.\n]{0,100}?\b(?:no|without|nor)\s+)(?:couplets?|pairs)(?!\s+of\b)`),
-  p('ventricular_run', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^.\n]{0,100}?\b(?:no|without|nor)\s+(?:(?:couplets?|pairs)(?:\s*,\s*|\s*\/\s*|\s+(?:or|and|nor)\s+)(?:no\s+)?)?)(?:runs?|triplets?|salvos?)(?!\s+of\b)`),
+  // a denial of couplets or runs after a ventricular-ectopy mention on its line ("isolated PVCs; no couplets or runs", "… are PVCs. They occur singly — no couplets")
+  p('ventricular_couplet', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^\n]{0,160}?\b(?:no|without|nor)\s+)(?:couplets?|pairs)(?!\s+of\b)`),
+  p('ventricular_run', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^\n]{0,160}?\b(?:no|without|nor)\s+(?:(?:couplets?|pairs)(?:\s*,\s*|\s*\/\s*|\s+(?:or|and|nor)\s+)(?:no\s+)?)?)(?:runs?|triplets?|salvos?)(?!\s+of\b)`),
   p('rsr_prime_v1', 'finding', String.raw`[rR]S[rR](?:'|′|’|\s?prime)(?:\s+(?:pattern|complex|morphology))?|["“']?M["”']?[\s-]*shape(?:d)?(?:\s+(?:QRS|complex|pattern))?(?=[^.;\n]{0,20}\bV1\b)`),
   p('lv_strain', 'finding', String.raw`(?:LV\s+|left\s+ventricular\s+)?(?<!(?:RV|right\s+ventricular|right(?:\s+heart)?)\s+|(?:RVH|right\s+ventricular\s+hypertrophy)\s+with\s+)strain(?:\s+pattern)?|repolari[sz]ation\s+abnormality\s+(?:due\s+to|from)\s+LVH`),
   p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),

@@ -1356,3 +1356,22 @@ describe('thirty-fifth-session checks: extensions, bigeminy as a predicate, corr
     expect(verdicts('inferior_stemi', text).slice(0, 2)).toEqual(['st_elevation=supported', 'inferior_stemi=supported']);
   });
 });
+
+describe('thirty-sixth-session checks: a varying PR, causes that end a denial, a verdict on listed intervals', () => {
+  it('reads a PR said not to be constant as a second-degree block, and ends a denial at "because"', () => {
+    expect(verdicts('normal', 'The PR interval is not constant; variable PR intervals.')).toEqual(['second_degree_av_block=contradicted', 'second_degree_av_block=contradicted']);
+    expect(verdicts('avb1', 'Mobitz II is much less likely because the PR isn\'t constant.')).toEqual(['second_degree_av_block=supported', 'second_degree_av_block=contradicted']);
+  });
+  it('reads a bare "regular" after a rhythm\'s name or a rate, not after another subject', () => {
+    expect(verdicts('af', 'Rhythm: sinus, regular. HR ~80 [regular].')).toEqual(['sinus_rhythm=contradicted', 'regularity=contradicted', 'hr_bpm=contradicted', 'regularity=contradicted']);
+    expect(verdicts('pvc', 'No runs of ventricular tachycardia, and the pattern isn\'t regular enough to call bigeminy.')).not.toContain('regularity=contradicted');
+  });
+  it('reads sinus P waves, a bare P named before its polarity, and a couplet denied a sentence after the PVCs', () => {
+    expect(withLeads('af', 'Sinus P waves; a P before every QRS, upright in II.')).toEqual(['sinus_rhythm=contradicted', 'p_before_each_qrs=contradicted', 'p_polarity=contradicted@II']);
+    expect(verdicts('pvc', 'These are premature ventricular complexes. They occur singly — no couplets, no runs.')).toEqual(['premature_ventricular_complex=supported', 'ventricular_couplet=supported', 'ventricular_run=supported']);
+  });
+  it('reads a verdict on the intervals just listed', () => {
+    expect(verdicts('long_qt', 'PR 160 ms, QRS 90 ms, QTc 420 ms — all within normal limits.')).toContain('normal_intervals=contradicted');
+    expect(verdicts('normal', 'Intervals: PR ~170 ms, QRS ~100 ms, QTc around 400 ms. None of them prolonged.')).toContain('normal_intervals=supported');
+  });
+});
