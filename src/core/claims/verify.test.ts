@@ -246,7 +246,7 @@ describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltag
     expect(verdicts('low_voltage', 'The QRS voltage is normal.')).toEqual(['normal_qrs_voltage=contradicted']);
     expect(verdicts('normal', 'Voltages within normal limits.')).toEqual(['normal_qrs_voltage=supported']);
     expect(verdicts('normal', 'P-wave voltage is normal.')).toEqual([]);
-    expect(verdicts('lvh', 'Prominent QRS voltages.')).toEqual(['left_ventricular_hypertrophy=supported']);
+    expect(verdicts('lvh', 'Prominent QRS voltages.')).toEqual(['left_ventricular_hypertrophy=supported', 'lvh_voltage=supported']);
     expect(verdicts('low_voltage', 'Low-voltage criteria are clearly not met.')).toEqual(['low_qrs_voltage=contradicted']);
   });
   it('reads a verb-less polarity list in a clause about the axis', () => {
@@ -747,7 +747,7 @@ describe('twenty-fourth-session checks: hypotheses weighed in reasoning traces',
     expect(verdicts('inferior_stemi', 'That argues against pericarditis and for an acute inferior STEMI.')).toEqual(['pericarditis_pattern=supported', 'inferior_stemi=supported']);
     expect(verdicts('tachy', 'The absence of clear P waves and the rate of 150 favour flutter over sinus tachycardia.'))
       .toEqual(['p_waves=contradicted', 'hr_bpm=contradicted', 'atrial_flutter=contradicted', 'sinus_tachycardia=contradicted']);
-    expect(verdicts('normal', 'No features that suggest LVH.')).toEqual(['left_ventricular_hypertrophy=supported']);
+    expect(verdicts('normal', 'No features that suggest LVH.')).toEqual(['left_ventricular_hypertrophy=supported', 'lvh_voltage=supported']);
   });
   it('does not assert a hypothesis, what a finding would show, or what other leads are needed for', () => {
     expect(verdicts('lbbb', 'Hypothesis 1: RBBB. That needs an rSR′ in V1 and a slurred S in I/V6 — neither is present.')).toEqual(['complete_right_bundle_branch_block=unverifiable', 'rsr_prime_v1=unverifiable', 'qrs_shape=unverifiable']);
@@ -1373,5 +1373,27 @@ describe('thirty-sixth-session checks: a varying PR, causes that end a denial, a
   it('reads a verdict on the intervals just listed', () => {
     expect(verdicts('long_qt', 'PR 160 ms, QRS 90 ms, QTc 420 ms — all within normal limits.')).toContain('normal_intervals=contradicted');
     expect(verdicts('normal', 'Intervals: PR ~170 ms, QRS ~100 ms, QTc around 400 ms. None of them prolonged.')).toContain('normal_intervals=supported');
+  });
+});
+
+describe('thirty-sixth-session checks: quantified leads, spared leads, bounds that carry their own negation', () => {
+  it('reads leads spared by the ST change named last, and "there" as the leads of the sentence\'s subject', () => {
+    expect(withLeads('inferior_stemi', 'ST elevation in II, III and aVF; aVL shows ST depression. Lead I is spared.')).toContain('st_depression=contradicted@I');
+    expect(withLeads('anterior_stemi', 'ST elevation in V1–V4. V5 and V6 are spared — no ST elevation there.')).toEqual(['st_elevation=supported@V1,V2,V3,V4', 'st_elevation=supported@V5,V6', 'st_elevation=supported@V5,V6']);
+  });
+  it('holds every lead of a territory quantified by "all", and reads "in none of"', () => {
+    expect(verdicts('lvh', 'T waves are inverted in all the lateral leads.')).toEqual(['t_wave_inversion=contradicted']);
+    expect(verdicts('lvh', 'T waves are inverted in the lateral leads.')).toEqual(['t_wave_inversion=supported']);
+    expect(verdicts('rbbb', 'Q waves in none of the inferior leads.')).toEqual(['pathological_q_waves=supported']);
+  });
+  it('reads "no more than" once, a deepest inverted T, an anterolateral infarct and a lead beside an approximate value', () => {
+    expect(verdicts('lvh', 'R in aVL is no more than 6 mm.')).toEqual(['r_mv=contradicted']);
+    expect(verdicts('rbbb', 'T inversion V1–V4, deepest in V4.')).toEqual(['t_wave_inversion=contradicted', 'lead_comparison=contradicted']);
+    expect(verdicts('anterior_stemi', 'An extensive anterolateral infarct.')).toEqual(['anterior_mi=contradicted']);
+    expect(withLeads('hyperkalemia', 'Less peaked in the limb leads (II ~8 mm).')).toEqual(['t_mv=supported@II']);
+  });
+  it('reads a key denied by its criteria and a finding "like this" as asserted', () => {
+    expect(verdicts('normal', '{\n  "lvh": "voltage criteria not met in any lead"\n}')).toEqual(['left_ventricular_hypertrophy=supported', 'lvh_voltage=supported']);
+    expect(verdicts('low_voltage', 'Low QRS voltage like this has a differential.')).toEqual(['low_qrs_voltage=supported']);
   });
 });
