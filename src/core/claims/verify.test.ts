@@ -246,7 +246,7 @@ describe('nineteenth-session checks: ST-T patterns by their criteria, QRS voltag
     expect(verdicts('low_voltage', 'The QRS voltage is normal.')).toEqual(['normal_qrs_voltage=contradicted']);
     expect(verdicts('normal', 'Voltages within normal limits.')).toEqual(['normal_qrs_voltage=supported']);
     expect(verdicts('normal', 'P-wave voltage is normal.')).toEqual([]);
-    expect(verdicts('lvh', 'Prominent QRS voltages.')).toEqual(['left_ventricular_hypertrophy=supported', 'lvh_voltage=supported']);
+    expect(verdicts('lvh', 'Prominent QRS voltages.')).toEqual(['left_ventricular_hypertrophy=supported']);
     expect(verdicts('low_voltage', 'Low-voltage criteria are clearly not met.')).toEqual(['low_qrs_voltage=contradicted']);
   });
   it('reads a verb-less polarity list in a clause about the axis', () => {
@@ -747,7 +747,7 @@ describe('twenty-fourth-session checks: hypotheses weighed in reasoning traces',
     expect(verdicts('inferior_stemi', 'That argues against pericarditis and for an acute inferior STEMI.')).toEqual(['pericarditis_pattern=supported', 'inferior_stemi=supported']);
     expect(verdicts('tachy', 'The absence of clear P waves and the rate of 150 favour flutter over sinus tachycardia.'))
       .toEqual(['p_waves=contradicted', 'hr_bpm=contradicted', 'atrial_flutter=contradicted', 'sinus_tachycardia=contradicted']);
-    expect(verdicts('normal', 'No features that suggest LVH.')).toEqual(['left_ventricular_hypertrophy=supported', 'lvh_voltage=supported']);
+    expect(verdicts('normal', 'No features that suggest LVH.')).toEqual(['left_ventricular_hypertrophy=supported']);
   });
   it('does not assert a hypothesis, what a finding would show, or what other leads are needed for', () => {
     expect(verdicts('lbbb', 'Hypothesis 1: RBBB. That needs an rSR′ in V1 and a slurred S in I/V6 — neither is present.')).toEqual(['complete_right_bundle_branch_block=unverifiable', 'rsr_prime_v1=unverifiable', 'qrs_shape=unverifiable']);
