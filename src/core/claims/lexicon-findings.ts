@@ -160,10 +160,10 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('any_repolarization_change', 'lead_finding', String.raw`${NORMAL_ST_T}|repolari[sz]ation\s+(?:abnormalit(?:y|ies)|changes?|disturbances?)|(?:acute\s+)?ST[\s/–-]*T(?:[\s-]*wave)?\s+(?:changes?|abnormalit(?:y|ies)|abnl?\b|abnormal\b\.?)|NS(?:ST|TT)(?:T|-T)?W?(?:C|Cs|Δ)?s?\b`),
   // "ST elevation in II, III and aVF; lead I is spared", "reciprocal depression in III and aVF (lead II is spared)": leads
   // spared by the ST change named last before (a denial, extract-findings)
-  p('st_elevation', 'lead_finding', String.raw`(?<=\b(?:elevation|STE|STEMI|elevated)\b(?:(?!depress|STD\b)[^\n]){0,300}?)spared`),
-  p('st_depression', 'lead_finding', String.raw`(?<=\b(?:depression|STD|depressed)\b(?:(?!elevat|STE\b|STEMI\b)[^\n]){0,300}?)spared`),
+  p('st_elevation', 'lead_finding', String.raw`(?=spared)(?<=\b(?:elevation|STE|STEMI|elevated)\b(?:(?!depress|STD\b)[^\n]){0,300}?)spared`),
+  p('st_depression', 'lead_finding', String.raw`(?=spared)(?<=\b(?:depression|STD|depressed)\b(?:(?!elevat|STE\b|STEMI\b)[^\n]){0,300}?)spared`),
   // "PR 160 ms, QRS 90 ms, QTc 420 ms — all within normal limits / none of them prolonged": a verdict on the intervals just listed
-  p('normal_intervals', 'finding', String.raw`(?<=${INTERVAL_NAME}[^\n]{0,60}?${INTERVAL_NAME}[^\n]{0,60}?(?:[—–:,.;]|\s-)\s*)(?:all\s+(?:(?:are|were)\s+)?(?:within\s+normal\s+limits|normal|WNL|within\s+(?:the\s+)?normal\s+range)|none\s+(?:of\s+them\s+)?(?:(?:is|are)\s+)?(?:prolonged|abnormal))`),
+  p('normal_intervals', 'finding', String.raw`(?=(?:all|none)\s)(?<=${INTERVAL_NAME}[^\n]{0,60}?${INTERVAL_NAME}[^\n]{0,60}?(?:[—–:,.;]|\s-)\s*)(?:all\s+(?:(?:are|were)\s+)?(?:within\s+normal\s+limits|normal|WNL|within\s+(?:the\s+)?normal\s+range)|none\s+(?:of\s+them\s+)?(?:(?:is|are)\s+)?(?:prolonged|abnormal))`),
   p('normal_intervals', 'finding', String.raw`(?:normal|nl)\s+intervals|(?<!\b(?:PR|P-?R|QT|QTc|RR|R-?R|QRS|PQ)\s+)intervals?\s+(?:are\s+|is\s+)?(?:normal|nl|WNL|within\s+normal\s+limits)`),
   // posterior ischaemia or infarction, or a posterior extension of an inferior one ("inferoposterior STEMI"): ST depression in V1–V3
   p('posterior_ischemia', 'finding', String.raw`(?:infero-?posterior|postero-?inferior|posterior)(?:\s+wall)?\s+(?:(?:myocardial\s+)?ischa?emia|extension|involvement|STEMI|MI|(?:myocardial\s+)?infarct(?:ion)?)`),
@@ -245,8 +245,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // "3 PVCs including one couplet", "PVCs in bigeminy, with one couplet", "PVCs and a couplet")
   p('ventricular_couplet', 'rhythm', String.raw`(?:ventricular|PVC|VPC)\s+couplets?|couplets?\s+of\s+(?:PVCs?|VPCs?|premature\s+ventricular\s+(?:contractions?|complexes|beats))|paired\s+(?:PVCs|VPCs)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+(?:contractions?|complexes|beats|ectopics?))\b[^.;]{0,100}?\b(?:as|in|including|with|plus|and)\s+(?:an?|one|1|a\s+single)\s+)couplets?`),
   // a denial of couplets or runs after a ventricular-ectopy mention on its line ("isolated PVCs; no couplets or runs", "… are PVCs. They occur singly — no couplets")
-  p('ventricular_couplet', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^\n]{0,160}?\b(?:no|without|nor)\s+)(?:couplets?|pairs)(?!\s+of\b)`),
-  p('ventricular_run', 'rhythm', String.raw`(?<=${VENTRICULAR_MENTION}[^\n]{0,160}?\b(?:no|without|nor)\s+(?:(?:couplets?|pairs)(?:\s*,\s*|\s*\/\s*|\s+(?:or|and|nor)\s+)(?:no\s+)?)?)(?:runs?|triplets?|salvos?)(?!\s+of\b)`),
+  p('ventricular_couplet', 'rhythm', String.raw`(?=couplet|pair)(?<=${VENTRICULAR_MENTION}[^\n]{0,160}?\b(?:no|without|nor)\s+)(?:couplets?|pairs)(?!\s+of\b)`),
+  p('ventricular_run', 'rhythm', String.raw`(?=run|triplet|salvo)(?<=${VENTRICULAR_MENTION}[^\n]{0,160}?\b(?:no|without|nor)\s+(?:(?:couplets?|pairs)(?:\s*,\s*|\s*\/\s*|\s+(?:or|and|nor)\s+)(?:no\s+)?)?)(?:runs?|triplets?|salvos?)(?!\s+of\b)`),
   p('rsr_prime_v1', 'finding', String.raw`[rR]S[rR](?:'|′|’|\s?prime)(?:\s+(?:pattern|complex|morphology))?|["“']?M["”']?[\s-]*shape(?:d)?(?:\s+(?:QRS|complex|pattern))?(?=[^.;\n]{0,20}\bV1\b)`),
   p('lv_strain', 'finding', String.raw`(?:LV\s+|left\s+ventricular\s+)?(?<!(?:RV|right\s+ventricular|right(?:\s+heart)?)\s+|(?:RVH|right\s+ventricular\s+hypertrophy)\s+with\s+)strain(?:\s+pattern)?|repolari[sz]ation\s+abnormality\s+(?:due\s+to|from)\s+LVH`),
   p('abnormal_p_wave', 'finding', String.raw`(?:abnormal|notched|bifid|broad|wide|peaked|biphasic|m[\s-]shaped)\s+P[\s-]*waves?|P[\s-]*waves?\s+(?:is\s+|are\s+)?(?:abnormal|notched|bifid|biphasic)|P[\s-]*wave\s+abnormalit(?:y|ies)|abnormal\s+P[\s-]*wave\s+morphology`),
