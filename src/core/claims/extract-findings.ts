@@ -62,11 +62,12 @@ const WITH_PHRASE = /^\s+with\s+(?:[^.,;:()\n]|(?<=\d):(?=\d)){1,30}?(?=\s+(?:is
 const LABEL_SAID_LEVEL = /^\s*\**\s*[:—–]\s*\**\s*[^.;:,\n\d]{0,50}?\b(?:isoelectric|unremarkable)\b/i;
 const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${NORMAL_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|spared|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
-/** "no ST elevation there", "T inversion in them": the leads named before. */
+/** "no ST elevation there", "T inversion in them": the leads of the sentence's subject ("V5 and V6 are spared — …"). */
 const THERE_AFTER = /^\s*(?:there|in\s+(?:them|those(?:\s+leads)?|these(?:\s+leads)?))\b/i;
-const LEADS_AS_SUBJECT = /^\s+(?:is|are|was|were|has|have|shows?|looks?|seems?|remains?)\b/i;
+const COPULA = String.raw`(?:is|are|was|were|seems?|remains?|looks?)`;
+const LEADS_AS_SUBJECT = new RegExp(String.raw`^\s+(?:${COPULA}|has|have|shows?)\b`, 'i');
 /** "lead I is spared", "V5 and V6 are spared": the leads a spared hit denies. */
-const LEADS_ARE = /^\s*(?:is|are|seems?|remains?|looks?)\s+(?:(?:all|both|also|entirely|completely)\s+)?$/i;
+const LEADS_ARE = new RegExp(String.raw`^\s*${COPULA}\s+(?:(?:all|both|also|entirely|completely)\s+)?$`, 'i');
 const LEADS_THEN_FINDING = new RegExp(String.raw`^(?:\s*\)?\s*,?\s*(?:also\s+|too\s+)?(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$)`, 'i');
 
 /** "Looking at V1 again, there is coved ST elevation", "In V1, ST elevation is present": leads fronted by a preposition. */
@@ -193,7 +194,6 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
         } else if (label && h.start >= label.end && !ownTerritory) {
           leads = label.leads;
         } else if (h.kind === 'lead_finding' && THERE_AFTER.test(text.slice(h.end, h.end + 24))) {
-          // "V5 and V6 are spared — no ST elevation there": the leads the sentence is about (its subject) before
           leads = leadMentions.filter((l) => l.span[1] <= h.start && l.span[0] >= sentenceStart(text, a, h.start) && LEADS_AS_SUBJECT.test(text.slice(l.span[1], l.span[1] + 12))).pop()?.leads ?? [];
         } else if (h.code === 'qrs_shape') {
           // a shape glossing the statement before its parenthesis takes that statement's leads; else the last lead group
