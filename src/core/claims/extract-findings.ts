@@ -68,7 +68,7 @@ const COPULA = String.raw`(?:is|are|was|were|seems?|remains?|looks?)`;
 const LEADS_AS_SUBJECT = new RegExp(String.raw`^\s+(?:${COPULA}|has|have|shows?)\b`, 'i');
 /** "lead I is spared", "V5 and V6 are spared": the leads a spared hit denies. */
 const LEADS_ARE = new RegExp(String.raw`^\s*${COPULA}\s+(?:(?:all|both|also|entirely|completely)\s+)?$`, 'i');
-const LEADS_THEN_FINDING = new RegExp(String.raw`^(?:\s*\)?\s*,?\s*(?:also\s+|too\s+)?(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$)`, 'i');
+const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*\)?\s*,?\s*(?:also\s+|too\s+)?(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
 /** "Looking at V1 again, there is coved ST elevation", "In V1, ST elevation is present": leads fronted by a preposition. */
 const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally|again|also),?\s+)?(?:in|on|for|across|looking\s+(?:again\s+)?at|turning\s+to|moving\s+(?:on\s+)?to|if\s+(?:we|you)\s+look\s+at)\s+(?:the\s+)?(?:leads?\s+)?$/i;

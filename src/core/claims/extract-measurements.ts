@@ -219,9 +219,6 @@ function stSignBetween(between: string): 1 | -1 | undefined {
 /** The change named right after an ST value and its unit ("~0.7 mm depression", "1 mm of elevation"). */
 const stSignAfter = (text: string, end: number) => stSignBetween(text.slice(end, end + 40).replace(/^\s*(?:mm|mV)\b\s*(?:of\s+)?/, ''));
 
-/** A comparator holding its own negation ("no more than 6 mm", "not over 100 ms"): read by extract-numbers already. */
-const NEGATED_COMPARATOR = /\b(?:no|not)\s+(?:(?:longer|more|greater|wider|higher|less|shorter|lower)\s+than|over|above|exceeding)\s*(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
-
 /** The bound a negation leaves of "over X" (at most X) or "under X" (at least X). */
 function deniedBound(num: NumberMention): { value: string; range: [number, number] } {
   return num.comparator === '>' ? { value: `<${num.value}`, range: [num.range[0] < 0 ? -1e9 : 0, num.range[0]] } : { value: `>${num.value}`, range: [num.range[1], 1e9] };
@@ -534,7 +531,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     let { value, range } = bounded(num);
     // "no limb lead has a QRS exceeding 5 mm", "No QRS complex exceeds 120 ms": a bound under a negation is the
     // other bound (a cue inside the number's own comparator, "not more than", is already read there)
-    const denied = num.comparator !== null && inSpans(num.span[0], clause.negated) && !NEGATED_COMPARATOR.test(text.slice(Math.max(a, num.span[0] - 30), num.span[0]));
+    const denied = num.comparator !== null && !num.negatedComparator && inSpans(num.span[0], clause.negated);
     if (denied) ({ value, range } = deniedBound(num));
     // "T waves inverted by about 2 mm", "T-wave inversion (about 2 mm)": a T amplitude said of an inverted T is negative
     // …and so is one of an "(asymmetrically) inverted T wave, about 2 mm deep"

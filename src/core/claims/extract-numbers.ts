@@ -16,6 +16,8 @@ export interface NumberMention {
   approximate: boolean;
   /** "< 120 ms", "exceeds 0.20 s": the number is a bound, not a value */
   comparator: '<' | '>' | null;
+  /** "no more than 6 mm", "not over 100 ms": the comparator holds its own negation (already read into it). */
+  negatedComparator?: true;
 }
 
 // a hyphen or en dash set apart by a space is a separator ("PR – 170 ms"), not a sign
@@ -116,6 +118,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
       written,
       approximate: Boolean(m[1]) && comparator === null,
       comparator,
+      ...(comparator && !suffix && /^(?:no|not)\s/i.test(prefix) ? { negatedComparator: true as const } : {}),
     });
     if (out.length > 2000) break;
   }
