@@ -113,6 +113,9 @@ import { LABELLED_HUNDREDTHIRD } from '../tests/fixtures/answers/labelled-hundre
 import { LABELLED_HUNDREDFOURTH } from '../tests/fixtures/answers/labelled-hundredfourth';
 import { LABELLED_HUNDREDFIFTH } from '../tests/fixtures/answers/labelled-hundredfifth';
 import { LABELLED_HUNDREDSIXTH } from '../tests/fixtures/answers/labelled-hundredsixth';
+import { LABELLED_HUNDREDSEVENTH } from '../tests/fixtures/answers/labelled-hundredseventh';
+import { LABELLED_HUNDREDEIGHTH } from '../tests/fixtures/answers/labelled-hundredeighth';
+import { LABELLED_HUNDREDNINTH } from '../tests/fixtures/answers/labelled-hundredninth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -262,6 +265,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-fourth set', LABELLED_HUNDREDFOURTH, 'labelled-hundredfourth.ts, blind, a twenty-second general sample (first run: contradicted precision 97.2 %, recall 85.4 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-fifth set', LABELLED_HUNDREDFIFTH, 'labelled-hundredfifth.ts, blind, quantifiers and comparisons across leads (first run: contradicted precision 86.8 %, recall 86.8 %, true contradicted 1.0 %)'],
   ['hand-labelled hundred-and-sixth set', LABELLED_HUNDREDSIXTH, 'labelled-hundredsixth.ts, blind, hedged and approximate numbers (first run: contradicted precision 97.0 %, recall 82.1 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-seventh set', LABELLED_HUNDREDSEVENTH, 'labelled-hundredseventh.ts, blind, contrast and conditional structures (first run: contradicted precision 91.7 %, recall 84.6 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-eighth set', LABELLED_HUNDREDEIGHTH, 'labelled-hundredeighth.ts, blind, serial comparison and clinical context (first run: contradicted precision 79.6 %, recall 97.7 %, true contradicted 0.7 %)'],
+  ['hand-labelled hundred-and-ninth set', LABELLED_HUNDREDNINTH, 'labelled-hundredninth.ts, blind, structured outputs (first run: contradicted precision 86.8 %, recall 86.8 %, true contradicted 1.6 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

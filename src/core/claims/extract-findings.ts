@@ -261,7 +261,7 @@ const NOT_ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?
 const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
 
 /** What keeps a finding from the leads after it: a sentence end, a conclusion (an arrow after a word, ", so"), a comparison. */
-const LEADS_CUT_OFF = new RegExp(String.raw`;|\.(?!\d)|\S\s*(?:${ARROW})|,\s*(?:so|therefore|thus|hence)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b`);
+const LEADS_CUT_OFF = new RegExp(String.raw`;|\.(?!\d)|\S\s*(?:${ARROW})|,\s*(?:so|therefore|thus|hence)\b|\b(?:given|because)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b`);
 
 /** A line labelled by the ectopic beats it describes ("PVCs:", "- Ectopics —"). */
 const ECTOPIC_LINE = /^[ \t]*(?:[-*•][ \t]*)?(?:the[ \t]+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|ectopic[ \t]+beats?|premature[ \t]+beats?|extrasystoles?)[ \t]*(?:[:—–]|\s-\s)/i;

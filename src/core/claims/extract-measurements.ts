@@ -18,6 +18,8 @@ interface Keyword {
   needsLead?: boolean;
   /** a rhythm name used as a rate label ("SR 72", "AF 110"): the claim span is the number only */
   weak?: boolean;
+  /** a word that ends a sum of the index's waves ("…, giving 46 mm"): the index's own name, when the clause has it, is the keyword */
+  sumWord?: boolean;
 }
 
 /** A voltage right after a wave's letter: "R 2.4 mV", "deep S, 22 mm", "T inverted (−2 mm)". */
@@ -25,6 +27,7 @@ const AMPLITUDE = String.raw`\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b`
 
 /** A wave named as the landmark of another ("a U wave after the T in V2", "comes after the actual (flat) T wave"). */
 const AFTER_ANOTHER_WAVE = String.raw`(?<!\b(?:after|before|than|following|beyond|behind)\s+(?:the\s+)?(?:(?:actual|flat|flattened|small|low|preceding|true)\s+|\([^()]{0,12}\)\s+){0,2})`;
+const SUM_WORD = String.raw`(?:\b(?:sum|total|giving|gives|for\s+a\s+(?:total|sum)\s+of|add(?:s|ing)\s+up\s+to|summ?(?:s|ing)\s+to|totall?ing|combined)\b|(?<=(?:\d\s*(?:mm|mV)|\+\s*\d+(?:[.,]\d+)?)\s*)=)`;
 const KEYWORDS: Keyword[] = [
   { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bVR\b(?=\s*[:=])|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
@@ -60,9 +63,9 @@ const KEYWORDS: Keyword[] = [
   { re: /\bST[\s-]*(?:segments?\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\bST\s?[↓⬇]|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
   { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
-  // a sum after the waves it adds, each named with its lead ("S V1 11 mm, R V5 12 mm, sum 23 mm")
-  { re: /(?<=\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\b[^.;\n]{0,60}\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\b[^.\n]{0,40}|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\b[^.;\n]{0,60}\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\b[^.\n]{0,40})\b(?:sum|total)\b/gi, quantity: { amplitude: 'sokolow_mv' } },
-  { re: /(?<=\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\b[^.;\n]{0,60}\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\b[^.\n]{0,40}|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\b[^.;\n]{0,60}\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\b[^.\n]{0,40})\b(?:sum|total)\b/gi, quantity: { amplitude: 'cornell_mv' } },
+  // a sum after the waves it adds, each named with its lead ("S V1 11 mm, R V5 12 mm, sum 23 mm", "…, giving 46 mm")
+  { re: new RegExp(String.raw`(?<=\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\b[^.;\n]{0,60}\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\b(?:(?!Cornell)[^.\n]){0,40}|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\b[^.;\n]{0,60}\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\b(?:(?!Cornell)[^.\n]){0,40})${SUM_WORD}`, 'gi'), quantity: { amplitude: 'sokolow_mv' }, sumWord: true },
+  { re: new RegExp(String.raw`(?<=\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\b[^.;\n]{0,60}\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\b(?:(?!Sokolow)[^.\n]){0,40}|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\b[^.;\n]{0,60}\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\b(?:(?!Sokolow)[^.\n]){0,40})${SUM_WORD}`, 'gi'), quantity: { amplitude: 'cornell_mv' }, sumWord: true },
   // the Cornell product (voltage × QRS duration, "3100 mm·ms"): in mV·ms, as an amplitude in mm is read as a tenth in mV
   { re: /\bCornell[\s-]+(?:voltage[\s-]+)?(?:duration[\s-]+)?product\b/gi, quantity: { amplitude: 'cornell_product' } },
   { re: /\bCornell(?![\s-]+(?:product|duration|voltage[\s-]+(?:duration|product)))(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
@@ -183,11 +186,11 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   const open = text.lastIndexOf('(', num.span[0]);
   const inParens = open > text.lastIndexOf(')', num.span[0]) && num.span[0] - open < 80;
   // a value before its keyword ("V2 and V3 have ~3.5 mm of ST elevation, V1 and V4 around 2.5 mm") takes leads after the
-  // keyword only through a preposition: after a comma they are the next item's
+  // keyword only through a preposition or right after it ("1 mm ST depression V5–V6"): after a comma they are the next item's
   const valueFirst = kw.start >= num.span[1];
   // …nor another wave's lead ("V5: R 24 mm, so S(V1) + R(V5)")
   const after = leads.filter((l) => l.span[0] >= anchor && l.span[0] - anchor <= 16 && !LEADS_AFTER_CUT_OFF.test(text.slice(anchor, l.span[0]))
-    && (!valueFirst || /^\s*(?:in|at|over|across|throughout)\b/i.test(text.slice(anchor, l.span[0]))) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
+    && (!valueFirst || /^\s*(?:(?:in|at|over|across|throughout)\b|\(?\s*$)/i.test(text.slice(anchor, l.span[0]))) && !(inParens && text.slice(anchor, l.span[0]).includes(')') && !/^\s*\)\s*(?:(?:in|at|over|across)\s+)?(?:the\s+)?(?:leads?\s+)?$/i.test(text.slice(anchor, l.span[0]))));
   if (after.length) return after[0].leads;
   // "P waves (about 0.12 mV, 100 ms in lead II)": the wave's two values, then the lead both were measured in
   const sibling = leads.find((l) => l.span[0] >= anchor && SIBLING_THEN_LEAD.test(text.slice(anchor, l.span[0])));
@@ -250,8 +253,11 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
 /** The heart-rate rules of a 10-s strip and of the paper: complexes × 6, 1500 / small squares, 300 / large squares. */
 const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
 /** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
-const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:of|is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
+const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:increase|decrease|rise|fall|drop|change|prolongation|lengthening|shortening)\s+of|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
+/** "a normal PR of 120–200 ms" defines the normal range; "a normal QTc of ~410 ms" gives this ECG's value */
+const NORMAL_OF_BEFORE = /\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+of\s*(?:about|approx\.?|~|≈|roughly|around|(?:up\s+to|under|below|less\s+than|[<>≤≥]=?))?\s*$/i;
+const PREDICATE_THEN_VALUE = /^\s*(?::\s*)?(?:(?:the\s+)?(?:axis|QRS|PR|QTc?|rate)\s+)?(?:is|are|was|looks|appears|seems)?\s*(?:normal|narrow|wide|broad|prolonged)\s*,\s*((?:about|approx\.?|around|roughly|~|≈)?\s*)$/i;
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 const RANGE_OPEN_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*$/i;
 const RANGE_END_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*$/i;
@@ -263,6 +269,8 @@ const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
 const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+to)?\b|\bcomes?\s+to\b|\bgives?\b)\s*(?:about|approx\.?|~)?\s*$/i;
+/** "S V2 25 mm and R V6 18 mm, giving 43 mm": two voltages, then their sum */
+const VOLTAGES_SUMMED_BEFORE = /\d\s*(?:mm|mV)\b[^+=\n.;]{1,40}\d\s*(?:mm|mV)\b[^\d\n.;]{0,12}\b(?:giving|gives|for\s+a\s+(?:total|sum)\s+of|add(?:s|ing)\s+up\s+to|totall?ing)\s*(?:about|approx\.?|~|≈)?\s*$/i;
 const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b(?!\s*(?:[:=]\s*)?(?:duration|width|interval|is\b|was\b|of\b|at\b|about\b|~|≈|\d|\.\d))|cycles)/i;
 /** A count of the whole strip ("on the strip", "in 10 s", "I count …"), not of some beats ("2 premature beats"). */
 const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+|(?:long|whole|entire|full|rhythm|bottom)\s+)*(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count(?:ed)?|strip\s+has|there\s+are)\s*$|\bstrip\s*:\s*$/i;
@@ -359,7 +367,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // …or from the index's name that ends with it ("a Sokolow–Lyon sum of 27 mm")
     const sumAt = sum ? num0.span[0] - before.length + sum.index : -1;
     const sumOfIndex = sum !== null && hits.some((h) => h.start <= sumAt && sumAt < h.end && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
-    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (sum && !isCount && !sumOfIndex)) continue;
+    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (NORMAL_OF_BEFORE.test(before) && (num0.range[0] !== num0.range[1] || num0.comparator || /(?:up\s+to|under|below|than|[<>≤≥]=?)\s*$/i.test(before))) || (sum && !isCount && !sumOfIndex)) continue;
     // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
     // "+60° (−30° to +90°)": a range in brackets right after a value is its reference range
@@ -375,7 +383,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "1° AV block", "2° heart block": a degree of block, not an angle
     if (num0.dimension === 'angle' && /^\s*(?:AV|A-V|AVB|heart|HB|block|CHB)\b/i.test(afterNum)) continue;
     // a voltage sum's result, not a formula's ("Hodges 520 + 1.75 × 26 ≈ 566 ms")
-    const sumResult = SUM_RESULT_BEFORE.test(before) && !QTC_FORMULA_RESULT.test(before);
+    const sumResult = (SUM_RESULT_BEFORE.test(before) && !QTC_FORMULA_RESULT.test(before)) || (num0.dimension === 'amplitude' && VOLTAGES_SUMMED_BEFORE.test(before));
     // "Ventricular rate: 17 QRS complexes in the 10-s strip → 102 bpm": a count, not the rate; "AF 80 %": a probability
     if (num0.dimension === 'none' && /^\s*%/.test(afterNum)) continue;
     // "QT 520 ± 10 ms": the uncertainty of the value before it
@@ -438,7 +446,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       && (!sumResult || VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''))
       // a lead's own value after the sum ("LVH by Sokolow-Lyon (46 mm) and aVL (12 mm) criteria") is not the sum's
       && !(h.kw.quantity.amplitude?.match(/^(?:sokolow|cornell)/) && /\b(?:I{1,3}|aV[RLF]|V[1-6])\s*\(\s*$/.test(text.slice(h.end, num0.span[0])))).reverse();
-    for (const h of chosen ? [] : candidates) {
+    // "Cornell: R aVL 12 mm + S V3 8 mm = 20 mm": the index named, not the sum word, is the keyword, in the sum word's place
+    const namedIndex = (g: KeywordHit) => g.kw.sumWord ? candidates.find((h) => !h.kw.sumWord && h.kw.quantity.amplitude === g.kw.quantity.amplitude) : undefined;
+    const ordered = candidates.map((g) => namedIndex(g) ?? g).filter((h, i, all) => all.indexOf(h) === i);
+    for (const h of chosen ? [] : ordered) {
       const gap = text.slice(h.end, num0.span[0]);
       // a number of another dimension in between belongs to that keyword; stop at a semicolon-like break
       let num: NumberMention | null = num0;
@@ -560,8 +571,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // …and so is a value glossing a predicate in parentheses ("PR interval prolonged (210 ms)"): the predicate is a claim
     // of its own
     const gloss = num.span[0] > kw.end && /^\s*\)/.test(text.slice(num.span[1], num.span[1] + 4)) ? /^\s*[A-Za-z][^()\n]*\((\s*(?:about|approx\.?|around|roughly|~|≈)?\s*)$/i.exec(text.slice(kw.end, num.span[0])) : null;
+    // …and a value after a predicate and a comma ("the axis is normal, roughly +60°", "QRS narrow, about 90 ms")
+    const predicated = num.span[0] > kw.end ? PREDICATE_THEN_VALUE.exec(text.slice(kw.end, num.span[0])) : null;
+    const glossed = gloss?.[1] ?? predicated?.[1];
     const span: [number, number] = kw.kw.weak || valued.has(kw.start) ? num.span
-      : gloss ? [num.span[0] - gloss[1].length, num.span[1]] : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
+      : glossed !== undefined ? [num.span[0] - glossed.length, num.span[1]] : [Math.min(kw.start, num.span[0]), Math.max(kw.end, num.span[1])];
     valued.add(kw.start);
     const claim = measurementClaim(text, span, quantity, value, range, quantity === 'cornell_product' ? 'mV·ms' : num.unit, claimLeads);
     claim.valueSpan = num.span;

@@ -301,7 +301,15 @@ describe('eighteenth-session blind sets: markup, self-correction, voltages, cond
     expect(got('Ventricular rate: 17 QRS complexes in the strip → ~102 bpm.')).toEqual([['hr_bpm', 102], ['beat_count', 17]]);
     expect(got('1° AVB.').map((c) => c[0])).toEqual(['first_degree_av_block']);
     expect(got('Measured against the PR segment it is closer to 3 mm.')).toEqual([]);
-    expect(got('R aVL 12 mm + S V3 8 mm = 20 mm')).toEqual([['r_mv', 1.2], ['s_mv', 0.8]]);
+    // the sum of the waves an index adds is that index, named or not
+    expect(got('R aVL 12 mm + S V3 8 mm = 20 mm')).toEqual([['r_mv', 1.2], ['s_mv', 0.8], ['cornell_mv', 2]]);
+    expect(got('The S in V1 is about 22 mm and the R in V5 about 24 mm, giving 46 mm, well above the 35 mm cutoff.')).toEqual([['s_mv', 2.2], ['r_mv', 2.4], ['sokolow_mv', 4.6]]);
+    expect(got('R aVL 12 mm and S V3 10 mm for a total of 22 mm.')).toEqual([['r_mv', 1.2], ['s_mv', 1], ['cornell_mv', 2.2]]);
+    // two other voltages summed are no index, and the sum is not the last wave's value
+    expect(got('S in V2 is 25 mm and R in V6 18 mm, giving 43 mm.')).toEqual([['s_mv', 2.5], ['r_mv', 1.8]]);
+    // "R in V5 = 24 mm" is a key and its value; "Cornell 1 + 4 = 5 mm" is not the Sokolow sum before it
+    expect(got('S in V1 = 22 mm, R in V5 = 24 mm.')).toEqual([['s_mv', 2.2], ['r_mv', 2.4]]);
+    expect(got('S V1 + R V5 = 5 + 6 = 11 mm, Cornell 1 + 4 = 5 mm.')).toEqual([['sokolow_mv', 1.1], ['cornell_mv', 0.5]]);
     expect(got('Cornell: R aVL 12 mm + S V3 8 mm = 20 mm')).toEqual([['cornell_mv', 2], ['r_mv', 1.2], ['s_mv', 0.8]]);
   });
   it('gives each value its own lead, a glued lead included', () => {

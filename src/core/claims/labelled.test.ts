@@ -106,6 +106,9 @@ import { LABELLED_HUNDREDTHIRD } from '../../../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDFOURTH } from '../../../tests/fixtures/answers/labelled-hundredfourth';
 import { LABELLED_HUNDREDFIFTH } from '../../../tests/fixtures/answers/labelled-hundredfifth';
 import { LABELLED_HUNDREDSIXTH } from '../../../tests/fixtures/answers/labelled-hundredsixth';
+import { LABELLED_HUNDREDSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredseventh';
+import { LABELLED_HUNDREDEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredeighth';
+import { LABELLED_HUNDREDNINTH } from '../../../tests/fixtures/answers/labelled-hundredninth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -195,7 +198,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 29, recall: 0.87, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
     // third round (eighteenth session; one more hand-built ECG, V1–V2 unusable). Serial comparison and temporal
     // language; first run: extraction recall 75.1 %, contradicted precision 82.8 %, recall 70.6 %
-    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 54, recall: 0.77, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
+    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 51, recall: 0.77, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // signal quality, artefact and lead problems; first run: extraction recall 70.0 %, contradicted precision 93.8 %,
     // recall 48.4 % (quality said to be good, artefact, an invented limb-lead reversal were not read)
     { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 42, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
@@ -283,10 +286,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 49, recall: 0.82, precision: 0.96, contradictedRecall: 0.74, trueRate: 0 },
     // telemetry and rhythm-strip documentation (nursing notes, worksheets, alarm logs, rates by decade, intervals in
     // seconds); first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, 0.9 % of true claims contradicted
-    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 78, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 79, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
     // multi-turn conversations with user pushback (sycophantic caving, holding ground, corrections); first run: extraction
     // recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, 1.2 % of true claims contradicted
-    { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 49, recall: 0.8, precision: 0.8, contradictedRecall: 0.83, trueRate: 0.013 },
+    { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 48, recall: 0.8, precision: 0.8, contradictedRecall: 0.83, trueRate: 0.013 },
     // a fifth general sample of deployed models' answers, written after every rule of the twenty-second session; first run:
     // extraction recall 88.3 %, contradicted precision 84.8 %, recall 82.4 %, 0.6 % of true claims contradicted
     { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 33, recall: 0.9, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
@@ -336,7 +339,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-fifth round (thirtieth session); first run: contradicted precision 93.3 %, recall 37.8 %, 0.5 % of true claims contradicted
     { name: 'the eighty-first set, blind, nested outlines (the wave named in a heading, lead items under it) and comparisons of waves and leads (12 answers, 229 claims)', set: LABELLED_EIGHTYFIRST, problems: 21, recall: 0.89, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 76.7 %, recall 63.9 %, 0.6 % of true claims contradicted
-    { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 27, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
+    { name: 'the eighty-second set, blind, symbolic shorthand (arrows, signs, +ve/−ve, inequalities, ticks and crosses, c/w, w/, @) (12 answers, 228 claims)', set: LABELLED_EIGHTYSECOND, problems: 26, recall: 0.82, precision: 1.00, contradictedRecall: 0.72, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 77.5 %, recall 86.1 %, 2.3 % of true claims contradicted
     { name: 'the eighty-third set, blind, a fifteenth general sample of deployed models\' answers (12 answers, 230 claims)', set: LABELLED_EIGHTYTHIRD, problems: 33, recall: 0.87, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.000 },
     // twenty-sixth round (thirty-first session); first run: contradicted precision 95.7 %, recall 57.9 %, 0.0 % of true claims contradicted
@@ -344,7 +347,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-sixth round (thirty-first session); first run: contradicted precision 97.1 %, recall 89.2 %, 0.6 % of true claims contradicted
     { name: 'the eighty-fifth set, blind, abbreviation-dense clinician shorthand (NSR, PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for) (12 answers, 229 claims)', set: LABELLED_EIGHTYFIFTH, problems: 28, recall: 0.88, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 84.8 %, recall 77.8 %, 1.2 % of true claims contradicted
-    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 44, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
+    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 43, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 85.7 %, recall 77.4 %, 1.2 % of true claims contradicted
     { name: 'the eighty-seventh set, blind, graded certainty (definite, probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X) (12 answers, 228 claims)', set: LABELLED_EIGHTYSEVENTH, problems: 39, recall: 0.86, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 87.1 %, recall 77.1 %, 0.7 % of true claims contradicted
@@ -380,11 +383,17 @@ describe('claim checking on labelled answers', () => {
     // thirty-second round (thirty-fifth session); first run: contradicted precision 93.8 %, recall 71.4 %, 0.0 % of true claims contradicted
     { name: 'the hundred-and-third set, blind, older, rarer and regional names for findings (S-T, Q-T, auricular, hemiblock, current of injury) (12 answers, 247 claims)', set: LABELLED_HUNDREDTHIRD, problems: 18, recall: 0.93, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 97.2 %, recall 85.4 %, 0.0 % of true claims contradicted
-    { name: 'the hundred-and-fourth set, blind, a twenty-second general sample of deployed models\' answers (12 answers, 235 claims)', set: LABELLED_HUNDREDFOURTH, problems: 28, recall: 0.89, precision: 0.97, contradictedRecall: 0.85, trueRate: 0.000 },
+    { name: 'the hundred-and-fourth set, blind, a twenty-second general sample of deployed models\' answers (12 answers, 235 claims)', set: LABELLED_HUNDREDFOURTH, problems: 26, recall: 0.89, precision: 0.97, contradictedRecall: 0.85, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 86.8 %, recall 86.8 %, 1.0 % of true claims contradicted
     { name: 'the hundred-and-fifth set, blind, quantifiers and comparisons across leads (most, all, none of, deepest, spared, except) (12 answers, 241 claims)', set: LABELLED_HUNDREDFIFTH, problems: 38, recall: 0.86, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 97.0 %, recall 82.1 %, 0.0 % of true claims contradicted
     { name: 'the hundred-and-sixth set, blind, hedged and approximate numbers beside exact ones (about, just under, at least, no more than, borderline) (12 answers, 239 claims)', set: LABELLED_HUNDREDSIXTH, problems: 43, recall: 0.83, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
+    // thirty-fourth round (thirty-seventh session); first run: contradicted precision 91.7 %, recall 84.6 %, 0.5 % of true claims contradicted
+    { name: 'the hundred-and-seventh set, blind, contrast and conditional structures (although, whereas, rather than, instead of, unless, neither … nor) (12 answers, 240 claims)', set: LABELLED_HUNDREDSEVENTH, problems: 31, recall: 0.87, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
+    // thirty-fourth round (thirty-seventh session); first run: contradicted precision 79.6 %, recall 97.7 %, 0.7 % of true claims contradicted
+    { name: 'the hundred-and-eighth set, blind, serial comparison with prior tracings and clinical context (new, no longer, unchanged, resolved; athlete, child, on digoxin) (12 answers, 238 claims)', set: LABELLED_HUNDREDEIGHTH, problems: 34, recall: 0.86, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.000 },
+    // thirty-fourth round (thirty-seventh session); first run: contradicted precision 86.8 %, recall 86.8 %, 1.6 % of true claims contradicted
+    { name: 'the hundred-and-ninth set, blind, structured outputs (Markdown tables, key: value lines, JSON, checklists with ✓ and ✗, numbered steps) (12 answers, 237 claims)', set: LABELLED_HUNDREDNINTH, problems: 25, recall: 0.90, precision: 1.00, contradictedRecall: 0.86, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

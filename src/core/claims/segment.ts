@@ -1,7 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import { tableHeaderAbove } from './table-columns';
 import {
-  LAST_ARROW, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -23,7 +23,7 @@ export interface Clause {
 // "ST elevation? Answer: lead II, lead III" (ECG-QA) stays one sentence: the answer says where, or denies it (scope-cues.ts)
 const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)(?<!\b(?:I|II|III)(?=\.\s+(?:degree|grade|°)))(?:[.!]|\?(?!\s*(?:[Aa]nswer|ANSWER|A)\s*:)(?<!(?:^|[\s(\[—–:/])\?(?=\s*[A-Za-z])))(?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
 // ", and with CHB you'd expect …" starts a clause of its own (a general remark beside a claim)
-const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
+const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|(?<!\b(?:not|as|has|have|had)\s+)yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
 
 
 function splitSpans(text: string, start: number, end: number, re: RegExp): [number, number][] {
@@ -134,6 +134,16 @@ function placedEarlier(body: string): [number, number] | null {
   return [Math.max(compared?.index ?? 0, stop ? stop.index + 1 : 0), to];
 }
 
+/** "(PR was 200 ms then, per the letter)", "T waves were normal then and the PR was 160 ms": another time, with what joins it. */
+const THEN_PAST = /\b(?:was|were)\b[^.;:\n()]{0,40}?\bthen\b(?!\s+(?:it|he|she|they|we|I|the|a|an|this|that|there|\w+(?:ed|s))\b)(?:\s+and\s+[^,.;:()\n]{0,40}?\b(?:was|were)\b[^,.;:()\n]*)?/i;
+
+function thenPast(body: string): [number, number] | null {
+  const m = THEN_PAST.exec(body);
+  if (!m) return null;
+  const opener = [...body.slice(0, m.index).matchAll(/[(:;—–]|,\s/g)].pop();
+  return [opener ? opener.index! + 1 : 0, m.index + m[0].length];
+}
+
 /** A possibility listed and ruled out in the same line ("LQTS — unlikely"): a denial, not a possibility. */
 const RULES_OUT = /\b(?:unlikely|excluded|ruled\s+out|not|no|against|less\s+likely)\b/i;
 /** A possibility the answer settles on ("1. Atrial flutter with 2:1 block — favoured") is its diagnosis. */
@@ -154,9 +164,16 @@ function remarkEnd(body: string, at: number): number {
  * nodal") or a "which / as" ("…, which is what you'd expect with RBBB"), else the whole clause; it ends where the answer
  * turns back to this ECG (`remarkEnd`).
  */
+const CONTRAST_OPENING = /^[\s*#>_-]*(?:instead\s+of|rather\s+than|unlike|in\s+place\s+of)\b[^;:]*$/i;
+
 function genericScope(body: string, at: number, a: number, b: number): [number, number] {
   b = a + remarkEnd(body, at);
   const before = body.slice(0, at);
+  // "Instead of the narrow S waves you would expect, lead I and V6 have broad S waves": the opening phrase only
+  if (CONTRAST_OPENING.test(before)) {
+    const comma = body.indexOf(',', at);
+    return [a, comma < 0 ? b : a + comma];
+  }
   const open = before.lastIndexOf('(');
   if (open >= 0 && before.indexOf(')', open) < 0) {
     const close = body.indexOf(')', at);
@@ -186,6 +203,12 @@ function asksNormal(text: string, at: number): boolean {
 /** The last "— so" / ", so" / an arrow before a cue in a clause: where the conclusion it belongs to starts. */
 const CONCLUSION_BEFORE = new RegExp(String.raw`(?:[—–,]|\s-)\s*(?:and\s+)?(?:so|therefore|thus|hence)\b(?![\s\S]*(?:[—–,]|\s-)\s*(?:and\s+)?(?:so|therefore|thus|hence)\b)|${LAST_ARROW.source}`, 'i');
 
+/** A negation right before "either": "no evidence of either X or Y", "without either". */
+const DENIED_EITHER = /\b(?:no|not|without|never|nor)\b(?:\s+(?:evidence|sign|signs|suggestion)\s+of)?\s+either$/i;
+
+/** A dash or comma, then "whether …": the question a "can't tell" after it is about. */
+const WHETHER_ASKED = /(?:[—–,]|\s-)\s*whether\b/i;
+
 /** The last ", so" before a cue in a clause. */
 const SO_BEFORE = /,\s*(?:and\s+)?(?:so|therefore|thus)\b(?![\s\S]*,\s*(?:and\s+)?(?:so|therefore|thus)\b)/i;
 
@@ -202,6 +225,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
   let underPossibilities = false;
   let possibilitiesLineEnd = 0;
   let negativeLineEnd = 0;
+  const ticked = TICKED_ITEM.test(text);
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);
     const after = text.slice(sentence[1] + 1, sentence[1] + 24);
@@ -215,7 +239,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     const askedFrom = arrow ? sentence[0] + arrow.index + arrow[0].length : sentence[0];
     // "For comparison, a left axis deviation would show …": an example, not this ECG (every clause of the sentence)
     const options = (line.match(OPTION_MARK) ?? []).length >= 2 || EXAMPLE_SENTENCE.test(line);
-    const heading = NEGATIVE_HEADING.exec(line) ?? EMPTY_CHECKBOX.exec(line);
+    const heading = NEGATIVE_HEADING.exec(line) ?? EMPTY_CHECKBOX.exec(line) ?? (ticked ? CROSSED_ITEM.exec(line) : null);
     const headingAlone = heading !== null && !line.slice(heading[0].length).trim();
     // a heading's bullets are denied until a line that is not a bullet
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
@@ -254,7 +278,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       // …and so does a cue set after it by a dash or colon, or closing the clause ("SA exit block — cannot exclude")
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) {
         // …but "r/o X" names what it would rule out after it ("ST ↑ 2 mm in V2–V3 — r/o anterior STEMI")
-        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^r\/o$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
+        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b|\bneither\s+be\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^(?:r\/o|whether|unless)$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
         // …from a conclusion drawn before it ("X meets the criterion — so occlusion cannot be excluded"): X stays said
         const conclusion = wholeClause ? CONCLUSION_BEFORE.exec(body.slice(0, m.index)) : null;
         hedged.push([conclusion ? a + conclusion.index : wholeClause ? a : a + m.index, b]);
@@ -277,10 +301,13 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       // "… LBBB (QRS 120 ms), which makes STEMI hard to call": the clause after "which" is withdrawn, the LBBB stays
       const relative = cannot ? /,\s*(?:which|that)\b(?![^,]*,\s*(?:which|that)\b)/i.exec(body.slice(0, cannot.index)) : null;
       const soBefore = cannot ? SO_BEFORE.exec(body.slice(0, cannot.index)) : null;
+      const whether = cannot ? WHETHER_ASKED.exec(body.slice(0, cannot.index)) : null;
       if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
       // "V1, V2: too noisy to read, so I can't judge R progression there": what follows "so" is not assessed, the rest is said
       else if (cannot && !conditional && !options && soBefore) hedged.push([a + soBefore.index, b]);
+      // "… sinus rhythm now — whether spontaneously or after the dose, I can't tell": only what it asks is not known
+      else if (cannot && !conditional && !options && whether) hedged.push([a + whether.index, b]);
       else if (cannot || options || UNKNOWN_VALUE.test(body) || NAMED_AS_ALTERNATIVES.test(body)) hedged.push([a, b]);
       // "This rules out LBBB: LBBB would give a dominant S in V1": a "would" after a colon or dash leaves what precedes it
       else if (conditional) hedged.push(/^would\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, a + remarkEnd(body, conditional.index)]);
@@ -294,7 +321,10 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       DEFINITION.lastIndex = 0;
       for (let m = DEFINITION.exec(body); m; m = DEFINITION.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
       ALTERNATIVES.lastIndex = 0;
-      for (let m = ALTERNATIVES.exec(body); m; m = ALTERNATIVES.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
+      for (let m = ALTERNATIVES.exec(body); m; m = ALTERNATIVES.exec(body)) {
+        // "no evidence of either peaked T waves or QRS widening" denies both
+        if (!DENIED_EITHER.test(body.slice(Math.max(0, m.index - 30), m.index + 6))) hedged.push([a + m.index, a + m.index + m[0].length]);
+      }
       APPARENT.lastIndex = 0;
       for (let m = APPARENT.exec(body); m; m = APPARENT.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
       // "incomplete vs complete RBBB", "PVC vs PAC with aberrancy": alternatives weighed, each unasserted (the phrase only)
@@ -306,10 +336,12 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       }
       const earlier = placedEarlier(body);
       if (earlier) hedged.push([a + earlier[0], a + earlier[1]]);
+      const then = thenPast(body);
+      if (then) hedged.push([a + then[0], a + then[1]]);
       // "previously AF, now sinus rhythm", "the 2021 ECG had a PR of 200 ms": another ECG, up to "now"
       const past = PAST.exec(body);
       if (past) {
-        const now = body.slice(past.index).search(/\b(?:now|currently|today|at\s+present|on\s+this\s+(?:ECG|tracing)|this\s+one|the\s+current\s+(?:one|tracing|ECG))\b|,\s+(?:with|and|but|so|there|no|this|it|the\s+current)\b/i);
+        const now = body.slice(past.index).search(/\s[—–]\s|\b(?:now|currently|today|at\s+present|on\s+this\s+(?:ECG|tracing)|this\s+one|the\s+current\s+(?:one|tracing|ECG))\b|,\s+(?:with|and|but|so|there|no|this|it|the\s+current)\b/i);
         // a remark in parentheses about the other tracing runs to its closing parenthesis
         const open = body.lastIndexOf('(', past.index);
         const close = open >= 0 && body.lastIndexOf(')', past.index) < open ? body.indexOf(')', past.index) : -1;

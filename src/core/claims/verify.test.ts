@@ -975,7 +975,7 @@ describe('twenty-eighth-session checks: clearly absent leads, probabilities, cau
     expect(verdicts('wearable_af', "What one lead can't show: the axis, or ST changes in the other leads.")).toEqual(['any_st_change=unverifiable']);
     expect(verdicts('af', 'Repeat the ECG once the rate is controlled to reassess the ST changes.')).toEqual(['hr_bpm=unverifiable', 'any_st_change=unverifiable']);
     expect(verdicts('rbbb', 'Progression to complete heart block runs at roughly 1 % a year.')).toEqual(['third_degree_av_block=unverifiable']);
-    expect(verdicts('wearable_af', "The QRS complexes are narrow, around 80–90 ms, and I don't see any wide, premature beats.")).toEqual(['qrs_ms=supported', 'any_ectopy=supported']);
+    expect(verdicts('wearable_af', "The QRS complexes are narrow, around 80–90 ms, and I don't see any wide, premature beats.")).toEqual(['qrs_ms=supported', 'qrs_ms=supported', 'any_ectopy=supported']);
   });
   it('checks a denied ST bound in every lead, with its sign', () => {
     expect(verdicts('inferior_stemi', 'No ST deviation ≥ 0.5 mm.')).toEqual(['any_st_change=contradicted', 'st_mv=contradicted']);
@@ -1395,5 +1395,42 @@ describe('thirty-sixth-session checks: quantified leads, spared leads, bounds th
   it('reads a key denied by its criteria and a finding "like this" as asserted', () => {
     expect(verdicts('normal', '{\n  "lvh": "voltage criteria not met in any lead"\n}')).toEqual(['left_ventricular_hypertrophy=supported', 'lvh_voltage=supported']);
     expect(verdicts('low_voltage', 'Low QRS voltage like this has a differential.')).toEqual(['low_qrs_voltage=supported']);
+  });
+});
+
+describe('thirty-seventh-session checks: contrasts, other tracings, structured answers', () => {
+  it('reads a denial through "not yet", "either … or" and a crossed item of a ticked checklist', () => {
+    expect(verdicts('hyperkalemia', 'PR 196 ms, not yet first-degree AV block.')).toEqual(['pr_ms=supported', 'first_degree_av_block=supported']);
+    expect(verdicts('hypokalemia', 'No evidence of either peaked T waves or QRS widening.')).toEqual(['hyperkalemia_pattern=supported', 'qrs_ms=supported']);
+    expect(verdicts('hyperkalemia', '✓ Peaked T waves in V2–V4\n✗ Sine-wave pattern\n✗ ST elevation in V1–V3')).toEqual(['hyperkalemia_pattern=supported', 'sine_wave_pattern=supported', 'st_elevation=supported']);
+    // without a tick in the answer, a leading cross stays an assertion
+    expect(verdicts('hyperkalemia', '✗ ST elevation in V1–V3')).toEqual(['st_elevation=contradicted']);
+  });
+  it('leaves unasserted what "unless", "can neither be confirmed nor excluded" and a later ECG qualify', () => {
+    expect(verdicts('flutter', 'Sinus tachycardia rather than atrial flutter — unless a second flutter wave is hidden in the T wave.')).toEqual(['sinus_tachycardia=contradicted', 'atrial_flutter=contradicted', 'atrial_flutter=unverifiable']);
+    expect(verdicts('lbbb', 'Ischaemia can neither be confirmed nor excluded from this tracing.')).toEqual(['any_ischemia=unverifiable']);
+    expect(verdicts('low_voltage', 'If a repeat ECG shows tachycardia or alternans, think of effusion.')).toEqual(['hr_bpm=unverifiable']);
+    // "Instead of the … you would expect" opens the sentence; what follows its comma is said of this ECG
+    expect(verdicts('rbbb', 'Instead of the small, narrow S waves you would expect, lead I and V6 have broad, slurred S waves.')).toEqual(['qrs_shape=supported']);
+  });
+  it('places what another tracing showed at its own time', () => {
+    expect(verdicts('af', 'Her 2023 tracing, which (per the referral letter) showed sinus rhythm with a PR of 200 ms.')).toEqual(['sinus_rhythm=unverifiable', 'pr_ms=unverifiable']);
+    expect(verdicts('rbbb', 'The user says his ECG from June 2023 had a narrow QRS.')).toEqual(['qrs_ms=unverifiable']);
+    expect(verdicts('flutter', 'The day-1 post-op ECG showed sinus rhythm at 85.')).toEqual(['sinus_rhythm=unverifiable', 'hr_bpm=unverifiable']);
+    expect(verdicts('wearable_sinus', "Last week's watch recording was flagged as AF.")).toEqual(['atrial_fibrillation=unverifiable']);
+    expect(verdicts('avb1', 'First-degree AV block (PR ≈ 260 ms), new since 2023 (PR was 200 ms then, per the letter).')).toEqual(['first_degree_av_block=supported', 'pr_ms=supported', 'pr_ms=unverifiable']);
+    expect(verdicts('hyperkalemia', 'Compared with last month: T waves were normal then and the PR was 160 ms.')).toEqual(['pr_ms=unverifiable']);
+    // …and what it showed that is gone now is denied now
+    expect(verdicts('brady', 'Incomplete RBBB seen in 2024 has resolved — no rSR′ in V1 today.')).toEqual(['incomplete_right_bundle_branch_block=supported', 'rsr_prime_v1=supported']);
+    expect(verdicts('wearable_sinus', "The AF seen then is no longer present, and she is in sinus rhythm now — whether spontaneously or after the dose, I can't tell.")).toEqual(['atrial_fibrillation=supported', 'sinus_rhythm=supported']);
+    // a change is no value
+    expect(verdicts('long_qt', 'QTc 520 ms, an increase of about 80 ms.')).toEqual(['qtc_ms=supported']);
+  });
+  it('reads a value after "a normal QTc of", a lead right after its finding, and a value after a predicate apart', () => {
+    expect(verdicts('hypokalemia', 'A normal QTc of ~410 ms.')).toEqual(['qtc_ms=contradicted']);
+    expect(verdicts('af', 'Only 1 mm ST depression V5–V6.').slice(0, 1)).toEqual(['st_mv=contradicted']);
+    expect(verifyResponse(buildAnalysis(SPECS.avb1), 'Axis: the axis is normal, roughly +60°.').claims.map((c) => `${c.text}=${c.verdict}`)).toEqual(['axis is normal=supported', 'roughly +60°=contradicted']);
+    // the culprit artery after a finding takes no leads from the comparison that argues it
+    expect(verifyResponse(buildAnalysis(SPECS.inferior_stemi), 'Inferior STEMI, likely RCA occlusion given III > II.').claims.map((c) => c.text)).toEqual(['Inferior STEMI']);
   });
 });
