@@ -254,10 +254,11 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
 const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
 /** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
 const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:increase|decrease|rise|fall|drop|change|prolongation|lengthening|shortening)\s+of|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
-/** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
-/** "a normal PR of 120–200 ms" defines the normal range; "a normal QTc of ~410 ms" gives this ECG's value */
-const NORMAL_OF_BEFORE = /\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+of\s*(?:about|approx\.?|~|≈|roughly|around|(?:up\s+to|under|below|less\s+than|[<>≤≥]=?))?\s*$/i;
+/** "a normal PR of 120–200 ms" defines the normal range (group 1: a bound word); "a normal QTc of ~410 ms" gives this ECG's value. */
+const NORMAL_OF_BEFORE = /\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+of\s*(?:about|approx\.?|~|≈|roughly|around|(up\s+to|under|below|less\s+than|[<>≤≥]=?))?\s*$/i;
+/** "the axis is normal, roughly +60°": a predicate with a claim of its own, then the value (group 1: its approximator). */
 const PREDICATE_THEN_VALUE = /^\s*(?::\s*)?(?:(?:the\s+)?(?:axis|QRS|PR|QTc?|rate)\s+)?(?:is|are|was|looks|appears|seems)?\s*(?:normal|narrow|wide|broad|prolonged)\s*,\s*((?:about|approx\.?|around|roughly|~|≈)?\s*)$/i;
+/** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 const RANGE_OPEN_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*$/i;
 const RANGE_END_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*$/i;
@@ -367,7 +368,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // …or from the index's name that ends with it ("a Sokolow–Lyon sum of 27 mm")
     const sumAt = sum ? num0.span[0] - before.length + sum.index : -1;
     const sumOfIndex = sum !== null && hits.some((h) => h.start <= sumAt && sumAt < h.end && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
-    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (NORMAL_OF_BEFORE.test(before) && (num0.range[0] !== num0.range[1] || num0.comparator || /(?:up\s+to|under|below|than|[<>≤≥]=?)\s*$/i.test(before))) || (sum && !isCount && !sumOfIndex)) continue;
+    const normalOf = NORMAL_OF_BEFORE.exec(before);
+    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
     // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
     // "+60° (−30° to +90°)": a range in brackets right after a value is its reference range

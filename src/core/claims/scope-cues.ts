@@ -114,6 +114,7 @@ export const INLINE_ANSWER = new RegExp(String.raw`\?\s*(?:(?:answer|a)\s*:\s*)?
 export const EMPTY_CHECKBOX = /^[\s*•-]*(?:☐|\[\s\])\s*/;
 /** "✗ Sine-wave pattern" in a list whose other items are ticked ("✓ Peaked T waves"): the crossed item is absent. */
 export const CROSSED_ITEM = /^[\s*•-]*[✗✘❌☒]\uFE0F?\s*/;
+/** A ticked item anywhere in the answer: its crosses are a checklist's. */
 export const TICKED_ITEM = /^[\s*•-]*[✓✔✅☑]/m;
 /** A table row whose last cell answers No ("| rSR′ in V1 | — | ❌ No |", "Couplets / runs | No"): the row denies its feature. */
 export const ROW_ANSWERED_NO = new RegExp(String.raw`\|\s*${MARK}(?:no|absent|none)\s*\|?\s*$`, 'i');

@@ -158,14 +158,15 @@ function remarkEnd(body: string, at: number): number {
   return end < 0 ? body.length : at + end;
 }
 
+/** A sentence opening with a contrast ("Instead of the narrow S waves you would expect, …"). */
+const CONTRAST_OPENING = /^[\s*#>_-]*(?:instead\s+of|rather\s+than|unlike|in\s+place\s+of)\b[^;:]*$/i;
+
 /**
  * The part of a clause a general remark covers: a parenthesis holding it ("(RBBB plus LAFB would give you a bifascicular
  * block)"), else from the last colon, semicolon or dash before it ("QRS narrow at 94 ms, which fits: Wenckebach is usually
  * nodal") or a "which / as" ("…, which is what you'd expect with RBBB"), else the whole clause; it ends where the answer
  * turns back to this ECG (`remarkEnd`).
  */
-const CONTRAST_OPENING = /^[\s*#>_-]*(?:instead\s+of|rather\s+than|unlike|in\s+place\s+of)\b[^;:]*$/i;
-
 function genericScope(body: string, at: number, a: number, b: number): [number, number] {
   b = a + remarkEnd(body, at);
   const before = body.slice(0, at);
