@@ -112,7 +112,8 @@ Assistant: You're right, I apologize: the PR is 160 ms and there is no AV block.
   const card = page.locator('[data-testid="answer"][data-answer="pasted 1"]');
   await expect(card).toBeVisible();
   const claim = (t: string) => card.locator('button.claim', { hasText: t }).first();
-  await expect(claim('PR normal, about 160 ms')).toHaveAttribute('data-verdict', 'unverifiable');
+  await expect(claim('PR normal')).toHaveAttribute('data-verdict', 'unverifiable');
+  await expect(claim('about 160 ms')).toHaveAttribute('data-verdict', 'unverifiable');
   await expect(claim('PR is about 260 ms')).toHaveAttribute('data-verdict', 'supported');
   await expect(claim('PR is 160 ms')).toHaveAttribute('data-verdict', 'contradicted');
   await card.scrollIntoViewIfNeeded();
