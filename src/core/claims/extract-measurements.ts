@@ -27,7 +27,9 @@ const AMPLITUDE = String.raw`\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b`
 
 /** A wave named as the landmark of another ("a U wave after the T in V2", "comes after the actual (flat) T wave"). */
 const AFTER_ANOTHER_WAVE = String.raw`(?<!\b(?:after|before|than|following|beyond|behind)\s+(?:the\s+)?(?:(?:actual|flat|flattened|small|low|preceding|true)\s+|\([^()]{0,12}\)\s+){0,2})`;
-const SUM_WORD = String.raw`(?:\b(?:sum|total|giving|gives|for\s+a\s+(?:total|sum)\s+of|add(?:s|ing)\s+up\s+to|summ?(?:s|ing)\s+to|totall?ing|combined)\b|(?<=(?:\d\s*(?:mm|mV)|\+\s*\d+(?:[.,]\d+)?)\s*)=)`;
+/** The words that give a sum after its terms ("…, giving 46 mm", "for a total of 22 mm"). */
+const SUM_VERB = String.raw`giving|gives|for\s+a\s+(?:total|sum)\s+of|add(?:s|ing)\s+up\s+to|totall?ing`;
+const SUM_WORD = String.raw`(?:\b(?:sum|total|${SUM_VERB}|summ?(?:s|ing)\s+to|combined)\b|(?<=(?:\d\s*(?:mm|mV)|\+\s*\d+(?:[.,]\d+)?)\s*)=)`;
 const KEYWORDS: Keyword[] = [
   { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bVR\b(?=\s*[:=])|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
@@ -271,7 +273,7 @@ const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
 const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+to)?\b|\bcomes?\s+to\b|\bgives?\b)\s*(?:about|approx\.?|~)?\s*$/i;
 /** "S V2 25 mm and R V6 18 mm, giving 43 mm": two voltages, then their sum */
-const VOLTAGES_SUMMED_BEFORE = /\d\s*(?:mm|mV)\b[^+=\n.;]{1,40}\d\s*(?:mm|mV)\b[^\d\n.;]{0,12}\b(?:giving|gives|for\s+a\s+(?:total|sum)\s+of|add(?:s|ing)\s+up\s+to|totall?ing)\s*(?:about|approx\.?|~|≈)?\s*$/i;
+const VOLTAGES_SUMMED_BEFORE = new RegExp(String.raw`\d\s*(?:mm|mV)\b[^+=\n.;]{1,40}\d\s*(?:mm|mV)\b[^\d\n.;]{0,12}\b(?:${SUM_VERB})\s*(?:about|approx\.?|~|≈)?\s*$`, 'i');
 const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b(?!\s*(?:[:=]\s*)?(?:duration|width|interval|is\b|was\b|of\b|at\b|about\b|~|≈|\d|\.\d))|cycles)/i;
 /** A count of the whole strip ("on the strip", "in 10 s", "I count …"), not of some beats ("2 premature beats"). */
 const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+|(?:long|whole|entire|full|rhythm|bottom)\s+)*(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count(?:ed)?|strip\s+has|there\s+are)\s*$|\bstrip\s*:\s*$/i;

@@ -43,9 +43,9 @@ export const DEFINITIONAL = /\bbefore\s+calling\b|\b(?:managed|treated)\s+as\b|\
  * Another tracing and what it showed: "his ECG from June 2023 had", "the day-1 post-op ECG showed", "the 2023 ECG, reported
  * as showing", "her 2023 tracing, which (per the letter) showed", "last week's watch recording was flagged as".
  */
-const OTHER_TRACING = String.raw`(?:(?:previous|prior|earlier|old|older|baseline|pre-?op(?:erative)?|post-?op(?:erative)?|admission|(?:last|previous)\s+(?:week|month|year)['’]s|(?:19|20)\d\d|day[\s-]\d{1,2})\s+(?:[\w-]+\s+){0,2}?(?:ECG|EKG|tracing|recording|strip)s?(?:\s+(?:from|of|dated|in)\s+(?:\w+\s+)?(?:19|20)\d\d|\s+(?:from\s+)?last\s+(?:week|month|year))?|(?:ECG|EKG|tracing|recording|strip)s?\s+(?:from|of|dated|in)\s+(?:\w+\s+)?(?:19|20)\d\d)`;
-const SHOWED = String.raw`\s*,?\s*(?:\([^()\n]{1,40}\)\s*)?(?:which\s+)?(?:\([^()\n]{1,40}\)\s*)?(?:(?:was|were)\s+(?:reported|read|flagged|described|interpreted|documented|called)\s+as(?:\s+showing)?|reported\s+as\s+showing|(?:had|showed|demonstrated|revealed)\b|(?:was|were)\b)`;
-export const PAST = new RegExp(String.raw`\b${OTHER_TRACING}${SHOWED}|` + /\bpreviously\b|\b(?:has|have)\s+(?:now\s+)?replaced\b|\b(?:that|those)\s+(?:of|on|in)\s+the\s+(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording|study)\b|\b(?:ECG|EKG|tracing|recording)s?,?\s+which\s+(?:had|showed|was|were|demonstrated)\b|\bthe\s+(?:first|earlier|previous|other)\s+(?:one|tracing|ECG|EKG)\b|\bdescribed\s+(?:it|them|the\s+\w+)\s+as\b|\b(?:the|an?)\s+(?:previous|prior|earlier|old|older|last|baseline|(?:19|20)\d\d)\s+(?:ECG|EKG|tracing|study|recording)s?\s+(?:had|showed|shows|was|were|demonstrated|revealed)\b|\b(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording)s?\b|\bin\s+(?:19|20)\d\d\b|(?<!\b(?:sits?|sitting|lies|lying|back|isoelectric|flat|returns?|returning)\s+)\bat\s+baseline\b|\b(?:hx|h\/o)\s+of\b|\bbaseline\s+(?:QTc?|QRS|PR|HR|rate|rhythm)\b|\bno\s+(?:known\s+(?:prior\s+|previous\s+|past\s+)?|(?:prior|previous|past)\s+)(?:history\s+of\s+)?(?=[A-Za-z])|\badmission\s+(?:HR|heart\s+rate|pulse|rate|rhythm|ECG|EKG)\b|\b(?:ECG|EKG|tracing)s?\s*\(\s*(?:from\s+)?(?:last|previous|a)\s+(?:week|month|year)(?:\s+ago)?\s*\)|\b(?:last|previous)\s+(?:week|month|year)['’]s\s+(?:ECG|EKG|tracing)\b|\b(?:ECG|EKG|tracing)s?\s+(?:from\s+)?(?:last|a)\s+(?:week|month|year)(?:\s+ago)?\b/.source, 'i');
+const OTHER_TRACING = String.raw`(?:(?:previous|prior|earlier|old|older|last|baseline|pre-?op(?:erative)?|post-?op(?:erative)?|admission|(?:last|previous)\s+(?:week|month|year)['’]s|(?:19|20)\d\d|day[\s-]\d{1,2})\s+(?:[\w-]+\s+){0,2}?(?:ECG|EKG|tracing|recording|strip|study)s?(?:\s+(?:from|of|dated|in)\s+(?:\w+\s+)?(?:19|20)\d\d|\s+(?:from\s+)?last\s+(?:week|month|year))?|(?:ECG|EKG|tracing|recording|strip)s?\s+(?:from|of|dated|in)\s+(?:\w+\s+)?(?:19|20)\d\d)`;
+const SHOWED = String.raw`\s*,?\s*(?:\([^()\n]{1,40}\)\s*)?(?:which\s+)?(?:\([^()\n]{1,40}\)\s*)?(?:(?:was|were)\s+(?:reported|read|flagged|described|interpreted|documented|called)\s+as(?:\s+showing)?|reported\s+as\s+showing|(?:had|showed|shows|demonstrated|revealed)\b|(?:was|were)\b)`;
+export const PAST = new RegExp(String.raw`\b${OTHER_TRACING}${SHOWED}|` + /\bpreviously\b|\b(?:has|have)\s+(?:now\s+)?replaced\b|\b(?:that|those)\s+(?:of|on|in)\s+the\s+(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording|study)\b|\b(?:ECG|EKG|tracing|recording)s?,?\s+which\s+(?:had|showed|was|were|demonstrated)\b|\bthe\s+(?:first|earlier|previous|other)\s+(?:one|tracing|ECG|EKG)\b|\bdescribed\s+(?:it|them|the\s+\w+)\s+as\b|\b(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording)s?\b|\bin\s+(?:19|20)\d\d\b|(?<!\b(?:sits?|sitting|lies|lying|back|isoelectric|flat|returns?|returning)\s+)\bat\s+baseline\b|\b(?:hx|h\/o)\s+of\b|\bbaseline\s+(?:QTc?|QRS|PR|HR|rate|rhythm)\b|\bno\s+(?:known\s+(?:prior\s+|previous\s+|past\s+)?|(?:prior|previous|past)\s+)(?:history\s+of\s+)?(?=[A-Za-z])|\badmission\s+(?:HR|heart\s+rate|pulse|rate|rhythm|ECG|EKG)\b|\b(?:ECG|EKG|tracing)s?\s*\(\s*(?:from\s+)?(?:last|previous|a)\s+(?:week|month|year)(?:\s+ago)?\s*\)|\b(?:last|previous)\s+(?:week|month|year)['’]s\s+(?:ECG|EKG|tracing)\b|\b(?:ECG|EKG|tracing)s?\s+(?:from\s+)?(?:last|a)\s+(?:week|month|year)(?:\s+ago)?\b/.source, 'i');
 /**
  * The same said after the statement it places at another time or source ("Occ PAC noted earlier in shift", "QTc 440 on
  * admission", "LBBB per chart", "NSVT x3 at 03:12 on prior page"): the clause up to the cue, or from the comparison it
@@ -103,7 +103,9 @@ export const BULLET = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+/;
 /** A line listing a question's options ("(A) atrial flutter (B) left bundle branch block …"): none of them is asserted. */
 export const OPTION_MARK = /(?:^|\s)\(?[A-E]\)\s/g;
 /** A checklist's mark before its answer: "every QRS < 0.5 mV? ✔ Yes", "… < 1.0 mV? ✘ No". */
-const MARK = String.raw`(?:[✔✓✅☑✘✗❌☒]\uFE0F?\s*)?`;
+const TICK = '✔✓✅☑';
+const CROSS = '✘✗❌☒';
+const MARK = String.raw`(?:[${TICK}${CROSS}]\uFE0F?\s*)?`;
 /** "Flutter? No." — a question the answer itself answers. */
 export const ANSWERED_NO = new RegExp(String.raw`^\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:no|none|absent|not\s+(?:seen|present))\b`, 'i');
 /** "ST elevation? Answer: lead II, lead III, lead aVF" (ECG-QA) names where, so it asserts. */
@@ -113,9 +115,9 @@ export const INLINE_ANSWER = new RegExp(String.raw`\?\s*(?:(?:answer|a)\s*:\s*)?
 /** A checklist item left unticked ("☐ Flutter waves", "- [ ] LBBB"): the line denies it. */
 export const EMPTY_CHECKBOX = /^[\s*•-]*(?:☐|\[\s\])\s*/;
 /** "✗ Sine-wave pattern" in a list whose other items are ticked ("✓ Peaked T waves"): the crossed item is absent. */
-export const CROSSED_ITEM = /^[\s*•-]*[✗✘❌☒]\uFE0F?\s*/;
+export const CROSSED_ITEM = new RegExp(String.raw`^[\s*•-]*[${CROSS}]\uFE0F?\s*`);
 /** A ticked item anywhere in the answer: its crosses are a checklist's. */
-export const TICKED_ITEM = /^[\s*•-]*[✓✔✅☑]/m;
+export const TICKED_ITEM = new RegExp(String.raw`^[\s*•-]*[${TICK}]`, 'm');
 /** A table row whose last cell answers No ("| rSR′ in V1 | — | ❌ No |", "Couplets / runs | No"): the row denies its feature. */
 export const ROW_ANSWERED_NO = new RegExp(String.raw`\|\s*${MARK}(?:no|absent|none)\s*\|?\s*$`, 'i');
 /** "MAT and flutter with variable block are the main alternatives": what the clause names is weighed, not found */
