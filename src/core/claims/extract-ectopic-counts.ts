@@ -14,7 +14,22 @@ const ATRIAL = String.raw`(?:PACs?|APCs?|(?:premature\s+atrial|atrial\s+prematur
 const LAY = String.raw`(?:extra|early)\s+(?:heart\s*)?beats?`;
 const IS_LAY = new RegExp(`^${LAY}$`, 'i');
 const LAY_CHAMBER = new RegExp(String.raw`^${LAY_FROM}(?:(${LAY_UPPER})|${LAY_LOWER})`, 'i');
-const BEFORE = new RegExp(String.raw`\b${COUNT}(?:\s*[×x])?\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL}|${LAY})\b`, 'gi');
+/** A bound on the count ("at least 4 PVCs", "no more than two VPCs", "fewer than 3 PACs"), read into its range. */
+const BOUND = String.raw`(?:(at\s+least|no\s+(?:fewer|less)\s+than|a\s+minimum\s+of|≥|>=)|(more\s+than|over|in\s+excess\s+of|>)|(at\s+most|(?:no|not)\s+more\s+than|up\s+to|a\s+maximum\s+of|≤|<=)|(fewer\s+than|less\s+than|under|<))\s*`;
+const BEFORE = new RegExp(String.raw`(?:\b|(?=[<>≤≥]))(${BOUND})?${COUNT}(?:\s*[×x])?\s+${ADJECTIVES}(${VENTRICULAR}|${ATRIAL}|${LAY})\b`, 'gi');
+/** "4 PVCs or more", "two PACs or fewer". */
+const BOUND_AFTER = /^\s+or\s+(?:(more|greater)|(fewer|less))\b/i;
+
+/** The range a count and its bound allow; a count's upper limit is the extractor's own (50). */
+function boundedRange(count: number, m: RegExpExecArray, after: string): [number, number] {
+  const [, , atLeast, moreThan, atMost, fewerThan] = m;
+  const trailing = BOUND_AFTER.exec(after);
+  if (atLeast || trailing?.[1]) return [count, 50];
+  if (moreThan) return [count + 1, 50];
+  if (atMost || trailing?.[2]) return [0, count];
+  if (fewerThan) return [0, count - 1];
+  return [count, count];
+}
 /** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)", "PVCs — 3 on this strip", "PVCs (3 seen)"; BEFORE also takes "3 × PVCs". */
 const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x]|[ \t][–—-][ \t]|[–—]|\()\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
 /**
@@ -43,19 +58,20 @@ export function extractEctopicCounts(text: string, clause: Clause): ExtractedCla
   const out: ExtractedClaim[] = [];
   const [a, b] = clause.span;
   const body = text.slice(0, b);
-  const push = (start: number, end: number, valueSpan: [number, number], count: number, beats: string) => {
+  const push = (start: number, end: number, valueSpan: [number, number], count: number, beats: string, range: [number, number] = [count, count]) => {
     if (inSpans(start, clause.negated) || out.some((c) => c.span[0] < end && start < c.span[1])) return;
     const quantity = countQuantity(beats, text.slice(end, end + 80));
-    out.push({ text: text.slice(start, end), span: [start, end], kind: 'measurement', quantity, code: null, value: count, range: [count, count], unit: 'beats', leads: [], negated: false, valueSpan });
+    out.push({ text: text.slice(start, end), span: [start, end], kind: 'measurement', quantity, code: null, value: count, range, unit: 'beats', leads: [], negated: false, valueSpan });
   };
   BEFORE.lastIndex = a;
   for (let m = BEFORE.exec(body); m; m = BEFORE.exec(body)) {
-    const count = countValue(m[1]);
+    const count = countValue(m[6]);
     const end = m.index + m[0].length;
     if (count === null || NOT_A_TALLY_AFTER.test(text.slice(end, end + 30)) || NOT_A_TALLY_BEFORE.test(text.slice(Math.max(a, m.index - 25), m.index))) continue;
     // "single PVCs" are isolated ones, not one
-    if (count === 1 && /s$/i.test(m[2])) continue;
-    push(m.index, end, [m.index, m.index + m[1].length], count, m[2]);
+    if (count === 1 && /s$/i.test(m[7])) continue;
+    const countStart = m.index + (m[1]?.length ?? 0);
+    push(m.index, end, [countStart, countStart + m[6].length], count, m[7], boundedRange(count, m, text.slice(end, end + 20)));
   }
   AFTER.lastIndex = a;
   for (let m = AFTER.exec(body); m; m = AFTER.exec(body)) {

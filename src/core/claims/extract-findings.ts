@@ -137,6 +137,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (exceptLeads) negated = false;
     // "ST elevation is not confined to V1–V3": present there, and in more leads
     if (negated && NOT_ONLY_TO.test(text.slice(h.end, Math.min(b, h.end + 40)))) negated = false;
+    // "no more than 2 PVCs": a bound on their number, which says they are there
+    if (negated && COUNT_BOUND_BEFORE.test(text.slice(Math.max(a, h.start - 40), h.start))) negated = false;
     const otherwise = (h.code === 'normal_ecg' || h.code === 'normal_intervals') && OTHERWISE_BEFORE.test(text.slice(Math.max(a, h.start - 60), h.start));
     let end = h.end;
     const onlyTo = ONLY_TO.exec(text.slice(h.end, Math.min(b, h.end + 40)));
@@ -255,6 +257,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
 /** "… is confined to", "… limited to", "… only in": the leads after it are the only ones with the finding. */
 const CONFINED = String.raw`(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to`;
 const ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?(?:(?:entirely|largely|strictly|essentially|mainly)\s+)?(?:${CONFINED}|only\s+in|seen\s+only\s+in)\b`, 'i');
+const COUNT_BOUND_BEFORE = /\b(?:no|not)\s+(?:more|fewer|less)\s+than\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?$/i;
 const NOT_ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?not\s+(?:(?:just|only|merely|simply)\s+)?(?:${CONFINED}|(?:seen\s+)?only\s+in)\b`, 'i');
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */

@@ -1434,3 +1434,16 @@ describe('thirty-seventh-session checks: contrasts, other tracings, structured a
     expect(verifyResponse(buildAnalysis(SPECS.inferior_stemi), 'Inferior STEMI, likely RCA occlusion given III > II.').claims.map((c) => c.text)).toEqual(['Inferior STEMI']);
   });
 });
+
+describe('thirty-eighth-session checks: bounded counts, self-corrections, rhythm strips, shorthand', () => {
+  it('reads a bound on a count of premature beats into its range, and the beats as present', () => {
+    // the pvc spec classes two beats V
+    expect(verdicts('pvc', 'There are at least 4 PVCs.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'At least 2 PVCs.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'No more than 2 PVCs.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'More than two PVCs are seen.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Fewer than 2 PVCs.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Three PVCs or more.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'There are no PVCs.')).toEqual(['premature_ventricular_complex=contradicted']);
+  });
+});
