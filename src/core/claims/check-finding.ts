@@ -215,6 +215,8 @@ function checkNoOtherLeads(analysis: Analysis, claim: ExtractedClaim): CheckResu
   }
   const others = analysis.record.leads.filter((l) => l !== 'aVR' && !claim.leads.includes(l));
   if (!Object.hasOwn(LEAD_TOLERANCE, code) || others.length === 0) return unknown('the other leads of this finding are not checked');
+  // "only in aVL" where aVL has none either: the claim of the finding there settles it, not this one
+  if (checkNamedLeads(analysis, { ...claim, only: false }).verdict === 'contradicted') return unknown(`not in ${claim.leads.join(', ')} either: the finding's own claim is contradicted`);
   const elsewhere = checkLeadFinding(analysis, code as LeadCode, others, true, true);
   return { ...elsewhere, tolerance: `absent outside ${claim.leads.join(', ')}: ${elsewhere.tolerance}` };
 }

@@ -220,8 +220,12 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (code === 'pathological_q_waves' && leads.length === 0 && !negated && !/patholog|significant|deep|broad|wide|abnormal|QS/i.test(text.slice(h.start, h.end)) && !/\b(?:established|old|infarct)\s+$/i.test(text.slice(Math.max(a, h.start - 12), h.start))
       && !/^\s+(?:(?:are|is)\s+)?already\s+(?:forming|developing|present)\b/i.test(text.slice(h.end, h.end + 30))) continue;
     // "Low voltage confined to the limb leads": the finding, and apart from it the claim that no other lead has it
-    const only = leads.length && !negated ? onlyTo : null;
-    const onlyStart = only ? h.end + only[0].length - only[0].trimStart().length : end;
+    // …and "in lead I only", "the only reciprocal change is in lead I": the leads named are the only ones
+    const onlyAfter = !onlyTo && leads.length && !negated ? ONLY_AFTER.exec(text.slice(end, Math.min(b, end + 12))) : null;
+    const onlyBefore = !onlyTo && !onlyAfter && leads.length && !negated && ONLY_BEFORE.test(text.slice(Math.max(a, h.start - 20), h.start));
+    if (onlyAfter) end += onlyAfter[0].length;
+    const only = leads.length > 0 && !negated && !!(onlyTo || onlyAfter || onlyBefore);
+    const onlyStart = onlyTo ? h.end + onlyTo[0].length - onlyTo[0].trimStart().length : onlyAfter || onlyBefore ? h.end : end;
     out.push({
       text: text.slice(start, only ? h.end : end),
       span: [start, only ? h.end : end],
@@ -257,6 +261,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
 /** "… is confined to", "… limited to", "… only in": the leads after it are the only ones with the finding. */
 const CONFINED = String.raw`(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to`;
 const ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?(?:(?:entirely|largely|strictly|essentially|mainly)\s+)?(?:${CONFINED}|only\s+in|seen\s+only\s+in)\b`, 'i');
+const ONLY_AFTER = /^\s+(?:only|alone)\b(?!\s*[-+−~≈]?\s*\d)(?!\s+(?:is|are|does|do|would|can|could|may|might|isn't|aren't|doesn't|don't|wouldn't|can't|cannot)\b)/i;
+const ONLY_BEFORE = /\bthe\s+only\s+(?:[a-z]+\s+)?$/i;
 const COUNT_BOUND_BEFORE = /\b(?:no|not)\s+(?:more|fewer|less)\s+than\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?$/i;
 const NOT_ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?not\s+(?:(?:just|only|merely|simply)\s+)?(?:${CONFINED}|(?:seen\s+)?only\s+in)\b`, 'i');
 

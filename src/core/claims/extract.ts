@@ -8,6 +8,7 @@ import { plainSymbols } from './plain-symbols';
 import { writtenNumbers } from './spoken-text';
 import { answeredQuestions } from './question-answers';
 import { withdrawRetracted } from './retraction';
+import { restatedValues } from './restated-values';
 import { speakerTurns } from './transcript';
 import { joinWaveKeys, plainStructure } from './structured-text';
 import { listedWaves } from './listed-waves';
@@ -113,7 +114,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const headers = headerSpans(source);
   // the speaker turns of a pasted conversation, for the clauses (user turns) and the retractions (within a turn)
   const turns = speakerTurns(text);
-  for (const clause of segmentClauses(text, MAX_CLAUSE, turns)) {
+  const clauses = segmentClauses(text, MAX_CLAUSE, turns);
+  for (const clause of clauses) {
     const context = extractContext(text, clause);
     const measurements = [...extractMeasurements(text, clause), ...extractEctopicCounts(text, clause)];
     // a finding stays a claim beside the number in it ("PR prolonged at 260 ms"); a quality word does not ("wide at 0.14 s")
@@ -137,6 +139,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
   // a keyword read into a bare value ("It looks like about 4 mm in III") gives the value's claim, not a finding's
   const inserted = (c: ExtractedClaim) => c.code !== null && extended.keywords.some(([s, e]) => c.span[0] >= s && c.span[0] < e);
   if (extended.keywords.length) out.splice(0, out.length, ...out.filter((c) => !inserted(c)));
+  out.push(...restatedValues(text, out, clauses));
   withdrawRetracted(text, out, turns);
   valuesApartFromFindings(text, out);
   for (const c of out) {

@@ -150,7 +150,7 @@ describe('claim checking on labelled answers', () => {
     // analysis does not measure (U waves, electrical alternans, R-wave transition, QS and notched R shapes, Brugada)
     // ninth and eleventh: "no U waves" labelled supported is unverifiable since U waves are a measurement the
     // hand-built ECGs do not give (twenty-first session; it was read as a denied hypokalaemia pattern before)
-    { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 21, recall: 0.88, precision: 1, contradictedRecall: 0.7, trueRate: 0 },
+    { name: 'the ninth set, blind, lead-by-lead morphology (12 answers, 125 claims)', set: LABELLED_NINTH, problems: 22, recall: 0.88, precision: 1, contradictedRecall: 0.7, trueRate: 0 },
     // blind, rhythm vocabulary and number formats (CSV, YAML, tables with units); first run: recall 72.4 %, contradicted
     // precision 93.3 %, recall 48.3 %. Since the eighteenth session pauses, runs of VT and ectopy of any origin are read
     // against the beats (contradicted recall 58.6 → 65.5 %). Left: escape beats, SVT, wandering pacemaker, R-on-T,
@@ -173,7 +173,7 @@ describe('claim checking on labelled answers', () => {
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 45, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 42, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
@@ -227,7 +227,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 35, recall: 0.84, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
     // sixth round (twentieth session), written blind on new themes: axis, polarity and interval arithmetic; first run:
     // extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, 1.2 % of true claims contradicted
-    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 36, recall: 0.88, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
+    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 35, recall: 0.88, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
     // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
     // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
     { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 39, recall: 0.87, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
@@ -251,7 +251,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 72, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
-    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 53, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
+    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 52, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
     { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 70, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
@@ -261,17 +261,17 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-third set, blind, a second general sample of deployed models (13 answers, 230 claims)', set: LABELLED_FORTYTHIRD, problems: 51, recall: 0.81, precision: 0.96, contradictedRecall: 0.81, trueRate: 0 },
     // machine-statement reports (MUSE / Philips / Mortara / PTB-XL / MIMIC-IV-ECG style); first run: extraction recall
     // 84.4 %, contradicted precision 86.8 %, recall 68.8 %, 4.1 % of true claims contradicted
-    { name: 'the forty-fourth set, blind, machine-statement reports (14 answers, 179 claims)', set: LABELLED_FORTYFOURTH, problems: 18, recall: 0.94, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
+    { name: 'the forty-fourth set, blind, machine-statement reports (14 answers, 179 claims)', set: LABELLED_FORTYFOURTH, problems: 17, recall: 0.94, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
     // twelfth round (twenty-first session), written blind after the eleventh round's rules: electrolytes, drugs and
     // the QT, on two new ECGs with measured U waves; first run: extraction recall 79.1 %, contradicted precision 92.5 %,
     // recall 66.1 %, 0.8 % of true claims contradicted
-    { name: 'the forty-fifth set, blind, electrolytes, drugs and the QT (13 answers, 220 claims)', set: LABELLED_FORTYFIFTH, problems: 48, recall: 0.83, precision: 0.97, contradictedRecall: 0.83, trueRate: 0 },
+    { name: 'the forty-fifth set, blind, electrolytes, drugs and the QT (13 answers, 220 claims)', set: LABELLED_FORTYFIFTH, problems: 47, recall: 0.83, precision: 0.97, contradictedRecall: 0.83, trueRate: 0 },
     // wearable and single-lead recordings (lead I of a watch or handheld device); first run: extraction
     // recall 71.2 %, contradicted precision 87.8 %, recall 75.4 %, 1.8 % of true claims contradicted
     { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 73, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
     // thirteenth round, written after the twelfth's rules: a third general sample of deployed models' answers; first run:
     // extraction recall 78.8 %, contradicted precision 94.8 %, recall 84.6 %, 1.5 % of true claims contradicted
-    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 54, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
+    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 53, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
     // critiques of another reading (a teacher grading a student, a review of another model's or a colleague's read);
     // first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, 3.1 % of true claims contradicted
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 58, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
@@ -295,10 +295,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 33, recall: 0.9, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
     // long multi-section reports, restated values and internal inconsistency, with teaching passages; first run:
     // extraction recall 84.9 %, contradicted precision 31.4 %, recall 80.0 %, 2.1 % of true claims contradicted
-    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 38, recall: 0.86, precision: 0.94, contradictedRecall: 0.85, trueRate: 0 },
+    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 38, recall: 0.86, precision: 0.93, contradictedRecall: 0.83, trueRate: 0 }, // two contradicted labels the answer's own correction withdraws were corrected to unverifiable (thirty-eighth session)
     // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
-    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 51, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 52, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
     { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 30, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
     { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 58, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
     { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 44, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
@@ -306,14 +306,14 @@ describe('claim checking on labelled answers', () => {
     { name: 'the sixty-first set, blind, international reporting conventions (14 answers, 216 claims)', set: LABELLED_SIXTYFIRST, problems: 27, recall: 0.9, precision: 0.93, contradictedRecall: 0.88, trueRate: 0 },
     { name: 'the sixty-second set, blind, multimodal models reading an image of the ECG (14 answers, 227 claims)', set: LABELLED_SIXTYSECOND, problems: 16, recall: 0.92, precision: 0.98, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the sixty-third set, blind, an eighth general sample (14 answers, 230 claims)', set: LABELLED_SIXTYTHIRD, problems: 29, recall: 0.86, precision: 0.95, contradictedRecall: 0.86, trueRate: 0 },
-    { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 50, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 49, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
     // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
     // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
     { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 20, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 52, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
     { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 30, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // twenty-first round, written after the twentieth's rules; first runs 75.0 / 90.0 / 1.1 %, 71.4 / 40.0 / 1.2 %, 53.3 / 80.0 / 3.4 %
-    { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 32, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
+    { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 31, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 63, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
     { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 54, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.2 %, recall 85.7 %, 4.6 % of true claims contradicted
@@ -347,17 +347,17 @@ describe('claim checking on labelled answers', () => {
     // twenty-sixth round (thirty-first session); first run: contradicted precision 97.1 %, recall 89.2 %, 0.6 % of true claims contradicted
     { name: 'the eighty-fifth set, blind, abbreviation-dense clinician shorthand (NSR, PRWP, NSSTTWCs, STE/STD, path Qs, w/o, neg for) (12 answers, 229 claims)', set: LABELLED_EIGHTYFIFTH, problems: 28, recall: 0.88, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 84.8 %, recall 77.8 %, 1.2 % of true claims contradicted
-    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 43, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
+    { name: 'the eighty-sixth set, blind, a sixteenth general sample of deployed models\' answers (12 answers, 229 claims)', set: LABELLED_EIGHTYSIXTH, problems: 41, recall: 0.85, precision: 0.93, contradictedRecall: 0.77, trueRate: 0.006 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 85.7 %, recall 77.4 %, 1.2 % of true claims contradicted
     { name: 'the eighty-seventh set, blind, graded certainty (definite, probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X) (12 answers, 228 claims)', set: LABELLED_EIGHTYSEVENTH, problems: 39, recall: 0.86, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 87.1 %, recall 77.1 %, 0.7 % of true claims contradicted
-    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 53, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
+    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 47, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 97.1 %, recall 89.5 %, 0.5 % of true claims contradicted
     { name: 'the eighty-ninth set, blind, a seventeenth general sample of deployed models\' answers (12 answers, 240 claims)', set: LABELLED_EIGHTYNINTH, problems: 27, recall: 0.88, precision: 1.00, contradictedRecall: 0.92, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 81.6 %, recall 86.1 %, 3.2 % of true claims contradicted
     { name: 'the ninetieth set, blind, lists and coordination (a wave named once at a list\'s head, shared lead lists, "respectively", elliptical values, present/absent lists) (12 answers, 268 claims)', set: LABELLED_NINETIETH, problems: 26, recall: 0.89, precision: 1.00, contradictedRecall: 0.94, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 90.6 %, recall 76.3 %, 1.0 % of true claims contradicted
-    { name: 'the ninety-first set, blind, asides and appositions (parentheses, brackets, dashes, footnotes, i.e./e.g. glosses) (12 answers, 256 claims)', set: LABELLED_NINETYFIRST, problems: 31, recall: 0.83, precision: 1.00, contradictedRecall: 0.81, trueRate: 0.000 },
+    { name: 'the ninety-first set, blind, asides and appositions (parentheses, brackets, dashes, footnotes, i.e./e.g. glosses) (12 answers, 256 claims)', set: LABELLED_NINETYFIRST, problems: 32, recall: 0.83, precision: 1.00, contradictedRecall: 0.81, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 83.8 %, recall 81.6 %, 1.1 % of true claims contradicted
     { name: 'the ninety-second set, blind, an eighteenth general sample of deployed models\' answers (12 answers, 241 claims)', set: LABELLED_NINETYSECOND, problems: 28, recall: 0.89, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 89.7 %, recall 85.4 %, 0.5 % of true claims contradicted
@@ -365,9 +365,9 @@ describe('claim checking on labelled answers', () => {
     // twenty-ninth round (thirty-third session); first run: contradicted precision 88.9 %, recall 63.2 %, 1.1 % of true claims contradicted
     { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 32, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 94.9 %, recall 90.2 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 34, recall: 0.88, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
+    { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 32, recall: 0.88, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 86.4 %, recall 50.0 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 66, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
+    { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 65, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 91.7 %, recall 57.9 %, 0.5 % of true claims contradicted
     { name: 'the ninety-seventh set, blind, plain-language, patient-facing explanations (lay words for findings, reassurance and advice) (12 answers, 228 claims)', set: LABELLED_NINETYSEVENTH, problems: 66, recall: 0.70, precision: 1.00, contradictedRecall: 0.68, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 94.9 %, recall 86.0 %, 0.0 % of true claims contradicted

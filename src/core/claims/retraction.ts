@@ -12,8 +12,8 @@ import { speakerTurns, turnStart, type Turn } from './transcript';
 export const WITHDRAWN_REASON = 'withdrawn: the answer corrects it later';
 
 /** Cues that correct what was just said, wherever it was said. */
-const RETRACTION =
-  /\bwait,?\s+no\b(?=\s*[,.!:;—–-])|\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|mis-?added|mis-?calculated|misspoke)\b|(?<=\s)[—–]\s*no,(?=\s)|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
+export const RETRACTION =
+  /\bwait,?\s+no\b(?=\s*[,.!:;—–-])|\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|mis-?added|mis-?calculated|misspoke)\b|(?<=\s)[—–]\s*no,(?=\s)|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|(?<=^|[\n(*_>]|[.!?;—–-]\s)correction\b(?=\s*[:,—–-])|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
 /** Cues that withdraw what was just said whatever follows: the sentence before them, or their own sentence up to them. */
 const CUTS_OFF = /^(?:hm+,?\s+no|wait,?\s+no|actually|no,\s+wait|scratch|I\s+was\s+wrong|I\s+mis|that|…|\.\.\.)/i;
 const LAST_CLAUSE_CUE = /^I\s+mis/i;
@@ -107,7 +107,8 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
     const ahead = at + (stop < 0 ? after.length : stop);
     const blockStart = Math.max(at - LOOK_BACK, text.slice(0, at).search(/<\/?(?:think|answer)>[^<]*$/i), turnStart(turns, at));
     // values in a sequence ("lengthens 240 → 280 → 320 ms") describe several beats, not a corrected reading
-    const restated = claims.filter((c) => c.span[0] >= at && c.span[0] < ahead && !c.unverifiableReason && !/→|->/.test(c.text));
+    const restated = claims.filter((c) => c.span[0] >= at && c.span[0] < ahead && !c.unverifiableReason && !/→|->/.test(c.text))
+      .sort((x, y) => x.span[0] - y.span[0]);
     const own = sentenceStart(text, at);
     // a cue opening its sentence, after an interjection at most ("…borderline wide. Hmm, no — …", "Hmm, I mis-added
     // that"), withdraws the sentence before it
@@ -120,9 +121,19 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
       const fam = families(c);
       // the first restatement is the corrected reading ("PR 260 ms. Wait, … lengthens 240 → 280 → 320 ms" keeps 260)
       // (of the same leads: "ST elevation in II, III and aVF … wait … no lateral extension" restates nothing)
-      const first = restated.find((r) => families(r).some((f) => fam.includes(f)) && sharesLeads(c, r));
-      const corrected = first !== undefined && disagree(c, first);
+      // (a value restates a value, a finding a finding: "210 ms? That would be first-degree block. Let me re-measure…
+      // about 170 ms. Normal PR, no AV block then")
+      const first = restated.find((r) => families(r).some((f) => fam.includes(f)) && sharesLeads(c, r) && !r.quantity === !c.quantity);
+      // …or one that confines the finding to other leads ("ST elevation in V1–V3 … no, V3 is isoelectric; it is confined
+      // to V1–V2")
+      const confined = !c.negated && c.leads.length > 0 && restated.some((r) => r.only && families(r).some((f) => fam.includes(f)) && c.leads.some((l) => !r.leads.includes(l)));
+      const corrected = (first !== undefined && disagree(c, first)) || confined;
       if (c.span[0] >= cutFrom || corrected) c.unverifiableReason = WITHDRAWN_REASON;
+    }
+    // a value read from the words of a withdrawn finding goes with it ("1 mm ST elevation in V1–V3")
+    const withdrawn = claims.filter((c) => c.unverifiableReason === WITHDRAWN_REASON && c.span[1] <= at && c.code && c.leads.length > 0);
+    for (const c of claims) {
+      if (!c.unverifiableReason && c.span[1] <= at && c.quantity && c.leads.length > 0 && withdrawn.some((w) => w.span[0] < c.span[1] && c.span[0] < w.span[1])) c.unverifiableReason = WITHDRAWN_REASON;
     }
   }
 }

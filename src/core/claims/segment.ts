@@ -279,10 +279,12 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       // …and so does a cue set after it by a dash or colon, or closing the clause ("SA exit block — cannot exclude")
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) {
         // …but "r/o X" names what it would rule out after it ("ST ↑ 2 mm in V2–V3 — r/o anterior STEMI")
-        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b|\bneither\s+be\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^(?:r\/o|whether|unless)$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
+        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b|\bneither\s+be\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^(?:r\/o|whether|unless|consider)$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
         // …from a conclusion drawn before it ("X meets the criterion — so occlusion cannot be excluded"): X stays said
         const conclusion = wholeClause ? CONCLUSION_BEFORE.exec(body.slice(0, m.index)) : null;
-        hedged.push([conclusion ? a + conclusion.index : wholeClause ? a : a + m.index, b]);
+        // "consider X: <evidence>" hedges X, not the evidence it is given
+        const evidence = /^consider$/i.test(m[0]) ? body.slice(m.index).search(/[:;]\s/) : -1;
+        hedged.push([conclusion ? a + conclusion.index : wholeClause ? a : a + m.index, evidence < 0 ? b : a + m.index + evidence]);
       }
       for (const [r0, r1] of reported) if (r0 < b && a < r1) hedged.push([Math.max(a, r0), Math.min(b, r1)]);
       if (possibility) hedged.push([a, b]);

@@ -488,7 +488,8 @@ describe('twenty-first-session checks: machine statements, R-wave progression, r
     expect(verdicts('af', 'Regularly irregular rhythm.')).toEqual(['regularity=contradicted']);
   });
   it('checks right-ventricular involvement by the ST in V1, and leaves it open where the answer only asks for right-sided leads', () => {
-    expect(verdicts('inferior_stemi', 'Consider right ventricular involvement in acute inferior infarct')).toEqual(['right_ventricular_mi_pattern=contradicted', 'inferior_stemi=supported']);
+    // "consider X" suggests X (thirty-eighth session)
+    expect(verdicts('inferior_stemi', 'Consider right ventricular involvement in acute inferior infarct')).toEqual(['right_ventricular_mi_pattern=unverifiable', 'inferior_stemi=unverifiable']);
     expect(verdicts('inferior_stemi', 'nothing pointing to right ventricular involvement')).toEqual(['right_ventricular_mi_pattern=supported']);
     expect(verdicts('inferior_stemi', 'Right-sided leads (V4R) would be needed to assess RV involvement.')).toEqual(['right_ventricular_mi_pattern=unverifiable']);
     expect(verdicts('inferior_stemi', "RV infarction can't be fully excluded.")).toEqual(['right_ventricular_mi_pattern=unverifiable']);
@@ -854,7 +855,8 @@ describe('twenty-sixth-session checks: glossed values, terse leads, history in c
     expect(verdicts('brady', '(My first pass from the RR gave ~42 bpm, but the RR is 1.25 s, so 48 is right.)')).toEqual(['hr_bpm=unverifiable', 'rr_ms=supported']);
   });
   it('keeps a finding a plan names apart from a negated verb before it', () => {
-    expect(verdicts('flutter', "If the rate doesn't settle consider flutter.")).toEqual(['atrial_flutter=supported']);
+    // (not denied; since the thirty-eighth session "consider X" suggests X without asserting it)
+    expect(verdicts('flutter', "If the rate doesn't settle consider flutter.")).toEqual(['atrial_flutter=unverifiable']);
   });
   it('reads denials by explanation: a cause denied, a finding explained away, an expectation met', () => {
     expect(verdicts('anterior_stemi', "The ST elevation isn't being produced by a bundle branch block.")).toEqual(['st_elevation=supported', 'any_bundle_branch_block=supported']);
@@ -1130,7 +1132,7 @@ describe('thirty-first session: units named once, clinician shorthand, denied va
     expect(verdicts('hyperkalemia', 'There is no ST elevation, so the tall T waves are unlikely to be the hyperacute T waves of an anterior STEMI.')).toEqual(['st_elevation=supported', 'hyperkalemia_pattern=supported', 'hyperacute_t_waves=unverifiable', 'anterior_stemi=supported']);
   });
   it('withdraws what "I mis-added that", "— no," and "first thought is" take back, and no more', () => {
-    expect(withLeads('lvh', 'The R wave in V5 is about 24 mm, so Sokolow-Lyon is 22 + 24 = 36 mm. Hmm, I mis-added that — 22 + 24 is 46 mm.')).toEqual(['r_mv=supported@V5', 'sokolow_mv=unverifiable']);
+    expect(withLeads('lvh', 'The R wave in V5 is about 24 mm, so Sokolow-Lyon is 22 + 24 = 36 mm. Hmm, I mis-added that — 22 + 24 is 46 mm.')).toEqual(['r_mv=supported@V5', 'sokolow_mv=unverifiable', 'sokolow_mv=supported']);
     expect(verdicts('long_qt', 'HR 75 — no, RR = 5 large squares (1000 ms) → HR 60.')).toEqual(['hr_bpm=unverifiable', 'rr_ms=supported', 'hr_bpm=supported']);
     expect(verdicts('flutter', 'Regular narrow-complex tachycardia. First thought is sinus tachycardia.\nWait — a rate fixed at 150 is suspicious: sawtooth baseline in II, III and aVF.')).toEqual(['qrs_ms=supported', 'hr_bpm=supported', 'sinus_tachycardia=unverifiable', 'hr_bpm=supported', 'atrial_flutter=supported']);
     expect(withLeads('anterior_stemi', 'ST elevation in V2–V5: V2 3.5 mm, V4 2.5 mm, V5... no — V5 is isoelectric.')).toEqual(['st_elevation=unverifiable@V2,V3,V4,V5', 'st_mv=unverifiable@V2', 'st_mv=unverifiable@V4']);
@@ -1445,5 +1447,33 @@ describe('thirty-eighth-session checks: bounded counts, self-corrections, rhythm
     expect(verdicts('pvc', 'Fewer than 2 PVCs.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported']);
     expect(verdicts('pvc', 'Three PVCs or more.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported']);
     expect(verdicts('pvc', 'There are no PVCs.')).toEqual(['premature_ventricular_complex=contradicted']);
+  });
+  it('reads "consider X" as a suggestion of X, not an assertion, up to the evidence after a colon', () => {
+    expect(verdicts('rbbb', 'ST elevation V1–V2 — consider anterior ischaemia.')).toEqual(['st_elevation=contradicted', 'anterior_ischemia=unverifiable']);
+    expect(verdicts('normal', 'Sinus rhythm; consider LVH.')).toEqual(['sinus_rhythm=supported', 'left_ventricular_hypertrophy=unverifiable']);
+    expect(verdicts('normal', 'I would consider this LVH.')).toEqual(['left_ventricular_hypertrophy=contradicted']);
+    expect(verdicts('brady', 'With a slow rate, consider hyperkalaemia: the T waves in V2–V4 are tall and tented.').at(-1)).toBe('hyperkalemia_pattern=contradicted');
+  });
+  it('reads a bare value after a correction as the quantity measured before it, which the correction then weighs', () => {
+    expect(verdicts('rbbb', 'QRS width ≈ 2.5 small boxes, 100 ms, so incomplete RBBB. Hmm, wait — in V1 the complex clearly runs to 3.5 small boxes, i.e. 140 ms.'))
+      .toEqual(['qrs_ms=unverifiable', 'qrs_ms=unverifiable', 'incomplete_right_bundle_branch_block=contradicted', 'qrs_ms=supported']);
+    // a depth keeps its sign
+    expect(verdicts('hypokalemia', 'ST depression in V4–V6, roughly 2 mm. Hmm, let me re-measure against the PR baseline — it\'s less, about 0.7 mm.')).toEqual(['st_depression=supported', 'st_mv=unverifiable', 'st_mv=supported']);
+    // "Correction:" opening a line corrects the line before; the waves summed keep their own keywords
+    expect(verdicts('lvh', 'S in V1 = 22 mm, R in V6 = 20 mm → Sokolow-Lyon = 42 mm.\n- Correction: Sokolow-Lyon uses the taller of R V5/V6, and R in V5 is 24 mm, so the sum is 46 mm.'))
+      .toEqual(['s_mv=supported', 'r_mv=supported', 'sokolow_mv=supported', 'r_mv=supported', 'sokolow_mv=supported']);
+    // a fraction is no reading, and "rate correction" is no cue
+    expect(verdicts('normal', 'The R-R spacing is about 4 large boxes... wait, let me recount. It\'s roughly 4 and 1/6 large squares, which is ~830 ms.')).toEqual(['rr_ms=supported', 'rr_ms=supported']);
+    expect(verdicts('long_qt', 'QTc ~445 ms after rate correction — within normal limits.')).toEqual(['qtc_ms=contradicted']);
+    expect(verdicts('lbbb', 'I initially said 110 ms, but in V1 the QRS runs to ~150 ms.')).toEqual(['qrs_ms=supported']);
+  });
+  it('reads "in lead I only" and "the only X is in lead I" as confining the finding, and withdraws a reading a confinement corrects', () => {
+    expect(verdicts('inferior_stemi', 'Reciprocal depression in lead I only.')).toEqual(['st_depression=supported', 'st_depression=contradicted']);
+    expect(verdicts('inferior_stemi', 'ST elevation in III alone is not enough.')).toEqual(['st_elevation=supported']);
+    expect(verdicts('inferior_stemi', 'Reciprocal ST depression in I and aVL. Hmm, wait. On second look, aVL is actually isoelectric, so the only reciprocal change is in lead I.'))
+      .toEqual(['st_depression=unverifiable', 'st_depression=supported', 'st_depression=contradicted']);
+    // a value read from the words of the withdrawn finding goes with it; "confined to" leads where the finding is absent too is left to the finding's claim
+    expect(verdicts('rbbb', 'About 1 mm ST elevation in V1–V3... let me double-check — no, V3 is isoelectric; the ST elevation is confined to V1–V2.'))
+      .toEqual(['st_mv=unverifiable', 'st_elevation=unverifiable', 'st_elevation=contradicted', 'st_elevation=unverifiable']);
   });
 });
