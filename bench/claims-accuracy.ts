@@ -116,6 +116,9 @@ import { LABELLED_HUNDREDSIXTH } from '../tests/fixtures/answers/labelled-hundre
 import { LABELLED_HUNDREDSEVENTH } from '../tests/fixtures/answers/labelled-hundredseventh';
 import { LABELLED_HUNDREDEIGHTH } from '../tests/fixtures/answers/labelled-hundredeighth';
 import { LABELLED_HUNDREDNINTH } from '../tests/fixtures/answers/labelled-hundredninth';
+import { LABELLED_HUNDREDTENTH } from '../tests/fixtures/answers/labelled-hundredtenth';
+import { LABELLED_HUNDREDELEVENTH } from '../tests/fixtures/answers/labelled-hundredeleventh';
+import { LABELLED_HUNDREDTWELFTH } from '../tests/fixtures/answers/labelled-hundredtwelfth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -268,6 +271,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-seventh set', LABELLED_HUNDREDSEVENTH, 'labelled-hundredseventh.ts, blind, contrast and conditional structures (first run: contradicted precision 91.7 %, recall 84.6 %, true contradicted 0.5 %)'],
   ['hand-labelled hundred-and-eighth set', LABELLED_HUNDREDEIGHTH, 'labelled-hundredeighth.ts, blind, serial comparison and clinical context (first run: contradicted precision 79.6 %, recall 97.7 %, true contradicted 0.7 %)'],
   ['hand-labelled hundred-and-ninth set', LABELLED_HUNDREDNINTH, 'labelled-hundredninth.ts, blind, structured outputs (first run: contradicted precision 86.8 %, recall 86.8 %, true contradicted 1.6 %)'],
+  ['hand-labelled hundred-and-tenth set', LABELLED_HUNDREDTENTH, 'labelled-hundredtenth.ts, blind, long reasoning with self-correction (first run: contradicted precision 71.4 %, recall 78.9 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundred-and-eleventh set', LABELLED_HUNDREDELEVENTH, 'labelled-hundredeleventh.ts, blind, beat-by-beat rhythm strips (first run: contradicted precision 79.4 %, recall 67.5 %, true contradicted 1.1 %)'],
+  ['hand-labelled hundred-and-twelfth set', LABELLED_HUNDREDTWELFTH, 'labelled-hundredtwelfth.ts, blind, terse clinician shorthand (first run: contradicted precision 93.9 %, recall 81.6 %, true contradicted 0.5 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

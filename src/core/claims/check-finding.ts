@@ -123,8 +123,8 @@ function lvhVoltage(analysis: Analysis): { met: number; strong: number; sokolow:
 }
 
 const COMPOUND: [RegExp, string[][]][] = [
-  [/infero-?lateral/i, [['II', 'III', 'aVF'], ['I', 'aVL', 'V5', 'V6']]],
-  [/antero-?lateral/i, [['V3', 'V4'], ['I', 'aVL', 'V5', 'V6']]],
+  [/infero-?lat(?:eral)?\b|\binf-lat\b/i, [['II', 'III', 'aVF'], ['I', 'aVL', 'V5', 'V6']]],
+  [/antero-?lat(?:eral)?\b|\bant-lat\b/i, [['V3', 'V4'], ['I', 'aVL', 'V5', 'V6']]],
 ];
 
 function leadsMax(analysis: Analysis, leads: string[], q: string): number | null {

@@ -45,9 +45,12 @@ function excluded(text: string, h: Hit): boolean {
   const before = text.slice(Math.max(0, h.start - 24), h.start).toLowerCase();
   const after = text.slice(h.end, h.end + 24).toLowerCase();
   if (h.code === 'pathological_q_waves' && /(?:small|septal|normal|physiologic(?:al)?|narrow|tiny|insignificant)\s+$/.test(before)) return true;
-  if (h.code === 'left_axis_deviation' && /^\s*(?:territory|artery|occlusion|lesion|stenosis|infarct)/.test(after)) return true;
+  // "LAD territory", "prox LAD": the artery
+  if (h.code === 'left_axis_deviation' && (/^\s*(?:territory|artery|occlusion|lesion|stenosis|infarct)/.test(after) || /\b(?:prox(?:imal)?|mid|distal|ostial)\.?\s*$/.test(before))) return true;
   // "PR is short-normal", "QTc high-normal": within the normal range
   if (/^-?normal\b/.test(after) && /(?:short|long|high|low|upper|lower)$/.test(text.slice(h.start, h.end).toLowerCase())) return true;
+  // "Pauses: each PVC is followed by a full compensatory pause": a key that names the pauses after ectopic beats
+  if (h.code === 'sinus_pause' && /^\W*:/.test(after) && /\b(?:compensatory|post-?ectopic|after\s+(?:each|the|every)\s+(?:PVC|PAC|ectopic|premature))/i.test(text.slice(h.end, h.end + 120).split('\n')[0])) return true;
   // "criteria for LVH" in "does not meet criteria" is handled by negation; "rule out" by hedges
   return false;
 }

@@ -89,7 +89,16 @@ export function saidOfEctopicBeats(text: string, clause: [number, number], claim
   if (CONDUCTED_AFTER.test(tail)) return false;
   // …but a parenthesis after the value with a value of its own glosses other beats: "QRS 88 (ectopics ~140 ms)"
   const ectopic = ECTOPIC.test(text.slice(clause[0], claimEnd)) || (!/^\s*\([^)]*\d/.test(tail) && ECTOPIC.test(tail));
-  return (ectopic || underEctopicLeadIn(text, clause[0])) && !CONDUCTED_QRS.test(around);
+  return (ectopic || underEctopicLeadIn(text, clause[0]) || pronounForEctopics(text, clause[0], claimEnd)) && !CONDUCTED_QRS.test(around);
+}
+
+/** "I count 4 PVCs. They are wide (QRS ~0.14 s)": a clause opened by a pronoun whose sentence before names the ectopics. */
+const PRONOUN_OPENING = /^\W*(?:they|these|those|these\s+beats|those\s+beats|each\s+of\s+them|all\s+of\s+them)\s+(?:are|were|look|looked|appear|have|had|show)\b/i;
+function pronounForEctopics(text: string, clauseStart: number, claimEnd: number): boolean {
+  if (!PRONOUN_OPENING.test(text.slice(clauseStart, claimEnd))) return false;
+  const before = text.slice(Math.max(0, clauseStart - 200), clauseStart).replace(/[\s.!?]+$/, '');
+  const sentence = before.slice(before.search(/[^.!?\n]*$/));
+  return ECTOPIC.test(sentence);
 }
 
 /** The QRS of the conducted (dominant) beats is named, not the ectopic beats'. */

@@ -25,7 +25,7 @@ const NUM = String.raw`(?:[+−]|[\-–](?!\s)|minus\s|plus\s)?\s?(?:\d{1,4}(?:[
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[+\-−–]?[.\d]))\s*`;
 const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|[µμu]V|microvolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
-const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
+const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|nothing\s+(?:over|above|beyond|exceeding|longer\s+than|more\s+than)|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 // "none of the limb leads reaches 5 mm": under a denial, "reaches" is the bound denied (a value otherwise)
 const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least|(?<=\b(?:none|no|not|never|nowhere)\b[^.;\n]{0,50})reach(?:es|ing)?)\s*`;
 // "a little over 0.2 s", "just under 120 ms": near the bound, on the side named (a tenth of the value)
@@ -118,7 +118,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
       written,
       approximate: Boolean(m[1]) && comparator === null,
       comparator,
-      ...(comparator && !suffix && /^(?:no|not)\s/i.test(prefix) ? { negatedComparator: true as const } : {}),
+      ...(comparator && !suffix && /^(?:no|not|nothing)\s/i.test(prefix) ? { negatedComparator: true as const } : {}),
     });
     if (out.length > 2000) break;
   }

@@ -1,6 +1,7 @@
 // All checkable statements of a response, in text order, each with its character span.
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, segmentClauses } from './segment';
+import { WITHDRAWN } from './scope-cues';
 import { compactWhitespace, composeMaps, mapSpan } from './compact-text';
 import { plainLatex } from './latex-text';
 import { plainTypography } from './plain-typography';
@@ -33,13 +34,18 @@ export const MAX_CHARS = 50_000;
 /** A sentence without punctuation is cut into pieces of at most this many characters. */
 const MAX_CLAUSE = 1500;
 
+/** The topic a step of a reasoning trace is titled by ("Step 3 — ectopy and pauses."). */
+const TOPIC = String.raw`(?:(?:the\s+)?(?:rate|rhythm|axis|intervals?|ectopy|pauses?|P\s+waves?|QRS(?:\s+complex(?:es)?)?|ST(?:[\s-]T)?(?:\s+segments?)?|T\s+waves?|conduction|morphology|voltages?|repolari[sz]ation|beats?|count|timing))`;
+
 /** Bold or markdown step headers ("**Step 4: Ischemia**") name a topic, not a finding. */
+const HEADER = new RegExp(String.raw`\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|\*\*(?:Ischa?emia|Infarction|Rhythm|Rate|Axis|Intervals|Conduction|Morphology|Chambers|Hypertrophy|(?:Right|Left)\s+(?:ventricle|atrium)|Repolari[sz]ation|Voltages?|(?:Technical\s+)?quality|Summary|Impression|Interpretation|Conclusion)\.\*\*|^[ \t]*Step\s*\d{1,3}\s*[–:.)-][^:\n]{0,60}:|^[ \t]*Step\s*\d{1,3}\s*[–—:.)-]\s*${TOPIC}(?:\s*(?:,|and|&|\/)\s*${TOPIC}){0,3}\.(?=\s)|^[ \t]*#{1,6}[^\n]{0,80}$|^[ \t]*\|[^\n]{0,300}\|[ \t]*(?=\n[ \t]*\|?[ \t]*:?-{2,})`, 'gim');
+
 function headerSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
   // …and so do the column names of a Markdown table ("| Lead | ST deviation |" over "|---|---|")
   // …and a bold title closed by its full stop ("**Ischaemia.** ST segments are isoelectric")
-  const re = /\*\*\s*Step\s*\d{1,3}[^*\n]{0,80}\*\*|\*\*(?:Ischa?emia|Infarction|Rhythm|Rate|Axis|Intervals|Conduction|Morphology|Chambers|Hypertrophy|(?:Right|Left)\s+(?:ventricle|atrium)|Repolari[sz]ation|Voltages?|(?:Technical\s+)?quality|Summary|Impression|Interpretation|Conclusion)\.\*\*|^[ \t]*Step\s*\d{1,3}\s*[–:.)-][^:\n]{0,60}:|^[ \t]*#{1,6}[^\n]{0,80}$|^[ \t]*\|[^\n]{0,300}\|[ \t]*(?=\n[ \t]*\|?[ \t]*:?-{2,})/gim;
-  for (let m = re.exec(text); m && out.length < 500; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
+  HEADER.lastIndex = 0;
+  for (let m = HEADER.exec(text); m && out.length < 500; m = HEADER.exec(text)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 
@@ -128,7 +134,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
     placeInTime(text, clause.span, claims);
     // a question answered on its line: each of its claims reaches to the answer word ("left axis deviation? Yes")
     if (clause.answer) for (const c of claims) if (c.span[1] <= clause.answer[0]) c.span = [c.span[0], clause.answer[1]];
-    for (const c of claims) if (inSpans(c.span[0], clause.hedged)) c.unverifiableReason ??= 'hedged: the answer does not assert it';
+    // (…and a value a first reading withdraws, after its keyword: "Rate: I first counted ~130 bpm")
+    for (const c of claims) if (inSpans(c.span[0], clause.hedged) || (c.valueSpan && inSpans(c.valueSpan[0], clause.hedged) && WITHDRAWN.test(text.slice(c.span[0], c.valueSpan[0])))) c.unverifiableReason ??= 'hedged: the answer does not assert it';
     if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     out.push(...claims);
   }

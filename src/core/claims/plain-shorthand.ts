@@ -5,7 +5,7 @@
 // gloss "auricular" with today's word ("auricular (atrial) fibrillation"); they are read as today's names.
 import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
-const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip)\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b/;
+const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b/;
 
 const WORDS: [RegExp, string][] = [
   [/(?<=\bR[\s-]*(?:waves?\s+)?)prog\b/g, 'progression'],
@@ -18,6 +18,11 @@ const WORDS: [RegExp, string][] = [
   [/\bw\/o\b/gi, 'without'],
   [/(?<=\b(?:Sgarbossa|Smith|criteria|criterion|voltage|volt)[ \t]+)neg\b/gi, 'negative'],
   [/\b2\/2\b(?=[ \t]+[a-zA-Z])/g, 'secondary to'],
+  // "TWI 2° to RBBB": secondary, not two degrees
+  [/\b2°[ \t]+to\b/g, 'secondary to'],
+  [/\b(?:ant-lat|anterolat)\b\.?/gi, 'anterolateral'],
+  [/\b(?:inf-lat|inferolat)\b\.?/gi, 'inferolateral'],
+  [/\bLQTS?\b/g, 'long QT'],
   [/\brecip\b/gi, 'reciprocal'],
   [/\bauricular\s*\(atrial\)/gi, 'auricular'],
   [/\bS-T(?=[\s-]*(?:T\b|segments?|elevat|depress|chang|abnormal|sagg|deviat|shift|level|\d|[+−-]))/g, 'ST'],

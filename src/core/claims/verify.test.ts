@@ -521,7 +521,8 @@ describe('twenty-first-session checks, later round: devices, single-lead recordi
     expect(verdicts('hypokalemia', '| Lead | T (mV) | U (mV) |\n|---|---|---|\n| I | 0.05 | 0.15 |\n| V3 | 0.05 | 0.2 |')).toEqual(['t_mv=supported', 'u_mv=contradicted', 't_mv=supported', 'u_mv=supported']);
     expect(verdicts('hypokalemia', 'About 0.7 mm of ST sagging in V4–V6.')).toEqual(['st_mv=supported', 'st_depression=supported']);
     expect(verdicts('lvh', 'Hypokalaemia pattern.')).toEqual(['hypokalemia_pattern=contradicted']);
-    expect(verdicts('long_qt', 'Differential: congenital LQTS, drug effect, or hypokalaemia.')).toEqual(['hypokalemia_pattern=unverifiable']);
+    // (since the thirty-eighth session "LQTS" is read as long QT, here in a differential)
+    expect(verdicts('long_qt', 'Differential: congenital LQTS, drug effect, or hypokalaemia.')).toEqual(['long_qt=unverifiable', 'hypokalemia_pattern=unverifiable']);
     expect(verdicts('hyperkalemia', 'Peaked T V2–V4, hyperK pattern. Sine-wave pattern evolving. ST segments are isoelectric.')).toEqual(['hyperkalemia_pattern=supported', 'hyperkalemia_pattern=supported', 'sine_wave_pattern=contradicted', 'any_st_change=supported']);
   });
   it('reads "would be wrong" as a denial, and a zero in a key named in mV as none', () => {
@@ -1475,5 +1476,18 @@ describe('thirty-eighth-session checks: bounded counts, self-corrections, rhythm
     // a value read from the words of the withdrawn finding goes with it; "confined to" leads where the finding is absent too is left to the finding's claim
     expect(verdicts('rbbb', 'About 1 mm ST elevation in V1–V3... let me double-check — no, V3 is isoelectric; the ST elevation is confined to V1–V2.'))
       .toEqual(['st_mv=unverifiable', 'st_elevation=unverifiable', 'st_elevation=contradicted', 'st_elevation=unverifiable']);
+  });
+  it('reads step titles, compensatory pauses under a "Pauses:" key, pronouns for ectopics, and shorthand', () => {
+    expect(verdicts('brady', 'Step 3 — ectopy and pauses. No premature beats.')).toEqual(['any_ectopy=supported']);
+    expect(verdicts('pvc', '- **Pauses:** each PVC is followed by a full compensatory pause.')).toEqual(['premature_ventricular_complex=supported', 'compensatory_pause=supported']);
+    expect(verdicts('pvc', 'Pauses: a 2.4 s pause after beat 5.')).toEqual(['sinus_pause=contradicted', 'sinus_pause=contradicted']);
+    expect(verdicts('pvc', 'I count 2 premature ventricular complexes in the strip. They are wide (QRS ~0.14 s) with no preceding P wave.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported', 'qrs_ms=supported']);
+    expect(verdicts('af', 'The longest RR is not long enough to call a pause (nothing over 2 s).')).toEqual(['rr_ms=supported', 'sinus_pause=supported']);
+    expect(verdicts('avb1', '- Baseline PR prolonged (260 ms on the conducted beats) — first-degree AV block component')).toEqual(['first_degree_av_block=supported', 'pr_ms=supported', 'first_degree_av_block=supported']);
+    expect(verdicts('avb1', 'Baseline PR was 200 ms.')).toEqual(['pr_ms=unverifiable']);
+    expect(verdicts('rbbb', 'TWI V1-3 2° to RBBB.').slice(1)).toEqual(['complete_right_bundle_branch_block=supported']);
+    expect(verdicts('anterior_stemi', 'Acute ant-lat STEMI, ?prox LAD. Acute anterolat STEMI.')).toEqual(['anterior_stemi=contradicted', 'anterior_stemi=contradicted']);
+    expect(verdicts('brady', 'LQT.')).toEqual(['long_qt=contradicted']);
+    expect(verdicts('af', '- **Ventricular rate:** I first counted ~130 bpm off the shortest R-R intervals, but averaging over the full 10 seconds it\'s closer to **100–105 bpm**.')).toEqual(['hr_bpm=unverifiable', 'hr_bpm=supported']);
   });
 });
