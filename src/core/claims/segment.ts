@@ -282,8 +282,9 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b|\bneither\s+be\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^(?:r\/o|whether|unless|consider)$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
         // …from a conclusion drawn before it ("X meets the criterion — so occlusion cannot be excluded"): X stays said
         const conclusion = wholeClause ? CONCLUSION_BEFORE.exec(body.slice(0, m.index)) : null;
-        // "consider X: <evidence>" hedges X, not the evidence it is given
-        const evidence = /^consider$/i.test(m[0]) ? body.slice(m.index).search(/[:;]\s/) : -1;
+        // "consider X: <evidence>" hedges X, not the evidence it is given, nor what a purpose takes for granted ("consider
+        // adenosine to unmask the flutter waves")
+        const evidence = /^consider$/i.test(m[0]) ? body.slice(m.index).search(/[:;]\s|\bto\s+(?:unmask|reveal|expose|bring\s+out)\b/i) : -1;
         hedged.push([conclusion ? a + conclusion.index : wholeClause ? a : a + m.index, evidence < 0 ? b : a + m.index + evidence]);
       }
       for (const [r0, r1] of reported) if (r0 < b && a < r1) hedged.push([Math.max(a, r0), Math.min(b, r1)]);

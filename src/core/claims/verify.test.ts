@@ -1453,6 +1453,8 @@ describe('thirty-eighth-session checks: bounded counts, self-corrections, rhythm
     expect(verdicts('rbbb', 'ST elevation V1–V2 — consider anterior ischaemia.')).toEqual(['st_elevation=contradicted', 'anterior_ischemia=unverifiable']);
     expect(verdicts('normal', 'Sinus rhythm; consider LVH.')).toEqual(['sinus_rhythm=supported', 'left_ventricular_hypertrophy=unverifiable']);
     expect(verdicts('normal', 'I would consider this LVH.')).toEqual(['left_ventricular_hypertrophy=contradicted']);
+    // what a purpose takes for granted is asserted
+    expect(verdicts('tachy', 'Consider vagal manoeuvres or adenosine to unmask the flutter waves.')).toEqual(['atrial_flutter=contradicted']);
     expect(verdicts('brady', 'With a slow rate, consider hyperkalaemia: the T waves in V2–V4 are tall and tented.').at(-1)).toBe('hyperkalemia_pattern=contradicted');
   });
   it('reads a bare value after a correction as the quantity measured before it, which the correction then weighs', () => {
