@@ -5,7 +5,7 @@ import { NUMBER_WORDS } from './extract-numbers';
 import { LAY_FROM, LAY_LOWER, LAY_UPPER } from './lexicon-findings';
 import { inSpans, type Clause } from './segment';
 
-const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+single|single)`;
+export const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+single|single)`;
 /** Adjectives between a count and the beats ("two isolated unifocal PVCs"). */
 const ADJECTIVES = String.raw`(?:(?:isolated|separate|single|unifocal|multifocal|monomorphic|polymorphic|uniform|identical|similar|early|wide|broad|narrow|interpolated|frequent|occasional)\s+){0,2}`;
 const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;

@@ -3,6 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T, NORMAL_T } from './lexicon-findings';
 import { clauseLeadLabel, findLeadMentions, sentenceStart } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
+import { COUNT } from './extract-ectopic-counts';
 import { ARROW, probabilityAfter } from './scope-cues';
 
 interface Hit {
@@ -266,7 +267,7 @@ const CONFINED = String.raw`(?:confined|limited|restricted|isolated|locali[sz]ed
 const ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?(?:(?:entirely|largely|strictly|essentially|mainly)\s+)?(?:${CONFINED}|only\s+in|seen\s+only\s+in)\b`, 'i');
 const ONLY_AFTER = /^\s+(?:only|alone)\b(?!\s*[-+−~≈]?\s*\d)(?!\s+(?:is|are|does|do|would|can|could|may|might|isn't|aren't|doesn't|don't|wouldn't|can't|cannot)\b)/i;
 const ONLY_BEFORE = /\bthe\s+only\s+(?:[a-z]+\s+)?$/i;
-const COUNT_BOUND_BEFORE = /\b(?:no|not)\s+(?:more|fewer|less)\s+than\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?$/i;
+const COUNT_BOUND_BEFORE = new RegExp(String.raw`\b(?:no|not)\s+(?:more|fewer|less)\s+than\s+${COUNT}\s+(?:[a-z]+\s+)?$`, 'i');
 const NOT_ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?not\s+(?:(?:just|only|merely|simply)\s+)?(?:${CONFINED}|(?:seen\s+)?only\s+in)\b`, 'i');
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
