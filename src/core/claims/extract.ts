@@ -8,7 +8,7 @@ import { plainTypography } from './plain-typography';
 import { plainSymbols } from './plain-symbols';
 import { writtenNumbers } from './spoken-text';
 import { answeredQuestions } from './question-answers';
-import { withdrawRetracted } from './retraction';
+import { retractionCues, withdrawRetracted } from './retraction';
 import { restatedValues } from './restated-values';
 import { speakerTurns } from './transcript';
 import { joinWaveKeys, plainStructure } from './structured-text';
@@ -146,8 +146,9 @@ export function extractClaims(response: string): ExtractedClaim[] {
   // a keyword read into a bare value ("It looks like about 4 mm in III") gives the value's claim, not a finding's
   const inserted = (c: ExtractedClaim) => c.code !== null && extended.keywords.some(([s, e]) => c.span[0] >= s && c.span[0] < e);
   if (extended.keywords.length) out.splice(0, out.length, ...out.filter((c) => !inserted(c)));
-  out.push(...restatedValues(text, out, clauses));
-  withdrawRetracted(text, out, turns);
+  const cues = retractionCues(text);
+  out.push(...restatedValues(text, out, clauses, cues));
+  withdrawRetracted(text, out, turns, cues);
   valuesApartFromFindings(text, out);
   for (const c of out) {
     c.span = trimSpan(response, mapSpan(compact, c.span));

@@ -5,7 +5,7 @@
 // the two readings.
 import type { ExtractedClaim } from './claim-types';
 import { findNumbers, type Dimension, type NumberMention } from './extract-numbers';
-import { RETRACTION } from './retraction';
+import { retractionCues } from './retraction';
 import { inSpans, type Clause } from './segment';
 
 const DIMENSION_OF_UNIT: Record<string, Dimension> = { ms: 'duration', bpm: 'rate', mV: 'amplitude', deg: 'angle' };
@@ -30,11 +30,9 @@ function restatedClaim(text: string, prev: ExtractedClaim, nums: NumberMention[]
   return { text: text.slice(span[0], span[1]), span, kind: prev.kind, quantity: prev.quantity, code: null, value: flip * last.value, range, unit: prev.unit, leads: prev.leads, negated: false, valueSpan: last.span };
 }
 
-export function restatedValues(text: string, claims: ExtractedClaim[], clauses: Clause[]): ExtractedClaim[] {
+export function restatedValues(text: string, claims: ExtractedClaim[], clauses: Clause[], cues: RegExpExecArray[] = retractionCues(text)): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];
-  RETRACTION.lastIndex = 0;
-  let cues = 0;
-  for (let m = RETRACTION.exec(text); m && cues < 200; m = RETRACTION.exec(text), cues++) {
+  for (const m of cues) {
     const at = m.index;
     const lineStart = text.lastIndexOf('\n', at - 1) + 1;
     const from = LINE_OPENING.test(text.slice(lineStart, at)) ? text.lastIndexOf('\n', lineStart - 2) + 1 : lineStart;

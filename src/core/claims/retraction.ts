@@ -12,7 +12,7 @@ import { speakerTurns, turnStart, type Turn } from './transcript';
 export const WITHDRAWN_REASON = 'withdrawn: the answer corrects it later';
 
 /** Cues that correct what was just said, wherever it was said. */
-export const RETRACTION =
+const RETRACTION =
   /\bwait,?\s+no\b(?=\s*[,.!:;—–-])|\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|mis-?added|mis-?calculated|misspoke)\b|(?<=\s)[—–]\s*no,(?=\s)|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|(?<=^|[\n(*_>]|[.!?;—–-]\s)correction\b(?=\s*[:,—–-])|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
 /** Cues that withdraw what was just said whatever follows: the sentence before them, or their own sentence up to them. */
 const CUTS_OFF = /^(?:hm+,?\s+no|wait,?\s+no|actually|no,\s+wait|scratch|I\s+was\s+wrong|I\s+mis|that|…|\.\.\.)/i;
@@ -95,10 +95,20 @@ function lastClause(text: string, from: number, at: number): number {
   return last ? from + last.index! + last[0].length : from;
 }
 
-export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns: Turn[] = speakerTurns(text)): void {
+/** How many retraction cues of one answer are weighed. */
+const MAX_CUES = 200;
+
+/** The retraction cues of a text, in order (read once, for the restated values and the withdrawals). */
+export function retractionCues(text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
   RETRACTION.lastIndex = 0;
-  let cues = 0;
-  for (let m = RETRACTION.exec(text); m && cues < 200; m = RETRACTION.exec(text), cues++) {
+  for (let m = RETRACTION.exec(text); m && out.length < MAX_CUES; m = RETRACTION.exec(text)) out.push(m);
+  RETRACTION.lastIndex = 0;
+  return out;
+}
+
+export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns: Turn[] = speakerTurns(text), cues: RegExpExecArray[] = retractionCues(text)): void {
+  for (const m of cues) {
     const at = m.index;
     // the restatement is the answer's own, asserted, in the same block of thinking (an <answer> that disagrees with the
     // thinking corrects nothing: it is checked on its own)
