@@ -119,6 +119,9 @@ import { LABELLED_HUNDREDNINTH } from '../tests/fixtures/answers/labelled-hundre
 import { LABELLED_HUNDREDTENTH } from '../tests/fixtures/answers/labelled-hundredtenth';
 import { LABELLED_HUNDREDELEVENTH } from '../tests/fixtures/answers/labelled-hundredeleventh';
 import { LABELLED_HUNDREDTWELFTH } from '../tests/fixtures/answers/labelled-hundredtwelfth';
+import { LABELLED_HUNDREDTHIRTEENTH } from '../tests/fixtures/answers/labelled-hundredthirteenth';
+import { LABELLED_HUNDREDFOURTEENTH } from '../tests/fixtures/answers/labelled-hundredfourteenth';
+import { LABELLED_HUNDREDFIFTEENTH } from '../tests/fixtures/answers/labelled-hundredfifteenth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -274,6 +277,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-tenth set', LABELLED_HUNDREDTENTH, 'labelled-hundredtenth.ts, blind, long reasoning with self-correction (first run: contradicted precision 71.4 %, recall 78.9 %, true contradicted 0.6 %)'],
   ['hand-labelled hundred-and-eleventh set', LABELLED_HUNDREDELEVENTH, 'labelled-hundredeleventh.ts, blind, beat-by-beat rhythm strips (first run: contradicted precision 79.4 %, recall 67.5 %, true contradicted 1.1 %)'],
   ['hand-labelled hundred-and-twelfth set', LABELLED_HUNDREDTWELFTH, 'labelled-hundredtwelfth.ts, blind, terse clinician shorthand (first run: contradicted precision 93.9 %, recall 81.6 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-thirteenth set', LABELLED_HUNDREDTHIRTEENTH, 'labelled-hundredthirteenth.ts, blind, patient-facing lay explanations (first run: contradicted precision 88.5 %, recall 57.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-fourteenth set', LABELLED_HUNDREDFOURTEENTH, 'labelled-hundredfourteenth.ts, blind, ranked differential diagnoses (first run: contradicted precision 68.1 %, recall 84.2 %, true contradicted 2.2 %)'],
+  ['hand-labelled hundred-and-fifteenth set', LABELLED_HUNDREDFIFTEENTH, 'labelled-hundredfifteenth.ts, blind, athletes and children (first run: contradicted precision 89.2 %, recall 84.6 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

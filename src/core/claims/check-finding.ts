@@ -410,6 +410,8 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
     }
     case 'sinus_arrhythmia': {
       if (hasFinding(analysis, code) || analysis.rhythm.label === code) return presence(true, neg, analysis.rhythm.rr_cv, 'RR variation > 10 %');
+      // the RR variation of AF or flutter is no sinus arrhythmia
+      if (rhythmIs(analysis, ['atrial_fibrillation', 'atrial_flutter'])) return presence(false, neg, analysis.rhythm.label, 'a sinus rhythm whose RR varies');
       const cv = analysis.rhythm.rr_cv;
       if (cv === null) return unknown('RR variability not measured');
       return threshold(cv, '>', 0.1, 0.05, neg, 'RR CV > 0.10 ± 0.05', 'RR variability');

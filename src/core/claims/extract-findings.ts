@@ -4,7 +4,7 @@ import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NOR
 import { clauseLeadLabel, findLeadMentions, sentenceStart } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 import { COUNT } from './extract-ectopic-counts';
-import { ARROW, probabilityAfter } from './scope-cues';
+import { ARROW, itemVerdictDenies, probabilityAfter } from './scope-cues';
 
 interface Hit {
   start: number;
@@ -131,6 +131,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       || (POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)).replace(WITH_PHRASE, '')) && !CONDITION_BEFORE.test(text.slice(Math.max(a, h.start - 16), h.start)))
       // "Atrial fibrillation 0.01" in a list of a classifier's probabilities: a denial
       || (probabilityAfter(text, h.end) ?? 1) < 0.5
+      || itemVerdictDenies(text, h.start, h.end)
       // "Reciprocal change: the inferior leads are isoelectric": a label whose item says its leads are level
       || (h.kind === 'lead_finding' && LABEL_SAID_LEVEL.test(text.slice(h.end, Math.min(b, h.end + 80))));
     // a normal finding named for the abnormal one it denies ("normal R-wave progression")

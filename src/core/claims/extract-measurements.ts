@@ -7,6 +7,7 @@ import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from '.
 import { findLeadMentions, LEAD_NAME, sentenceStart, type LeadMention } from './extract-leads';
 import { VOLTAGE_SUMS, toleranceFor } from './tolerances';
 import { columnNameAt, REFERENCE_COLUMN } from './table-columns';
+import { LAY_PR_PATH, LAY_QRS_PATH } from './lay-lexicon';
 
 interface Keyword {
   re: RegExp;
@@ -37,6 +38,9 @@ const KEYWORDS: Keyword[] = [
   { re: /(?<!\bapplied\s+to\s+(?:the\s+)?(?:mean\s+|average\s+)?)(?:\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b)/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
   // the paper's distance between beats: "4.5 large boxes between R waves", "R waves roughly 4 large boxes apart"
   { re: /\bbetween\s+(?:(?:consecutive|successive|adjacent|neighbouring|neighboring|the|two)\s+)*(?:R[\s-]*waves|R['’]?s|beats|(?:QRS\s+)?complexes|QRS(?:s|'s)?)\b(?!\s*\d)|(?<=\b(?:R[\s-]*waves|R['’]?s|beats|complexes|QRSs?)\b(?:[^.;\n]|\.(?=\d)){0,80})\bapart\b/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
+  // patient-facing words: "crosses from the upper to the lower chambers in 0.17 seconds", "the main spikes (90 ms)"
+  { re: new RegExp(LAY_PR_PATH, 'gi'), quantity: { duration: 'pr_ms' }, bare: 'duration' },
+  { re: new RegExp(LAY_QRS_PATH, 'gi'), quantity: { duration: 'qrs_ms' }, bare: 'duration' },
   { re: /\bP[\s-]?R(?:\s+(?:intervals?|duration))?\b|\bPRi\b|\bP-?Q(?:\s+intervals?|[\s-]+time)?\b/gi, quantity: { duration: 'pr_ms' }, bare: 'duration' },
   // the angle between the QRS and T axes, not either axis
   { re: /\b(?:frontal\s+(?:plane\s+)?)?QRS[\s–—-]*T\s+(?:angle|axis\s+difference)\b/gi, quantity: { angle: 'qrs_t_angle', none: 'qrs_t_angle' }, bare: 'angle' },
@@ -73,7 +77,7 @@ const KEYWORDS: Keyword[] = [
   { re: /\bCornell(?![\s-]+(?:product|duration|voltage[\s-]+(?:duration|product)))(?:\s+(?:voltage|index|criteri(?:on|a)))?\b|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?aVL\)?\s*\+\s*S(?:[\s-]*wave)?\s*(?:in\s+)?\(?V3\)?/gi, quantity: { amplitude: 'cornell_mv' } },
 ];
 
-const ECTOPIC = /\b(?:premature|ectopics?|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*|comes?\s+early|early\s+beats?|odd\s+beats?)\b/i;
+const ECTOPIC = /\b(?:premature|ectopics?|extrasystol\w*|PVCs?|VPCs?|PACs?|APCs?|bigemin\w*|trigemin\w*|comes?\s+early|early\s+(?:(?:wide|broad|narrow)\s+)?(?:beats?|complex(?:es)?)|odd\s+beats?)\b/i;
 
 /**
  * A QRS width said of premature beats (named in its clause before it, or just after it) is theirs, not the dominant
@@ -264,7 +268,7 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
 /** The heart-rate rules of a 10-s strip and of the paper: complexes × 6, 1500 / small squares, 300 / large squares. */
 const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
 /** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
-const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:increase|decrease|rise|fall|drop|change|prolongation|lengthening|shortening)\s+of|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
+const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:increase|decrease|rise|fall|drop|change|prolongation|lengthening|shortening)\s+of|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n(]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
 /** "a normal PR of 120–200 ms" defines the normal range (group 1: a bound word); "a normal QTc of ~410 ms" gives this ECG's value. */
 const NORMAL_OF_BEFORE = /\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+of\s*(?:about|approx\.?|~|≈|roughly|around|(up\s+to|under|below|less\s+than|[<>≤≥]=?))?\s*$/i;
 /** "the axis is normal, roughly +60°": a predicate with a claim of its own, then the value (group 1: its approximator). */

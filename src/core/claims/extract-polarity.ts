@@ -5,7 +5,7 @@ import { clauseLeadLabel, findLeadMentions, type LeadMention } from './extract-l
 import type { Clause } from './segment';
 
 const POSITIVE = /^(?:(?:net[\s-]+)?positive|upright|dominant(?:ly)?\s+positive|\+)$/i;
-const WORD = String.raw`(?:(?:net[\s-]+)?(?:positive|negative)|upright|inverted)`;
+const WORD = String.raw`(?:(?:net[\s-]+)?(?:positive|negative)|upright|inverted|upside[\s-]+down)`;
 const ADVERB = String.raw`(?:(?:also|still)\s+)?(?:(?:predominantly|mainly|mostly|strongly|clearly|deeply|slightly|all|both)\s+)?`;
 // "<wave> (is|are) <word> in <leads>", "<word> <wave> in <leads>", "<leads> (is|are) <word>"
 const WAVE_FIRST = new RegExp(String.raw`\b(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:(?:is|are|looks?|appears?|seems?)\s+)?${ADVERB}(${WORD})\s+(?:in\s+)?(?:both\s+)?(?:leads?\s+)?`, 'gi');

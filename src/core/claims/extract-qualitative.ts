@@ -2,6 +2,7 @@
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 import { saidOfEctopicBeats } from './extract-measurements';
+import { LAY_QUALITIES } from './lay-lexicon';
 
 interface Qualitative {
   re: RegExp;
@@ -10,6 +11,7 @@ interface Qualitative {
   unit: string;
   /** the lead the quality is said of, where its words fix one ("a deep terminal negative P in V1") */
   leads?: string[];
+  ownNegation?: boolean;
 }
 
 const INF = 1e9;
@@ -72,6 +74,7 @@ const Q: Qualitative[] = [
   { re: new RegExp(String.raw`(?=regular)${AFTER_RATE}regular\b(?!\s+(?:follow|check|monitor|exercise|basis|intervals?\s+of|beats?|complex))`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
   { re: new RegExp(String.raw`(?=irregular)${AFTER_RATE}irregular\b(?!\s+(?:follow|check|monitor|basis|beats?|complex))`, 'gi'), quantity: 'regularity', range: [0, 0], unit: '' },
   { re: new RegExp(String.raw`\b(?:irregular(?:ly)?\s+irregular(?:\s+rhythm)?|irregular\s+(?:(?:ventricular|narrow[\s-]complex|wide[\s-]complex|supraventricular|atrial)\s+)?(?:rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+irregular|R[\s\-–]?R(?:\s+intervals?)?(?:\s*[:—–]\s*|\s+)${LOOKS}(?:irregular|variable)|R[\s\-–]?R\s+intervals?\s+(?:vary|varies|varying)\s+(?:irregularly|widely|randomly|chaotically))\b`, 'gi'), quantity: 'regularity', range: [0, 0], unit: '' },
+  ...LAY_QUALITIES,
 ];
 
 /**
@@ -134,7 +137,7 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
     for (let m = q.re.exec(body); m; m = q.re.exec(body)) {
       const span: [number, number] = [m.index, m.index + m[0].length];
       if (!free(span)) continue;
-      const negated = /\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30)));
+      const negated = !q.ownNegation && (/\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30))));
       const claim: ExtractedClaim = { ...qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated), ...(q.leads ? { leads: q.leads } : {}) };
       // "sinus rather than an atrial tachycardia": denying a tachyarrhythmia by name does not deny a fast rate
       if (negated && q.quantity === 'hr_bpm' && TACHYARRHYTHMIA_BEFORE.test(text.slice(Math.max(a, span[0] - 30), span[0]))) claim.unverifiableReason = 'a tachyarrhythmia denied by name: its rate is not denied';

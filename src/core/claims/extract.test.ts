@@ -359,7 +359,8 @@ describe('eighteenth-session second round: structured answers, differentials, tu
   });
   it('keeps textbook statements, examples and comparisons apart from the reading of this ECG', () => {
     expect(got('In LBBB the septum depolarises right to left.').map((c) => c[2])).toEqual(['hedged']);
-    expect(got('48 bpm, on the slow side — anything under 60 is called bradycardia.')).toEqual([['hr_bpm', 48], ['hr_bpm', '<=59', 'hedged']]);
+    // (since the thirty-ninth session "on the slow side" is read as a slow rate)
+    expect(got('48 bpm, on the slow side — anything under 60 is called bradycardia.')).toEqual([['hr_bpm', 48], ['hr_bpm', '<=59'], ['hr_bpm', '<=59', 'hedged']]);
     expect(got('For comparison, a left axis deviation would show lead I positive but lead II negative.').map((c) => c[2])).toEqual(['hedged', 'hedged', 'hedged']);
     expect(got('If the PR progressively lengthens until a P fails to conduct, that\'s Mobitz type I.').every((c) => c[2] === 'hedged')).toBe(true);
     expect(got('The QRS is narrow at 94 ms, which fits: Wenckebach is usually nodal.')).toEqual([['qrs_ms', 94], ['second_degree_av_block', 'asserted', 'hedged']]);

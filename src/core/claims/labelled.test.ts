@@ -112,6 +112,9 @@ import { LABELLED_HUNDREDNINTH } from '../../../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDTENTH } from '../../../tests/fixtures/answers/labelled-hundredtenth';
 import { LABELLED_HUNDREDELEVENTH } from '../../../tests/fixtures/answers/labelled-hundredeleventh';
 import { LABELLED_HUNDREDTWELFTH } from '../../../tests/fixtures/answers/labelled-hundredtwelfth';
+import { LABELLED_HUNDREDTHIRTEENTH } from '../../../tests/fixtures/answers/labelled-hundredthirteenth';
+import { LABELLED_HUNDREDFOURTEENTH } from '../../../tests/fixtures/answers/labelled-hundredfourteenth';
+import { LABELLED_HUNDREDFIFTEENTH } from '../../../tests/fixtures/answers/labelled-hundredfifteenth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -140,7 +143,7 @@ describe('claim checking on labelled answers', () => {
     // written blind to the grammar by a colleague; first run (labels corrected as noted in the file): recall 87.8 %,
     // contradicted precision 85.7 %, recall 83.3 %, 2.6 % of true claims contradicted. Left: lay descriptions of PR and
     // QRS ("travels … in about 0.18 seconds"), a bare axis number in a sentence of its own (2), "sum 46 mm"
-    { name: 'the sixth set, written blind to the grammar (15 answers, 116 claims)', set: LABELLED_SIXTH, problems: 4, recall: 0.95, precision: 1, contradictedRecall: 1, trueRate: 0 },
+    { name: 'the sixth set, written blind to the grammar (15 answers, 116 claims)', set: LABELLED_SIXTH, problems: 3, recall: 0.95, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // blind too, long reasoning outputs; first run (corrected labels): recall 80.1 %, contradicted precision 86.8 %, recall
     // 70.2 %. Left: statements the grammar does not read (docs/claims.md), one per-lead polarity the hand-built analysis
     // does not model ("aVF looks mostly positive" at −35°). Five of its contradicted labels are statements the answer
@@ -236,7 +239,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 39, recall: 0.87, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
     // seventh round (twentieth session), written blind after the sixth round's rules: patient context and the thresholds
     // it sets; first run: extraction recall 70.9 %, contradicted precision 85.7 %, recall 62.1 %, 3.2 % of true claims contradicted
-    { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 74, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
+    { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 73, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
     // measurement method and per-lead intervals, comparisons between leads; first run: extraction recall 71.7 %,
     // contradicted precision 91.4 %, recall 55.2 %, 1.3 % of true claims contradicted
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 54, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
@@ -261,7 +264,7 @@ describe('claim checking on labelled answers', () => {
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
-    { name: 'the forty-third set, blind, a second general sample of deployed models (13 answers, 230 claims)', set: LABELLED_FORTYTHIRD, problems: 51, recall: 0.81, precision: 0.96, contradictedRecall: 0.81, trueRate: 0 },
+    { name: 'the forty-third set, blind, a second general sample of deployed models (13 answers, 230 claims)', set: LABELLED_FORTYTHIRD, problems: 50, recall: 0.81, precision: 0.96, contradictedRecall: 0.81, trueRate: 0 },
     // machine-statement reports (MUSE / Philips / Mortara / PTB-XL / MIMIC-IV-ECG style); first run: extraction recall
     // 84.4 %, contradicted precision 86.8 %, recall 68.8 %, 4.1 % of true claims contradicted
     { name: 'the forty-fourth set, blind, machine-statement reports (14 answers, 179 claims)', set: LABELLED_FORTYFOURTH, problems: 17, recall: 0.94, precision: 1, contradictedRecall: 0.91, trueRate: 0 },
@@ -280,7 +283,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 58, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
     // fourteenth round, written after the thirteenth's rules: patient-facing explanations in lay language; first run:
     // extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, 0.9 % of true claims contradicted
-    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 72, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
+    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 70, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
     // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
     // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
     { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 34, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
@@ -317,7 +320,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 30, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // twenty-first round, written after the twentieth's rules; first runs 75.0 / 90.0 / 1.1 %, 71.4 / 40.0 / 1.2 %, 53.3 / 80.0 / 3.4 %
     { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 31, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
-    { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 63, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
+    { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 62, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
     { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 54, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.2 %, recall 85.7 %, 4.6 % of true claims contradicted
     { name: 'the seventy-first set, blind, an eleventh general sample of deployed models’ answers (12 answers, 226 claims)', set: LABELLED_SEVENTYFIRST, problems: 31, recall: 0.87, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
@@ -326,9 +329,9 @@ describe('claim checking on labelled answers', () => {
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.7 %, recall 65.1 %, 2.4 % of true claims contradicted
     { name: 'the seventy-third set, blind, agentic and tool-using answers (tool calls, code cells, retrieved guidelines) (12 answers, 227 claims)', set: LABELLED_SEVENTYTHIRD, problems: 37, recall: 0.81, precision: 1.0, contradictedRecall: 0.76, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 88.6 %, recall 86.1 %, 1.7 % of true claims contradicted
-    { name: 'the seventy-fourth set, blind, a twelfth general sample of deployed models’ answers (12 answers, 218 claims)', set: LABELLED_SEVENTYFOURTH, problems: 19, recall: 0.9, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
+    { name: 'the seventy-fourth set, blind, a twelfth general sample of deployed models’ answers (12 answers, 218 claims)', set: LABELLED_SEVENTYFOURTH, problems: 18, recall: 0.9, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 72.3 %, recall 97.1 %, 5.2 % of true claims contradicted
-    { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 26, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
+    { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 25, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 85.0 %, recall 48.6 %, 1.1 % of true claims contradicted
     { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 33, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 82.4 %, recall 82.4 %, 3.4 % of true claims contradicted
@@ -372,7 +375,7 @@ describe('claim checking on labelled answers', () => {
     // thirtieth round (thirty-third session); first run: contradicted precision 86.4 %, recall 50.0 %, 0.5 % of true claims contradicted
     { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 65, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 91.7 %, recall 57.9 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-seventh set, blind, plain-language, patient-facing explanations (lay words for findings, reassurance and advice) (12 answers, 228 claims)', set: LABELLED_NINETYSEVENTH, problems: 66, recall: 0.70, precision: 1.00, contradictedRecall: 0.68, trueRate: 0.000 },
+    { name: 'the ninety-seventh set, blind, plain-language, patient-facing explanations (lay words for findings, reassurance and advice) (12 answers, 228 claims)', set: LABELLED_NINETYSEVENTH, problems: 54, recall: 0.70, precision: 1.00, contradictedRecall: 0.68, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 94.9 %, recall 86.0 %, 0.0 % of true claims contradicted
     { name: 'the ninety-eighth set, blind, a twentieth general sample of deployed models\' answers (12 answers, 243 claims)', set: LABELLED_NINETYEIGHTH, problems: 31, recall: 0.87, precision: 1.00, contradictedRecall: 0.88, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 95.1 %, recall 97.5 %, 0.6 % of true claims contradicted
@@ -401,6 +404,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-tenth set, blind, long reasoning traces with self-correction (let me recount, wait, actually, correction:, scratch that; withdrawn readings kept in the summary) (12 answers, 254 claims)', set: LABELLED_HUNDREDTENTH, problems: 40, recall: 0.90, precision: 0.84, contradictedRecall: 0.86, trueRate: 0.006 },
     { name: 'the hundred-and-eleventh set, blind, beat-by-beat rhythm-strip descriptions (beats by number or time, ectopic counts, pauses, RR intervals, couplets, bigeminy) (12 answers, 235 claims)', set: LABELLED_HUNDREDELEVENTH, problems: 51, recall: 0.80, precision: 0.93, contradictedRecall: 0.67, trueRate: 0.000 },
     { name: 'the hundred-and-twelfth set, blind, terse clinician shorthand (SR 72, nl, abn, WNL, r/o, c/w, ?, arrows, slashes, semicolon lists) (12 answers, 241 claims)', set: LABELLED_HUNDREDTWELFTH, problems: 46, recall: 0.82, precision: 1.00, contradictedRecall: 0.89, trueRate: 0.000 },
+    // thirty-sixth round (thirty-ninth session); first runs: contradicted precision / recall / % of true claims contradicted 88.5 % / 57.5 % / 0.0 %, 68.1 % / 84.2 % / 2.2 %, 89.2 % / 84.6 % / 0.0 %
+    { name: 'the hundred-and-thirteenth set, blind, patient-facing lay explanations (top and bottom chambers, wiring, recharge time, quivering, thick heart muscle) (12 answers, 232 claims)', set: LABELLED_HUNDREDTHIRTEENTH, problems: 36, recall: 0.87, precision: 0.90, contradictedRecall: 0.75, trueRate: 0.000 },
+    { name: 'the hundred-and-fourteenth set, blind, ranked differential diagnoses (most likely, less likely, unlikely, ruled out; items closed by a verdict; final impression) (12 answers, 251 claims)', set: LABELLED_HUNDREDFOURTEENTH, problems: 40, recall: 0.89, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.000 },
+    { name: 'the hundred-and-fifteenth set, blind, athletes and children (training- and age-dependent criteria, athlete screening, paediatric axis and T waves) (12 answers, 235 claims)', set: LABELLED_HUNDREDFIFTEENTH, problems: 31, recall: 0.87, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

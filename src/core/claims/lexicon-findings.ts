@@ -1,6 +1,8 @@
 // Phrases that name a PROTOCOL.md finding. Order does not matter: the longest match wins.
 // Codes starting with "any_" are families ("bundle branch block", "STEMI") checked against their members.
 
+import { LAY_FINDINGS } from './lay-lexicon';
+
 export interface FindingPattern {
   code: string;
   kind: 'finding' | 'rhythm' | 'axis' | 'lead_finding';
@@ -40,7 +42,7 @@ function p(code: string, kind: FindingPattern['kind'], source: string, flags = '
 export const NORMAL_T = String.raw`(?:normal|unremarkable)\s+T(?:[\s-]*waves?|\s*\/\s*U(?:[\s-]*waves?)?)(?:\s+(?:morphology|amplitudes?|shape))?(?!\s+(?:are|is|were|was|have|has)\b)|T[\s-]*waves?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)(?:\s+in\s+(?:amplitude|morphology|shape))?\b|T[\s-]*waves?\s+of\s+normal\s+(?:amplitude|morphology|shape)`;
 export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+(?:ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?|repolari[sz]ation)(?![\s/-]*(?:changes?|abnormalit))|(?:ST[\s/–-]*T(?:[\s-]*waves?|\s+segments?)?|repolari[sz]ation)\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)\b`;
 /** "ST segments are isoelectric", "isoelectric ST segments": the hit denies `any_st_change`. */
-export const ISOELECTRIC_ST = String.raw`ST[\s-]*(?:segments?\s+)?(?:(?:is|are|looks?|appears?|seems?)\s+)?(?:isoelectric|on\s+the\s+baseline)\b|isoelectric\s+ST(?:[\s-]*segments?)?`;
+export const ISOELECTRIC_ST = String.raw`ST[\s-]*(?:segments?\s+)?(?:(?:is|are|looks?|appears?|seems?)\s+)?(?:isoelectric|on\s+the\s+baseline)\b|ST[\s-]*(?:segments?)?\)?\s+(?:sits?|lies?|are|is)\s+flat(?:\s+on\s+the\s+baseline)?\b|isoelectric\s+ST(?:[\s-]*segments?)?`;
 /** Normal R-wave progression in words: the hit denies `poor_r_wave_progression` (extract-findings' NORMAL_FOR_ABNORMAL). */
 export const NORMAL_R_PROGRESSION = String.raw`(?:normal|appropriate|adequate|good|preserved|physiologic(?:al)?)\s+(?:precordial\s+)?R[\s-]*(?:wave\s+)?progression|R[\s-]*wave\s+progression\s+(?:is\s+|appears\s+|looks\s+|seems\s+)?(?:normal|nl|appropriate|adequate|preserved)\b|R[\s-]*waves?\s+(?:progress|increase|grow|build)s?\s+(?:normally|appropriately|(?:progressively\s+|steadily\s+)?(?:in\s+(?:amplitude|height|size)\s+)?(?:from\s+V1|across\s+the\s+(?:precordi(?:um|al\s+leads)|chest\s+leads)))`;
 /** "not" inside a phrase that asserts an unconducted P ("the P wave is not conducted") or a varying PR ("the PR is not constant"): no negation. */
@@ -239,7 +241,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // an escape beat ends a pause: none without one (check-morphology.ts)
   p('escape_beat', 'rhythm', String.raw`(?:(?:junctional|nodal|ventricular|idioventricular)\s+)?escape\s+(?:beats?|complex(?:es)?)`),
   p('supraventricular_tachycardia', 'rhythm', String.raw`(?:paroxysmal\s+)?supraventricular\s+tachycardia|P?SVT|AVNRT|AVRT|(?:AV\s+)?(?:nodal\s+)?re-?entr(?:ant|y)\s+tachycardia`),
-  p('any_ectopy', 'rhythm', String.raw`ectopy|ectopic\s+(?:beats?|complexes)|extrasystoles?|premature\s+(?:beats?|complexes)|extra\s+(?:heart\s*)?beats`),
+  p('any_ectopy', 'rhythm', String.raw`ectopy|ectopic\s+(?:beats?|complexes)|extrasystoles?|premature\s+(?:beats?|complexes)|extra\s+(?:heart\s*)?beats|extra\s+(?:heart\s*)?beat\s+(?:now\s+and\s+then|every\s+(?:so\s+often|now\s+and\s+then)|from\s+time\s+to\s+time)`),
   p('ventricular_trigeminy', 'rhythm', String.raw`(?:ventricular\s+)?trigeminy|trigeminal\s+(?:PVCs?|rhythm|pattern)|every\s+third\s+(?:beat|complex)\s+(?:is\s+)?(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?(?:PVC|VPC|ventricular|premature\s+ventricular)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+ectopics?)\s+(?:occur(?:ring)?\s+|recur(?:ring)?\s+|come\s+|coming\s+)?(?:on\s+)?)every\s+third\s+(?:beat|complex)`),
   // two ventricular ectopics in a row; "as a couplet" after a PVC mention ("two PVCs …, occurring as a couplet",
   // "3 PVCs including one couplet", "PVCs in bigeminy, with one couplet", "PVCs and a couplet")
@@ -306,4 +308,6 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('complete_left_bundle_branch_block', 'finding', String.raw`CLBBB`, 'g'),
   p('complete_right_bundle_branch_block', 'finding', String.raw`CRBBB`, 'g'),
   p('left_posterior_fascicular_block', 'finding', String.raw`LPFB`, 'g'),
+  // patient-facing words (lay-lexicon.ts)
+  ...LAY_FINDINGS.map(([code, kind, source]) => p(code, kind, source)),
 ];

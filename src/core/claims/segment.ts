@@ -1,7 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import { tableHeaderAbove } from './table-columns';
 import {
-  LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER,
+  LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -55,7 +55,10 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II") or holds a value ("not leftward
   // enough (−45°) for LAFB")
-  let stop = text.slice(cueEnd, clauseEnd0).search(/:\s|\s[-–—]\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  // "doesn't suggest (that) X": the verb the cue negates is not a conclusion that ends its scope
+  const verb = /^\s*(?:suggest|indicate|support|point\s+to(?:wards?)?)\s+(?:that\s+)?/i.exec(text.slice(cueEnd, clauseEnd0))?.[0].length ?? 0;
+  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  if (stop >= 0) stop += verb;
   // "1° AVB / RBBB / no LAFB / no Q waves / TWI in III": a cue that opens an item of a spaced-slash list ends with it
   if (/\s\/\s*\S+$/.test(text.slice(Math.max(0, cueEnd - 16), cueEnd))) {
     const slash = text.slice(cueEnd, clauseEnd0).search(/\s\/\s/);
@@ -147,7 +150,7 @@ function thenPast(body: string): [number, number] | null {
 /** A possibility listed and ruled out in the same line ("LQTS — unlikely"): a denial, not a possibility. */
 const RULES_OUT = /\b(?:unlikely|excluded|ruled\s+out|not|no|against|less\s+likely)\b/i;
 /** A possibility the answer settles on ("1. Atrial flutter with 2:1 block — favoured") is its diagnosis. */
-const FAVOURED = /\b(?:favou?red|most\s+likely|(?:leading|preferred|working)\s+diagnosis|best\s+fit)\b/i;
+const FAVOURED = /\b(?:favou?red|most\s+likely|(?:leading|preferred|working)\s+diagnosis|best\s+fit)\b|(?:[—–:]|\s-)\s*(?:fits|likely|probable)\s*(?:[.;:]|$)/i;
 
 /** A general remark the answer applies to this ECG in the same sentence. */
 const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:this\s+is|we\s+(?:have|see)|is\s+(?:seen\s+)?here)\b|\band\s+(?:that|this)\s+is\s+the\s+case\s+here\b/i;
@@ -248,7 +251,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     // a heading's possibilities are its bullets, or the one paragraph line right under it
     if (!possibilitiesHeading && !BULLET.test(line) && sentence[0] >= possibilitiesLineEnd) underPossibilities = false;
     // a bullet under it that rules its possibility out is a denial, not a possibility
-    const possibility = underPossibilities && !RULES_OUT.test(line) && !FAVOURED.test(line);
+    // …and one the item settles on, in any of its sentences ("1. 1st-degree AV block: PR 260 ms. Most likely."), is asserted
+    const possibility = underPossibilities && !possibilitiesHeading && !RULES_OUT.test(line) && !FAVOURED.test(text.slice(text.lastIndexOf('\n', sentence[0] - 1) + 1, lineEndAt(text, sentence[0])));
     const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
     // "Is there ST elevation in V1? No." in one line: the question up to its mark is denied
     const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
@@ -306,7 +310,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       const relative = cannot ? /,\s*(?:which|that)\b(?![^,]*,\s*(?:which|that)\b)/i.exec(body.slice(0, cannot.index)) : null;
       const soBefore = cannot ? SO_BEFORE.exec(body.slice(0, cannot.index)) : null;
       const whether = cannot ? WHETHER_ASKED.exec(body.slice(0, cannot.index)) : null;
-      if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
+      if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index)) && !/\(\s*\w+\s+$/.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
       // "V1, V2: too noisy to read, so I can't judge R progression there": what follows "so" is not assessed, the rest is said
       else if (cannot && !conditional && !options && soBefore) hedged.push([a + soBefore.index, b]);
@@ -314,7 +318,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       else if (cannot && !conditional && !options && whether) hedged.push([a + whether.index, b]);
       else if (cannot || options || UNKNOWN_VALUE.test(body) || NAMED_AS_ALTERNATIVES.test(body)) hedged.push([a, b]);
       // "This rules out LBBB: LBBB would give a dominant S in V1": a "would" after a colon or dash leaves what precedes it
-      else if (conditional) hedged.push(/^would\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, a + remarkEnd(body, conditional.index)]);
+      else if (conditional) hedged.push(/^(?:would|should|no)\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, a + remarkEnd(body, conditional.index)]);
       else {
         // "T waves inverted in V1–V2, which is what you'd expect with RBBB": only the remark after "which" is general
         const generic = GENERIC.exec(body);
@@ -356,6 +360,14 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         const from = Math.max(0, ...[...body.slice(0, onDrug.index).matchAll(/[,;:(—]|\bor\b/g)].map((x) => x.index! + x[0].length));
         hedged.push([a + from, a + onDrug.index + onDrug[0].length]);
       }
+      const population = POPULATION_REMARK.exec(body);
+      if (population) {
+        const before = body.slice(0, population.index);
+        const cut = Math.max(before.lastIndexOf(':'), before.lastIndexOf(';'), before.lastIndexOf('—'));
+        hedged.push([a + cut + 1, a + population.index + population[0].length]);
+      }
+      const requirement = REQUIREMENT.exec(body);
+      if (requirement) hedged.push([a + requirement.index, a + requirement.index + requirement[0].length]);
       for (const re of [WITHDRAWN, PROSPECTIVE, DEFINITIONAL]) {
         const m = re.exec(body);
         if (m) hedged.push([a + m.index, b]);

@@ -1493,3 +1493,46 @@ describe('thirty-eighth-session checks: bounded counts, self-corrections, rhythm
     expect(verdicts('af', '- **Ventricular rate:** I first counted ~130 bpm off the shortest R-R intervals, but averaging over the full 10 seconds it\'s closer to **100–105 bpm**.')).toEqual(['hr_bpm=unverifiable', 'hr_bpm=supported']);
   });
 });
+
+describe('thirty-ninth-session checks: ranked differentials, lay explanations, athletes', () => {
+  it('reads the verdict that closes a differential item as the stance on the candidate that heads it', () => {
+    expect(verdicts('inferior_stemi', '(c) benign early repolarisation — modest, no reciprocal depression expected. Against.')).toEqual(['early_repolarization=supported', 'st_depression=unverifiable']);
+    expect(verdicts('normal', '4. Anterior MI — rS in V1 but no Q waves. Unlikely.')).toEqual(['anterior_mi=supported', 'qrs_shape=supported', 'pathological_q_waves=supported']);
+    expect(verdicts('flutter', '2. **Atrial flutter with 2:1 AV conduction (less likely)** — a rate of exactly 150 is the classic red flag.')).toEqual(['atrial_flutter=contradicted', 'multiple_p_per_qrs=contradicted']);
+    expect(verdicts('anterior_stemi', '| 2 | Anterior STEMI (LAD) | STE maximal V2–V3 | no reciprocal depression, no Q waves | Less likely |')[0]).toBe('anterior_stemi=contradicted');
+    // what a candidate would need is no claim; a candidate that "fits", or one an item settles on in a later sentence, is asserted
+    expect(verdicts('brady', 'Candidates for a slow regular narrow rhythm:\n- sinus bradycardia — would need a 1:1 P:QRS relationship\n- 2:1 AV block — fits')).toEqual(['sinus_bradycardia=unverifiable', 'second_degree_av_block=contradicted']);
+    expect(verdicts('normal', 'Long PR — ddx:\n1. 1st-degree AV block: PR 260 ms, every P conducted. Most likely.')).toEqual(['first_degree_av_block=contradicted', 'first_degree_av_block=contradicted', 'pr_ms=contradicted', 'p_before_each_qrs=supported']);
+    expect(verdicts('af', '2. Multifocal atrial tachycardia — unlikely; MAT needs ≥ 3 distinct P-wave morphologies and there are no organised P waves at all here.').slice(1)).toEqual(['p_waves=unverifiable', 'p_waves=supported']);
+    expect(verdicts('tachy', 'No signs of atrial flutter (that would sit near 150 with sawtooth waves).')).toEqual(['atrial_flutter=supported', 'atrial_flutter=unverifiable']);
+  });
+  it('reads a ratio as no value and early wide complexes as the ectopic beats', () => {
+    expect(verdicts('brady', 'I think there is a second P wave buried in each T wave, i.e. P:QRS 2:1.')).toEqual([]);
+    expect(verdicts('pvc', 'Two early wide complexes, QRS ~140 ms.')).toEqual(['qrs_ms=supported']);
+  });
+  it('reads what an answer tells a patient: the way from the top chambers to the bottom ones, the spread, the recharge time', () => {
+    expect(verdicts('normal', 'The electrical signal travels from the top chambers to the bottom chambers in the normal time. Once it reaches the bottom chambers it spreads quickly and evenly (QRS 90 ms).'))
+      .toEqual(['pr_ms=supported', 'qrs_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('long_qt', 'The signal crosses from the upper to the lower chambers in 0.17 seconds and spreads through the lower chambers in 0.09 seconds.')).toEqual(['pr_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('rbbb', 'The signal takes longer than usual to spread through the lower chambers, which is why the spikes are wide (140 ms).')).toEqual(['qrs_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('brady', 'The lower chambers fire normally (QRS 88 ms). The recharge time is normal.')).toEqual(['qrs_ms=supported', 'qrs_ms=supported', 'qtc_ms=supported']);
+    expect(verdicts('tachy', 'Your heart is beating faster than usual, in a regular, orderly way.')).toEqual(['hr_bpm=supported', 'regularity=supported']);
+    expect(verdicts('normal', "Your heart isn't beating too fast or too slow. The beats come at steady, even intervals.")).toEqual(['hr_bpm=supported', 'regularity=supported']);
+    expect(verdicts('af', 'Your heartbeat is irregular: the gaps between beats keep changing with no pattern.')).toEqual(['regularity=supported', 'regularity=supported']);
+  });
+  it('reads lay names of findings, and a negated "suggest" that keeps its object', () => {
+    expect(verdicts('wearable_af', "Your heart's upper chambers are not quivering.")).toEqual(['atrial_fibrillation=contradicted']);
+    expect(verdicts('af', "Your heart's upper chambers (the atria) are quivering, with a wavy, uneven baseline and no proper P waves.")).toEqual(['atrial_fibrillation=supported', 'atrial_fibrillation=supported', 'p_waves=supported']);
+    expect(verdicts('normal', "Each beat starts in the right place. The size of the signals doesn't suggest that the heart muscle is thickened.")).toEqual(['sinus_rhythm=supported', 'left_ventricular_hypertrophy=supported']);
+    expect(verdicts('lvh', 'A slightly thick heart muscle. The direction of the signal through the heart is normal.')).toEqual(['left_ventricular_hypertrophy=supported', 'normal_axis=contradicted']);
+    expect(verdicts('rbbb', 'The branch on the left side is blocked. The T waves in V1 and V2 are upside down.')).toEqual(['complete_left_bundle_branch_block=contradicted', 't_polarity=supported']);
+    expect(verdicts('inferior_stemi', 'In plain words, the flat stretch between each beat and its recovery sits a little above the baseline.')).toEqual(['st_elevation=supported']);
+    expect(verdicts('normal', 'The ST segment sits flat on the baseline. You have an extra beat now and then.')).toEqual(['any_st_change=supported', 'any_ectopy=contradicted']);
+  });
+  it('reads sinus arrhythmia in lay words and contradicts it on AF, and leaves remarks about athletes to the population', () => {
+    expect(verdicts('wearable_af', 'Sinus arrhythmia.')).toEqual(['sinus_arrhythmia=contradicted']);
+    expect(verdicts('normal', 'RR intervals varying with respiration.')).toEqual(['sinus_arrhythmia=contradicted']);
+    expect(verdicts('rbbb', 'Incomplete RBBB (QRS < 120 ms) is a normal training-related finding in athletes, but a complete block is not.').filter((v) => v.startsWith('incomplete'))).toEqual(['incomplete_right_bundle_branch_block=unverifiable']);
+    expect(verdicts('brady', 'Sinus bradycardia of 48 bpm is physiological; the athlete criteria only flag a rate below 30 bpm.').slice(-1)).toEqual(['hr_bpm=unverifiable']);
+  });
+});
