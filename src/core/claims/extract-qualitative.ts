@@ -2,16 +2,11 @@
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 import { saidOfEctopicBeats } from './extract-measurements';
-import { LAY_QUALITIES } from './lay-lexicon';
+import { LAY_QUALITIES, type LayQuality } from './lay-lexicon';
 
-interface Qualitative {
-  re: RegExp;
-  quantity: string;
-  range: [number, number];
-  unit: string;
+interface Qualitative extends LayQuality {
   /** the lead the quality is said of, where its words fix one ("a deep terminal negative P in V1") */
   leads?: string[];
-  ownNegation?: boolean;
 }
 
 const INF = 1e9;

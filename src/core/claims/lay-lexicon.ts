@@ -9,8 +9,8 @@ const UPPER = String.raw`(?:(?:the\s+|your\s+)?(?:top|upper)(?:\s+(?:heart\s+)?(
 const LOWER = String.raw`(?:(?:the\s+|your\s+)?(?:bottom|lower|pumping)(?:\s+(?:heart\s+)?(?:chambers?|ones))?|(?:the\s+)?ventricles)`;
 /** The way from the top chambers to the bottom ones: the PR interval. */
 export const LAY_PR_PATH = String.raw`\bfrom\s+${UPPER}\s+to\s+${LOWER}`;
-/** The spread through the bottom chambers: the QRS. */
 const QUICKLY = String.raw`(?:(?:quickly|rapidly|promptly|normally)(?:\s+and\s+evenly)?|in\s+the\s+usual\s+quick\s+way|at\s+(?:a\s+)?normal\s+speed)`;
+/** The spread through the bottom chambers, and the spikes it draws: the QRS. */
 export const LAY_QRS_PATH = String.raw`\b(?:spreads?|spreading|travels?|passes|moves?)\s+(?:through|across)\s+${LOWER}|\bspreads?\s+${QUICKLY}|\bmain\s+(?:spikes?|beats?)\b|\bspikes\s+are\s+(?:wide|narrow|broad)\b`;
 const NORMAL_TIME = String.raw`(?:in\s+(?:the\s+|a\s+)?normal\s+(?:time|amount\s+of\s+time)|normally|on\s+time|(?:takes|is|are)\s+(?:a\s+)?normal(?:\s+amount\s+of\s+time)?\b)`;
 
@@ -31,7 +31,7 @@ export const LAY_QUALITIES: LayQuality[] = [
   // "spreads quickly and evenly", "spreads through the lower chambers in the usual quick way", "the lower chambers fire
   // normally", "the main spikes are narrow", "the main spike is still of normal width"
   { re: new RegExp(String.raw`\b(?:spreads?|spreading|passes|travels?)\s+(?:(?:through|across)\s+${LOWER}\s+)?${QUICKLY}|\b(?:lower|bottom)\s+chambers\s+(?:themselves\s+)?(?:fire|contract|are\s+handling\s+the\s+signal)\s+normally\b|\bmain\s+(?:spikes?|beats?)\s+(?:is|are)\s+(?:still\s+)?(?:narrow|of\s+normal\s+width)|\b(?:through|across)\s+${LOWER}\s+normally\b|\bwiring\s+in\s+${LOWER}\s+is\s+working\s+(?:well|normally)`, 'gi'), quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
-  { re: new RegExp(String.raw`\btakes?\s+longer\s+than\s+(?:usual|normal)\s+to\s+spread\s+(?:through|across)\s+${LOWER}|\bmain\s+spikes?\s+(?:is|are)\s+wide|\bspikes\s+are\s+wide`, 'gi'), quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },
+  { re: new RegExp(String.raw`\btakes?\s+longer\s+than\s+(?:usual|normal)\s+to\s+spread\s+(?:through|across)\s+${LOWER}|\b(?:main\s+)?spikes?\s+(?:is|are)\s+wide`, 'gi'), quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },
   // "the recharge time is normal", "the time the heart needs to recharge after each beat is normal"
   { re: /\b(?:recharg(?:e|ing)|recovery)\s+(?:time|phase)\s+(?:is\s+)?(?:normal|fine)\b|\btime\s+(?:the\s+|your\s+)?heart\s+(?:needs|takes)\s+to\s+recharge(?:\s+after\s+each\s+beat)?\s+is\s+normal\b/gi, quantity: 'qtc_ms', range: [350, 460], unit: 'ms' },
   // "beating faster than usual", "not beating too fast or too slow"

@@ -310,7 +310,9 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       const relative = cannot ? /,\s*(?:which|that)\b(?![^,]*,\s*(?:which|that)\b)/i.exec(body.slice(0, cannot.index)) : null;
       const soBefore = cannot ? SO_BEFORE.exec(body.slice(0, cannot.index)) : null;
       const whether = cannot ? WHETHER_ASKED.exec(body.slice(0, cannot.index)) : null;
-      if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(body.slice(Math.max(0, conditional.index - 12), conditional.index)) && !/\(\s*\w+\s+$/.test(body.slice(Math.max(0, conditional.index - 12), conditional.index))) hedged.push([a + conditional.index, b]);
+      const beforeConditional = conditional ? body.slice(Math.max(0, conditional.index - 12), conditional.index) : '';
+      // …"(that would sit near 150)" is the parenthesis only (genericScope)
+      if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(beforeConditional) && !/\(\s*\w+\s+$/.test(beforeConditional)) hedged.push([a + conditional.index, b]);
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
       // "V1, V2: too noisy to read, so I can't judge R progression there": what follows "so" is not assessed, the rest is said
       else if (cannot && !conditional && !options && soBefore) hedged.push([a + soBefore.index, b]);
