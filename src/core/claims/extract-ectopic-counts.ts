@@ -2,7 +2,7 @@
 // checked against the beats the analysis classed V or S (check-measurement.ts, checkEctopicCount).
 import type { ExtractedClaim } from './claim-types';
 import { NUMBER_WORDS } from './extract-numbers';
-import { LAY_FROM, LAY_LOWER, LAY_UPPER } from './lexicon-findings';
+import { LAY_FROM, LAY_LOWER, LAY_UPPER } from './lay-lexicon';
 import { inSpans, type Clause } from './segment';
 
 export const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+single|single)`;

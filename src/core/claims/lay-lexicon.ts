@@ -1,10 +1,16 @@
 // Words a model uses when it explains an ECG to a patient: "the signal passes from the top chambers to the bottom ones
 // in the normal time" (PR), "it spreads through the lower chambers quickly" (QRS), "the recharge time is normal" (QTc),
 // "the upper chambers are quivering" (AF), "a slightly thick heart muscle" (LVH). Each phrase stands for the
-// measurement or finding a clinician would name; plain data, read by lexicon-findings.ts and extract-qualitative.ts.
+// measurement or finding a clinician would name; plain data, read by the extractors (findings, qualities,
+// measurements, ectopic counts).
+
+/** Lay words for where extra beats come from: "coming from the top chambers", "in the heart's lower chambers". */
+export const LAY_FROM = String.raw`\s+(?:that\s+(?:come|start|arise|originate)\s+|(?:coming|starting|arising|originating)\s+)?(?:from|in)\s+(?:the\s+|your\s+|its\s+)?(?:heart['’]s\s+)?`;
+export const LAY_UPPER = String.raw`(?:(?:top|upper)\s+(?:heart\s+)?(?:chambers?|part\s+of\s+the\s+heart)|atria\b)`;
+export const LAY_LOWER = String.raw`(?:(?:bottom|lower|main\s+pumping)\s+(?:heart\s+)?(?:chambers?|part\s+of\s+the\s+heart)|ventricles\b)`;
 
 const INF = 1e9;
-/** The top chambers, as a patient is told: "the top chambers", "the upper ones", "the atria". */
+/** The chambers as a path names them ("from the top to the bottom ones", "from your upper chambers"): with an article, and bare. */
 const UPPER = String.raw`(?:(?:the\s+|your\s+)?(?:top|upper)(?:\s+(?:heart\s+)?(?:chambers?|ones))?|(?:the\s+)?atria)`;
 const LOWER = String.raw`(?:(?:the\s+|your\s+)?(?:bottom|lower|pumping)(?:\s+(?:heart\s+)?(?:chambers?|ones))?|(?:the\s+)?ventricles)`;
 /** The way from the top chambers to the bottom ones: the PR interval. */
@@ -42,7 +48,7 @@ export const LAY_QUALITIES: LayQuality[] = [
   { re: /\b(?:is\s*n['’]t|is\s+not|not)\s+beating\s+too\s+fast\s+or\s+too\s+slow(?:ly)?\b|\bneither\s+too\s+fast\s+nor\s+too\s+slow\b/gi, quantity: 'hr_bpm', range: [60, 100], unit: 'bpm', ownNegation: true },
   // "the beats come at steady, even intervals", "in a regular, orderly way"; "your heartbeat is irregular", "the gaps
   // between beats keep changing"
-  { re: /\b(?:steady|regular|even)(?:,?\s+(?:and\s+)?(?:steady|regular|even|orderly))+\s+(?:intervals|pace|way|fashion)\b|\bregular,?\s+(?:and\s+)?orderly\s+(?:way|fashion)\b|\b(?:slow|fast)\s+and\s+regular\b/gi, quantity: 'regularity', range: [1, 1], unit: '' },
+  { re: /\b(?:steady|regular|even)(?:,?\s+(?:and\s+)?(?:steady|regular|even|orderly))+\s+(?:intervals|pace|way|fashion)\b|\b(?:slow|fast)\s+and\s+regular\b/gi, quantity: 'regularity', range: [1, 1], unit: '' },
   { re: /\b(?:heart\s*beat|heartbeat|pulse)\s+is\s+irregular\b|\b(?:gaps|spaces|time)\s+between\s+(?:the\s+)?(?:heart\s*)?beats\s+(?:keeps?|are)\s+(?:changing|varying|uneven|irregular)\b/gi, quantity: 'regularity', range: [0, 0], unit: '' },
 ];
 

@@ -1,7 +1,7 @@
 // Phrases that name a PROTOCOL.md finding. Order does not matter: the longest match wins.
 // Codes starting with "any_" are families ("bundle branch block", "STEMI") checked against their members.
 
-import { LAY_FINDINGS } from './lay-lexicon';
+import { LAY_FINDINGS, LAY_FROM, LAY_LOWER, LAY_UPPER } from './lay-lexicon';
 
 export interface FindingPattern {
   code: string;
@@ -50,10 +50,6 @@ export const AV_NOT_CONDUCTED = /\b(?:is|are|was|were)\s+not\s+(?:conducted|foll
 /** "PR not measurable": the "not" is the statement (`pr_unmeasurable`), not its denial. */
 export const NOT_MEASURABLE = /\bnot\s+(?:measurable|applicable|assessable|determinable)\b/gi;
 
-/** Lay words for where extra beats come from: "coming from the top chambers", "in the heart's lower chambers". */
-export const LAY_FROM = String.raw`\s+(?:that\s+(?:come|start|arise|originate)\s+|(?:coming|starting|arising|originating)\s+)?(?:from|in)\s+(?:the\s+|your\s+|its\s+)?(?:heart['’]s\s+)?`;
-export const LAY_UPPER = String.raw`(?:(?:top|upper)\s+(?:heart\s+)?(?:chambers?|part\s+of\s+the\s+heart)|atria\b)`;
-export const LAY_LOWER = String.raw`(?:(?:bottom|lower|main\s+pumping)\s+(?:heart\s+)?(?:chambers?|part\s+of\s+the\s+heart)|ventricles\b)`;
 const LAY_EXTRA_BEATS = String.raw`(?:extra|early|premature)\s+(?:heart\s*)?beats?${LAY_FROM}`;
 
 export const FINDING_PATTERNS: FindingPattern[] = [
