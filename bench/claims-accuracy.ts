@@ -122,6 +122,9 @@ import { LABELLED_HUNDREDTWELFTH } from '../tests/fixtures/answers/labelled-hund
 import { LABELLED_HUNDREDTHIRTEENTH } from '../tests/fixtures/answers/labelled-hundredthirteenth';
 import { LABELLED_HUNDREDFOURTEENTH } from '../tests/fixtures/answers/labelled-hundredfourteenth';
 import { LABELLED_HUNDREDFIFTEENTH } from '../tests/fixtures/answers/labelled-hundredfifteenth';
+import { LABELLED_HUNDREDSIXTEENTH } from '../tests/fixtures/answers/labelled-hundredsixteenth';
+import { LABELLED_HUNDREDSEVENTEENTH } from '../tests/fixtures/answers/labelled-hundredseventeenth';
+import { LABELLED_HUNDREDEIGHTEENTH } from '../tests/fixtures/answers/labelled-hundredeighteenth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -280,6 +283,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-thirteenth set', LABELLED_HUNDREDTHIRTEENTH, 'labelled-hundredthirteenth.ts, blind, patient-facing lay explanations (first run: contradicted precision 88.5 %, recall 57.5 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-fourteenth set', LABELLED_HUNDREDFOURTEENTH, 'labelled-hundredfourteenth.ts, blind, ranked differential diagnoses (first run: contradicted precision 68.1 %, recall 84.2 %, true contradicted 2.2 %)'],
   ['hand-labelled hundred-and-fifteenth set', LABELLED_HUNDREDFIFTEENTH, 'labelled-hundredfifteenth.ts, blind, athletes and children (first run: contradicted precision 89.2 %, recall 84.6 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-sixteenth set', LABELLED_HUNDREDSIXTEENTH, 'labelled-hundredsixteenth.ts, blind, teaching and quiz answers (first run: contradicted precision 68.9 %, recall 79.5 %, true contradicted 1.0 %)'],
+  ['hand-labelled hundred-and-seventeenth set', LABELLED_HUNDREDSEVENTEENTH, 'labelled-hundredseventeenth.ts, blind, long-record summaries (first run: contradicted precision 51.9 %, recall 69.2 %, true contradicted 7.5 %)'],
+  ['hand-labelled hundred-and-eighteenth set', LABELLED_HUNDREDEIGHTEENTH, 'labelled-hundredeighteenth.ts, blind, a new general sample (first run: contradicted precision 97.2 %, recall 87.5 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -105,6 +105,24 @@ function checkBbb(analysis: Analysis, code: string, negated: boolean): CheckResu
   return unknown('QRS near the incomplete-block range but the analysis did not find this block', `QRS 100–120 ms ${tol}`);
 }
 
+/**
+ * "Intermittent (rate-related) LBBB": the block in some conducted beats and not in others. A block in every beat, or in
+ * none, contradicts it; both wide (≥ 120 ms) and narrow (< 110 ms) conducted beats support it.
+ */
+function checkIntermittentBlock(analysis: Analysis, code: string): CheckResult {
+  const fs = analysis.record.fs;
+  const widths = analysis.beats.filter((b) => b.class === 'N' && b.qrsOn !== null && b.qrsOff !== null).map((b) => ((b.qrsOff! - b.qrsOn!) * 1000) / fs);
+  const tol = 'conducted beats ≥ 120 ms and < 110 ms both present';
+  if (widths.length < 3) return unknown('QRS widths of too few beats', tol);
+  const wide = widths.filter((w) => w >= 120).length;
+  const narrow = widths.filter((w) => w < 110).length;
+  const measured = `${wide} of ${widths.length} conducted beats ≥ 120 ms, ${narrow} < 110 ms`;
+  if (wide > 0 && narrow > 0) return presence(true, false, measured, tol);
+  if (wide === widths.length && hasFinding(analysis, code)) return { ...presence(false, false, measured, tol), reason: 'the block is in every beat' };
+  if (narrow === widths.length) return presence(false, false, measured, tol);
+  return unknown('QRS widths near the criterion', tol);
+}
+
 function lvhVoltage(analysis: Analysis): { met: number; strong: number; sokolow: number | null } {
   const crit: [number | null, number][] = [
     [globalValue(analysis, 'sokolow_mv'), 3.5],
@@ -452,6 +470,8 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
     }
     case 'complete_right_bundle_branch_block':
     case 'complete_left_bundle_branch_block':
+      if (claim.value === 'intermittent' && !neg) return checkIntermittentBlock(analysis, code);
+      return checkBbb(analysis, code, neg);
     case 'incomplete_right_bundle_branch_block':
     case 'incomplete_left_bundle_branch_block':
       return checkBbb(analysis, code, neg);

@@ -6,6 +6,8 @@ import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
 import { globalValue, hasFinding, leadUsable, leadValue, missingLeads, pWavelessRhythm, qtcValues } from './signal-values';
 import { beatSpread, spreadDistance } from './beat-spread';
+import { checkRecordSummary } from './check-record-summary';
+import { RECORD_SUMMARY_QUANTITIES } from './extract-record-summary';
 
 
 const PER_LEAD = new Set(['r_mv', 's_mv', 'q_mv', 'q_ms', 'p_mv', 't_mv', 'qrs_pp_mv', 'st_mv', 'r_prime_mv', 'r_peak_time_ms', 'rs_ratio', 'u_mv', 'p_terminal_mv']);
@@ -258,6 +260,7 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
   }
   if (q === 'atrial_rate') return checkAtrialRate(analysis, claim);
   if (claim.window && claim.range && WINDOWED_COUNTS.has(q)) return checkCountInWindow(analysis, q, claim.range, claim.negated, claim.window);
+  if (RECORD_SUMMARY_QUANTITIES.has(q)) return checkRecordSummary(analysis, claim);
   if (q === 'beat_count') {
     // a beat cut by the record's edge may or may not be counted: ±1
     const n = analysis.beats.length;

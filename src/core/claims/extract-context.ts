@@ -4,8 +4,8 @@ import type { Clause } from './segment';
 
 const CONTEXT = /\b(?:(?:(?:a|known|prior|past|previous)\s+)?history\s+of\s+[^,.;]{2,60}|(?:original\s+)?indication\s+for\s+[^,.;]{2,80}|(?:presents?|presenting|presented)\s+with\s+[^,.;]{2,60}|complain(?:s|ing|ed)?\s+of\s+[^,.;]{2,60}|(?:chest\s+pain|syncope|dyspnea|shortness\s+of\s+breath|palpitations|dizziness)\b|(?:known|documented)\s+(?:hypertension|diabetes|coronary\s+artery\s+disease|CAD|heart\s+failure|cardiomyopathy)\b|(?:taking|on)\s+(?:digoxin|amiodarone|beta[\s-]?blockers?|sotalol|flecainide|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|anticoagula\w+|bisoprolol|metoprolol|atenolol|carvedilol|diltiazem|verapamil|methadone|haloperidol|citalopram|escitalopram|ondansetron|azithromycin|hydroxychloroquine|dofetilide|dronedarone|lithium|furosemide|spironolactone)\b(?:\s+for\s+[^,.;]{2,60})?|(?:troponin|potassium|serum)\s+[^,.;]{0,40})/gi;
 
-/** A line headed as the patient's history or the study's indication: what follows is context, not this ECG. */
-const HISTORY_LINE = /^[ \t*#>_-]*(?:history|hx|pmh|past\s+medical\s+history|background|clinical\s+(?:context|details|history)|indication|reason\s+for\s+(?:the\s+)?(?:study|ECG|EKG|referral|recording))\s*\**\s*:/i;
+/** A line headed as the patient's history, the study's indication or another study (echo, Holter): what follows is context, not this ECG. */
+const HISTORY_LINE = /^[ \t*#>_-]*(?:history|hx|pmh|past\s+medical\s+history|background|clinical\s+(?:context|details|history)|indication|reason\s+for\s+(?:the\s+)?(?:study|ECG|EKG|referral|recording)|echo(?:cardiogra(?:m|phy))?|TTE|TOE|TEE|Holter(?:\s+monitor(?:ing)?)?|(?:24|48)[\s-]*h(?:ou)?r?\s+(?:Holter|tape|monitor(?:ing)?)|event\s+monitor|loop\s+recorder)\s*\**\s*:/i;
 
 export function extractContext(text: string, clause: Clause): ExtractedClaim[] {
   const [a, b] = clause.span;

@@ -8,6 +8,7 @@ import { findLeadMentions, LEAD_NAME, sentenceStart, type LeadMention } from './
 import { VOLTAGE_SUMS, toleranceFor } from './tolerances';
 import { columnNameAt, REFERENCE_COLUMN } from './table-columns';
 import { LAY_PR_PATH, LAY_QRS_PATH } from './lay-lexicon';
+import { recordSummaryClaims } from './extract-record-summary';
 
 interface Keyword {
   re: RegExp;
@@ -289,7 +290,7 @@ const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+
 const VOLTAGES_SUMMED_BEFORE = new RegExp(String.raw`\d\s*(?:mm|mV)\b[^+=\n.;]{1,40}\d\s*(?:mm|mV)\b[^\d\n.;]{0,12}\b(?:${SUM_VERB})\s*(?:about|approx\.?|~|≈)?\s*$`, 'i');
 const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b(?!\s*(?:[:=]\s*)?(?:duration|width|interval|is\b|was\b|of\b|at\b|about\b|~|≈|\d|\.\d))|cycles)/i;
 /** A count of the whole strip ("on the strip", "in 10 s", "I count …"), not of some beats ("2 premature beats"). */
-const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+|(?:long|whole|entire|full|rhythm|bottom)\s+)*(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|\b(?:I\s+count(?:ed)?|strip\s+has|there\s+are)\s*$|\bstrip\s*:\s*$/i;
+const STRIP_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats)\s+(?:on|in)\s+(?:the|this)\s+(?:\d+[\s-]*s(?:econds?)?\s+|(?:long|whole|entire|full|rhythm|bottom)\s+)*(?:strip|tracing|record(?:ing)?|ECG)|^\s*(?:QRS\s+)?(?:complexes|beats)\s+in\s+(?:the\s+)?10[\s-]*s(?:ec(?:onds?)?)?\b|^\s*(?:QRS\s+)?(?:complexes|beats)\s+(?:analy[sz]ed|counted|in\s+total)\b|^\s*(?:QRS\s+)?complexes\s*,?\s+(?:each|all|every\s+one)\b|\b(?:I\s+count(?:ed)?|strip\s+has|there\s+are|counting\s*:?)\s*$|\bstrip\s*:\s*$/i;
 /** A count of the beats in a stretch of the strip ("9 complexes in the last 4 seconds", "6 in the second half"): extract-time.ts places it. */
 const STRETCH_COUNT = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|QRS)?\s*(?:fall\s+|occur\s+|are\s+)?(?:in|within|during|over)\s+the\s+(?:first|last|final|opening|closing|second|latter|initial)\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|half)/i;
 /** Bazett's arithmetic on the paper: a QT in ms over √RR in seconds ("380/0.91 ≈ 417", "380/√0.833 ≈ 416"). */
@@ -328,7 +329,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   const out: ExtractedClaim[] = [];
   const [a, b] = clause.span;
   const numbers = findNumbers(text, a, b);
-  const counted = countedRates(text, a, b);
+  const counted = [...countedRates(text, a, b), ...recordSummaryClaims(text, a, b)];
   out.push(...counted);
   if (numbers.length === 0) return out;
   const leads = findLeadMentions(text, a, b);
@@ -349,7 +350,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     for (const num of numbers) if (num.span[0] >= m.index && num.span[1] <= m.index + m[0].length) used.add(num.span[0]);
   }
 
-  for (const c of counted) for (const num of numbers) if (num.span[0] >= c.span[0] && num.span[1] <= c.span[1]) used.add(num.span[0]);
+  for (const c of counted) for (const num of numbers) if ((num.span[0] >= c.span[0] && num.span[1] <= c.span[1]) || (c.valueSpan && num.span[0] >= c.valueSpan[0] && num.span[0] < c.valueSpan[1])) used.add(num.span[0]);
   // "in the first 5 seconds", "at about 4.2 s": a stretch of the strip, not a duration
   for (const w of timeWindows(text, a, b)) {
     // "prolonged at 0.26 s", "between 0.12 and 0.20 s" are values: a point or a range of time only past any interval's length
@@ -424,7 +425,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // parentheses right after a value restates it in its unit; a wide range is the reference range of a report
     // ("Vent. rate 72 bpm (60–100)"), a number far from the value something else
     const prev = out[out.length - 1];
-    if (num0.dimension === 'none' && prev?.valueSpan && typeof prev.value === 'number' && prev.unit && RESTATED_GAP.test(text.slice(prev.valueSpan[1], num0.span[0]))
+    if (num0.dimension === 'none' && prev?.valueSpan && typeof prev.value === 'number' && prev.unit && prev.quantity !== 'beat_count' && RESTATED_GAP.test(text.slice(prev.valueSpan[1], num0.span[0]))
       && !num0.comparator && num0.value >= prev.value / 1.5 && num0.value <= prev.value * 1.5 && num0.range[1] - num0.range[0] <= 0.25 * prev.value) {
       const c = measurementClaim(text, num0.span, prev.quantity!, num0.value, num0.range, prev.unit, prev.leads);
       c.valueSpan = num0.span;

@@ -346,7 +346,9 @@ describe('eighteenth-session second round: structured answers, differentials, tu
     expect(got('"st_elevation_leads": []')).toEqual([['st_elevation', 'denied']]);
     expect(got('{ "finding": "LBBB", "present": false, "confidence": 0.9 }')).toEqual([['complete_left_bundle_branch_block', 'denied']]);
     expect(got('<rate>80</rate><pr>150</pr>')).toEqual([['hr_bpm', 80], ['pr_ms', 150]]);
-    expect(got('ectopy: ~\npauses: none')).toEqual([['any_ectopy', 'asserted', 'hedged'], ['sinus_pause', 'denied']]);
+    expect(got('PVCs: ~\npauses: none')).toEqual([['premature_ventricular_complex', 'asserted', 'hedged'], ['sinus_pause', 'denied']]);
+    // a category of ectopy as a key is a label; its value says what there is
+    expect(got('ectopy: ~\npauses: none')).toEqual([['sinus_pause', 'denied']]);
     expect(got('"culprit": "LAD (proximal?)"')).toEqual([]);
   });
   it('reads ranked alternatives: "less likely", a low probability, "vs"', () => {

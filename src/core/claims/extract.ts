@@ -69,6 +69,8 @@ function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedCl
   }
   const gap = (x: [number, number], y: [number, number]) => Math.max(0, x[0] - y[1], y[0] - x[1]);
   for (const c of targets) {
+    // a summary's total of beats is the whole record's (extract-record-summary.ts)
+    if (c.window) continue;
     // beat numbers say which beats are ectopic, not how many beats there are; they and points in time are said of the
     // ectopy beside them, not of sinus beats named in between ("two PVCs … four sinus beats (complexes 4 to 7)")
     const usable = windows.filter((w) => {
@@ -123,7 +125,9 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const clauses = segmentClauses(text, MAX_CLAUSE, turns);
   for (const clause of clauses) {
     const context = extractContext(text, clause);
-    const measurements = [...extractMeasurements(text, clause), ...extractEctopicCounts(text, clause)];
+    // a number in a line of history or another study ("Holter: PVC burden 4 %") is not this ECG's
+    const measurements = [...extractMeasurements(text, clause), ...extractEctopicCounts(text, clause)]
+      .filter((m) => !context.some((c) => c.span[0] <= m.span[0] && m.span[1] <= c.span[1]));
     // a finding stays a claim beside the number in it ("PR prolonged at 260 ms"); a quality word does not ("wide at 0.14 s")
     const numbersOnly: [number, number][] = measurements.map((c) => c.valueSpan ?? c.span);
     const findings = extractFindings(text, clause, [...context.map((c) => c.span), ...numbersOnly]);

@@ -115,6 +115,9 @@ import { LABELLED_HUNDREDTWELFTH } from '../../../tests/fixtures/answers/labelle
 import { LABELLED_HUNDREDTHIRTEENTH } from '../../../tests/fixtures/answers/labelled-hundredthirteenth';
 import { LABELLED_HUNDREDFOURTEENTH } from '../../../tests/fixtures/answers/labelled-hundredfourteenth';
 import { LABELLED_HUNDREDFIFTEENTH } from '../../../tests/fixtures/answers/labelled-hundredfifteenth';
+import { LABELLED_HUNDREDSIXTEENTH } from '../../../tests/fixtures/answers/labelled-hundredsixteenth';
+import { LABELLED_HUNDREDSEVENTEENTH } from '../../../tests/fixtures/answers/labelled-hundredseventeenth';
+import { LABELLED_HUNDREDEIGHTEENTH } from '../../../tests/fixtures/answers/labelled-hundredeighteenth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -195,7 +198,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 11, recall: 0.94, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 73, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 72, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 30, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
@@ -257,7 +260,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 72, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
-    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 53, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
+    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 52, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
     { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 70, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
@@ -277,7 +280,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 73, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
     // thirteenth round, written after the twelfth's rules: a third general sample of deployed models' answers; first run:
     // extraction recall 78.8 %, contradicted precision 94.8 %, recall 84.6 %, 1.5 % of true claims contradicted
-    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 53, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
+    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 52, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
     // critiques of another reading (a teacher grading a student, a review of another model's or a colleague's read);
     // first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, 3.1 % of true claims contradicted
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 58, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
@@ -286,13 +289,13 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 70, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
     // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
     // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
-    { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 34, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 33, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
     // a fourth general sample of deployed models' answers, written after every rule of the twenty-first session;
     // first run: extraction recall 78.3 %, contradicted precision 90.6 %, recall 72.7 %, no true claim contradicted
     { name: 'the fifty-first set, blind, a fourth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFIRST, problems: 49, recall: 0.82, precision: 0.96, contradictedRecall: 0.74, trueRate: 0 },
     // telemetry and rhythm-strip documentation (nursing notes, worksheets, alarm logs, rates by decade, intervals in
     // seconds); first run: extraction recall 58.7 %, contradicted precision 63.0 %, recall 65.4 %, 0.9 % of true claims contradicted
-    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 79, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the fifty-second set, blind, telemetry and rhythm-strip notes (14 answers, 201 claims)', set: LABELLED_FIFTYSECOND, problems: 78, recall: 0.65, precision: 0.91, contradictedRecall: 0.8, trueRate: 0 },
     // multi-turn conversations with user pushback (sycophantic caving, holding ground, corrections); first run: extraction
     // recall 79.0 %, contradicted precision 53.1 %, recall 70.8 %, 1.2 % of true claims contradicted
     { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 48, recall: 0.8, precision: 0.8, contradictedRecall: 0.83, trueRate: 0.013 },
@@ -317,7 +320,7 @@ describe('claim checking on labelled answers', () => {
     // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
     { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 20, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 52, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
-    { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 30, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
+    { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 26, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // twenty-first round, written after the twentieth's rules; first runs 75.0 / 90.0 / 1.1 %, 71.4 / 40.0 / 1.2 %, 53.3 / 80.0 / 3.4 %
     { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 31, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 62, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
@@ -379,7 +382,7 @@ describe('claim checking on labelled answers', () => {
     // thirty-first round (thirty-fourth session); first run: contradicted precision 94.9 %, recall 86.0 %, 0.0 % of true claims contradicted
     { name: 'the ninety-eighth set, blind, a twentieth general sample of deployed models\' answers (12 answers, 243 claims)', set: LABELLED_NINETYEIGHTH, problems: 31, recall: 0.87, precision: 1.00, contradictedRecall: 0.88, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 95.1 %, recall 97.5 %, 0.6 % of true claims contradicted
-    { name: 'the ninety-ninth set, blind, outputs of ECG-specialised models (templated sentences, SCP statements as prose, grounded evidence) (12 answers, 231 claims)', set: LABELLED_NINETYNINTH, problems: 24, recall: 0.89, precision: 0.97, contradictedRecall: 1.00, trueRate: 0.000 },
+    { name: 'the ninety-ninth set, blind, outputs of ECG-specialised models (templated sentences, SCP statements as prose, grounded evidence) (12 answers, 231 claims)', set: LABELLED_NINETYNINTH, problems: 23, recall: 0.89, precision: 0.97, contradictedRecall: 1.00, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 77.8 %, recall 81.4 %, 2.0 % of true claims contradicted
     { name: 'the hundredth set, blind, values judged against reference ranges and limits stated beside them (12 answers, 253 claims)', set: LABELLED_HUNDREDTH, problems: 41, recall: 0.84, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 96.9 %, recall 77.5 %, 0.0 % of true claims contradicted
@@ -402,12 +405,16 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-ninth set, blind, structured outputs (Markdown tables, key: value lines, JSON, checklists with ✓ and ✗, numbered steps) (12 answers, 237 claims)', set: LABELLED_HUNDREDNINTH, problems: 25, recall: 0.90, precision: 1.00, contradictedRecall: 0.86, trueRate: 0.000 },
     // thirty-fifth round (thirty-eighth session); first runs: contradicted precision / recall / % of true claims contradicted 71.4 % / 78.9 % / 0.6 %, 79.4 % / 67.5 % / 1.1 %, 93.9 % / 81.6 % / 0.5 %
     { name: 'the hundred-and-tenth set, blind, long reasoning traces with self-correction (let me recount, wait, actually, correction:, scratch that; withdrawn readings kept in the summary) (12 answers, 254 claims)', set: LABELLED_HUNDREDTENTH, problems: 40, recall: 0.90, precision: 0.84, contradictedRecall: 0.86, trueRate: 0.006 },
-    { name: 'the hundred-and-eleventh set, blind, beat-by-beat rhythm-strip descriptions (beats by number or time, ectopic counts, pauses, RR intervals, couplets, bigeminy) (12 answers, 235 claims)', set: LABELLED_HUNDREDELEVENTH, problems: 51, recall: 0.80, precision: 0.93, contradictedRecall: 0.67, trueRate: 0.000 },
+    { name: 'the hundred-and-eleventh set, blind, beat-by-beat rhythm-strip descriptions (beats by number or time, ectopic counts, pauses, RR intervals, couplets, bigeminy) (12 answers, 235 claims)', set: LABELLED_HUNDREDELEVENTH, problems: 48, recall: 0.80, precision: 0.93, contradictedRecall: 0.67, trueRate: 0.000 },
     { name: 'the hundred-and-twelfth set, blind, terse clinician shorthand (SR 72, nl, abn, WNL, r/o, c/w, ?, arrows, slashes, semicolon lists) (12 answers, 241 claims)', set: LABELLED_HUNDREDTWELFTH, problems: 46, recall: 0.82, precision: 1.00, contradictedRecall: 0.89, trueRate: 0.000 },
     // thirty-sixth round (thirty-ninth session); first runs: contradicted precision / recall / % of true claims contradicted 88.5 % / 57.5 % / 0.0 %, 68.1 % / 84.2 % / 2.2 %, 89.2 % / 84.6 % / 0.0 %
     { name: 'the hundred-and-thirteenth set, blind, patient-facing lay explanations (top and bottom chambers, wiring, recharge time, quivering, thick heart muscle) (12 answers, 232 claims)', set: LABELLED_HUNDREDTHIRTEENTH, problems: 36, recall: 0.87, precision: 0.90, contradictedRecall: 0.75, trueRate: 0.000 },
     { name: 'the hundred-and-fourteenth set, blind, ranked differential diagnoses (most likely, less likely, unlikely, ruled out; items closed by a verdict; final impression) (12 answers, 251 claims)', set: LABELLED_HUNDREDFOURTEENTH, problems: 40, recall: 0.89, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.000 },
     { name: 'the hundred-and-fifteenth set, blind, athletes and children (training- and age-dependent criteria, athlete screening, paediatric axis and T waves) (12 answers, 235 claims)', set: LABELLED_HUNDREDFIFTEENTH, problems: 31, recall: 0.87, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
+    // thirty-seventh round (fortieth session); first runs: contradicted precision / recall / % of true claims contradicted 68.9 % / 79.5 % / 1.0 %, 51.9 % / 69.2 % / 7.5 %, 97.2 % / 87.5 % / 0.0 %
+    { name: 'the hundred-and-sixteenth set, blind, teaching and quiz answers (step-by-step working, multiple choice with rejected options, mnemonics, "what would you expect" asides) (12 answers, 250 claims)', set: LABELLED_HUNDREDSIXTEENTH, problems: 51, recall: 0.86, precision: 0.86, contradictedRecall: 0.80, trueRate: 0.000 },
+    { name: 'the hundred-and-seventeenth set, blind, long-record (Holter, wearable) summaries of the strip (total beats, minimum / mean / maximum rate, longest pause, ectopy burden, episodes, halves) (12 answers, 243 claims)', set: LABELLED_HUNDREDSEVENTEENTH, problems: 25, recall: 0.90, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
+    { name: 'the hundred-and-eighteenth set, blind, a new general sample (prose, bullets, short reports, reasoning, JSON) (12 answers, 241 claims)', set: LABELLED_HUNDREDEIGHTEENTH, problems: 31, recall: 0.87, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -62,7 +62,11 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('sinus_tachycardia', 'rhythm', String.raw`sinus\s+tachy(?:cardia|cardic\s+rhythm)?|sinus\s+tach`),
   p('sinus_arrhythmia', 'rhythm', String.raw`sinus\s+arrhythmia|respiratory\s+(?:sinus\s+)?arrhythmia`),
   p('atrial_fibrillation', 'rhythm', String.raw`absolute\s+arrhythmi(?:a|e)|arrhythmia\s+absoluta|atrial\s+fibrillation|perpetual\s+arrhythmia|a\.?\s?fib|a-fib|fibrillatory\s+(?:\(f\)\s+)?(?:waves|baseline|activity)|(?<!saw-?tooth\s)f\s+waves`),
-  p('atrial_fibrillation', 'rhythm', String.raw`AF|AFIB|AFib`, 'g'),
+  // "AF burden 100 %" is a value (extract-record-summary.ts); "af_episodes: none" a structured answer's key
+  p('atrial_fibrillation', 'rhythm', String.raw`(?:AF|AFIB|AFib)(?![\s_]+burden\b)|af(?=[_\s]+episodes?\b)`, 'g'),
+  // a long-record summary's "VE" / "SVE" (ventricular, supraventricular ectopy)
+  p('premature_ventricular_complex', 'finding', String.raw`VEs?`, 'g'),
+  p('premature_atrial_complex', 'finding', String.raw`SVEs?`, 'g'),
   p('atrial_flutter', 'rhythm', String.raw`atrial\s+flutter|flutter(?:\s+waves)?|sawtooth(?:\s+(?:flutter\s+)?waves)?`),
   p('atrial_flutter', 'rhythm', String.raw`AFL`, 'g'),
   p('premature_atrial_complex', 'finding', String.raw`(?:premature\s+atrial|atrial\s+premature)\s+(?:complex|contraction|beat|depolari[sz]ation)e?s?|atrial\s+(?:ectopy|ectopics?|ectopic\s+beats?|extrasystoles?)|supraventricular\s+(?:extrasystoles?|ectopy|ectopics?|premature\s+(?:beats?|complex(?:es)?))|premature\s+supraventricular\s+(?:complex|contraction|beat)e?s?`),
@@ -232,7 +236,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // runs of ventricular beats (NSVT), pauses and ectopy of any origin: checked against the beat classes and RR intervals
   p('ventricular_run', 'rhythm', String.raw`(?:non-?sustained\s+)?ventricular\s+tachycardia|NSVT|runs?\s+of\s+(?:PVCs|VPCs|NSVT|VT|ventricular\s+(?:beats|ectop\w*|complexes))|ventricular\s+(?:salvos?|triplets?)`),
   p('ventricular_run', 'rhythm', String.raw`VT`, 'g'),
-  p('sinus_pause', 'rhythm', String.raw`sinus\s+(?:arrest|pauses?|exit\s+block)|(?:sino-?atrial|SA|S-A)\s+(?:exit\s+)?block|pauses?`),
+  p('sinus_pause', 'rhythm', String.raw`sinus\s+(?:arrest|pauses?|exit\s+block)|(?:sino-?atrial|SA|S-A)\s+(?:exit\s+)?block|(?<!\b(?:longest|max(?:imum)?|max\.)[\s_]+)pauses?`),
   p('r_on_t', 'rhythm', String.raw`R[\s-]*on[\s-]*T(?:\s+(?:phenomenon|PVCs?|VPCs?|beats?|complex(?:es)?))?|(?<=\b(?:PVC|VPC|ventricular\s+(?:ectopic|premature\s+beat|beat))s?\b[^.;\n]{0,40})(?:falls?|landing|lands?)\s+on\s+the\s+(?:preceding\s+|previous\s+)?T[\s-]*wave`),
   // an escape beat ends a pause: none without one (check-morphology.ts)
   p('escape_beat', 'rhythm', String.raw`(?:(?:junctional|nodal|ventricular|idioventricular)\s+)?escape\s+(?:beats?|complex(?:es)?)`),

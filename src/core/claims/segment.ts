@@ -1,7 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import { tableHeaderAbove } from './table-columns';
 import {
-  LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK,
+  LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -226,6 +226,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
   const clauses: Clause[] = [];
   const reported = relayedSpans(text, turns);
   let underNegativeHeading = false;
+  let underRejectedOptions = false;
   let underPossibilities = false;
   let possibilitiesLineEnd = 0;
   let negativeLineEnd = 0;
@@ -242,11 +243,17 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     const arrow = question ? LAST_ARROW.exec(line) : null;
     const askedFrom = arrow ? sentence[0] + arrow.index + arrow[0].length : sentence[0];
     // "For comparison, a left axis deviation would show …": an example, not this ECG (every clause of the sentence)
-    const options = (line.match(OPTION_MARK) ?? []).length >= 2 || EXAMPLE_SENTENCE.test(line);
+    const wholeLine = text.slice(text.lastIndexOf('\n', sentence[0] - 1) + 1, lineEndAt(text, sentence[0]));
+    const options = (line.match(OPTION_MARK) ?? []).length >= 2 || EXAMPLE_SENTENCE.test(line) || (TEACHING_LINE.test(wholeLine) && !THIS_ECG.test(wholeLine));
     const heading = NEGATIVE_HEADING.exec(line) ?? EMPTY_CHECKBOX.exec(line) ?? (ticked ? CROSSED_ITEM.exec(line) : null);
     const headingAlone = heading !== null && !line.slice(heading[0].length).trim();
     // a heading's bullets are denied until a line that is not a bullet
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
+    // a quiz's rejected options: each option's name below "Why not the others?" is denied, not what it says about it
+    const option = OPTION_HEAD.exec(line);
+    if (REJECTED_OPTIONS_HEADING.test(line)) underRejectedOptions = true;
+    else if (!option && !BULLET.test(line)) underRejectedOptions = false;
+    const rejectedOption: [number, number] | null = underRejectedOptions && option ? [sentence[0], sentence[0] + option[0].length] : null;
     const possibilitiesHeading = POSSIBILITIES_HEADING.test(line);
     // a heading's possibilities are its bullets, or the one paragraph line right under it
     if (!possibilitiesHeading && !BULLET.test(line) && sentence[0] >= possibilitiesLineEnd) underPossibilities = false;
@@ -261,7 +268,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     // "Absent: AV block; pathological Q waves; AF": the heading's line, across its semicolons
     const onNegativeLine = sentence[0] < negativeLineEnd;
     if (heading && !headingAlone) negativeLineEnd = lineEndAt(text, sentence[0]);
-    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || onNegativeLine || answeredNo || rowNo ? sentence : inlineDenied;
+    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || onNegativeLine || answeredNo || rowNo ? sentence : (inlineDenied ?? rejectedOption);
     // the answer word of a question answered on its line ("? Yes", "? No"): the question's claims reach to it
     const nextLineAnswer = asked ? (ANSWERED_NO.exec(after) ?? ANSWERED_YES.exec(after)) : null;
     const inlineAnswer: [number, number] | null = inlineYesNo
@@ -303,7 +310,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         hedged.push([a + m.index, rest < 0 ? b : a + m.index + m[0].length + rest]);
       }
       // "criteria for LVH cannot be applied in LBBB": nothing in the clause is asserted
-      const conditional = CONDITIONAL.exec(body);
+      const conditional = CONDITIONAL.exec(body) ?? MNEMONIC_WOULD.exec(body);
       // "X would fit Y" asserts neither; "X, which would fit Y" asserts X
       const cannot = CANNOT_ASSESS.exec(body);
       // "… LBBB (QRS 120 ms), which makes STEMI hard to call": the clause after "which" is withdrawn, the LBBB stays

@@ -8,6 +8,8 @@ import type { CompactText } from './compact-text';
 const STRUCTURED = /"\s*:|<[A-Za-z_][\w-]{0,40}(?:\s[^<>]{0,200})?>[^<]{0,200}<\/|:\s*(?:true\b|false\b|\[\s*\]|~(?!\s*\d))/;
 const VALUE_WORDS: Record<string, string> = { false: 'none', true: 'present', null: 'unknown', '[]': 'none' };
 const KEEP_TAGS = /^(?:think|answer)$/i;
+/** A key that counts things (episodes, runs, pauses), right before its value. */
+const COUNT_KEY = /(?:^|[_\s"])(?:episodes?|runs?|count|pauses?|number)(?:_[a-z]+)*"?\s*:\s*$/i;
 
 export function plainStructure(original: string): CompactText {
   if (!STRUCTURED.test(original)) return { text: original, map: Int32Array.from({ length: original.length + 1 }, (_, i) => i) };
@@ -40,6 +42,12 @@ export function plainStructure(original: string): CompactText {
       if (word) {
         emit(VALUE_WORDS[word[0].replace(/\s+/g, '').toLowerCase()] ?? 'unknown', i);
         i += word[0].length;
+        continue;
+      }
+      // "af_episodes": 0, "runs_of_vt": 0: a count of none
+      if (/^0(?![\d.])/.test(original.slice(i, i + 2)) && COUNT_KEY.test(original.slice(Math.max(0, i - 60), i))) {
+        emit('none', i);
+        i += 1;
         continue;
       }
     }

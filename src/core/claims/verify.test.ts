@@ -1536,3 +1536,60 @@ describe('thirty-ninth-session checks: ranked differentials, lay explanations, a
     expect(verdicts('brady', 'Sinus bradycardia of 48 bpm is physiological; the athlete criteria only flag a rate below 30 bpm.').slice(-1)).toEqual(['hr_bpm=unverifiable']);
   });
 });
+
+describe('fortieth-session checks: long-record summaries, quizzes and teaching answers', () => {
+  it('checks a summary\'s total of beats, slowest and fastest rate and longest RR against the beats', () => {
+    expect(verdicts('pvc', 'Total beats analysed: 13')).toEqual(['beat_count=supported']);
+    expect(verdicts('normal', 'Total beats analysed: 103,862')).toEqual(['beat_count=contradicted']);
+    expect(verdicts('tachy', 'Counting complexes: 19 on the strip, and there are 10 complexes in the first 5 seconds.')).toEqual(['beat_count=supported', 'beat_count=supported']);
+    expect(verdicts('brady', '- Minimum heart rate 47 bpm, mean 48 bpm, maximum 49 bpm')).toEqual(['hr_min_bpm=supported', 'hr_bpm=supported', 'hr_max_bpm=supported']);
+    expect(verdicts('normal', '**Heart rate:** minimum 48 bpm (during sleep), mean 72 bpm, maximum 138 bpm')).toEqual(['hr_min_bpm=contradicted', 'hr_bpm=supported', 'hr_max_bpm=contradicted']);
+    expect(verdicts('flutter', 'HR min 148 / mean 150 / max 152.')).toEqual(['hr_min_bpm=supported', 'hr_bpm=supported', 'hr_max_bpm=supported']);
+    expect(verdicts('lbbb', 'Min / mean / max HR: 68 / 70 / 72 bpm')).toEqual(['hr_min_bpm=supported', 'hr_bpm=supported', 'hr_max_bpm=supported']);
+    expect(verdicts('brady', 'Longest pause: 1.25 s — just the normal RR at this rate; no pauses over 2 s')).toEqual(['rr_max_ms=supported', 'sinus_pause=supported']);
+    expect(verdicts('normal', '**Longest pause:** 2.4 s (~04:12)')).toEqual(['rr_max_ms=contradicted']);
+    expect(verdicts('af', 'Longest pause < 2 s.')).toEqual(['rr_max_ms=supported']);
+  });
+  it('leaves the extremes of an irregular rhythm unsettled unless they are impossible', () => {
+    expect(verdicts('wearable_af', 'Heart rate: min 74 bpm, mean 110 bpm, max 150 bpm')).toEqual(['hr_min_bpm=unverifiable', 'hr_bpm=supported', 'hr_max_bpm=unverifiable']);
+    expect(verdicts('wearable_af', 'Minimum heart rate 140 bpm.')).toEqual(['hr_min_bpm=contradicted']);
+  });
+  it('checks an ectopy burden against the beat classes, and reads a burden of 0 % as none', () => {
+    expect(verdicts('pvc', 'Burden 2/13 ≈ 15 %. ~15 % ventricular burden.')).toEqual(['ectopy_burden_pct=supported', 'pvc_burden_pct=supported']);
+    expect(verdicts('pvc', '- Ventricular ectopy burden: 0 %')).toEqual(['pvc_burden_pct=contradicted']);
+    expect(verdicts('long_qt', 'Ventricular ectopy burden 0 %, supraventricular ectopy burden 0 %.')).toEqual(['pvc_burden_pct=supported', 'pac_burden_pct=supported']);
+    expect(verdicts('brady', '- Ectopy burden: 0 % ventricular, 0 % supraventricular')).toEqual(['pvc_burden_pct=supported', 'pac_burden_pct=supported']);
+    expect(verdicts('af', 'AF throughout (AF burden 100 %).')).toEqual(['atrial_fibrillation=supported', 'af_burden_pct=supported']);
+    expect(verdicts('normal', 'AF burden 0 %.')).toEqual(['af_burden_pct=supported']);
+    // another study's burden is context, not this ECG's
+    expect(verdicts('pvc', 'Holter: PVC burden 4%, unifocal.')).toEqual(['null=unverifiable']);
+  });
+  it('reads a summary\'s keys: a category heading is no claim, a count of none denies, a key of zero is none', () => {
+    expect(verdicts('long_qt', '**Ectopy and arrhythmia**\nNo runs of VT.')).toEqual(['ventricular_run=supported']);
+    expect(verdicts('normal', '**Ventricular ectopy:** 212 isolated PVCs; no couplets')).toEqual(['premature_ventricular_complex=contradicted', 'ventricular_couplet=supported']);
+    expect(verdicts('pvc', '- Pauses ≥ 2.0 s: none\n**AF / flutter:** no episodes')).toEqual(['sinus_pause=supported', 'atrial_fibrillation=supported', 'atrial_flutter=supported']);
+    expect(verdicts('tachy', '```json\n{"total_beats_analysed": 19, "longest_pause_s": 0.51, "ventricular_ectopy": { "count": 3, "burden_pct": 15.8, "runs_of_vt": 0 }, "af_episodes": 0}\n```'))
+      .toEqual(['beat_count=supported', 'rr_max_ms=supported', 'pvc_count=contradicted', 'pvc_burden_pct=contradicted', 'ventricular_run=supported', 'atrial_fibrillation=supported']);
+    expect(verdicts('flutter', 'No VE, no SVE.')).toEqual(['premature_ventricular_complex=supported', 'premature_atrial_complex=supported']);
+  });
+  it('contradicts an intermittent bundle branch block that is in every beat', () => {
+    expect(verdicts('lbbb', 'Sinus rhythm with intermittent, rate-related left bundle branch block.')).toEqual(['sinus_rhythm=supported', 'complete_left_bundle_branch_block=contradicted']);
+    expect(verdicts('lbbb', 'There is LBBB.')).toEqual(['complete_left_bundle_branch_block=supported']);
+  });
+  it('reads a quiz: rejected options, wrong readings, mnemonics and tips', () => {
+    expect(verdicts('hypokalemia', 'Why not the others?\n- (A) Hyperkalaemia: you would expect tall, peaked T waves.\n- (E) Acute MI: no ST elevation.'))
+      .toEqual(['hyperkalemia_pattern=supported', 'hyperkalemia_pattern=unverifiable', 'any_stemi=supported', 'st_elevation=supported']);
+    expect(verdicts('rbbb', '(B) LBBB — incorrect: V1 shows an rSR′. (C) LBBB is wrong.')).toEqual(['complete_left_bundle_branch_block=supported', 'rsr_prime_v1=supported', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('lbbb', 'Common error: calling it RBBB because the QRS is wide.')).toEqual(['complete_right_bundle_branch_block=supported', 'qrs_ms=supported']);
+    expect(verdicts('rbbb', 'WiLLiaM (W in V1, M in V6) would be LBBB — the mirror image of this one.')).toEqual(['complete_left_bundle_branch_block=unverifiable']);
+    expect(verdicts('pvc', 'Not PACs: a PAC would be narrow.')).toEqual(['premature_atrial_complex=supported', 'premature_atrial_complex=unverifiable']);
+    expect(verdicts('hyperkalemia', 'Mnemonic for the progression: "Peaked T → long PR → P lost → wide QRS → sine wave."').every((v) => v.endsWith('=unverifiable'))).toBe(true);
+    expect(verdicts('hyperkalemia', 'Tip: here the T waves are peaked.')).toEqual(['hyperkalemia_pattern=supported']);
+    expect(verdicts('brady', 'At 48 bpm it meets the definition of sinus bradycardia.')).toEqual(['hr_bpm=supported', 'sinus_bradycardia=supported']);
+  });
+  it('keeps "absent" before a wave for that wave, and "no P wave in front" for the ectopic beats', () => {
+    expect(verdicts('hyperkalemia', 'Severe hyperkalaemia — peaked T waves, absent P waves and a broad QRS.').slice(0, 3)).toEqual(['hyperkalemia_pattern=supported', 'hyperkalemia_pattern=supported', 'p_waves=contradicted']);
+    expect(verdicts('normal', 'Q −   Δ wave −')).toEqual(['pathological_q_waves=supported', 'wpw_pattern=supported']);
+    expect(verdicts('pvc', 'Two premature beats — wide, bizarre, no P wave in front.')).toEqual(['any_ectopy=supported', 'p_waves=unverifiable']);
+  });
+});
