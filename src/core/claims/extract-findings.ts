@@ -214,7 +214,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const code = h.code;
     // "the PVCs have a left bundle branch block morphology": the shape of the ectopic beats, not a conduction block
     // "no P wave in front of it" (a PVC), "no P wave in it" (a pause): one beat's, not the rhythm's
-    const singleBeat = (code === 'p_waves' && /^\s*(?:visible\s+)?in\s+front\b(?!\s+of\b)|(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
+    const singleBeat = (code === 'p_waves' && /^\s*(?:visible\s+)?in\s+front\b(?!\s+of\b)|^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
       // the ST-T of numbered or ectopic beats: "the T-wave changes on beats 3 and 8", "T inversion of the PVCs"
       || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)))
       // …and the P waves of a line about the ectopic beats ("PVCs: QRS ≈ 140 ms, P −, full compensatory pause")
@@ -279,13 +279,13 @@ const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
 const LEADS_CUT_OFF = new RegExp(String.raw`;|\.(?!\d)|\S\s*(?:${ARROW})|,\s*(?:so|therefore|thus|hence)\b|\b(?:given|because)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b`);
 
 /** A line labelled by the ectopic beats it describes ("PVCs:", "- Ectopics —"). */
+/** "intermittent (rate-related) LBBB", "transient, rate-dependent RBBB": a block in some beats only. */
+const INTERMITTENT_BEFORE = /\b(?:intermittent|rate[\s-]*(?:related|dependent)|transient|paroxysmal|phase[\s-]*3)\b[\s,()\w-]{0,28}$/i;
 /**
  * A summary's category of ectopy as the key of a line ("Ventricular ectopy: 2 isolated PVCs", "ventricular_ectopy: { count: 3"),
  * before its burden ("ectopy burden 0 %") or as a heading ("**Ectopy and arrhythmia**"): a label, not a claim; what follows
  * says what there is (its denial, "Ectopy: none", is read as a denial before this).
  */
-/** "intermittent (rate-related) LBBB", "transient, rate-dependent RBBB": a block in some beats only. */
-const INTERMITTENT_BEFORE = /\b(?:intermittent|rate[\s-]*(?:related|dependent)|transient|paroxysmal|phase[\s-]*3)\b[\s,()\w-]{0,28}$/i;
 const ECTOPY_CATEGORY = /^(?:(?:ventricular|supraventricular|atrial)[\s_]+)?ectop(?:y|ics?)$/i;
 const KEY_AFTER = /^["\s_]*(?:burden\b|\**\s*[:=])/i;
 const HEADING_LINE = /^\W*(?:(?:ventricular|supraventricular|atrial)\s+)?ectop(?:y|ics?)(?:\s*(?:and|&|\/|,)\s*(?:arrhythmias?|pauses?|rhythm|conduction|runs))*\W*$/i;

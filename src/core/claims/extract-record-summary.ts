@@ -4,10 +4,10 @@
 import type { ExtractedClaim } from './claim-types';
 
 const ABOUT = String.raw`(?:about\s+|around\s+|approx(?:\.|imately)?\s+|roughly\s+|~\s*|≈\s*)?`;
-const BOUND = String.raw`(<|≤|<=|under\s+|below\s+|less\s+than\s+)?\s*`;
+const BOUND = String.raw`(?:(<|≤|<=|under\s+|below\s+|less\s+than\s+)\s*)?`;
 const VALUE = String.raw`(\d{1,3}(?:\.\d{1,3})?)(?!\d|,\d{3}\b)`;
 /** A key's separator: "Longest pause: 1.1 s", "longest_pause_s": 0.51, "the longest pause is 1.0 s", "**Longest RR:** 0.77 s". */
-const SEP = String.raw`["*\s]*(?:[:=]|\s+(?:is|was|of|measures?|measured|at)\b)?["*\s]*`;
+const SEP = String.raw`["*\s]*(?:(?:[:=]|(?<=\s)(?:is|was|of|measures?|measured|at)\b)["*\s]*)?`;
 
 const LONGEST_RR = new RegExp(String.raw`\b(?:longest|max(?:imum|\.)?)[\s_]+(?:sinus\s+)?(?:pause|R[\s-]?R(?:[\s_]+interval)?|gap|cycle(?:[\s_]+length)?)(?:[\s_](?:s|ms)\b)?${SEP}${ABOUT}${BOUND}${ABOUT}${VALUE}\s*(s|secs?|seconds|ms|msec)?\b`, 'gi');
 
@@ -23,9 +23,9 @@ const RATE_WORD = String.raw`(?:heart[\s_]+rate|HR|(?:ventricular\s+)?rate)s?(?:
 const NAMED_EXTREME = new RegExp(String.raw`\b${EXTREME}[\s_]+${RATE_WORD}${SEP}${ABOUT}${VALUE}`, 'gi');
 /** "Heart rate: min 74 bpm, mean 110 bpm, max 150 bpm", "HR min 148 / mean 150 / max 152", "heart_rate_bpm: { min: 116, …". */
 const RATE_HEAD = new RegExp(String.raw`\b${RATE_WORD}["*\s]*[:=]?["*\s]*\{?\s*(?=${EXTREME}\b)`, 'gi');
-const LIST_ITEM = new RegExp(String.raw`${EXTREME}["\s]*[:=]?\s*${ABOUT}${VALUE}(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?(?:\s*(?:,|\/|;|and)\s*)?`, 'iy');
+const LIST_ITEM = new RegExp(String.raw`${EXTREME}["\s]*(?:[:=]\s*)?${ABOUT}${VALUE}(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?(?:\s*(?:,|\/|;|and)\s*)?`, 'iy');
 /** What joins a named extreme to the next one of a list. */
-const LIST_NEXT = /^(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?\s*(?:,|\/|;|and)\s*(?=(?:min|max|mean|average|avg|lowest|highest))/i;
+const LIST_NEXT = new RegExp(String.raw`^(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?\s*(?:,|\/|;|and)\s*(?=${EXTREME}\b)`, 'i');
 /** "Min / mean / max HR: 68 / 70 / 72 bpm". */
 const ONE_EXTREME = `(?:${EXTREME.slice(1, -1)})`;
 const SLASHED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*\/\s*${ONE_EXTREME}){1,2})\s+${RATE_WORD}${SEP}(\d{2,3}(?:\s*\/\s*\d{2,3}){1,2})\s*(?:bpm)?`, 'gi');
