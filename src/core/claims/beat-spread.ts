@@ -12,8 +12,26 @@ function quantiles(xs: number[]): [number, number] | null {
   return [at(0.1), at(0.9)];
 }
 
+/** RR intervals (ms) between consecutive beats, or only between two normal beats (N–N). */
+export function rrIntervalsMs(analysis: Analysis, normalOnly = false): number[] {
+  const fs = analysis.record.fs;
+  const b = analysis.beats;
+  const out: number[] = [];
+  for (let i = 1; i < b.length; i++) {
+    if (normalOnly && (b[i].class !== 'N' || b[i - 1].class !== 'N')) continue;
+    const rr = ((b[i].r - b[i - 1].r) * 1000) / fs;
+    if (rr > 0) out.push(rr);
+  }
+  return out;
+}
+
 /** 10th–90th percentile of the per-beat value of a global quantity over normal beats; null when not available. */
 export function beatSpread(analysis: Analysis, quantity: string): [number, number] | null {
+  return quantiles(beatValues(analysis, quantity));
+}
+
+/** The per-beat values of a global quantity (QRS, PR, QT over normal beats; RR or rate over all beats). */
+export function beatValues(analysis: Analysis, quantity: string): number[] {
   const fs = analysis.record.fs;
   const ms = (n: number) => (n * 1000) / fs;
   const normal = analysis.beats.filter((b) => b.class === 'N');
@@ -29,18 +47,11 @@ export function beatSpread(analysis: Analysis, quantity: string): [number, numbe
       for (const b of normal) if (b.qrsOn !== null && b.tOff !== null) values.push(ms(b.tOff - b.qrsOn));
       break;
     case 'hr_bpm':
-    case 'rr_ms': {
-      const b = analysis.beats;
-      for (let i = 1; i < b.length; i++) {
-        const rr = ms(b[i].r - b[i - 1].r);
-        if (rr > 0) values.push(quantity === 'rr_ms' ? rr : 60000 / rr);
-      }
+    case 'rr_ms':
+      for (const rr of rrIntervalsMs(analysis)) values.push(quantity === 'rr_ms' ? rr : 60000 / rr);
       break;
-    }
-    default:
-      return null;
   }
-  return quantiles(values);
+  return values;
 }
 
 /** Distance between the claimed [lo, hi] and the beats' [p10, p90]; 0 when they overlap. */

@@ -15,6 +15,7 @@ import { axisCategory, ST_TOL_MV } from './tolerances';
 import { longestEpisode, sinusRateBpm } from '../analysis/rhythm-episodes';
 import { checkEctopyInWindow, WINDOWED_CODES } from './check-window';
 import { globalValue, hasFinding, leadUsable, leadValue, LIMB_LEADS, PRECORDIAL_LEADS, pWavelessRhythm, qtcValues, SINUS_FAMILY } from './signal-values';
+import { beatValues } from './beat-spread';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -110,8 +111,7 @@ function checkBbb(analysis: Analysis, code: string, negated: boolean): CheckResu
  * none, contradicts it; both wide (≥ 120 ms) and narrow (< 110 ms) conducted beats support it.
  */
 function checkIntermittentBlock(analysis: Analysis, code: string): CheckResult {
-  const fs = analysis.record.fs;
-  const widths = analysis.beats.filter((b) => b.class === 'N' && b.qrsOn !== null && b.qrsOff !== null).map((b) => ((b.qrsOff! - b.qrsOn!) * 1000) / fs);
+  const widths = beatValues(analysis, 'qrs_ms');
   const tol = 'conducted beats ≥ 120 ms and < 110 ms both present';
   if (widths.length < 3) return unknown('QRS widths of too few beats', tol);
   const wide = widths.filter((w) => w >= 120).length;

@@ -3,6 +3,7 @@
 import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
 import { hasFinding, leadValue, pWavelessRhythm, SINUS_FAMILY } from './signal-values';
+import { rrIntervalsMs } from './beat-spread';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const verdict = (ok: boolean, measured: number | string | null, tolerance: string): CheckResult => ({ verdict: ok ? 'supported' : 'contradicted', measured, tolerance, leads: [] });
@@ -148,9 +149,8 @@ function ventricularRun(analysis: Analysis, negated: boolean): CheckResult {
 
 /** A pause: an RR of 2 s or more, or twice the median RR; none when every RR is under 1.5 × the median. */
 function sinusPause(analysis: Analysis, negated: boolean): CheckResult {
-  const r = analysis.beats.map((b) => b.r);
-  if (r.length < 4) return unknown('too few beats');
-  const rr = r.slice(1).map((x, i) => ((x - r[i]) / analysis.record.fs) * 1000).sort((a, b) => a - b);
+  const rr = rrIntervalsMs(analysis).sort((a, b) => a - b);
+  if (rr.length < 3) return unknown('too few beats');
   const median = rr[rr.length >> 1];
   const longest = rr[rr.length - 1];
   const tol = 'pause: RR ≥ 2 s or ≥ 2 × the median RR; none below 1.5 ×';

@@ -7,20 +7,13 @@ import { unverifiable, type CheckResult } from './check-result';
 import type { ExtractedClaim } from './claim-types';
 import { distanceToRange, toleranceFor } from './tolerances';
 import { globalValue } from './signal-values';
+import { rrIntervalsMs } from './beat-spread';
+import { ECTOPIC_COUNTED } from './check-window';
 
 const round = (x: number) => Math.round(x * 10) / 10;
-
-function rrIntervals(analysis: Analysis, normalOnly: boolean): number[] {
-  const fs = analysis.record.fs;
-  const out: number[] = [];
-  const b = analysis.beats;
-  for (let i = 1; i < b.length; i++) {
-    if (normalOnly && (b[i].class !== 'N' || b[i - 1].class !== 'N')) continue;
-    const rr = ((b[i].r - b[i - 1].r) * 1000) / fs;
-    if (rr > 0) out.push(rr);
-  }
-  return out;
-}
+// a day's record has ~100,000 RR intervals: too many to spread into Math.max
+const largest = (xs: number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
+const smallest = (xs: number[]) => xs.reduce((m, x) => (x < m ? x : m), Infinity);
 
 function verdict(ok: boolean | null, measured: string, tolerance: string, reason?: string): CheckResult {
   if (ok === null) return { verdict: 'unverifiable', measured, tolerance, leads: [], reason };
@@ -29,12 +22,12 @@ function verdict(ok: boolean | null, measured: string, tolerance: string, reason
 
 /** "Minimum heart rate 77 bpm", "max 152": the slowest (fastest) beat-to-beat rate, over all beats or the normal ones. */
 function checkRateExtreme(analysis: Analysis, claim: ExtractedClaim, range: [number, number]): CheckResult {
-  const all = rrIntervals(analysis, false);
+  const all = rrIntervalsMs(analysis);
   const mean = globalValue(analysis, 'hr_bpm');
   if (all.length < 2 || mean === null) return unverifiable('too few beats');
-  const nn = rrIntervals(analysis, true);
+  const nn = rrIntervalsMs(analysis, true);
   const min = claim.quantity === 'hr_min_bpm';
-  const pick = (rr: number[]) => 60000 / (min ? Math.max(...rr) : Math.min(...rr));
+  const pick = (rr: number[]) => 60000 / (min ? largest(rr) : smallest(rr));
   const extremes = [pick(all), ...(nn.length >= 2 ? [pick(nn)] : [])];
   const tol = toleranceFor('hr_bpm')!;
   const allowed = tol.allowed(mean);
@@ -50,9 +43,9 @@ function checkRateExtreme(analysis: Analysis, claim: ExtractedClaim, range: [num
 
 /** "Longest pause: 1.1 s", "longest RR < 2 s": the longest RR interval. */
 function checkLongestRr(analysis: Analysis, range: [number, number]): CheckResult {
-  const all = rrIntervals(analysis, false);
+  const all = rrIntervalsMs(analysis);
   if (all.length < 2) return unverifiable('too few beats');
-  const longest = Math.max(...all);
+  const longest = largest(all);
   const mean = all.reduce((s, x) => s + x, 0) / all.length;
   const tol = toleranceFor('rr_ms')!;
   const measured = `longest RR ${Math.round(longest)} ms`;
@@ -71,7 +64,7 @@ function checkBurden(analysis: Analysis, quantity: string, range: [number, numbe
     return verdict(distanceToRange(pct, range) <= 10, `AF ${round(pct)} % of the record`, '±10 percentage points');
   }
   if (beats.length < 3) return unverifiable('too few beats');
-  const classes = quantity === 'pvc_burden_pct' ? ['V'] : quantity === 'pac_burden_pct' ? ['S'] : ['V', 'S'];
+  const { classes } = ECTOPIC_COUNTED[quantity === 'pvc_burden_pct' ? 'pvc_count' : quantity === 'pac_burden_pct' ? 'pac_count' : 'ectopic_count'];
   const n = beats.filter((b) => classes.includes(b.class)).length;
   const pct = (100 * n) / beats.length;
   const measured = `${n} of ${beats.length} beats classed ${classes.join(' or ')} (${round(pct)} %)`;

@@ -259,7 +259,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     if (!possibilitiesHeading && !BULLET.test(line) && sentence[0] >= possibilitiesLineEnd) underPossibilities = false;
     // a bullet under it that rules its possibility out is a denial, not a possibility
     // …and one the item settles on, in any of its sentences ("1. 1st-degree AV block: PR 260 ms. Most likely."), is asserted
-    const possibility = underPossibilities && !possibilitiesHeading && !RULES_OUT.test(line) && !FAVOURED.test(text.slice(text.lastIndexOf('\n', sentence[0] - 1) + 1, lineEndAt(text, sentence[0])));
+    const possibility = underPossibilities && !possibilitiesHeading && !RULES_OUT.test(line) && !FAVOURED.test(wholeLine);
     const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
     // "Is there ST elevation in V1? No." in one line: the question up to its mark is denied
     const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
