@@ -125,6 +125,9 @@ import { LABELLED_HUNDREDFIFTEENTH } from '../tests/fixtures/answers/labelled-hu
 import { LABELLED_HUNDREDSIXTEENTH } from '../tests/fixtures/answers/labelled-hundredsixteenth';
 import { LABELLED_HUNDREDSEVENTEENTH } from '../tests/fixtures/answers/labelled-hundredseventeenth';
 import { LABELLED_HUNDREDEIGHTEENTH } from '../tests/fixtures/answers/labelled-hundredeighteenth';
+import { LABELLED_HUNDREDNINETEENTH } from '../tests/fixtures/answers/labelled-hundrednineteenth';
+import { LABELLED_HUNDREDTWENTIETH } from '../tests/fixtures/answers/labelled-hundredtwentieth';
+import { LABELLED_HUNDREDTWENTYFIRST } from '../tests/fixtures/answers/labelled-hundredtwentyfirst';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -286,6 +289,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-sixteenth set', LABELLED_HUNDREDSIXTEENTH, 'labelled-hundredsixteenth.ts, blind, teaching and quiz answers (first run: contradicted precision 68.9 %, recall 79.5 %, true contradicted 1.0 %)'],
   ['hand-labelled hundred-and-seventeenth set', LABELLED_HUNDREDSEVENTEENTH, 'labelled-hundredseventeenth.ts, blind, long-record summaries (first run: contradicted precision 51.9 %, recall 69.2 %, true contradicted 7.5 %)'],
   ['hand-labelled hundred-and-eighteenth set', LABELLED_HUNDREDEIGHTEENTH, 'labelled-hundredeighteenth.ts, blind, a new general sample (first run: contradicted precision 97.2 %, recall 87.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-nineteenth set', LABELLED_HUNDREDNINETEENTH, 'labelled-hundrednineteenth.ts, blind, critiques of another model\'s reading (first run: contradicted precision 65.3 %, recall 84.2 %, true contradicted 1.3 %)'],
+  ['hand-labelled hundred-and-twentieth set', LABELLED_HUNDREDTWENTIETH, 'labelled-hundredtwentieth.ts, blind, emergency triage notes and handovers (first run: contradicted precision 77.5 %, recall 77.5 %, true contradicted 1.0 %)'],
+  ['hand-labelled hundred-and-twenty-first set', LABELLED_HUNDREDTWENTYFIRST, 'labelled-hundredtwentyfirst.ts, blind, English of non-native writers and translated reports (first run: contradicted precision 82.4 %, recall 73.7 %, true contradicted 0.5 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -118,6 +118,9 @@ import { LABELLED_HUNDREDFIFTEENTH } from '../../../tests/fixtures/answers/label
 import { LABELLED_HUNDREDSIXTEENTH } from '../../../tests/fixtures/answers/labelled-hundredsixteenth';
 import { LABELLED_HUNDREDSEVENTEENTH } from '../../../tests/fixtures/answers/labelled-hundredseventeenth';
 import { LABELLED_HUNDREDEIGHTEENTH } from '../../../tests/fixtures/answers/labelled-hundredeighteenth';
+import { LABELLED_HUNDREDNINETEENTH } from '../../../tests/fixtures/answers/labelled-hundrednineteenth';
+import { LABELLED_HUNDREDTWENTIETH } from '../../../tests/fixtures/answers/labelled-hundredtwentieth';
+import { LABELLED_HUNDREDTWENTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredtwentyfirst';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -283,7 +286,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 52, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
     // critiques of another reading (a teacher grading a student, a review of another model's or a colleague's read);
     // first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, 3.1 % of true claims contradicted
-    { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 58, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
+    { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 57, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
     // fourteenth round, written after the thirteenth's rules: patient-facing explanations in lay language; first run:
     // extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, 0.9 % of true claims contradicted
     { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 70, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
@@ -324,7 +327,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-first round, written after the twentieth's rules; first runs 75.0 / 90.0 / 1.1 %, 71.4 / 40.0 / 1.2 %, 53.3 / 80.0 / 3.4 %
     { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 31, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 62, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
-    { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 54, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 53, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.2 %, recall 85.7 %, 4.6 % of true claims contradicted
     { name: 'the seventy-first set, blind, an eleventh general sample of deployed models’ answers (12 answers, 226 claims)', set: LABELLED_SEVENTYFIRST, problems: 31, recall: 0.87, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 81.8 %, recall 77.1 %, 2.6 % of true claims contradicted
@@ -415,6 +418,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-sixteenth set, blind, teaching and quiz answers (step-by-step working, multiple choice with rejected options, mnemonics, "what would you expect" asides) (12 answers, 250 claims)', set: LABELLED_HUNDREDSIXTEENTH, problems: 51, recall: 0.86, precision: 0.86, contradictedRecall: 0.80, trueRate: 0.000 },
     { name: 'the hundred-and-seventeenth set, blind, long-record (Holter, wearable) summaries of the strip (total beats, minimum / mean / maximum rate, longest pause, ectopy burden, episodes, halves) (12 answers, 243 claims)', set: LABELLED_HUNDREDSEVENTEENTH, problems: 25, recall: 0.90, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     { name: 'the hundred-and-eighteenth set, blind, a new general sample (prose, bullets, short reports, reasoning, JSON) (12 answers, 241 claims)', set: LABELLED_HUNDREDEIGHTEENTH, problems: 31, recall: 0.87, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
+    // thirty-eighth round (forty-first session); first runs: contradicted precision / recall / % of true claims contradicted 65.3 % / 84.2 % / 1.3 %, 77.5 % / 77.5 % / 1.0 %, 82.4 % / 73.7 % / 0.5 %
+    { name: 'the hundred-and-nineteenth set, blind, critiques of another model\'s reading (quoted first readings, agreements and corrections, a final reading) (12 answers, 241 claims)', set: LABELLED_HUNDREDNINETEENTH, problems: 71, recall: 0.87, precision: 0.89, contradictedRecall: 0.85, trueRate: 0.007 },
+    { name: 'the hundred-and-twentieth set, blind, emergency triage notes and paramedic handovers (telegraphic lines, vital signs, STEMI activation decisions) (12 answers, 252 claims)', set: LABELLED_HUNDREDTWENTIETH, problems: 43, recall: 0.86, precision: 0.91, contradictedRecall: 0.79, trueRate: 0.006 },
+    { name: 'the hundred-and-twenty-first set, blind, English of non-native writers and translated reports (decimal commas, "frequency", "lpm", French, German, Spanish and Chinese report phrasing) (12 answers, 252 claims)', set: LABELLED_HUNDREDTWENTYFIRST, problems: 49, recall: 0.82, precision: 0.91, contradictedRecall: 0.80, trueRate: 0.005 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

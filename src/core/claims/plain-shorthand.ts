@@ -5,7 +5,7 @@
 // gloss "auricular" with today's word ("auricular (atrial) fibrillation"); they are read as today's names.
 import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
-const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b/;
+const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b|\b(?:lpm|frequency|grades?|sinusal|ACFA|HVG|BAV|bloc|microvoltage)\b|d[ée]calage/i;
 
 const WORDS: [RegExp, string][] = [
   [/(?<=\bR[\s-]*(?:waves?\s+)?)prog\b/g, 'progression'],
@@ -32,6 +32,20 @@ const WORDS: [RegExp, string][] = [
   [/\bR-R\b/g, 'RR'],
   [/\bA-V\b/g, 'AV'],
   [/\bS-A\b(?=\s+(?:node|nodal|block|exit|arrest))/g, 'SA'],
+  // translated reports: "frecuencia 156 lpm" (latidos por minuto), "Frequenz" for the rate, "+70 grades", "rhythm sinusal"
+  [/(?<=\d\s?)lpm\b/gi, 'bpm'],
+  [/(?<!\b(?:high|low|line|mains|cut-?off|sampling|corner)[\s-]*)\bfrequency\b(?!\s+(?:of|filter|noise|response|content|band|domain|spectrum|component)\b)(?![^.\n]{0,25}\bHz\b)/gi, 'rate'],
+  [/(?<=\d\s?)grades?\b/gi, 'degrees'],
+  [/\brhythm\s+sinusal\b|\bsinusal\s+rhythm\b/gi, 'sinus rhythm'],
+  [/\bsinusal\b/gi, 'sinus'],
+  // French: ACFA (arythmie complète par fibrillation auriculaire), HVG, BAV, bloc de branche, sus-/sous-décalage
+  [/\bACFA\b/g, 'AF'],
+  [/\bHVG\b/g, 'LVH'],
+  [/\bBAV\b(?![\s-]*(?:[1-3]|I{1,3})\b)/g, 'AV block'],
+  [/\bbloc\s+de\s+branche\b/gi, 'bundle branch block'],
+  [/\bsus-?d[ée]calage\b/gi, 'elevation'],
+  [/\bsous-?d[ée]calage\b/gi, 'depression'],
+  [/\bmicrovoltage\b/gi, 'low voltage'],
 ];
 const RULES: RewriteRule[] = WORDS.map(([re, words]) => [re, () => words]);
 

@@ -6,9 +6,16 @@ import { QUOTED_REPORT, REPORTED_CUE } from './scope-cues';
 import { userTurnSpans, type Turn } from './transcript';
 
 /** Another reader and a verb of saying right before a quote: "You wrote", "the previous answer reads this as". */
-const SAYS = /\b(?:you|they|he|she|it|the\s+(?:authors?|paper|article|study|manuscript|reviewer|referee|physician|doctor|cardiologist|reporting\s+physician|student|resident|registrar|trainee|intern|candidate|fellow|tech(?:nician)?|nurse|paramedic|AI|model|chatbot|assistant|report|reader|(?:previous|prior|other|original|first)\s+(?:answer|model|read(?:ing)?|AI|response|reader|report))|your\s+(?:colleague|student|read|note|answer)|(?:the|your|a)\s+colleague)(?:['’]s)?\s+(?:(?:also|then|initially|originally)\s+)?(?:wrote|writes|said|says|read|reads|reported|reports|stated|states|called|calls|described|describes|noted|notes|documented|put|answered|concluded|gave|mentioned|mentions|claim|claimed|claims|say|state|report|write|suggest|suggests|suggested|propose|proposes|interpreted)\b(?:\s+(?:this|it)\s+as)?[\s:,]*$/i;
+const SAYS = /\b(?:you|they|he|she|it|the\s+(?:authors?|paper|article|study|manuscript|reviewer|referee|physician|doctor|cardiologist|reporting\s+physician|student|resident|registrar|trainee|intern|candidate|fellow|tech(?:nician)?|nurse|paramedic|AI|model|chatbot|assistant|report|reader|(?:previous|prior|other|original|first|earlier|initial)\s+(?:answer|model|read(?:ing)?|AI|response|reader|report))|your\s+(?:colleague|student|read|note|answer)|(?:the|your|a)\s+colleague)(?:['’]s)?\s+(?:(?:also|then|initially|originally)\s+)?(?:wrote|writes|said|says|read|reads|reported|reports|stated|states|called|calls|described|describes|noted|notes|documented|put|answered|concluded|gave|mentioned|mentions|claim|claimed|claims|say|state|report|write|suggest|suggests|suggested|propose|proposes|interpreted)\b(?:\s+(?:this|it)\s+as)?[\s:,*_]*$/i;
 /** Another reader's note named before a quote: "your colleague's note:", "the student's answer:". */
-const NOTE = /\b(?:colleague|student|resident|registrar|trainee|fellow|tech(?:nician)?|AI|model|machine|computer|watch|device|app)(?:['’]s)?\s+(?:note|read(?:ing)?|report|answer|interpretation|impression|result|statement)s?\s*[:,]?\s*(?:was|is|reads?|says?)?[\s:]*$/i;
+const NOTE = /\b(?:colleague|student|resident|registrar|trainee|fellow|tech(?:nician)?|AI|model|machine|computer|watch|device|app|prior|previous|earlier|initial|first|original)(?:['’]s)?\s+(?:AI\s+)?(?:note|read(?:ing)?|report|answer|interpretation|impression|result|statement)s?\s*[:,]?\s*(?:was|is|reads?|says?)?[\s:(*_]*$/i;
+/**
+ * A line that hands over to another reader's words on the lines below ("It said:", "Its reading was:", "Quoting it:",
+ * "The earlier model wrote:"), when those lines are a quote (a "> " block or a line opening with a quotation mark).
+ */
+const INTRODUCES_QUOTE = /(?:\b(?:said|says|wrote|writes|reads?|was|stated|states|concluded|gave|quoting(?:\s+(?:it|them|the\s+[\w-]+))?|interpretation|read(?:ing)?|report|answer|impression|output)|\bas\s+follows)\s*\**\s*:\s*\**\s*$/i;
+const ANOTHER_READER = /\b(?:model|AI|assistant|chatbot|LLM|reader|colleague|student|resident|registrar|machine|it|its|they|their|previous|prior|earlier|first|original|other|initial)\b/i;
+const QUOTE_LINE = /^[ \t]*(?:>|[*_]*["“])/;
 /** A quote at the start of a line item, as graded lists put it: "- \"Normal ECG\" ✗", "3. You wrote \"QRS 140 ms\" ✓". */
 const LINE_ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:you\s+(?:wrote|said|put)\s+)?$/i;
 const MARK = String.raw`^["”]?\s*[.,;]?\s*(?:[—–-]+\s*|:\s*|\(\s*)?`;
@@ -42,6 +49,7 @@ export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
   }
   QUOTED_REPORT.lastIndex = 0;
   for (let m = QUOTED_REPORT.exec(text); m && out.length < 400; m = QUOTED_REPORT.exec(text)) out.push([m.index + 1, m.index + 1 + m[1].length]);
+  for (const span of quotedBlocks(text)) out.push(span);
   // another reader's quoted words: relayed unless endorsed; any quote the answer rejects is not its claim either
   QUOTE.lastIndex = 0;
   for (let m = QUOTE.exec(text); m && out.length < 600; m = QUOTE.exec(text)) {
@@ -53,6 +61,30 @@ export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
     const attributed = SAYS.test(before) || NOTE.test(before);
     const graded = LINE_ITEM.test(text.slice(lineStart, m.index)) && (ENDORSED.test(after) || REJECTED.test(after));
     if (REJECTED.test(after) || ((attributed || graded) && !ENDORSED.test(after))) out.push([start, end]);
+  }
+  return out;
+}
+
+/** Another reader's words quoted below a line that introduces them: a "> " block, or a quotation up to its closing mark. */
+function quotedBlocks(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < lines.length && out.length < 100; at += lines[i].length + 1, i++) {
+    const line = lines[i];
+    if (line.length > 400 || !INTRODUCES_QUOTE.test(line) || !ANOTHER_READER.test(line)) continue;
+    let j = i + 1, from = at + line.length + 1;
+    while (j < lines.length && !lines[j].trim()) from += lines[j++].length + 1;
+    if (j >= lines.length || !QUOTE_LINE.test(lines[j])) continue;
+    if (/^[ \t]*>/.test(lines[j])) {
+      let to = from;
+      while (j < lines.length && /^[ \t]*>/.test(lines[j])) to += lines[j++].length + 1;
+      out.push([from, to - 1]);
+    } else {
+      const open = from + lines[j].search(/["“]/) + 1;
+      const close = text.slice(open, open + 1500).search(/["”](?!\w)/);
+      out.push([open, close < 0 ? from + lines[j].length : open + close]);
+    }
   }
   return out;
 }

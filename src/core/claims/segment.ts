@@ -221,6 +221,12 @@ const lineEndAt = (text: string, at: number) => {
   return nl < 0 ? text.length : nl;
 };
 
+const itemEndAt = (text: string, at: number) => {
+  const end = lineEndAt(text, at);
+  const stop = text.slice(at, end).search(/[.!?](?=\s|$)/);
+  return stop < 0 ? end : at + stop + 1;
+};
+
 /** `turns`: the conversation's speaker turns (transcript.ts), when the caller has them. */
 export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): Clause[] {
   const clauses: Clause[] = [];
@@ -245,7 +251,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     // "For comparison, a left axis deviation would show …": an example, not this ECG (every clause of the sentence)
     const wholeLine = text.slice(text.lastIndexOf('\n', sentence[0] - 1) + 1, lineEndAt(text, sentence[0]));
     const options = (line.match(OPTION_MARK) ?? []).length >= 2 || EXAMPLE_SENTENCE.test(line) || (TEACHING_LINE.test(wholeLine) && !THIS_ECG.test(wholeLine));
-    const heading = NEGATIVE_HEADING.exec(line) ?? EMPTY_CHECKBOX.exec(line) ?? (ticked ? CROSSED_ITEM.exec(line) : null);
+    const crossed = ticked ? CROSSED_ITEM.exec(line) : null;
+    const heading = NEGATIVE_HEADING.exec(line) ?? EMPTY_CHECKBOX.exec(line) ?? crossed;
     const headingAlone = heading !== null && !line.slice(heading[0].length).trim();
     // a heading's bullets are denied until a line that is not a bullet
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
@@ -267,7 +274,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     const inlineDenied: [number, number] | null = inlineNo ? [sentence[0], sentence[0] + inlineYesNo!.index + 1] : null;
     // "Absent: AV block; pathological Q waves; AF": the heading's line, across its semicolons
     const onNegativeLine = sentence[0] < negativeLineEnd;
-    if (heading && !headingAlone) negativeLineEnd = lineEndAt(text, sentence[0]);
+    // a crossed item's denial ends at its full stop: what follows explains it ("❌ PACs — disagree. They are PVCs.")
+    if (heading && !headingAlone) negativeLineEnd = heading === crossed ? itemEndAt(text, sentence[0]) : lineEndAt(text, sentence[0]);
     const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || onNegativeLine || answeredNo || rowNo ? sentence : (inlineDenied ?? rejectedOption);
     // the answer word of a question answered on its line ("? Yes", "? No"): the question's claims reach to it
     const nextLineAnswer = asked ? (ANSWERED_NO.exec(after) ?? ANSWERED_YES.exec(after)) : null;

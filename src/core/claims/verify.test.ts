@@ -1592,4 +1592,24 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('normal', 'Q −   Δ wave −')).toEqual(['pathological_q_waves=supported', 'wpw_pattern=supported']);
     expect(verdicts('pvc', 'Two premature beats — wide, bizarre, no P wave in front.')).toEqual(['any_ectopy=supported', 'p_waves=unverifiable']);
   });
+  // forty-first session
+  it("leaves a first model's quoted reading unasserted: a quote under the line that introduces it, a crossed item's first sentence only", () => {
+    expect(verdicts('avb1', 'It said:\n\n> Sinus rhythm, 64 bpm. PR 180 ms.\n\nThe PR is 260 ms.')).toEqual(['sinus_rhythm=unverifiable', 'hr_bpm=unverifiable', 'pr_ms=unverifiable', 'pr_ms=supported']);
+    expect(verdicts('avb1', 'The earlier model wrote: *"PR 180 ms, no AV block."*\n\nPR 260 ms.')).toEqual(['pr_ms=unverifiable', 'any_av_block=unverifiable', 'pr_ms=supported']);
+    // a term quoted before a colon is prose, not a JSON key: the quote marks stay
+    expect(verdicts('hypokalemia', 'It said:\n\n"Flattened T waves with prominent U waves."\n\nThe "U waves": in V2 there is a rounded wave.')).toEqual(['t_wave_flattening=unverifiable', 'u_waves=unverifiable', 'u_waves=supported']);
+    expect(verdicts('pvc', '✅ Sinus rhythm — agree.\n❌ "PACs" — disagree. They are premature ventricular complexes.')).toEqual(['sinus_rhythm=supported', 'premature_atrial_complex=unverifiable', 'premature_ventricular_complex=supported']);
+  });
+  it('reads a reviewer\'s and a triage note\'s words: "axis are right", "is not pericarditis", "criteria not met", a STEMI alert, "cannot discard"', () => {
+    expect(verdicts('inferior_stemi', 'The rhythm, rate and axis are right — sinus, 80 bpm.')).toEqual(['hr_bpm=supported', 'sinus_rhythm=supported']);
+    expect(verdicts('inferior_stemi', 'Territorial elevation with reciprocal depression is not pericarditis.')).toEqual(['st_depression=supported', 'pericarditis_pattern=supported']);
+    expect(verdicts('lbbb', 'STEMI criteria not met → STEMI alert NOT activated.')).toEqual(['any_stemi=supported']);
+    expect(verdicts('lbbb', 'We cannot discard an ischemia.')).toEqual(['any_ischemia=unverifiable']);
+  });
+  it('reads translated reports: "frequency", "lpm", "grades", "rhythm sinusal", French abbreviations', () => {
+    expect(verdicts('tachy', 'Rhythm sinusal, frequency 118 lpm, axis +70 grades.')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported', 'axis_deg.qrs=supported']);
+    expect(verdicts('tachy', 'Frequency 156 lpm.')).toEqual(['hr_bpm=contradicted']);
+    expect(verdicts('af', 'ACFA, no bloc de branche, no HVG, no microvoltage.')).toEqual(['atrial_fibrillation=supported', 'any_bundle_branch_block=supported', 'left_ventricular_hypertrophy=supported', 'low_qrs_voltage=supported']);
+    expect(verdicts('normal', 'High-frequency noise in V2; the filter frequency is 40 Hz.').filter((v) => v.startsWith('hr_bpm'))).toEqual([]);
+  });
 });
