@@ -16,6 +16,7 @@ const NOTE = /\b(?:colleague|student|resident|registrar|trainee|fellow|tech(?:ni
 const INTRODUCES_QUOTE = /(?:\b(?:said|says|wrote|writes|reads?|was|stated|states|concluded|gave|quoting(?:\s+(?:it|them|the\s+[\w-]+))?|interpretation|read(?:ing)?|report|answer|impression|output)|\bas\s+follows)\s*\**\s*:\s*\**\s*$/i;
 const ANOTHER_READER = /\b(?:model|AI|assistant|chatbot|LLM|reader|colleague|student|resident|registrar|machine|it|its|they|their|previous|prior|earlier|first|original|other|initial)\b/i;
 const QUOTE_LINE = /^[ \t]*(?:>|[*_]*["“])/;
+const BLOCK_LINE = /^[ \t]*>/;
 /** A quote at the start of a line item, as graded lists put it: "- \"Normal ECG\" ✗", "3. You wrote \"QRS 140 ms\" ✓". */
 const LINE_ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:you\s+(?:wrote|said|put)\s+)?$/i;
 const MARK = String.raw`^["”]?\s*[.,;]?\s*(?:[—–-]+\s*|:\s*|\(\s*)?`;
@@ -76,9 +77,9 @@ function quotedBlocks(text: string): [number, number][] {
     let j = i + 1, from = at + line.length + 1;
     while (j < lines.length && !lines[j].trim()) from += lines[j++].length + 1;
     if (j >= lines.length || !QUOTE_LINE.test(lines[j])) continue;
-    if (/^[ \t]*>/.test(lines[j])) {
+    if (BLOCK_LINE.test(lines[j])) {
       let to = from;
-      while (j < lines.length && /^[ \t]*>/.test(lines[j])) to += lines[j++].length + 1;
+      while (j < lines.length && BLOCK_LINE.test(lines[j])) to += lines[j++].length + 1;
       out.push([from, to - 1]);
     } else {
       const open = from + lines[j].search(/["“]/) + 1;
