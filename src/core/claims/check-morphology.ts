@@ -1,12 +1,11 @@
 // Morphology words with no single measurement: abnormal P waves, compensatory pauses, electrical
 // alternans. Each is checked on what the analysis measures and left unverifiable where it measures nothing.
-import { unverifiable as unknown, type CheckResult } from './check-result';
+import { judged as verdict, unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
 import { hasFinding, leadValue, pWavelessRhythm, SINUS_FAMILY } from './signal-values';
 import { rrIntervalsMs } from './beat-spread';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const verdict = (ok: boolean, measured: number | string | null, tolerance: string): CheckResult => ({ verdict: ok ? 'supported' : 'contradicted', measured, tolerance, leads: [] });
 
 /** "abnormal / notched / bifid P waves": atrial enlargement or a P clearly outside the normal limits. */
 function abnormalP(analysis: Analysis, negated: boolean): CheckResult {

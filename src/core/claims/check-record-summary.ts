@@ -3,7 +3,7 @@
 // summary averages and on every beat being found, so there only an impossible value (a minimum above the mean rate, a
 // longest RR shorter than the mean) is contradicted.
 import type { Analysis } from '../types';
-import { unverifiable, type CheckResult } from './check-result';
+import { judged as verdict, unverifiable, type CheckResult } from './check-result';
 import type { ExtractedClaim } from './claim-types';
 import { distanceToRange, toleranceFor } from './tolerances';
 import { globalValue } from './signal-values';
@@ -14,11 +14,6 @@ const round = (x: number) => Math.round(x * 10) / 10;
 // a day's record has ~100,000 RR intervals: too many to spread into Math.max
 const largest = (xs: number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
 const smallest = (xs: number[]) => xs.reduce((m, x) => (x < m ? x : m), Infinity);
-
-function verdict(ok: boolean | null, measured: string, tolerance: string, reason?: string): CheckResult {
-  if (ok === null) return { verdict: 'unverifiable', measured, tolerance, leads: [], reason };
-  return { verdict: ok ? 'supported' : 'contradicted', measured, tolerance, leads: [] };
-}
 
 /** "Minimum heart rate 77 bpm", "max 152": the slowest (fastest) beat-to-beat rate, over all beats or the normal ones. */
 function checkRateExtreme(analysis: Analysis, claim: ExtractedClaim, range: [number, number]): CheckResult {

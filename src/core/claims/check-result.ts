@@ -17,5 +17,9 @@ export const noPWaves = (label: string): CheckResult => ({ verdict: 'contradicte
 export const notAllRecorded = (missing: string[], measured: number, tolerance: string | null, leads: string[]): CheckResult =>
   ({ verdict: 'unverifiable', measured, tolerance, leads, reason: `lead ${missing.join(', ')} not in the record` });
 
+/** A measured comparison: supported when it holds, contradicted when not, unverifiable (with why) when it cannot tell. */
+export const judged = (ok: boolean | null, measured: number | string | null, tolerance: string | null, reason?: string): CheckResult =>
+  ok === null ? { verdict: 'unverifiable', measured, tolerance, leads: [], reason } : { verdict: ok ? 'supported' : 'contradicted', measured, tolerance, leads: [] };
+
 /** A claim the signal cannot settle, and why. */
 export const unverifiable = (reason: string, tolerance: string | null = null): CheckResult => ({ verdict: 'unverifiable', measured: null, tolerance, leads: [], reason });

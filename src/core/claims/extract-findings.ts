@@ -278,7 +278,6 @@ const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
 /** What keeps a finding from the leads after it: a sentence end, a conclusion (an arrow after a word, ", so"), a comparison. */
 const LEADS_CUT_OFF = new RegExp(String.raw`;|\.(?!\d)|\S\s*(?:${ARROW})|,\s*(?:so|therefore|thus|hence)\b|\b(?:given|because)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b`);
 
-/** A line labelled by the ectopic beats it describes ("PVCs:", "- Ectopics —"). */
 /** "intermittent (rate-related) LBBB", "transient, rate-dependent RBBB": a block in some beats only. */
 const INTERMITTENT_BEFORE = /\b(?:intermittent|rate[\s-]*(?:related|dependent)|transient|paroxysmal|phase[\s-]*3)\b[\s,()\w-]{0,28}$/i;
 /**
@@ -296,6 +295,7 @@ function ectopyCategoryLabel(text: string, start: number, end: number): boolean 
   return KEY_AFTER.test(text.slice(end, end + 12)) || HEADING_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
 }
 
+/** A line labelled by the ectopic beats it describes ("PVCs:", "- Ectopics —"). */
 const ECTOPIC_LINE = /^[ \t]*(?:[-*•][ \t]*)?(?:the[ \t]+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|ectopic[ \t]+beats?|premature[ \t]+beats?|extrasystoles?)[ \t]*(?:[:—–]|\s-\s)/i;
 
 /** "the QT is normal once the U wave is excluded": a condition of a measurement, not a denial. */

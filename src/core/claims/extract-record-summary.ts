@@ -45,6 +45,10 @@ function claim(text: string, span: [number, number], quantity: string, value: nu
   return { text: text.slice(span[0], span[1]), span, kind: 'measurement', quantity, code: null, value, range, unit, leads: [], negated: false, valueSpan };
 }
 
+/** A claim of one exact value. */
+const exact = (text: string, span: [number, number], quantity: string, value: number, unit: string, valueSpan: [number, number]): ExtractedClaim =>
+  claim(text, span, quantity, value, [value, value], unit, valueSpan);
+
 function extremeQuantity(word: string): string {
   if (/^(?:min|lowest|slowest)/i.test(word)) return 'hr_min_bpm';
   if (/^(?:max|highest|fastest)/i.test(word)) return 'hr_max_bpm';
@@ -81,11 +85,11 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
 
   each(TOTAL_BEATS, (m) => {
     const v = Number(m[1].replace(/,/g, ''));
-    out.push({ ...claim(text, [m.index, m.index + m[0].length], 'beat_count', v, [v, v], 'beats', valueAt(m, 1)), window: { kind: 'abs', from: 0, to: Infinity } });
+    out.push({ ...exact(text, [m.index, m.index + m[0].length], 'beat_count', v, 'beats', valueAt(m, 1)), window: { kind: 'abs', from: 0, to: Infinity } });
   });
   each(CLASS_COUNT, (m) => {
     const v = Number(m[2]);
-    out.push(claim(text, [m.index, m.index + m[0].length], /^v/i.test(m[1]) ? 'pvc_count' : 'pac_count', v, [v, v], 'beats', valueAt(m, 2)));
+    out.push(exact(text, [m.index, m.index + m[0].length], /^v/i.test(m[1]) ? 'pvc_count' : 'pac_count', v, 'beats', valueAt(m, 2)));
   });
   each(LONGEST_RR, (m) => {
     const v = Number(m[2]);
@@ -97,8 +101,8 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
     const names = m[1].split(/\s*\/\s*/);
     const values = m[2].split(/\s*\/\s*/).map(Number);
     if (names.length !== values.length) return;
-    const vs: [number, number] = [m.index + m[0].indexOf(m[2]), m.index + m[0].indexOf(m[2]) + m[2].length];
-    names.forEach((n, i) => out.push(claim(text, [m.index, m.index + m[0].length], extremeQuantity(n), values[i], [values[i], values[i]], 'bpm', vs)));
+    const vs = valueAt(m, 2);
+    names.forEach((n, i) => out.push(exact(text, [m.index, m.index + m[0].length], extremeQuantity(n), values[i], 'bpm', vs)));
   });
   // "min 74 bpm, mean 110 bpm, max 150 bpm": the extremes listed from `from` on
   const list = (from: number) => {
@@ -107,7 +111,7 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
       const at = it.index + it[0].indexOf(it[2], it[1].length);
       if (!taken(at)) {
         const v = Number(it[2]);
-        out.push(claim(text, [it.index, at + it[2].length], extremeQuantity(it[1]), v, [v, v], 'bpm', [at, at + it[2].length]));
+        out.push(exact(text, [it.index, at + it[2].length], extremeQuantity(it[1]), v, 'bpm', [at, at + it[2].length]));
       }
       LIST_ITEM.lastIndex = it.index + it[0].length;
     }
@@ -116,7 +120,7 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
     const vs = valueAt(m, 2);
     if (taken(vs[0]) || extremeQuantity(m[1]) === 'hr_bpm') return;
     const v = Number(m[2]);
-    out.push(claim(text, [m.index, m.index + m[0].length], extremeQuantity(m[1]), v, [v, v], 'bpm', vs));
+    out.push(exact(text, [m.index, m.index + m[0].length], extremeQuantity(m[1]), v, 'bpm', vs));
     // "Minimum heart rate 47 bpm, mean 48 bpm, maximum 49 bpm"
     const next = LIST_NEXT.exec(body.slice(m.index + m[0].length));
     if (next) list(m.index + m[0].length + next[0].length);
@@ -127,7 +131,7 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
     if (!m[3] && !/pct|%/i.test(m[0])) return;
     const vs = valueAt(m, 2);
     const v = Number(m[2]);
-    out.push(claim(text, [m.index, m.index + m[0].length], burdenQuantity(m[1] ?? classBefore(text, m.index)), v, [v, v], '%', vs));
+    out.push(exact(text, [m.index, m.index + m[0].length], burdenQuantity(m[1] ?? classBefore(text, m.index)), v, '%', vs));
     // "Ectopy burden: 0 % ventricular, 0 % supraventricular": each class its own value
     if (burdenQuantity(m[1]) === 'ectopy_burden_pct') {
       VALUE_THEN_CLASS.lastIndex = m.index;
@@ -135,7 +139,7 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
       const line = text.slice(0, rest < 0 ? text.length : m.index + m[0].length + rest);
       const items: ExtractedClaim[] = [];
       for (let c = VALUE_THEN_CLASS.exec(line); c; c = VALUE_THEN_CLASS.exec(line)) {
-        items.push(claim(text, [c.index, c.index + c[0].length], burdenQuantity(c[2]), Number(c[1]), [Number(c[1]), Number(c[1])], '%', valueAt(c, 1)));
+        items.push(exact(text, [c.index, c.index + c[0].length], burdenQuantity(c[2]), Number(c[1]), '%', valueAt(c, 1)));
       }
       if (items.length) out.splice(out.length - 1, 1, ...items);
     }
@@ -144,7 +148,7 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
     const vs = valueAt(m, 1);
     if (taken(vs[0])) return;
     const v = Number(m[1]);
-    out.push(claim(text, [m.index, m.index + m[0].length], burdenQuantity(m[2] ?? classBefore(text, m.index)), v, [v, v], '%', vs));
+    out.push(exact(text, [m.index, m.index + m[0].length], burdenQuantity(m[2] ?? classBefore(text, m.index)), v, '%', vs));
   });
   return out;
 }

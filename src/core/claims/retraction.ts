@@ -103,7 +103,6 @@ export function retractionCues(text: string): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
   RETRACTION.lastIndex = 0;
   for (let m = RETRACTION.exec(text); m && out.length < MAX_CUES; m = RETRACTION.exec(text)) out.push(m);
-  RETRACTION.lastIndex = 0;
   return out;
 }
 
