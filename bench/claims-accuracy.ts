@@ -128,6 +128,9 @@ import { LABELLED_HUNDREDEIGHTEENTH } from '../tests/fixtures/answers/labelled-h
 import { LABELLED_HUNDREDNINETEENTH } from '../tests/fixtures/answers/labelled-hundrednineteenth';
 import { LABELLED_HUNDREDTWENTIETH } from '../tests/fixtures/answers/labelled-hundredtwentieth';
 import { LABELLED_HUNDREDTWENTYFIRST } from '../tests/fixtures/answers/labelled-hundredtwentyfirst';
+import { LABELLED_HUNDREDTWENTYSECOND } from '../tests/fixtures/answers/labelled-hundredtwentysecond';
+import { LABELLED_HUNDREDTWENTYTHIRD } from '../tests/fixtures/answers/labelled-hundredtwentythird';
+import { LABELLED_HUNDREDTWENTYFOURTH } from '../tests/fixtures/answers/labelled-hundredtwentyfourth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -292,6 +295,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-nineteenth set', LABELLED_HUNDREDNINETEENTH, 'labelled-hundrednineteenth.ts, blind, critiques of another model\'s reading (first run: contradicted precision 65.3 %, recall 84.2 %, true contradicted 1.3 %)'],
   ['hand-labelled hundred-and-twentieth set', LABELLED_HUNDREDTWENTIETH, 'labelled-hundredtwentieth.ts, blind, emergency triage notes and handovers (first run: contradicted precision 77.5 %, recall 77.5 %, true contradicted 1.0 %)'],
   ['hand-labelled hundred-and-twenty-first set', LABELLED_HUNDREDTWENTYFIRST, 'labelled-hundredtwentyfirst.ts, blind, English of non-native writers and translated reports (first run: contradicted precision 82.4 %, recall 73.7 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-twenty-second set', LABELLED_HUNDREDTWENTYSECOND, 'labelled-hundredtwentysecond.ts, blind, voice-dictation transcripts (first run: contradicted precision 94.4 %, recall 89.5 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundred-and-twenty-third set', LABELLED_HUNDREDTWENTYTHIRD, 'labelled-hundredtwentythird.ts, blind, structured report templates with boxes and drop-downs (first run: contradicted precision 68.4 %, recall 66.7 %, true contradicted 6.2 %)'],
+  ['hand-labelled hundred-and-twenty-fourth set', LABELLED_HUNDREDTWENTYFOURTH, 'labelled-hundredtwentyfourth.ts, blind, a new general sample (first run, labels as written: contradicted precision 82.2 %, recall 92.5 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

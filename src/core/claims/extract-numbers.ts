@@ -73,6 +73,8 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const a = parseNum(m[2]);
     // "P:QRS 2:1", "3:2 Wenckebach": a ratio of two small whole numbers is no value
     if (/^\d{1,2}$/.test(m[2]) && !m[1] && (/^:\d{1,2}(?![\d.,])/.test(body.slice(m.index + m[0].length - (m[4]?.length ?? 0))) || /(?<![A-Za-z\d])\d{1,2}:$/.test(body.slice(Math.max(0, m.index - 3), m.index)))) continue;
+    // "25 mm/s", "10 mm/mV": the paper's speed or gain, no measurement
+    if (/^[ \t]*mm[ \t]*(?:\/|per[ \t]+)[ \t]*(?:s(?:ec(?:ond)?)?|mV)\b/i.test(body.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
     const firstEnd = m.index + (m[1]?.length ?? 0) + m[2].length;
     // "and" joins a range only after "between" ("between 0.12 and 0.20 s"); "170 and 150 ms" are two values
     const split = m[3] !== undefined && /\band\b/i.test(body.slice(firstEnd, m.index + m[0].length)) && !/\bbetween\s*$/i.test(body.slice(Math.max(0, m.index - 12), m.index + (m[1]?.length ?? 0)));

@@ -20,10 +20,10 @@ const AFTER_RATE = String.raw`(?<=\b${RATE_WORD}\b(?:(?:(?!\band\s+the\b)(?:[^.;
 const Q: Qualitative[] = [
   { re: /\bnarrow(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?(?:\s+(?:is\s+|are\s+)?|\s*[:=]\s*)(?:not\s+)?narrow\b|\bnarrow[\s-]+complex\b/gi, quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
   { re: /\b(?:wide|broad|widened|prolonged)(?:[\s-]+complex)?\s+QRS(?:\s+complex(?:es)?)?\b|\bQRS(?:\s+complex(?:es)?|\s+duration)?\s+(?:is\s+|are\s+)?(?:not\s+)?(?:wide|broad|widened|prolonged)\b|\bwide[\s-]+complex\b|\bQRS\s+widening\b|\bwidening\s+of\s+the\s+QRS\b/gi, quantity: 'qrs_ms', range: [120, INF], unit: 'ms' },
-  { re: new RegExp(String.raw`\b${NORMAL}\s+PR(?:\s+interval)?\b|\bPR(?:\s+interval)?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'pr_ms', range: [120, 200], unit: 'ms' },
-  { re: new RegExp(String.raw`\b${NORMAL}\s+QRS(?:\s+(?:duration|width|interval))?\b(?!\s+(?:axis|voltage|amplitude))|\bQRS(?:\s+(?:duration|width|interval))?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
-  { re: new RegExp(String.raw`\b${NORMAL}\s+QTc?(?:\s+interval)?\b|\bQTc?(?:\s+interval)?\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'qtc_ms', range: [350, 460], unit: 'ms' },
-  { re: new RegExp(String.raw`\b${NORMAL}\s+(?:heart\s+|ventricular\s+)?rate\b|\b(?:heart\s+|ventricular\s+)?rate\s+(?:is\s+)?${NORMAL}`, 'gi'), quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
+  { re: new RegExp(String.raw`\b${NORMAL}\s+PR(?:\s+interval)?\b|\bPR(?:\s+interval)?(?:\s+(?:is\s+)?|\s*:\s*)${NORMAL}`, 'gi'), quantity: 'pr_ms', range: [120, 200], unit: 'ms' },
+  { re: new RegExp(String.raw`\b${NORMAL}\s+QRS(?:\s+(?:duration|width|interval))?\b(?!\s+(?:axis|voltage|amplitude))|\bQRS(?:\s+(?:duration|width|interval))?(?:\s+(?:is\s+)?|\s*:\s*)${NORMAL}`, 'gi'), quantity: 'qrs_ms', range: [0, 119], unit: 'ms' },
+  { re: new RegExp(String.raw`\b${NORMAL}\s+QTc?(?:\s+interval)?\b|\bQTc?(?:\s+interval)?(?:\s+(?:is\s+)?|\s*:\s*)${NORMAL}`, 'gi'), quantity: 'qtc_ms', range: [350, 460], unit: 'ms' },
+  { re: new RegExp(String.raw`\b${NORMAL}\s+(?:heart\s+|ventricular\s+)?rate\b|\b(?:heart\s+|ventricular\s+)?rate(?:\s+(?:is\s+)?|\s*:\s*)${NORMAL}`, 'gi'), quantity: 'hr_bpm', range: [60, 100], unit: 'bpm' },
   { re: /\b(?:tachycardi[ac]|tachycardic|tachyarrhythmia|rapid\s+(?:ventricular\s+)?rate|rapid\s+(?:ventricular\s+)?response(?!\s+(?:team|called|was\s+called|activated|paged|nurse|RN|call))|fast\s+(?:heart\s+)?rate|fast\s+(?:ventricular\s+)?response)\b/gi, quantity: 'hr_bpm', range: [101, INF], unit: 'bpm' },
   { re: /\b(?:bradycardi[ac]|bradycardic|slow\s+(?:heart\s+|ventricular\s+)?(?:rate|response))\b/gi, quantity: 'hr_bpm', range: [0, 59], unit: 'bpm' },
   // European reports' rate words: "normofrequent", "normocardic" (60–100 /min)
@@ -77,12 +77,14 @@ const Q: Qualitative[] = [
  * 160 ms, which is wide", or a bare word closing the clause after its value ("QTc 480 msec, prolonged."). The range
  * each (interval, word) pair stands for; pairs not listed are not claims.
  */
-const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are|would\s+be)\s+|(?<=\d\s*(?:ms|msec|s|sec|seconds)?)(?:,|\s*(?:→|->|⇒|=>)|\s+[—–-]\s+|\s*[—–]|\s*\()\s*(?=(?:not\s+)?(?:\w+ly\s+)?(?:\w+|within\s+(?:the\s+)?normal\s+(?:range|limits))\s*(?:[.;)\n]|$)))(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal|within\s+(?:the\s+)?normal\s+(?:range|limits))\b/gi;
+const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are|would\s+be)\s+|(?<=\d\s*(?:ms|msec|milliseconds?|s|sec|seconds|bpm|\/min|°|degrees)?)(?:,|\s*(?:→|->|⇒|=>)|\s+[—–-]\s+|\s*[—–]|\s*\()\s*(?=(?:not\s+)?(?:\w+ly\s+)?(?:\w+|within\s+(?:the\s+)?normal\s+(?:range|limits))\s*(?:[.;)\n]|$)))(not\s+)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal|within\s+(?:the\s+)?normal\s+(?:range|limits))\b/gi;
 const ANTECEDENT = /\b(QRS|QTc|QT|PR)\b/gi;
 const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
   qrs_ms: { prolonged: [120, INF], wide: [120, INF], broad: [120, INF], widened: [120, INF], narrow: [0, 119], normal: [0, 119] },
   pr_ms: { prolonged: [201, INF], long: [201, INF], short: [0, 119], normal: [120, 200] },
   qtc_ms: { prolonged: [451, INF], long: [451, INF], short: [0, 349], normal: [350, 460] },
+  hr_bpm: { normal: [60, 100] },
+  'axis_deg.qrs': { normal: [-30, 90] },
 };
 /**
  * "Borderline", "at the upper limit of normal", "high-normal": an interval near the top of its normal range, said of
@@ -100,7 +102,9 @@ const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])
 const TACHYARRHYTHMIA_BEFORE = /\b(?:atrial|ventricular|junctional|supraventricular|nodal|re-?entrant|reciprocating|wide[\s-]complex|narrow[\s-]complex)\s+$/i;
 
 /** The interval a quality is judged on: a QT called prolonged or normal means its corrected value. */
-const SAID_OF: Record<string, string> = { qrs_ms: 'qrs_ms', pr_ms: 'pr_ms', qt_ms: 'qtc_ms', qtc_ms: 'qtc_ms' };
+/** The qualities of a rate or an axis are read only after a value with its unit. */
+const SAID_WITH_UNIT: Record<string, RegExp> = { hr_bpm: /(?:bpm|min(?:ute)?)\W*$/i, 'axis_deg.qrs': /(?:°|degrees?)\W*$/i };
+const SAID_OF: Record<string, string> = { qrs_ms: 'qrs_ms', pr_ms: 'pr_ms', qt_ms: 'qtc_ms', qtc_ms: 'qtc_ms', hr_bpm: 'hr_bpm', 'axis_deg.qrs': 'axis_deg.qrs' };
 
 function qualitativeClaim(text: string, span: [number, number], quantity: string, range: [number, number], unit: string, negated: boolean): ExtractedClaim {
   return {
@@ -109,7 +113,7 @@ function qualitativeClaim(text: string, span: [number, number], quantity: string
     kind: quantity === 'regularity' ? 'rhythm' : 'measurement',
     quantity,
     code: null,
-    value: quantity === 'regularity' ? (['irregular', 'regular', 'regularly irregular'][range[0]] ?? 'irregular') : range[1] >= INF ? `>=${range[0]}` : range[0] <= 0 ? `<=${range[1]}` : `${range[0]}-${range[1]}`,
+    value: quantity === 'regularity' ? (['irregular', 'regular', 'regularly irregular'][range[0]] ?? 'irregular') : range[1] >= INF ? `>=${range[0]}` : range[0] === 0 ? `<=${range[1]}` : range[0] < 0 ? `${range[0]} to ${range[1]}` : `${range[0]}-${range[1]}`,
     range,
     unit: unit || null,
     leads: [],
@@ -178,6 +182,9 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
     }
     const range = ANAPHORA_RANGE[quantity]?.[/^within/i.test(m[2]) ? 'normal' : m[2].toLowerCase()];
     if (!range || !free(span)) continue;
+    // a rate or an axis only with its unit written ("64 bpm, normal", "+45° (normal)"): "PR 160, HR 72, normal" calls
+    // the whole list normal
+    if (quantity in SAID_WITH_UNIT && !SAID_WITH_UNIT[quantity].test(text.slice(value?.span[0] ?? m.index, m.index))) continue;
     out.push(qualitativeClaim(text, span, quantity, range, 'ms', m[1] !== undefined || inSpans(span[0], clause.negated)));
   }
   // "the PVCs have a wide QRS": the premature beats' width, not the dominant beats'

@@ -123,8 +123,10 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
     // that"), withdraws the sentence before it
     const opens = own < at && INTERJECTIONS.test(text.slice(own, at));
     const sentence = opens ? sentenceStart(text, Math.max(0, own - 1)) : own;
-    // …"I mis-added that" only its last clause
-    const cutFrom = !CUTS_OFF.test(m[0]) ? at : LAST_CLAUSE_CUE.test(m[0]) ? lastClause(text, sentence, opens ? own : at) : sentence;
+    // …"I mis-added that" only its last clause, and so does a dictated "scratch that" inside its sentence ("Q T C four
+    // ninety, scratch that, four forty")
+    const lastOnly = LAST_CLAUSE_CUE.test(m[0]) || (!opens && /^scratch/i.test(m[0]));
+    const cutFrom = !CUTS_OFF.test(m[0]) ? at : lastOnly ? lastClause(text, sentence, opens ? own : at) : sentence;
     for (const c of claims) {
       if (c.span[1] > at || c.span[0] < blockStart || c.unverifiableReason) continue;
       const fam = families(c);

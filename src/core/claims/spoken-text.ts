@@ -13,6 +13,12 @@ const SPELLED: [RegExp, string][] = [
   [/\b([LR]) V H\b/g, '$1VH'], [/\b([LR]) A E\b/g, '$1AE'], [/\bR S R(?: prime|')/g, "RSR'"], [/\bQ T\b/g, 'QT'], [/\bP R\b/g, 'PR'],
   [/\bS T\b(?= (?:elevation|depression|segments?|changes?|deviation|wave|T)\b)/g, 'ST'], [/\bR R\b/g, 'RR'], [/\bA V\b(?= (?:block|node|nodal|conduction|dissociation)\b)/g, 'AV'],
   [/\ba V ([FLR])\b/g, 'aV$1'], [/\bM I\b/g, 'MI'], [/\bS V T\b/g, 'SVT'], [/\bV T\b(?! wave)/g, 'VT'],
+  [/\bN S T E M I\b/g, 'NSTEMI'], [/\bS T E M I\b/g, 'STEMI'], [/\bP ([VA]) C(s?)\b/g, 'P$1C$2'], [/\bA F\b/g, 'AF'], [/\bP C I\b/g, 'PCI'],
+];
+/** A speech recogniser's homophones of ECG words: "left access deviation", "write ventricular". */
+const HOMOPHONES: [RegExp, string][] = [
+  [/\b(?<=(?:left|right|normal|QRS|the|frontal)\s+)access\b|\baccess\b(?=\s+(?:is|was|of|deviation|plus|minus|normal|about|around|roughly|at)\b)/gi, 'axis'],
+  [/\bwrite\b(?=[\s-]+(?:ventricular|ventricle|atrial|atrium|axis|bundle|sided|precordial|chest)\b)/gi, 'right'],
 ];
 const V_LEADS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
 const LIMB: Record<string, string> = { one: 'I', two: 'II', three: 'III' };
@@ -24,7 +30,11 @@ type Tok = { word: string; start: number; end: number; joinedNext: boolean };
 
 /** Number words from `i` on: the value, the number of tokens used, and whether it is a compound ("seventy five"). */
 function parseNumber(t: Tok[], i: number): { value: number; used: number; compound: boolean } | null {
-  const w = (k: number): string => t[k]?.word.toLowerCase() ?? '';
+  // "Q T C for hundred and ten": a recogniser's "for" before a hundred is four
+  const w = (k: number): string => {
+    const word = t[k]?.word.toLowerCase() ?? '';
+    return word === 'for' && t[k + 1]?.word.toLowerCase() === 'hundred' && joined(t, k) ? 'four' : word;
+  };
   const tensUnit = (k: number): { v: number; n: number } | null => {
     if (w(k) in TENS_WORDS) return w(k + 1) in UNIT_WORDS && w(k + 1) !== 'zero' && joined(t, k) ? { v: TENS_WORDS[w(k)] + UNIT_WORDS[w(k + 1)], n: 2 } : { v: TENS_WORDS[w(k)], n: 1 };
     if (w(k) in TEEN_WORDS) return { v: TEEN_WORDS[w(k)], n: 1 };
@@ -84,6 +94,8 @@ function numberEdits(text: string): TextEdit[] {
       }
       continue;
     }
+    // "V one twenty two millimetres", "lead two": the number names the lead, a value may follow it
+    if (i > 0 && joined(tokens, i - 1) && /^(?:V|lead)$/i.test(tokens[i - 1].word) && (word in V_LEADS)) continue;
     const n = parseNumber(tokens, i);
     if (!n) continue;
     const last = i + n.used - 1;
@@ -116,8 +128,15 @@ function spelledEdits(text: string): TextEdit[] {
   const edits: TextEdit[] = [];
   for (const [re, to] of SPELLED) {
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index, m.index + m[0].length, to.replace(/\$(\d)/g, (_, k: string) => m![Number(k)])]);
+    for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index, m.index + m[0].length, to.replace(/\$(\d)/g, (_, k: string) => m![Number(k)] ?? '')]);
   }
+  for (const [re, to] of HOMOPHONES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index, m.index + m[0].length, to]);
+  }
+  // "in lead two", "lead one, lead two and V2": a limb lead named alone
+  const lead = /\b(lead\s+)(one|two|three)\b/gi;
+  for (let m = lead.exec(text); m; m = lead.exec(text)) edits.push([m.index + m[1].length, m.index + m[0].length, LIMB[m[2].toLowerCase()]]);
   const v = /\bV (one|two|three|four|five|six)\b/gi;
   for (let m = v.exec(text); m; m = v.exec(text)) edits.push([m.index, m.index + m[0].length, `V${V_LEADS[m[1].toLowerCase()]}`]);
   // limb leads spoken as numbers, in a list that names a lead too: "in two three and a V F", "upright in one two and aVF"

@@ -1612,4 +1612,25 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('af', 'ACFA, no bloc de branche, no HVG, no microvoltage.')).toEqual(['atrial_fibrillation=supported', 'any_bundle_branch_block=supported', 'left_ventricular_hypertrophy=supported', 'low_qrs_voltage=supported']);
     expect(verdicts('normal', 'High-frequency noise in V2; the filter frequency is 40 Hz.').filter((v) => v.startsWith('hr_bpm'))).toEqual([]);
   });
+  // forty-second session
+  it('reads report templates: unticked boxes deny, Yes/No pairs answer, a drop-down\'s "Normal" is said of its value', () => {
+    expect(verdicts('avb1', 'RHYTHM: [x] Sinus rhythm  [ ] AF  [ ] Other: ________')).toEqual(['sinus_rhythm=supported', 'atrial_fibrillation=supported']);
+    expect(verdicts('avb1', 'AV CONDUCTION: ☐ 1st degree AV block  ☐ Complete heart block')).toEqual(['first_degree_av_block=contradicted', 'third_degree_av_block=supported']);
+    expect(verdicts('af', '**RHYTHM:** Sinus rhythm ☑ | Atrial fibrillation ☐ | Other ☐')).toEqual(['sinus_rhythm=contradicted', 'atrial_fibrillation=contradicted']);
+    expect(verdicts('inferior_stemi', 'MORPHOLOGY: Path. Q waves [ ] Yes [x] No')).toEqual(['pathological_q_waves=supported']);
+    expect(verdicts('avb1', 'RATE: 64 bpm  [Normal ▾]\nAXIS: +35° ▸ Normal\nPR 260 ms [x] Normal')).toEqual(['hr_bpm=supported', 'hr_bpm=supported', 'axis_deg.qrs=supported', 'axis_deg.qrs=supported', 'pr_ms=supported', 'pr_ms=contradicted']);
+    expect(verdicts('hyperkalemia', '- T waves: ☑ Flattened ☐ Peaked ☐ Inverted\n- ST segment: ☐ Elevated ☐ Depressed')).toEqual(['t_wave_flattening=contradicted', 'hyperkalemia_pattern=contradicted', 't_wave_inversion=supported', 'st_elevation=supported', 'st_depression=supported']);
+  });
+  it('reads a table whose header names the measurements, a bold heading closed by a full stop, and no paper speed as a rate', () => {
+    expect(verdicts('long_qt', '| PR | QRS | QT | QTc |\n|---|---|---|---|\n| 170 ms | 92 ms | 520 ms | 400 ms |')).toEqual(['pr_ms=supported', 'qrs_ms=supported', 'qt_ms=supported', 'qtc_ms=contradicted']);
+    expect(verdicts('lbbb', '**2. PR interval.** ~0.17 s.\n**3. QRS.** Very broad, ~150 ms.\n**This is LBBB.** Also more.')).toEqual(['pr_ms=supported', 'qrs_ms=supported', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('normal', 'Rate: at 25 mm/s one large square is 200 ms; 10 mm/mV.\nQTc: normal. Rate: normal.')).toEqual(['qtc_ms=supported', 'hr_bpm=supported']);
+    expect(verdicts('normal', 'There is elevation of the ST segment in V2. Depression of the ST segment in V5. Inversion of the T waves in III.')).toEqual(['st_elevation=contradicted', 'st_depression=contradicted', 't_wave_inversion=contradicted']);
+  });
+  it('reads dictation: spelled STEMI and PVCs, lead numbers, homophones ("access", "write", "for hundred"), a "scratch that" inside its sentence', () => {
+    expect(verdicts('lbbb', 'P R one hundred and seventy comma Q R S one hundred and fifty milliseconds comma broad period. Left access deviation comma Q T C for hundred and ten period.')).toEqual(['pr_ms=supported', 'qrs_ms=supported', 'qrs_ms=supported', 'left_axis_deviation=supported', 'qtc_ms=supported']);
+    expect(verdicts('lvh', 'S wave in V one twenty two millimetres comma R wave in V five twenty four millimetres period. Lead two is predominantly positive period.')).toEqual(['s_mv=supported', 'r_mv=supported', 'qrs_polarity=supported']);
+    expect(verdicts('inferior_stemi', 'No S T elevation in V one comma so no write ventricular involvement period. Impression colon inferior S T E M I period.')).toEqual(['st_elevation=supported', 'right_ventricular_mi_pattern=supported', 'inferior_stemi=supported']);
+    expect(verdicts('inferior_stemi', 'P R interval one hundred and fifty milliseconds comma Q T C four hundred and ninety scratch that four forty period.')).toEqual(['pr_ms=supported', 'qtc_ms=unverifiable']);
+  });
 });
