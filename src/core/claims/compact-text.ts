@@ -72,9 +72,9 @@ export function identityText(original: string): CompactText {
 /** A rule of a rewriting pass: what it matches, and the words it stands for (null: leave it). */
 export type RewriteRule = [RegExp, (m: RegExpExecArray, text: string) => string | null];
 
-/** Every rule's matches (global regexps) rewritten at once, the longer of two at one place first. */
-export function rewriteAll(text: string, rules: RewriteRule[]): CompactText {
-  const edits: TextEdit[] = [];
+/** Every rule's matches (global regexps) rewritten at once, with `extra` edits, the longer of two at one place first. */
+export function rewriteAll(text: string, rules: RewriteRule[], extra: TextEdit[] = []): CompactText {
+  const edits: TextEdit[] = [...extra];
   for (const [re, to] of rules) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m && edits.length < 10_000; m = re.exec(text)) {

@@ -5,7 +5,7 @@
 // rest of its line measures, as a colon would. These are rewritten as the words they stand for ("no AF", "Q waves
 // absent", "64 bpm (normal)", "PR interval: ~0.17 s"), with an offset map back to the original text, so the claim
 // grammar needs no rules of its own for them.
-import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
+import { identityText, rewriteAll, type CompactText, type RewriteRule, type TextEdit } from './compact-text';
 
 const EMPTY = String.raw`(?:\[[ \t]?\]|☐)`;
 // (not ☒: a checklist's cross says absent, scope-cues.ts)
@@ -14,14 +14,11 @@ const LAYOUT = /\[[ \t]?\]|\[[xX✓✔][ \t]?\]|[☐☑▾▸]|\.(?:\*\*|__)/;
 /** A wave or segment whose look a form's boxes describe. */
 const FIELD = String.raw`[TPUQR][ \t-]*waves?|ST(?:[ \t-]*segments?)?`;
 /** What ends a form's item: a cell border, a comma or semicolon, a wide gap, the line's end. */
-const ITEM_END = String.raw`(?=[ \t]*(?:$|[|,;]|[ \t]{2}))`;
+const ITEM_END = String.raw`(?=[ \t]{0,8}(?:$|[|,;]|[ \t]{2}))`;
 
 const RULES: RewriteRule[] = [
   // "**2. PR interval.** ~0.17 s": the heading's full stop, a colon (not a bold sentence's: "**This is LBBB.**")
   [/(?<=^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)[ \t]*(?:\d{1,2}[.)][ \t]*)?([A-Za-z][A-Za-z /&'’()-]{0,30}))\.(?=(?:\*\*|__)[ \t]*\S)/gm, (m) => (/\b(?:is|are|was|were|has|have|shows?|looks?|seems?)\b/i.test(m[1]) ? null : ':')],
-  // "T waves: ☑ Flattened ☐ Peaked": each box's word is said of the field's wave ("☑ Flattened T waves, no Peaked T
-  // waves,")
-  [new RegExp(String.raw`(?<=^[\s*•-]*(${FIELD})\**[ \t]*:\**[^\n]*?(?:${EMPTY}|${TICKED})[ \t]*(?!(?:Yes|No)\b)[A-Za-z]+)\b(?![ \t]*[-/]?[ \t]*[A-Za-z])`, 'gm'), (m) => ` ${m[1]},`],
   // "Path. Q waves [ ] Yes [x] No": the field is absent; "[x] Yes [ ] No": present
   [new RegExp(String.raw`${EMPTY}[ \t]*Yes[ \t]+${TICKED}[ \t]*No\b|${TICKED}[ \t]*No[ \t]+${EMPTY}[ \t]*Yes\b`, 'g'), () => 'absent'],
   [new RegExp(String.raw`${TICKED}[ \t]*Yes[ \t]+${EMPTY}[ \t]*No\b|${EMPTY}[ \t]*No[ \t]+${TICKED}[ \t]*Yes\b`, 'g'), () => 'present'],
@@ -30,13 +27,31 @@ const RULES: RewriteRule[] = [
   // "[x] Sinus rhythm": the item, asserted
   [new RegExp(String.raw`\[[xX✓✔][ \t]?\][ \t]*(?=[A-Za-z0-9])`, 'g'), () => ''],
   // "| Atrial fibrillation ☐ |": the box after its item (the denial put before the item, the box dropped)
-  [new RegExp(String.raw`(?<=(?:^|[|:;,]|[ \t]{2}|[☑☐]|\])[ \t]*)(?=[A-Za-z][\w '’.+/-]{0,40}?[ \t]*${EMPTY}${ITEM_END})`, 'gm'), () => 'no '],
-  [new RegExp(String.raw`(?<=[\w.)][ \t]*)${EMPTY}${ITEM_END}`, 'gm'), () => ''],
+  [new RegExp(String.raw`(?<=(?:^|[|:;,]|[ \t]{2}|[☑☐]|\])[ \t]{0,8})(?=[A-Za-z][\w '’.+/-]{0,40}?[ \t]{0,8}${EMPTY}${ITEM_END})`, 'gm'), () => 'no '],
+  [new RegExp(String.raw`(?<=[\w.)][ \t]{0,8})${EMPTY}${ITEM_END}`, 'gm'), () => ''],
   // "64 bpm [Normal ▾]", "PR 170 ms ▸ Normal", "+45° [x] Normal": the value is normal
-  [new RegExp(String.raw`(?<=\d[ \t]*(?:ms|msec|s|sec|bpm|\/min|°|degrees)?[ \t]*)(?:\[[ \t]*(?:Normal|WNL)[ \t]*▾?[ \t]*\]|(?:▸|${TICKED})[ \t]*(?:Normal|WNL)\b)${ITEM_END}`, 'gm'), () => '(normal)'],
+  [new RegExp(String.raw`(?<=\d[ \t]{0,3}(?:ms|msec|s|sec|bpm|\/min|°|degrees)?[ \t]{0,8})(?:\[[ \t]*(?:Normal|WNL)[ \t]*▾?[ \t]*\]|(?:▸|${TICKED})[ \t]*(?:Normal|WNL)\b)${ITEM_END}`, 'gm'), () => '(normal)'],
 ];
+
+/** A line that describes a wave by boxes ("- T waves: ☑ Flattened ☐ Peaked"): where its boxes start. */
+const FIELD_LINE = new RegExp(String.raw`^[\s*•-]{0,8}(${FIELD})\**[ \t]*:\**`, 'gm');
+const BOXED_WORD = new RegExp(String.raw`(?:${EMPTY}|${TICKED})[ \t]{0,8}(?!(?:Yes|No)\b)[A-Za-z]+\b(?![ \t]{0,8}[-/]?[ \t]{0,8}[A-Za-z])`, 'g');
+
+/** Each boxed word of such a line is said of its wave: "☑ Flattened T waves, ☐ Peaked T waves,". */
+function fieldEdits(text: string): TextEdit[] {
+  const edits: TextEdit[] = [];
+  FIELD_LINE.lastIndex = 0;
+  for (let m = FIELD_LINE.exec(text); m; m = FIELD_LINE.exec(text)) {
+    const from = m.index + m[0].length;
+    const end = text.indexOf('\n', from);
+    const line = text.slice(from, end < 0 ? text.length : end);
+    BOXED_WORD.lastIndex = 0;
+    for (let w = BOXED_WORD.exec(line); w; w = BOXED_WORD.exec(line)) edits.push([from + w.index + w[0].length, from + w.index + w[0].length, ` ${m[1]},`]);
+  }
+  return edits;
+}
 
 export function formLayout(text: string): CompactText {
   if (!LAYOUT.test(text)) return identityText(text);
-  return rewriteAll(text, RULES);
+  return rewriteAll(text, RULES, fieldEdits(text));
 }

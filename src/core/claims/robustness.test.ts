@@ -38,7 +38,9 @@ describe('verifyResponse on arbitrary text', () => {
       'LBBB or RBBB or '.repeat(3000), 'no (a) and '.repeat(4500), 'two and a half '.repeat(3000) + 'mm',
       // outlines and shorthand (a lead list under a wave heading that never reaches its colon)
       'ST segments:\n- ' + 'II, '.repeat(5000) + 'x', 'T waves\n' + '- V1 and V2 and '.repeat(3000), 'Q - U - P + Δ wave - +ve -ve @ 7 '.repeat(2000),
-      'ST segments:\n' + '- V1–V3: elevated 2 mm\n'.repeat(3000), 'T > R > S > T '.repeat(3000), 'ST ↑ → T → '.repeat(3000) + '?'];
+      'ST segments:\n' + '- V1–V3: elevated 2 mm\n'.repeat(3000), 'T > R > S > T '.repeat(3000), 'ST ↑ → T → '.repeat(3000) + '?',
+      'T waves: ' + '☐ Peaked '.repeat(6000), 'RHYTHM: ' + '[x] Sinus  [ ] AF  '.repeat(3000), 'T waves: ☐ ' + 'a'.repeat(50_000),
+      'Atrial fibrillation ☐ | '.repeat(2500), '**Rate.** 72 bpm [Normal ▾]\n'.repeat(2500), '| PR | QRS |\n|---|---|\n' + '| 170 ms | 92 ms |\n'.repeat(3000)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });
