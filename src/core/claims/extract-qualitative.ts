@@ -101,9 +101,9 @@ const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])
 
 const TACHYARRHYTHMIA_BEFORE = /\b(?:atrial|ventricular|junctional|supraventricular|nodal|re-?entrant|reciprocating|wide[\s-]complex|narrow[\s-]complex)\s+$/i;
 
-/** The interval a quality is judged on: a QT called prolonged or normal means its corrected value. */
 /** The qualities of a rate or an axis are read only after a value with its unit. */
 const SAID_WITH_UNIT: Record<string, RegExp> = { hr_bpm: /(?:bpm|min(?:ute)?)\W*$/i, 'axis_deg.qrs': /(?:°|degrees?)\W*$/i };
+/** The quantity a quality is judged on: a QT called prolonged or normal means its corrected value. */
 const SAID_OF: Record<string, string> = { qrs_ms: 'qrs_ms', pr_ms: 'pr_ms', qt_ms: 'qtc_ms', qtc_ms: 'qtc_ms', hr_bpm: 'hr_bpm', 'axis_deg.qrs': 'axis_deg.qrs' };
 
 function qualitativeClaim(text: string, span: [number, number], quantity: string, range: [number, number], unit: string, negated: boolean): ExtractedClaim {

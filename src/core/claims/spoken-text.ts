@@ -126,13 +126,9 @@ function numberEdits(text: string): TextEdit[] {
 
 function spelledEdits(text: string): TextEdit[] {
   const edits: TextEdit[] = [];
-  for (const [re, to] of SPELLED) {
+  for (const [re, to] of [...SPELLED, ...HOMOPHONES]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index, m.index + m[0].length, to.replace(/\$(\d)/g, (_, k: string) => m![Number(k)] ?? '')]);
-  }
-  for (const [re, to] of HOMOPHONES) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index, m.index + m[0].length, to]);
   }
   // "in lead two", "lead one, lead two and V2": a limb lead named alone
   const lead = /\b(lead\s+)(one|two|three)\b/gi;
