@@ -38,6 +38,9 @@ const VALUE_THEN_BURDEN = new RegExp(String.raw`${ABOUT}${VALUE}\s*%\s*(?:${BURD
 /** After "Ectopy burden:", "0 % ventricular, 0 % supraventricular". */
 const VALUE_THEN_CLASS = new RegExp(String.raw`${ABOUT}${VALUE}\s*%\s+(ventricular|supraventricular|SV|atrial)\b`, 'gi');
 
+/** A word each summary statement above holds (a cheap test before the patterns). */
+const SUMMARY_WORD = /burden|longest|max|min|lowest|highest|slowest|fastest|mean|average|avg|total|count|analy[sz]ed|ectop/i;
+
 /** Quantities checked in check-record-summary.ts (a count of beats is checked as any other). */
 export const RECORD_SUMMARY_QUANTITIES = new Set(['rr_max_ms', 'hr_min_bpm', 'hr_max_bpm', 'pvc_burden_pct', 'pac_burden_pct', 'ectopy_burden_pct', 'af_burden_pct']);
 
@@ -72,6 +75,8 @@ function classBefore(text: string, at: number): string | undefined {
 /** The summary statements in text[a, b), the valueSpans of their numbers marking them as used. */
 export function recordSummaryClaims(text: string, a: number, b: number): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];
+  // every clause passes here: most name none of the summary's words
+  if (!SUMMARY_WORD.test(text.slice(a, b))) return out;
   const body = text.slice(0, b);
   const taken = (at: number) => out.some((c) => c.valueSpan && c.valueSpan[0] <= at && at < c.valueSpan[1]);
   const each = (re: RegExp, f: (m: RegExpExecArray) => void) => {

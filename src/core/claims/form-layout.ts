@@ -8,9 +8,10 @@
 import { identityText, rewriteAll, type CompactText, type RewriteRule, type TextEdit } from './compact-text';
 
 const EMPTY = String.raw`(?:\[[ \t]?\]|☐)`;
+const TICKED_BRACKET = String.raw`\[[xX✓✔][ \t]?\]`;
 // (not ☒: a checklist's cross says absent, scope-cues.ts)
-const TICKED = String.raw`(?:\[[xX✓✔][ \t]?\]|☑)`;
-const LAYOUT = /\[[ \t]?\]|\[[xX✓✔][ \t]?\]|[☐☑▾▸]|\.(?:\*\*|__)/;
+const TICKED = String.raw`(?:${TICKED_BRACKET}|☑)`;
+const LAYOUT = new RegExp(String.raw`${EMPTY}|${TICKED}|[▾▸]|\.(?:\*\*|__)`);
 /** A wave or segment whose look a form's boxes describe. */
 const FIELD = String.raw`[TPUQR][ \t-]*waves?|ST(?:[ \t-]*segments?)?`;
 /** What ends a form's item: a cell border, a comma or semicolon, a wide gap, the line's end. */
@@ -25,7 +26,7 @@ const RULES: RewriteRule[] = [
   // "[ ] AF", "☐ Complete heart block": the item is denied
   [new RegExp(String.raw`${EMPTY}[ \t]*(?=[A-Za-z0-9*(])`, 'g'), () => 'no '],
   // "[x] Sinus rhythm": the item, asserted
-  [new RegExp(String.raw`\[[xX✓✔][ \t]?\][ \t]*(?=[A-Za-z0-9])`, 'g'), () => ''],
+  [new RegExp(String.raw`${TICKED_BRACKET}[ \t]*(?=[A-Za-z0-9])`, 'g'), () => ''],
   // "| Atrial fibrillation ☐ |": the box after its item (the denial put before the item, the box dropped)
   [new RegExp(String.raw`(?<=(?:^|[|:;,]|[ \t]{2}|[☑☐]|\])[ \t]{0,8})(?=[A-Za-z][\w '’.+/-]{0,40}?[ \t]{0,8}${EMPTY}${ITEM_END})`, 'gm'), () => 'no '],
   [new RegExp(String.raw`(?<=[\w.)][ \t]{0,8})${EMPTY}${ITEM_END}`, 'gm'), () => ''],

@@ -57,11 +57,11 @@ export const PAST = new RegExp(String.raw`\b${OTHER_TRACING}${SHOWED}|` + /\bpre
  * completes ("down to 65 bpm from 110 on admission": only the 110).
  */
 export const PAST_AFTER = /\b(?:noted|seen|documented|recorded)?\s*earlier\s+(?:in\s+(?:the\s+)?|this\s+|last\s+)?(?:shift|day|night|morning|evening|afternoon|today|tonight)\b|\b(?:on|at|since)\s+admission\b|\bper\s+(?:the\s+)?(?:chart|old\s+records?|records?|history|previous\s+notes?|outside\s+records?)\b|\b(?:on|per)\s+(?:the\s+)?(?:prior|previous|earlier|last)\s+(?:page|strips?|print-?outs?|shift)\b/i;
-/** "probably rate-related or digoxin effect", "possibly LAFB or a normal variant": alternatives offered, neither asserted. */
 /** "Incomplete RBBB is a normal finding in athletes", "Early repolarisation is found in many athletes": said of a population, from its subject. */
 export const POPULATION_REMARK = /\bis\s+(?:an?\s+)?(?:normal|common|benign|frequent|expected)\s+(?:[\w-]+\s+){0,2}(?:finding|variant)\s+in\s+(?:(?:young|trained|endurance|healthy)\s+)*(?:athletes|children|adolescents)\b|\bis\s+(?:found|seen)\s+in\s+(?:a\s+large\s+share\s+of|many|most|up\s+to\s+\S+\s+of)\s+(?:[\w-]+\s+){0,3}(?:athletes|children|adolescents)\b/i;
 /** "MAT needs ≥ 3 distinct P-wave morphologies and …": what a diagnosis requires, up to where the answer turns back to this ECG. */
 export const REQUIREMENT = /\b(?:needs?|requires?)\s+(?:≥|>=|at\s+least|a\s+minimum\s+of)\s*\d[^,;]*?(?=\s+(?:and|but|whereas|while)\s|[,;]|$)/i;
+/** "probably rate-related or digoxin effect", "possibly LAFB or a normal variant": alternatives offered, neither asserted. */
 export const ALTERNATIVES = /\b(?:probably|possibly|likely|perhaps|maybe|either)\s+[^,;.()\n]{1,60}?\bor\b[^,;.()\n]{1,60}/gi;
 /** "incomplete vs complete RBBB": the alternatives of a differential (not "measured at J+60 vs the PR baseline"). */
 export const VERSUS = /\b(?:vs\.?|versus)\s(?!\s*(?:the\s+)?(?:PR|TP|isoelectric)[\s-]+(?:baseline|segment)\b)/gi;
@@ -110,11 +110,11 @@ const KEY_NONE = String.raw`\s+(?:[^:\n.;?]|\.\d){1,50}:\**\s*(?:absent|none|not
 const COPULA_NOT = String.raw`(?:would\s+be\s+(?:wrong|incorrect|a\s+mistake|inaccurate|an\s+overcall|an\s+error)\b)|(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:(?:clearly|definitely|certainly|really|strictly|quite|entirely|fully|simply)\s+)?(?:(?:wrong|incorrect)\b(?!\s+(?:to|about)\b)|not\b(?!\s+(?:(?:entirely|completely|totally)\s+)?(?:absent|excluded|missing|lacking)\b|\s+(?:an?\s+)?(?:pericarditis|early\s+repolari[sz]ation|STEMI|ischa?emi[ac]\w*|infarct\w*)\b)|absent\b|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|excluded\b|ruled\s+out\b))|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|(?:(?:considered|felt|thought|deemed|judged)\s+)?(?:(?:much|far|very)\s+)?(?:less\s+likely|unlikely)\b(?!\s+(?:to|that|than)\b)|(?:is|are|was|were)n't\b(?!\s+(?:being\s+)?(?:produced|caused|explained|driven|generated|due|from|related|secondary)\b)|criteri(?:a|on)\s+not\s+(?:met|fulfilled|satisfied)\b|absent\b(?!\s+(?:[\w-]+\s+){0,2}(?:waves?|complex(?:es)?|QRS|segments?)\b(?![\s,]+absent\b))|none\b(?!\s+of\b)|(?:in|on)\s+none\s+of\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected|suggested|shown|demonstrated|apparent|visible)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
 export const POST_NEGATION = new RegExp(String.raw`^[\s,]*(?:${RESOLVED}|${RANKED_LOW}|${KEY_NONE}|${COPULA_NOT})`, 'i');
 
-/** "Negatives:", "Absent:", "Pertinent negatives:": what the heading lists (inline or as the bullets below it) is denied. */
 /** "Why not the others?", "Other options:", "Distractors:" over a quiz's options: each option's name below it is wrong. */
 export const REJECTED_OPTIONS_HEADING = /^[\s*#>_-]*(?:why\s+not\s+(?:the\s+)?(?:others?|other\s+(?:options|answers|choices))|(?:the\s+)?(?:other|wrong|incorrect)\s+(?:options|answers|choices)|distractors)\b[^\n?:]{0,20}[?:]?\s*\**\s*$/i;
 /** "- (A) Hyperkalaemia: you'd expect …": an option's letter and name, up to its colon or dash. */
 export const OPTION_HEAD = /^[\s*•-]*\(?[A-Ea-e]\)\s*\**[^:—–\n]{1,60}?\**\s*(?:[:—–]|\s-\s)/;
+/** "Negatives:", "Absent:", "Pertinent negatives:": what the heading lists (inline or as the bullets below it) is denied. */
 export const NEGATIVE_HEADING = /^[\s*#>_-]*(?:pertinent\s+)?(?:negatives?|absent|not\s+(?:present|seen)|excluded|ruled\s+out)\s*\**\s*:\s*\**/i;
 export const BULLET = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+/;
 /** A line listing a question's options ("(A) atrial flutter (B) left bundle branch block …"): none of them is asserted. */
