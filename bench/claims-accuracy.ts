@@ -131,6 +131,9 @@ import { LABELLED_HUNDREDTWENTYFIRST } from '../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDTWENTYSECOND } from '../tests/fixtures/answers/labelled-hundredtwentysecond';
 import { LABELLED_HUNDREDTWENTYTHIRD } from '../tests/fixtures/answers/labelled-hundredtwentythird';
 import { LABELLED_HUNDREDTWENTYFOURTH } from '../tests/fixtures/answers/labelled-hundredtwentyfourth';
+import { LABELLED_HUNDREDTWENTYFIFTH } from '../tests/fixtures/answers/labelled-hundredtwentyfifth';
+import { LABELLED_HUNDREDTWENTYSIXTH } from '../tests/fixtures/answers/labelled-hundredtwentysixth';
+import { LABELLED_HUNDREDTWENTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredtwentyseventh';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -298,6 +301,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-twenty-second set', LABELLED_HUNDREDTWENTYSECOND, 'labelled-hundredtwentysecond.ts, blind, voice-dictation transcripts (first run: contradicted precision 94.4 %, recall 89.5 %, true contradicted 0.6 %)'],
   ['hand-labelled hundred-and-twenty-third set', LABELLED_HUNDREDTWENTYTHIRD, 'labelled-hundredtwentythird.ts, blind, structured report templates with boxes and drop-downs (first run: contradicted precision 68.4 %, recall 66.7 %, true contradicted 6.2 %)'],
   ['hand-labelled hundred-and-twenty-fourth set', LABELLED_HUNDREDTWENTYFOURTH, 'labelled-hundredtwentyfourth.ts, blind, a new general sample (first run, labels as written: contradicted precision 82.2 %, recall 92.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-twenty-fifth set', LABELLED_HUNDREDTWENTYFIFTH, 'labelled-hundredtwentyfifth.ts, blind, teaching-quiz answer keys (first run, labels as written: contradicted precision 51.5 %, recall 92.1 %, true contradicted 8.0 %)'],
+  ['hand-labelled hundred-and-twenty-sixth set', LABELLED_HUNDREDTWENTYSIXTH, 'labelled-hundredtwentysixth.ts, blind, comparisons with a previous ECG (first run, labels as written: contradicted precision 66.0 %, recall 81.6 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundred-and-twenty-seventh set', LABELLED_HUNDREDTWENTYSEVENTH, 'labelled-hundredtwentyseventh.ts, blind, a general sample in the commonest formats (first run, labels as written: contradicted precision 94.9 %, recall 94.9 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

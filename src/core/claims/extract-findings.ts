@@ -1,6 +1,6 @@
 // Named findings ("RBBB", "ST elevation in II, III and aVF", "no AV block") with leads and negation.
 import type { ExtractedClaim } from './claim-types';
-import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_R_PROGRESSION, NORMAL_ST_T, NORMAL_T } from './lexicon-findings';
+import { AV_NOT_CONDUCTED, FINDING_PATTERNS, NOT_MEASURABLE, ISOELECTRIC_ST, NORMAL_Q, NORMAL_R_PROGRESSION, NORMAL_ST, NORMAL_ST_T, NORMAL_T } from './lexicon-findings';
 import { clauseLeadLabel, findLeadMentions, sentenceStart } from './extract-leads';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 import { COUNT } from './extract-ectopic-counts';
@@ -64,7 +64,7 @@ const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+el
 /** "Atrial flutter with 2:1 conduction is unlikely": the denial after a "with" phrase is of the finding it qualifies. */
 const WITH_PHRASE = /^\s+with\s+(?:[^.,;:()\n]|(?<=\d):(?=\d)){1,30}?(?=\s+(?:is|are|was|were)\s)/i;
 const LABEL_SAID_LEVEL = /^\s*\**\s*[:—–]\s*\**\s*[^.;:,\n\d]{0,50}?\b(?:isoelectric|unremarkable)\b/i;
-const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${NORMAL_T}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|spared|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
+const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${NORMAL_T}|${NORMAL_ST}|${NORMAL_Q}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|spared|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
 const ADJECTIVES = String.raw`(?:(?:clear|obvious|marked|definite|significant|subtle|mild|minimal|slight|new|convex|concave|horizontal|downsloping|upsloping)\s+)*`;
 /** "no ST elevation there", "T inversion in them": the leads of the sentence's subject ("V5 and V6 are spared — …"). */
 const THERE_AFTER = /^\s*(?:there|in\s+(?:them|those(?:\s+leads)?|these(?:\s+leads)?))\b/i;
@@ -127,7 +127,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
   for (const h of hits) {
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
-    const stated = /\bnot\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
+    const stated = /\b(?:not|no\s+longer)\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
       || (POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)).replace(WITH_PHRASE, '')) && !CONDITION_BEFORE.test(text.slice(Math.max(a, h.start - 16), h.start)))
       // "Atrial fibrillation 0.01" in a list of a classifier's probabilities: a denial
       || (probabilityAfter(text, h.end) ?? 1) < 0.5

@@ -252,6 +252,8 @@ function bounded(num: NumberMention): { value: number | string; range: [number, 
 
 /** "that can't be −20°", "the QRS is not 120 ms": a value denied right before it (a bound under a denial is read apart). */
 const DENIED_VALUE_BEFORE = /\b(?:can['’]?t|cannot|can\s+not|could\s*n['’]t|is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?:be\s+)?(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
+/** "Is the rate 75/min? No.", "The heart rate is 75/min. — F" (quiz-keys.ts): the value the question asks is denied. */
+const answeredNo = (text: string, clause: Clause) => clause.answer !== undefined && /\b(?:no|none|absent|not)\b/i.test(text.slice(clause.answer[0], clause.answer[1]));
 const valueDenied = (text: string, from: number, num: NumberMention) => num.comparator === null && DENIED_VALUE_BEFORE.test(text.slice(Math.max(from, num.span[0] - 24), num.span[0]));
 
 function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
@@ -270,6 +272,8 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
 const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
 /** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
 const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:increase|decrease|rise|fall|drop|change|prolongation|lengthening|shortening)\s+of|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n(]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
+/** A change given by its size ("an 80 ms rise", "a 20 bpm drop"): no value of this ECG (a comparative, "40 ms longer than the QT", compares two of its values). */
+const CHANGE_AFTER = /^\s*(?:ms|msec|bpm|beats\/min|°|degrees|mm|mV)?\s*(?:rise|increase|increment|drop|fall|decrease|reduction|prolongation|lengthening|shortening|change|jump)\b/i;
 /** "a normal PR of 120–200 ms" defines the normal range (group 1: a bound word); "a normal QTc of ~410 ms" gives this ECG's value. */
 const NORMAL_OF_BEFORE = /\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+of\s*(?:about|approx\.?|~|≈|roughly|around|(up\s+to|under|below|less\s+than|[<>≤≥]=?))?\s*$/i;
 /** "the axis is normal, roughly +60°": a predicate with a claim of its own, then the value (group 1: its approximator). */
@@ -385,7 +389,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const sumAt = sum ? num0.span[0] - before.length + sum.index : -1;
     const sumOfIndex = sum !== null && hits.some((h) => h.start <= sumAt && sumAt < h.end && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
     const normalOf = NORMAL_OF_BEFORE.exec(before);
-    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
+    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || CHANGE_AFTER.test(afterNum) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
     // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
     // "+60° (−30° to +90°)": a range in brackets right after a value is its reference range
@@ -540,7 +544,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
         const { value, range } = bounded(num0);
         const c = measurementClaim(text, num0.span, 'axis_deg.qrs', value, range, num0.unit, []);
         c.valueSpan = num0.span;
-        c.negated = valueDenied(text, a, num0);
+        c.negated = valueDenied(text, a, num0) || (num0.comparator === null && answeredNo(text, clause));
         out.push(c);
         continue;
       }
@@ -597,7 +601,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     valued.add(kw.start);
     const claim = measurementClaim(text, span, quantity, value, range, quantity === 'cornell_product' ? 'mV·ms' : num.unit, claimLeads);
     claim.valueSpan = num.span;
-    claim.negated = valueDenied(text, a, num);
+    claim.negated = valueDenied(text, a, num) || (num.comparator === null && answeredNo(text, clause));
     // "no ST deviation ≥ 0.5 mm", "within 0.5 mm of baseline in every lead": every lead's
     // …and so is an ST level of zero with no lead named ("ST ≈ 0", "ST 0 mm"): isoelectric
     if (quantity === 'st_mv' && claimLeads.length === 0 && (denied || value === 0 || EVERY_LEAD.test(text.slice(num.span[1], Math.min(b, num.span[1] + 40))))) claim.everyLead = true;

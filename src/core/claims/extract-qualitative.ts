@@ -63,12 +63,12 @@ const Q: Qualitative[] = [
   { re: /\b(?:right\s+upper|upper\s+right|top\s+right|north[\s-]?west(?:ern)?)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [-180, -90], unit: 'deg' },
   // "regularly irregular": irregular in a repeating pattern (grouped beating, bigeminy), not AF's irregularly irregular
   { re: /\bregularly\s+irregular\b(?:\s+(?:rhythm|R[\s\-–]?R(?:\s+intervals?)?))?/gi, quantity: 'regularity', range: [2, 2], unit: '' },
-  { re: new RegExp(String.raw`\b(?:regular(?:ly)?\s+(?:(?:sinus|ventricular|narrow[\s-]complex)\s+)?(?:rhythm|rate\s+and\s+rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+regular|R[\s\-–]?R(?:\s+intervals?)?(?:\s*[:—–]\s*|\s+)${LOOKS}(?:regular|constant))\b`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
+  { re: new RegExp(String.raw`\b(?:regular(?:ly)?\s+(?:(?:sinus|ventricular|narrow[\s-]complex)\s+)?(?:rhythm|rate\s+and\s+rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|(?:rhythm|regularity)(?:\s+is|\s*:)\s+regular|R[\s\-–]?R(?:\s+intervals?)?(?:\s*[:—–]\s*|\s+)${LOOKS}(?:regular|constant))\b`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
   // "sinus rhythm at 75 bpm, regular." — a bare (ir)regular right after a rhythm or rate statement ("Rate 68 bpm. Regular.",
   // "sinus at 70 bpm (…), and it's regular")
   { re: new RegExp(String.raw`(?=regular)${AFTER_RATE}regular\b(?!\s+(?:follow|check|monitor|exercise|basis|intervals?\s+of|beats?|complex))`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
   { re: new RegExp(String.raw`(?=irregular)${AFTER_RATE}irregular\b(?!\s+(?:follow|check|monitor|basis|beats?|complex))`, 'gi'), quantity: 'regularity', range: [0, 0], unit: '' },
-  { re: new RegExp(String.raw`\b(?:irregular(?:ly)?\s+irregular(?:\s+rhythm)?|irregular\s+(?:(?:ventricular|narrow[\s-]complex|wide[\s-]complex|supraventricular|atrial)\s+)?(?:rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|rhythm(?:\s+is|\s*:)\s+irregular|R[\s\-–]?R(?:\s+intervals?)?(?:\s*[:—–]\s*|\s+)${LOOKS}(?:irregular|variable)|R[\s\-–]?R\s+intervals?\s+(?:vary|varies|varying)\s+(?:irregularly|widely|randomly|chaotically))\b`, 'gi'), quantity: 'regularity', range: [0, 0], unit: '' },
+  { re: new RegExp(String.raw`\b(?:irregular(?:ly)?\s+irregular(?:\s+rhythm)?|irregular\s+(?:(?:ventricular|narrow[\s-]complex|wide[\s-]complex|supraventricular|atrial)\s+)?(?:rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|(?:rhythm|regularity)(?:\s+is|\s*:)\s+irregular|R[\s\-–]?R(?:\s+intervals?)?(?:\s*[:—–]\s*|\s+)${LOOKS}(?:irregular|variable)|R[\s\-–]?R\s+intervals?\s+(?:vary|varies|varying)\s+(?:irregularly|widely|randomly|chaotically))\b`, 'gi'), quantity: 'regularity', range: [0, 0], unit: '' },
   ...LAY_QUALITIES,
 ];
 

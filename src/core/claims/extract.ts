@@ -19,6 +19,7 @@ import { headedLeadLines } from './heading-waves';
 import { unitLabels } from './unit-labels';
 import { plainShorthand } from './plain-shorthand';
 import { formLayout } from './form-layout';
+import { quizKeys } from './quiz-keys';
 import { columnValues } from './column-values';
 import { extractContext } from './extract-context';
 import { extractAxisTriples, extractHeaderValues, extractMeasurements } from './extract-measurements';
@@ -102,13 +103,17 @@ function valuesApartFromFindings(text: string, claims: ExtractedClaim[]): void {
   }
 }
 
+/** Between a claim's keyword and its hedged value: a withdrawal ("QRS — scratch that — 90 ms") or a table's cell border. */
+const VALUE_CUT_OFF = new RegExp(String.raw`\||${WITHDRAWN.source}`, WITHDRAWN.flags.replace('g', ''));
+
 export function extractClaims(response: string): ExtractedClaim[] {
   const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
   const typography = plainTypography(source);
   const symbols = composeMaps(typography, plainSymbols(typography.text));
   const shorthand = composeMaps(symbols, plainShorthand(symbols.text));
   const boxed = composeMaps(shorthand, formLayout(shorthand.text));
-  const plain = composeMaps(boxed, plainLatex(boxed.text));
+  const marked = composeMaps(boxed, quizKeys(boxed.text));
+  const plain = composeMaps(marked, plainLatex(marked.text));
   const paired = composeMaps(plain, respectively(plain.text));
   const united = composeMaps(paired, unitLabels(paired.text));
   const tabled = composeMaps(united, columnValues(united.text));
@@ -143,7 +148,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
     // a question answered on its line: each of its claims reaches to the answer word ("left axis deviation? Yes")
     if (clause.answer) for (const c of claims) if (c.span[1] <= clause.answer[0]) c.span = [c.span[0], clause.answer[1]];
     // (…and a value a first reading withdraws, after its keyword: "Rate: I first counted ~130 bpm")
-    for (const c of claims) if (inSpans(c.span[0], clause.hedged) || (c.valueSpan && inSpans(c.valueSpan[0], clause.hedged) && WITHDRAWN.test(text.slice(c.span[0], c.valueSpan[0])))) c.unverifiableReason ??= 'hedged: the answer does not assert it';
+    for (const c of claims) if (inSpans(c.span[0], clause.hedged) || (c.valueSpan && inSpans(c.valueSpan[0], clause.hedged) && VALUE_CUT_OFF.test(text.slice(c.span[0], c.valueSpan[0])))) c.unverifiableReason ??= 'hedged: the answer does not assert it';
     if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     out.push(...claims);
   }

@@ -11,6 +11,8 @@ const EMPTY = String.raw`(?:\[[ \t]?\]|☐)`;
 const TICKED_BRACKET = String.raw`\[[xX✓✔][ \t]?\]`;
 // (not ☒: a checklist's cross says absent, scope-cues.ts)
 const TICKED = String.raw`(?:${TICKED_BRACKET}|☑)`;
+/** An examiner's mark sheet: its boxes are for the examiner to tick, as the candidate names each item; none is ticked yet. */
+const MARK_SHEET = new RegExp(String.raw`^(?![\s\S]*${TICKED})(?=[\s\S]*\b(?:mark(?:ing)?\s+(?:sheet|scheme)|candidate\s+(?:identifies|mentions|names|states|should)|examiner['’]s)\b)`, 'i');
 const LAYOUT = new RegExp(String.raw`${EMPTY}|${TICKED}|[▾▸]|\.(?:\*\*|__)`);
 /** A wave or segment whose look a form's boxes describe. */
 const FIELD = String.raw`[TPUQR][ \t-]*waves?|ST(?:[ \t-]*segments?)?`;
@@ -23,16 +25,19 @@ const RULES: RewriteRule[] = [
   // "Path. Q waves [ ] Yes [x] No": the field is absent; "[x] Yes [ ] No": present
   [new RegExp(String.raw`${EMPTY}[ \t]*Yes[ \t]+${TICKED}[ \t]*No\b|${TICKED}[ \t]*No[ \t]+${EMPTY}[ \t]*Yes\b`, 'g'), () => 'absent'],
   [new RegExp(String.raw`${TICKED}[ \t]*Yes[ \t]+${EMPTY}[ \t]*No\b|${EMPTY}[ \t]*No[ \t]+${TICKED}[ \t]*Yes\b`, 'g'), () => 'present'],
-  // "[ ] AF", "☐ Complete heart block": the item is denied
-  [new RegExp(String.raw`${EMPTY}[ \t]*(?=[A-Za-z0-9*(])`, 'g'), () => 'no '],
-  // "[x] Sinus rhythm": the item, asserted
-  [new RegExp(String.raw`${TICKED_BRACKET}[ \t]*(?=[A-Za-z0-9])`, 'g'), () => ''],
+  // "[x] Sinus rhythm": the item, asserted, and set apart from an item before it on the line ("[ ] Regular [x]
+  // Irregular" reads "no Regular; Irregular", the denial not carried over)
+  [new RegExp(String.raw`${TICKED_BRACKET}[ \t]*(?=[A-Za-z0-9])`, 'g'), (m, text) => (/[\w.)][ \t]+$/.test(text.slice(Math.max(0, m.index - 4), m.index)) ? '; ' : '')],
   // "| Atrial fibrillation ☐ |": the box after its item (the denial put before the item, the box dropped)
   [new RegExp(String.raw`(?<=(?:^|[|:;,]|[ \t]{2}|[☑☐]|\])[ \t]{0,8})(?=[A-Za-z][\w '’.+/-]{0,40}?[ \t]{0,8}${EMPTY}${ITEM_END})`, 'gm'), () => 'no '],
   [new RegExp(String.raw`(?<=[\w.)][ \t]{0,8})${EMPTY}${ITEM_END}`, 'gm'), () => ''],
   // "64 bpm [Normal ▾]", "PR 170 ms ▸ Normal", "+45° [x] Normal": the value is normal
   [new RegExp(String.raw`(?<=\d[ \t]{0,3}(?:ms|msec|s|sec|bpm|\/min|°|degrees)?[ \t]{0,8})(?:\[[ \t]*(?:Normal|WNL)[ \t]*▾?[ \t]*\]|(?:▸|${TICKED})[ \t]*(?:Normal|WNL)\b)${ITEM_END}`, 'gm'), () => '(normal)'],
 ];
+
+const BOX_BEFORE_ITEM = new RegExp(String.raw`${EMPTY}[ \t]*(?=[A-Za-z0-9*(])`, 'g');
+/** "[ ] AF", "☐ Complete heart block": the item is denied (on an examiner's mark sheet, a line's box is its bullet). */
+const boxBeforeItem = (sheet: boolean): RewriteRule => [BOX_BEFORE_ITEM, (m, text) => (sheet && /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 8), m.index)) ? '- ' : 'no ')];
 
 /** A line that describes a wave by boxes ("- T waves: ☑ Flattened ☐ Peaked"): where its boxes start. */
 const FIELD_LINE = new RegExp(String.raw`^[\s*•-]{0,8}(${FIELD})\**[ \t]*:\**`, 'gm');
@@ -54,5 +59,5 @@ function fieldEdits(text: string): TextEdit[] {
 
 export function formLayout(text: string): CompactText {
   if (!LAYOUT.test(text)) return identityText(text);
-  return rewriteAll(text, RULES, fieldEdits(text));
+  return rewriteAll(text, [...RULES, boxBeforeItem(MARK_SHEET.test(text))], fieldEdits(text));
 }

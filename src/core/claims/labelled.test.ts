@@ -124,6 +124,9 @@ import { LABELLED_HUNDREDTWENTYFIRST } from '../../../tests/fixtures/answers/lab
 import { LABELLED_HUNDREDTWENTYSECOND } from '../../../tests/fixtures/answers/labelled-hundredtwentysecond';
 import { LABELLED_HUNDREDTWENTYTHIRD } from '../../../tests/fixtures/answers/labelled-hundredtwentythird';
 import { LABELLED_HUNDREDTWENTYFOURTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyfourth';
+import { LABELLED_HUNDREDTWENTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyfifth';
+import { LABELLED_HUNDREDTWENTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredtwentysixth';
+import { LABELLED_HUNDREDTWENTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyseventh';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -213,7 +216,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-second set, blind, differentials and ranked possibilities (12 answers, 211 claims)', set: LABELLED_TWENTYSECOND, problems: 28, recall: 0.87, precision: 0.97, contradictedRecall: 0.91, trueRate: 0.008 },
     // third round (eighteenth session; one more hand-built ECG, V1–V2 unusable). Serial comparison and temporal
     // language; first run: extraction recall 75.1 %, contradicted precision 82.8 %, recall 70.6 %
-    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 51, recall: 0.77, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
+    { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 50, recall: 0.77, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // signal quality, artefact and lead problems; first run: extraction recall 70.0 %, contradicted precision 93.8 %,
     // recall 48.4 % (quality said to be good, artefact, an invented limb-lead reversal were not read)
     { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 42, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
@@ -316,7 +319,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 52, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
     { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 30, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
     { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 58, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
-    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 44, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
+    { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 43, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
     { name: 'the sixtieth set, blind, a seventh general sample (14 answers, 225 claims)', set: LABELLED_SIXTIETH, problems: 32, recall: 0.85, precision: 0.96, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the sixty-first set, blind, international reporting conventions (14 answers, 216 claims)', set: LABELLED_SIXTYFIRST, problems: 27, recall: 0.9, precision: 0.93, contradictedRecall: 0.88, trueRate: 0 },
     { name: 'the sixty-second set, blind, multimodal models reading an image of the ECG (14 answers, 227 claims)', set: LABELLED_SIXTYSECOND, problems: 16, recall: 0.92, precision: 0.98, contradictedRecall: 0.92, trueRate: 0 },
@@ -325,10 +328,10 @@ describe('claim checking on labelled answers', () => {
     // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
     // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
     { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 20, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
-    { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 52, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
+    { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 51, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
     { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 26, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // twenty-first round, written after the twentieth's rules; first runs 75.0 / 90.0 / 1.1 %, 71.4 / 40.0 / 1.2 %, 53.3 / 80.0 / 3.4 %
-    { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 31, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
+    { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 30, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 62, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
     { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 53, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.2 %, recall 85.7 %, 4.6 % of true claims contradicted
@@ -338,7 +341,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.7 %, recall 65.1 %, 2.4 % of true claims contradicted
     { name: 'the seventy-third set, blind, agentic and tool-using answers (tool calls, code cells, retrieved guidelines) (12 answers, 227 claims)', set: LABELLED_SEVENTYTHIRD, problems: 37, recall: 0.81, precision: 1.0, contradictedRecall: 0.76, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 88.6 %, recall 86.1 %, 1.7 % of true claims contradicted
-    { name: 'the seventy-fourth set, blind, a twelfth general sample of deployed models’ answers (12 answers, 218 claims)', set: LABELLED_SEVENTYFOURTH, problems: 18, recall: 0.9, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
+    { name: 'the seventy-fourth set, blind, a twelfth general sample of deployed models’ answers (12 answers, 218 claims)', set: LABELLED_SEVENTYFOURTH, problems: 17, recall: 0.9, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 72.3 %, recall 97.1 %, 5.2 % of true claims contradicted
     { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 25, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 85.0 %, recall 48.6 %, 1.1 % of true claims contradicted
@@ -378,7 +381,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-ninth round (thirty-third session); first run: contradicted precision 89.7 %, recall 85.4 %, 0.5 % of true claims contradicted
     { name: 'the ninety-third set, blind, voltage and chamber criteria argued in words and sums (Sokolow–Lyon, Cornell, RVH, low voltage, "criteria met / not met") (12 answers, 236 claims)', set: LABELLED_NINETYTHIRD, problems: 30, recall: 0.88, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 88.9 %, recall 63.2 %, 1.1 % of true claims contradicted
-    { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 32, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
+    { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 30, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 94.9 %, recall 90.2 %, 0.5 % of true claims contradicted
     { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 31, recall: 0.88, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 86.4 %, recall 50.0 %, 0.5 % of true claims contradicted
@@ -427,8 +430,12 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-twenty-first set, blind, English of non-native writers and translated reports (decimal commas, "frequency", "lpm", French, German, Spanish and Chinese report phrasing) (12 answers, 252 claims)', set: LABELLED_HUNDREDTWENTYFIRST, problems: 46, recall: 0.82, precision: 0.91, contradictedRecall: 0.80, trueRate: 0.005 },
     // thirty-ninth round (forty-second session); first runs: contradicted precision / recall / % of true claims contradicted 94.4 % / 89.5 % / 0.6 %, 68.4 % / 66.7 % / 6.2 %, 82.2 % / 92.5 % / 0.0 %
     { name: 'the hundred-and-twenty-second set, blind, voice-dictation transcripts (spoken punctuation, numbers and abbreviations spelled out, homophones, "scratch that") (12 answers, 225 claims)', set: LABELLED_HUNDREDTWENTYSECOND, problems: 17, recall: 0.94, precision: 0.94, contradictedRecall: 0.97, trueRate: 0.006 },
-    { name: 'the hundred-and-twenty-third set, blind, structured report templates (headed fields, ticked and unticked boxes, drop-down words, N/A fields, numbered impressions) (12 answers, 244 claims)', set: LABELLED_HUNDREDTWENTYTHIRD, problems: 31, recall: 0.89, precision: 0.97, contradictedRecall: 0.87, trueRate: 0 },
+    { name: 'the hundred-and-twenty-third set, blind, structured report templates (headed fields, ticked and unticked boxes, drop-down words, N/A fields, numbered impressions) (12 answers, 244 claims)', set: LABELLED_HUNDREDTWENTYTHIRD, problems: 28, recall: 0.89, precision: 0.97, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the hundred-and-twenty-fourth set, blind, a new general sample (step-by-step reasoning then a final answer) (12 answers, 235 claims)', set: LABELLED_HUNDREDTWENTYFOURTH, problems: 21, recall: 0.94, precision: 0.86, contradictedRecall: 0.92, trueRate: 0 },
+    // fortieth round (forty-third session); first runs: contradicted precision / recall / % of true claims contradicted 51.5 % / 92.1 % / 8.0 %, 66.0 % / 81.6 % / 0.6 %, 94.9 % / 94.9 % / 0.0 %
+    { name: 'the hundred-and-twenty-fifth set, blind, teaching-quiz answer keys (short answers with marks, True/False statements marked T or F, single-best-answer options with the chosen one ticked, examiners\' mark sheets and marking schemes) (12 answers, 237 claims)', set: LABELLED_HUNDREDTWENTYFIFTH, problems: 48, recall: 0.86, precision: 0.82, contradictedRecall: 0.97, trueRate: 0.006 },
+    { name: 'the hundred-and-twenty-sixth set, blind, comparisons with a previous ECG (values and findings of the earlier tracing, side-by-side tables, "new", "unchanged", "no longer", "resolved") (12 answers, 241 claims)', set: LABELLED_HUNDREDTWENTYSIXTH, problems: 21, recall: 0.93, precision: 0.91, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the hundred-and-twenty-seventh set, blind, a general sample in the commonest formats (markdown headings and bullets, "Step 1 … Step N", a final "Diagnosis:" line, hedged language) (12 answers, 243 claims)', set: LABELLED_HUNDREDTWENTYSEVENTH, problems: 24, recall: 0.92, precision: 0.95, contradictedRecall: 0.97, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

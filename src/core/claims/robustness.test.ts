@@ -40,7 +40,12 @@ describe('verifyResponse on arbitrary text', () => {
       'ST segments:\n- ' + 'II, '.repeat(5000) + 'x', 'T waves\n' + '- V1 and V2 and '.repeat(3000), 'Q - U - P + Δ wave - +ve -ve @ 7 '.repeat(2000),
       'ST segments:\n' + '- V1–V3: elevated 2 mm\n'.repeat(3000), 'T > R > S > T '.repeat(3000), 'ST ↑ → T → '.repeat(3000) + '?',
       'T waves: ' + '☐ Peaked '.repeat(6000), 'RHYTHM: ' + '[x] Sinus  [ ] AF  '.repeat(3000), 'T waves: ☐ ' + 'a'.repeat(50_000),
-      'Atrial fibrillation ☐ | '.repeat(2500), '**Rate.** 72 bpm [Normal ▾]\n'.repeat(2500), '| PR | QRS |\n|---|---|\n' + '| 170 ms | 92 ms |\n'.repeat(3000)];
+      'Atrial fibrillation ☐ | '.repeat(2500), '**Rate.** 72 bpm [Normal ▾]\n'.repeat(2500), '| PR | QRS |\n|---|---|\n' + '| 170 ms | 92 ms |\n'.repeat(3000),
+      // quiz keys and comparisons with an earlier tracing
+      '1. The PR interval is prolonged. — F\n'.repeat(2500), '1. ' + 'word '.repeat(20_000) + '— F\n2. The rate is 70. — T', 'The rate — '.repeat(9000) + 'F',
+      '(1 mark) [1 mark rhythm] '.repeat(4000), 'What is it?\n' + '(a) Normal\n(b) AF\n(c) Flutter\n'.repeat(2500), '(a) x\n'.repeat(16_000),
+      '**2018 ECG (from notes):** sinus 80 bpm\n'.repeat(2500), '| | 2020 | Today |\n|---|---|---|\n' + '| Rate | 64 bpm | 76 bpm |\n'.repeat(4000),
+      '| 2020 |\n|---|\n' + '|'.repeat(50_000), 'Rate 80 (was 66 bpm) '.repeat(4500), "Examiner's mark sheet\n" + '☐ Sinus rhythm\n'.repeat(4500)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

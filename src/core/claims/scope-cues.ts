@@ -3,7 +3,7 @@
 // segment.ts applies them; each regex is bounded (no nested quantifiers over unbounded text).
 
 export const NEGATION_CUE =
-  /(?<=\b(?:error|mistake|pitfall|trap)s?\s*:\s*)(?:calling|labell?ing)\s+(?:it|this|that)\b|\b(?:no|not|nor|neither(?:\s+(?:of\s+the\s+)?\w+(?=\s+(?:lands?|falls?|shows?|has|have|is|was|looks?|occurs?|comes?)\b))?|without|absence of|absent|lack of|(?:loss of|missing)(?=\s+(?:the\s+)?P[\s-]*waves?\b)|lacks|lacking|free of|neg(?:ative|\.)?\s+for|nothing\s+(?:to\s+(?:suggest|indicate)|suggest(?:s|ing|ive\s+of)|indicat(?:es|ing)|pointing\s+(?:to|towards?)|that\s+(?:suggests|looks\s+like|points\s+to))|rules? out|ruled out(?!\s+by\b)|excludes?|excluded(?!\s+by\b)|never|none|rather than|instead of|below\**\s+(?:the\s+)?(?=(?:[\w–-]+\s+){0,3}?(?:thresholds?|cut-?offs?|criteria)\b)|as opposed to|(?<=\bfavou?r(?:s|ed|ing)?\s[^.;,\n]{1,40})over(?=\s)|(?<=\b(?:more\s+likely|likelier|more\s+consistent\s+with|more\s+in\s+keeping\s+with)\s[^.;,\n]{1,60})than(?=\s)|(?:the\s+)?opposite\s+of|let alone|much less|unlikely|argues? against|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
+  /(?<=\b(?:error|mistake|pitfall|trap)s?\s*:\s*)(?:calling|labell?ing)\s+(?:it|this|that)\b|\b(?:no|not|nor|neither(?:\s+(?:of\s+the\s+)?\w+(?=\s+(?:lands?|falls?|shows?|has|have|is|was|looks?|occurs?|comes?)\b))?|without|absence of|absent|lack of|(?:loss of|missing)(?=\s+(?:the\s+)?P[\s-]*waves?\b)|lacks|lacking|free of|neg(?:ative|\.)?\s+for|nothing\s+(?:to\s+(?:(?:specifically|really|clearly|definitely)\s+)?(?:suggest|indicate)|suggest(?:s|ing|ive\s+of)|indicat(?:es|ing)|pointing\s+(?:to|towards?)|that\s+(?:suggests|looks\s+like|points\s+to))|rules? out|ruled out(?!\s+by\b)|excludes?|excluded(?!\s+by\b)|never|none|rather than|instead of|below\**\s+(?:the\s+)?(?=(?:[\w–-]+\s+){0,3}?(?:thresholds?|cut-?offs?|criteria)\b)|as opposed to|(?<=\bfavou?r(?:s|ed|ing)?\s[^.;,\n]{1,40})over(?=\s)|(?<=\b(?:more\s+likely|likelier|more\s+consistent\s+with|more\s+in\s+keeping\s+with)\s[^.;,\n]{1,60})than(?=\s)|(?:the\s+)?opposite\s+of|let alone|much less|deduct(?:\s+(?:\d{1,2}|½|one|a|half\s+a))?(?:\s+marks?)?\s+for|unlikely|argues? against|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
 /** An arrow that draws a conclusion ("no P waves → AF"): →, ⇒, ⟶, -> or =>. */
 export const ARROW = String.raw`[→⇒⟶]|-+>|=+>`;
 /** The last arrow of a text. */
@@ -50,7 +50,32 @@ export const DEFINITIONAL = /\bbefore\s+calling\b|\b(?:managed|treated)\s+as\b|\
  */
 const OTHER_TRACING = String.raw`(?:(?:previous|prior|earlier|old|older|last|baseline|pre-?op(?:erative)?|post-?op(?:erative)?|admission|(?:last|previous)\s+(?:week|month|year)['’]s|(?:19|20)\d\d|day[\s-]\d{1,2})\s+(?:[\w-]+\s+){0,2}?(?:ECG|EKG|tracing|recording|strip|study)s?(?:\s+(?:from|of|dated|in)\s+(?:\w+\s+)?(?:19|20)\d\d|\s+(?:from\s+)?last\s+(?:week|month|year))?|(?:ECG|EKG|tracing|recording|strip)s?\s+(?:from|of|dated|in)\s+(?:\w+\s+)?(?:19|20)\d\d)`;
 const SHOWED = String.raw`\s*,?\s*(?:\([^()\n]{1,40}\)\s*)?(?:which\s+)?(?:\([^()\n]{1,40}\)\s*)?(?:(?:was|were)\s+(?:reported|read|flagged|described|interpreted|documented|called)\s+as(?:\s+showing)?|reported\s+as\s+showing|(?:had|showed|shows|demonstrated|revealed)\b|(?:was|were)\b)`;
-export const PAST = new RegExp(String.raw`\b${OTHER_TRACING}${SHOWED}|` + /\bpreviously\b|\b(?:has|have)\s+(?:now\s+)?replaced\b|\b(?:that|those)\s+(?:of|on|in)\s+the\s+(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording|study)\b|\b(?:ECG|EKG|tracing|recording)s?,?\s+which\s+(?:had|showed|was|were|demonstrated)\b|\bthe\s+(?:first|earlier|previous|other)\s+(?:one|tracing|ECG|EKG)\b|\bdescribed\s+(?:it|them|the\s+\w+)\s+as\b|\b(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording)s?\b|\bin\s+(?:19|20)\d\d\b|(?<!\b(?:sits?|sitting|lies|lying|back|isoelectric|flat|returns?|returning)\s+)\bat\s+baseline\b|\b(?:hx|h\/o)\s+of\b|\bbaseline\s+(?:QTc?|QRS|PR|HR|rate|rhythm)\b(?![^.;\n]{0,40}\b(?:conducted|this\s+(?:ECG|EKG|tracing|strip)|here)\b)|\bno\s+(?:known\s+(?:prior\s+|previous\s+|past\s+)?|(?:prior|previous|past)\s+)(?:history\s+of\s+)?(?=[A-Za-z])|\badmission\s+(?:HR|heart\s+rate|pulse|rate|rhythm|ECG|EKG)\b|\b(?:ECG|EKG|tracing)s?\s*\(\s*(?:from\s+)?(?:last|previous|a)\s+(?:week|month|year)(?:\s+ago)?\s*\)|\b(?:last|previous)\s+(?:week|month|year)['’]s\s+(?:ECG|EKG|tracing)\b|\b(?:ECG|EKG|tracing)s?\s+(?:from\s+)?(?:last|a)\s+(?:week|month|year)(?:\s+ago)?\b/.source, 'i');
+export const PAST = new RegExp(String.raw`\b${OTHER_TRACING}${SHOWED}|` + /\bpreviously\b|\b(?:has|have)\s+(?:now\s+)?replaced\b|\b(?:that|those)\s+(?:of|on|in)\s+the\s+(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording|study)\b|\b(?:ECG|EKG|tracing|recording)s?,?\s+which\s+(?:had|showed|was|were|demonstrated)\b|\bthe\s+(?:first|earlier|previous|other)\s+(?:one|tracing|ECG|EKG)\b|\b(?:described\s+(?:it|them|the\s+\w+)|(?:they|he|she|you|report)\s+describes?(?:\s+(?:it|them))?)\s+as\b|\b(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|older|last)\s+(?:ECG|EKG|tracing|recording)s?\b|\bin\s+(?:19|20)\d\d\b|(?<!\b(?:sits?|sitting|lies|lying|back|isoelectric|flat|returns?|returning)\s+)\bat\s+baseline\b|\b(?:hx|h\/o)\s+of\b|\bbaseline\s+(?:QTc?|QRS|PR|HR|rate|rhythm)\b(?![^.;\n]{0,40}\b(?:conducted|this\s+(?:ECG|EKG|tracing|strip)|here)\b)|\bno\s+(?:known\s+(?:prior\s+|previous\s+|past\s+)?|(?:prior|previous|past)\s+)(?:history\s+of\s+)?(?=[A-Za-z])|\badmission\s+(?:HR|heart\s+rate|pulse|rate|rhythm|ECG|EKG)\b|\b(?:ECG|EKG|tracing)s?\s*\(\s*(?:from\s+)?(?:last|previous|a)\s+(?:week|month|year)(?:\s+ago)?\s*\)|\b(?:last|previous)\s+(?:week|month|year)['’]s\s+(?:ECG|EKG|tracing)\b|\b(?:ECG|EKG|tracing)s?\s+(?:from\s+)?(?:last|a)\s+(?:week|month|year)(?:\s+ago)?\b/.source, 'i');
+/**
+ * Another tracing named after what it showed ("88 bpm on the 2022 tracing", "the ST depression in V4–V6 on the old trace
+ * has gone", "down from the 455 ms reported previously"): as PAST_AFTER, unless what comes before says what is new or
+ * still there now (OTHER_NOW).
+ */
+export const OTHER_TRACING_AFTER = /\b(?:on|in)\s+(?:the\s+|her\s+|his\s+|your\s+)?(?:(?:19|20)\d\d|previous|prior|earlier|old|older|last|baseline)\s+(?:ECG|EKG|tracing|trace|recording|study)\b|\b(?:reported|measured|noted|documented|recorded)\s+(?:previously|before|earlier|last\s+time)\b/i;
+export const OTHER_NOW = /\b(?:new|newly|not|no|now|absent|since|appear(?:s|ed)?|develop(?:s|ed)?|unchanged|same|similar|persists?|persisting|still|stable|today)\b/i;
+/** A remark in parentheses about another tracing: "(2019: SR 68)", "(was 68)", "(it was +60° in 2022)", "(baseline 66 bpm)". */
+export const PAST_PAREN = /\((?:(?:19|20)\d\d\s*:|(?:it|they|this|that)\s+(?:was|were)\b|(?:was|were)\s|baseline\s(?!wander|drift|noise|artefact|artifact|sway)|prev(?:ious(?:ly)?)?\.?\s|prior\s(?!to\b))[^()\n]{0,80}\)/gi;
+/** A parenthesis glossing another tracing: "the admission tracing (K⁺ 7.1, when the T waves were 15 mm tall …)". */
+export const OTHER_TRACING_GLOSS = new RegExp(String.raw`${OTHER_TRACING}[ \t]*\([^()\n]{0,200}\)`, 'gi');
+/** A line labelled as another tracing ("**2018 ECG (from your notes):** sinus rhythm 80 bpm", "Earlier ECG (07:40), per the user: …"). */
+/** …or a JSON key of it ("prior_findings": "sinus bradycardia 52 bpm, …"). */
+const OTHER_TRACING_LABEL = new RegExp(String.raw`^[ \t]*(?:(?:[-*•][ \t]*)?(?:\*\*|__)?${OTHER_TRACING}(?:[^:\n]|(?<=\d):(?=\d)){0,40}?(?:\*\*|__)?:(?:\*\*|__)?|[-*•]?[ \t]*["“]?(?:prior|previous|baseline|old|earlier)[ _-]?(?:findings|ecg|ekg|tracing|values|measurements|results|interpretation|report)["”]?[ \t]*:)`, 'gmi');
+
+/** What the lines labelled as another tracing say, as [start, end): that tracing's, not this one's. */
+export function otherTracingLines(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  OTHER_TRACING_LABEL.lastIndex = 0;
+  for (let m = OTHER_TRACING_LABEL.exec(text); m && out.length < 1000; m = OTHER_TRACING_LABEL.exec(text)) {
+    const end = text.indexOf('\n', m.index + m[0].length);
+    out.push([m.index + m[0].length, end < 0 ? text.length : end]);
+  }
+  return out;
+}
 /**
  * The same said after the statement it places at another time or source ("Occ PAC noted earlier in shift", "QTc 440 on
  * admission", "LBBB per chart", "NSVT x3 at 03:12 on prior page"): the clause up to the cue, or from the comparison it
@@ -101,13 +126,13 @@ const RANKED_LOW = String.raw`\s*\(\s*0?\.[0-4]\d{0,2}\s*\)|\s*[:=]\s*0?\.[0-4]\
 /** "ectopy: none", "st elevation leads: none", "LBBB, present: none" (structured answers, structured-text.ts) */
 /** A key's denying value ("Flutter waves: none", "LBBB — not seen"); a bare "no" after a dash only when it ends the item. */
 const KEY_DENIED = String.raw`none|nil|absent|negative|incorrect|wrong|not\s+(?:seen|present|suggested|evident|identified|detected)|(?:[\w–-]+\s+){0,2}criteri(?:a|on)\s+(?:(?:is|are)\s+)?not\s+met`;
-const KEY_NONE = String.raw`\s+(?:[^:\n.;?]|\.\d){1,50}:\**\s*(?:absent|none|not\s+(?:present|met|seen|detected)|no(?=\s+episodes?\b))\b|\s*[^:\n.;?]{0,20}(?:mv|mm)\s*[:=]\s*0(?:\.0+)?(?![\d.])|\s*\?\s*(?:answer|a)\s*:\s*(?:no|none|absent)\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*(?:["”]?\s*[:=|]\s*\**\s*["“]?(?:${KEY_DENIED}|no)\b|(?:[—–]|(?<=\s)-)\s*\**\s*(?:${KEY_DENIED}|no(?=\s*(?:[.,;)|*\n—–-]|$)))\b)|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b`;
+const KEY_NONE = String.raw`\s+(?:[^:\n.;?]|\.\d){1,50}:\**\s*(?:absent|none|not\s+(?:present|met|seen|detected)|no(?=\s+episodes?\b))\b|\s*[^:\n.;?]{0,20}(?:mv|mm)\s*[:=]\s*0(?:\.0+)?(?![\d.])|\s*\?\s*(?:answer|a)\s*:\s*(?:no|none|absent)\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*(?:["”]?\s*[:=|]\s*\**\s*["“]?(?:${KEY_DENIED}|no(?!\s+marks?\b))\b|(?:[—–]|(?<=\s)-)\s*\**\s*(?:${KEY_DENIED}|no(?=\s*(?:[.,;)|*\n—–-]|$)))\b)|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b`;
 /**
  * "PR is not prolonged", "ST elevation is absent", "cannot be seen", "STEMI criteria not met"; "X, not Y" negates Y, not
  * X: a bare "not" after the mention needs a copula or a verb of seeing. "Elevation with reciprocal depression is not
  * pericarditis" denies the diagnosis named after it, not the mention.
  */
-const COPULA_NOT = String.raw`(?:would\s+be\s+(?:wrong|incorrect|a\s+mistake|inaccurate|an\s+overcall|an\s+error)\b)|(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:(?:clearly|definitely|certainly|really|strictly|quite|entirely|fully|simply)\s+)?(?:(?:wrong|incorrect)\b(?!\s+(?:to|about)\b)|not\b(?!\s+(?:(?:entirely|completely|totally)\s+)?(?:absent|excluded|missing|lacking)\b|\s+(?:an?\s+)?(?:pericarditis|early\s+repolari[sz]ation|STEMI|ischa?emi[ac]\w*|infarct\w*)\b)|absent\b|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|excluded\b|ruled\s+out\b))|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|(?:(?:considered|felt|thought|deemed|judged)\s+)?(?:(?:much|far|very)\s+)?(?:less\s+likely|unlikely)\b(?!\s+(?:to|that|than)\b)|(?:is|are|was|were)n't\b(?!\s+(?:being\s+)?(?:produced|caused|explained|driven|generated|due|from|related|secondary)\b)|criteri(?:a|on)\s+not\s+(?:met|fulfilled|satisfied)\b|absent\b(?!\s+(?:[\w-]+\s+){0,2}(?:waves?|complex(?:es)?|QRS|segments?)\b(?![\s,]+absent\b))|none\b(?!\s+of\b)|(?:in|on)\s+none\s+of\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected|suggested|shown|demonstrated|apparent|visible)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
+const COPULA_NOT = String.raw`(?:would\s+be\s+(?:wrong|incorrect|a\s+mistake|inaccurate|an\s+overcall|an\s+error)\b)|(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:(?:clearly|definitely|certainly|really|strictly|quite|entirely|fully|simply)\s+)?(?:(?:wrong|incorrect)\b(?!\s+(?:to|about)\b)|no\s+longer\b(?!\s+than\b)|not\b(?!\s+(?:(?:entirely|completely|totally)\s+)?(?:absent|excluded|missing|lacking)\b|\s+(?:an?\s+)?(?:pericarditis|early\s+repolari[sz]ation|STEMI|ischa?emi[ac]\w*|infarct\w*)\b)|absent\b|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|excluded\b|ruled\s+out\b))|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|(?:(?:considered|felt|thought|deemed|judged)\s+)?(?:(?:much|far|very)\s+)?(?:less\s+likely|unlikely)\b(?!\s+(?:to|that|than)\b)|(?:is|are|was|were)n't\b(?!\s+(?:being\s+)?(?:produced|caused|explained|driven|generated|due|from|related|secondary)\b)|criteri(?:a|on)\s+not\s+(?:met|fulfilled|satisfied)\b|absent\b(?!\s+(?:[\w-]+\s+){0,2}(?:waves?|complex(?:es)?|QRS|segments?)\b(?![\s,]+absent\b))|none\b(?!\s+of\b)|(?:in|on)\s+none\s+of\b|not\s+(?:present|seen|identified|evident|noted|observed|met|detected|suggested|shown|demonstrated|apparent|visible)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
 export const POST_NEGATION = new RegExp(String.raw`^[\s,]*(?:${RESOLVED}|${RANKED_LOW}|${KEY_NONE}|${COPULA_NOT})`, 'i');
 
 /** "Why not the others?", "Other options:", "Distractors:" over a quiz's options: each option's name below it is wrong. */
@@ -160,4 +185,46 @@ export function itemVerdictDenies(text: string, start: number, end: number): boo
   const lineEnd = text.indexOf('\n', end);
   const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
   return rest.length <= 240 && ITEM_OPEN.test(text.slice(lineStart, start)) && ITEM_HEAD_END.test(rest) && ITEM_DENIED.test(rest);
+}
+
+/** A line of a question's option list: "(a) Normal ECG", "- B. Atrial fibrillation", "C. **Atrial flutter** ✔". */
+const OPTION_LINE = /^[ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?\(?([A-Ha-h])[.)](?:\*\*|__)?[ \t]+([^\n:]{1,100})$/;
+/** The option the key chose: ticked, or called the answer. */
+const CHOSEN_OPTION = /[✅✔✓☑]|\b(?:correct(?:\s+answer)?|answer|best\s+answer|key)\b/i;
+const LONGEST_LIST = 8;
+
+/**
+ * The options of a question listed one per line under its stem ("What is the most likely diagnosis?" over "(a) Normal
+ * ECG" … "(e) Sinus bradycardia"): the lines, as [start, end), of those the key did not choose. None of them is
+ * asserted; the chosen one (ticked) is. A list needs three options lettered in order from a or A under a line that
+ * asks (ends in "?" or ":"), so an outline's lettered sections ("A. Rate: 70 bpm") are not read as one.
+ */
+export function unchosenOptionLines(text: string): [number, number][] {
+  if (!/^[ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?\(?[Aa][.)]/m.test(text)) return [];
+  const out: [number, number][] = [];
+  const lines: { start: number; end: number; line: string }[] = [];
+  for (let at = 0, n = 0; at <= text.length && n < 20_000; n++) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    lines.push({ start: at, end, line: text.slice(at, end) });
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const first = OPTION_LINE.exec(lines[i].line);
+    if (!first || !/^[Aa]$/.test(first[1])) continue;
+    const block = [i];
+    const base = first[1].charCodeAt(0);
+    for (let j = i + 1; j < lines.length && block.length < LONGEST_LIST; j++) {
+      const m = OPTION_LINE.exec(lines[j].line);
+      if (!m || m[1].charCodeAt(0) !== base + block.length) break;
+      block.push(j);
+    }
+    let stem = i - 1;
+    while (stem >= 0 && !lines[stem].line.trim()) stem--;
+    const asks = stem >= 0 && /[?:]\s*(?:\*\*|__|\*|_)?\s*$/.test(lines[stem].line);
+    if (block.length >= 3 && asks) for (const j of block) if (!CHOSEN_OPTION.test(lines[j].line)) out.push([lines[j].start, lines[j].end]);
+    i = block[block.length - 1];
+  }
+  return out;
 }

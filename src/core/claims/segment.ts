@@ -1,7 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
-import { tableHeaderAbove } from './table-columns';
+import { otherTracingCells, tableHeaderAbove } from './table-columns';
 import {
-  LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK,
+  LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -127,14 +127,18 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
  * PAC noted …": "sec." ends no sentence) to the cue, with a parenthesis right after it ("per prior strips (SR 80s at 2000)").
  */
 function placedEarlier(body: string): [number, number] | null {
-  const cue = PAST_AFTER.exec(body);
+  const cue = PAST_AFTER.exec(body) ?? OTHER_TRACING_AFTER.exec(body);
   if (!cue) return null;
   const before = body.slice(0, cue.index);
-  const compared = [...before.matchAll(/\b(?:from\s+(?=[~≈]?\d)|than\s|vs\.?\s|versus\s|compared\s+(?:with|to)\s|was\s|were\s)/gi)].pop();
-  const stop = [...before.matchAll(/[.;:]\s/g)].pop();
+  const compared = [...before.matchAll(/\b(?:from\s+(?:the\s+)?(?=[~≈]?\d)|than\s|vs\.?\s|versus\s|compared\s+(?:with|to)\s|was\s|were\s)/gi)].pop();
+  // (a label's colon is no stop before another tracing's value: "Rate: 88 bpm on the 2022 tracing")
+  const stop = [...before.matchAll(PAST_AFTER.test(cue[0]) ? /[.;:]\s/g : /[.;]\s/g)].pop();
   let to = cue.index + cue[0].length;
   to += /^\s*\([^()]{0,200}\)/.exec(body.slice(to))?.[0].length ?? 0;
-  return [Math.max(compared?.index ?? 0, stop ? stop.index + 1 : 0), to];
+  const from = Math.max(compared?.index ?? 0, stop ? stop.index + 1 : 0);
+  // "new ST elevation in V2, not seen on the prior ECG" says what is there now
+  if (!PAST_AFTER.test(cue[0]) && !compared && OTHER_NOW.test(body.slice(from, cue.index))) return null;
+  return [from, to];
 }
 
 /** "(PR was 200 ms then, per the letter)", "T waves were normal then and the PR was 160 ms": another time, with what joins it. */
@@ -237,6 +241,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
   let possibilitiesLineEnd = 0;
   let negativeLineEnd = 0;
   const ticked = TICKED_ITEM.test(text);
+  const unchosen = unchosenOptionLines(text);
+  const otherTracing = [...otherTracingCells(text), ...otherTracingLines(text)];
   for (const sentence of splitSpans(text, 0, text.length, SENTENCE_END)) {
     const line = text.slice(sentence[0], sentence[1]);
     const after = text.slice(sentence[1] + 1, sentence[1] + 24);
@@ -250,7 +256,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     const askedFrom = arrow ? sentence[0] + arrow.index + arrow[0].length : sentence[0];
     // "For comparison, a left axis deviation would show …": an example, not this ECG (every clause of the sentence)
     const wholeLine = text.slice(text.lastIndexOf('\n', sentence[0] - 1) + 1, lineEndAt(text, sentence[0]));
-    const options = (line.match(OPTION_MARK) ?? []).length >= 2 || EXAMPLE_SENTENCE.test(line) || (TEACHING_LINE.test(wholeLine) && !THIS_ECG.test(wholeLine));
+    const options = (line.match(OPTION_MARK) ?? []).length >= 2 || unchosen.some(([s, e]) => s <= sentence[0] && sentence[0] < e) || EXAMPLE_SENTENCE.test(line) || (TEACHING_LINE.test(wholeLine) && !THIS_ECG.test(wholeLine));
     const crossed = ticked ? CROSSED_ITEM.exec(line) : null;
     const heading = NEGATIVE_HEADING.exec(line) ?? EMPTY_CHECKBOX.exec(line) ?? crossed;
     const headingAlone = heading !== null && !line.slice(heading[0].length).trim();
@@ -359,6 +365,12 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         const rest = body.slice(m.index).search(/[,:;—)]/);
         hedged.push([a + from, rest < 0 ? b : a + m.index + rest]);
       }
+      // "| Rate | 64 bpm | 76 bpm |" under "| | 2020 report | Today |", "2018 ECG: sinus rhythm 80 bpm": another tracing's
+      for (const [s, e] of otherTracing) if (s < b && a < e) hedged.push([Math.max(a, s), Math.min(b, e)]);
+      for (const re of [PAST_PAREN, OTHER_TRACING_GLOSS]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(body); m; m = re.exec(body)) hedged.push([a + m.index + m[0].lastIndexOf('('), a + m.index + m[0].length]);
+      }
       const earlier = placedEarlier(body);
       if (earlier) hedged.push([a + earlier[0], a + earlier[1]]);
       const then = thenPast(body);
@@ -393,8 +405,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       for (let m = NEGATION_CUE.exec(body); m; m = NEGATION_CUE.exec(body)) {
         const at = a + m.index;
         if (hedged.some(([h0, h1]) => at >= h0 && at < h1)) continue;
-        // "not only", "no longer", "not significantly" do not negate a finding; "not" in "cannot" is a hedge.
-        if (/^(?:not only|no longer|no change|no significant change)/i.test(text.slice(at, at + 20))) continue;
+        // "not only", "no longer than", "not significantly" do not negate a finding; "not" in "cannot" is a hedge.
+        if (/^(?:not only|no longer\s+than\b|no change|no significant change)/i.test(text.slice(at, at + 20))) continue;
         negated.push(negationScope(text, at + m[0].length, b));
       }
       if (denied) negated.push([Math.max(a, denied[0]), Math.min(b, denied[1])]);

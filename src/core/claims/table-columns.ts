@@ -32,3 +32,37 @@ export function columnNameAt(text: string, at: number): string | null {
 
 /** Column names of thresholds and reference ranges. */
 export const REFERENCE_COLUMN = /\b(?:threshold|cut-?offs?|cut\s+points?|normal(?:\s+(?:range|values?|limits?))?|reference(?:\s+range)?|ref\.?|limits?|ULN|criteri(?:on|a)\s+(?:value|threshold))\b/i;
+
+/** Column names of another tracing: "2020 report", "Prior ECG", "Baseline (Jan)", "Previous". */
+const OTHER_TRACING_COLUMN = /\b(?:(?:19|20)\d\d|prior|previous|earlier|old(?:er)?|baseline|admission|before)\b/i;
+const THIS_TRACING_COLUMN = /\b(?:today|current|now|this|present|new)\b/i;
+const MAX_ROWS = 200;
+
+/**
+ * The cells, as [start, end), of Markdown table columns headed by another tracing ("| | 2020 report | Today |"): what
+ * they hold was that tracing's, not this one's.
+ */
+export function otherTracingCells(text: string): [number, number][] {
+  if (!text.includes('|') || !OTHER_TRACING_COLUMN.test(text)) return [];
+  const out: [number, number][] = [];
+  SEPARATOR.lastIndex = 0;
+  for (let sep = SEPARATOR.exec(text); sep; sep = SEPARATOR.exec(text)) {
+    if (sep.index < 2) continue;
+    const headerStart = text.lastIndexOf('\n', sep.index - 2) + 1;
+    const header = text.slice(headerStart, sep.index - 1);
+    const other = header.includes('|') ? cells(header).map((n) => OTHER_TRACING_COLUMN.test(n) && !THIS_TRACING_COLUMN.test(n)) : [];
+    if (!other.some(Boolean)) continue;
+    for (let at = sep.index + sep[0].length + 1, n = 0; at < text.length && n < MAX_ROWS; n++) {
+      const nl = text.indexOf('\n', at);
+      const end = nl < 0 ? text.length : nl;
+      const row = text.slice(at, end);
+      if (!row.includes('|')) break;
+      const pipes = [...row.matchAll(/\|/g)].map((m) => at + m.index);
+      // a row that opens with a pipe starts its first cell after it
+      const bounds = row.trimStart().startsWith('|') ? pipes : [at, ...pipes];
+      for (let i = 0; i + 1 < bounds.length; i++) if (other[i]) out.push([bounds[i] + 1, bounds[i + 1]]);
+      at = end + 1;
+    }
+  }
+  return out;
+}

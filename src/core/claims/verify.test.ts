@@ -886,7 +886,7 @@ describe('twenty-sixth-session checks: glossed values, terse leads, history in c
     // a small r of 0.1 mV is near the boundary of a QS
     expect(verdicts('lbbb', 'QS in V1.')).toEqual(['qrs_shape=unverifiable']);
     expect(verdicts('lvh', 'II, III and aVF are predominantly negative with rS complexes, and aVL shows a qR pattern.')).toEqual(['qrs_polarity=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
-    expect(verdicts('lbbb', 'V1 shows a deep, broad S wave (rS pattern) and V6 and lead I show broad monophasic R waves without septal q waves.')).toEqual(['qrs_shape=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
+    expect(verdicts('lbbb', 'V1 shows a deep, broad S wave (rS pattern) and V6 and lead I show broad monophasic R waves without septal q waves.')).toEqual(['deep_s_v1=supported', 'qrs_shape=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
   });
   it('reads literal translations of other languages\' ECG vocabulary', () => {
     expect(verdicts('normal', 'Rhythm is sinusal.')).toEqual(['sinus_rhythm=supported']);
@@ -955,7 +955,7 @@ describe('twenty-seventh-session checks: bounds under a negation, slash pairs, f
 describe('twenty-eighth-session checks: clearly absent leads, probabilities, causes, denied bounds in every lead, typography', () => {
   it('contradicts a lead finding named in a lead that clearly lacks it, and reads the leads of "V6 and lead I"', () => {
     expect(verdicts('anterior_stemi', 'ST↑：V1–V6')).toEqual(['st_elevation=contradicted']);
-    expect(verdicts('lbbb', 'V1 shows a deep S wave with a tiny r, and V6 and lead I have broad monophasic R waves.')).toEqual(['qrs_shape=supported']);
+    expect(verdicts('lbbb', 'V1 shows a deep S wave with a tiny r, and V6 and lead I have broad monophasic R waves.')).toEqual(['deep_s_v1=supported', 'qrs_shape=supported']);
     expect(verdicts('inferior_stemi', 'An inferoposterior STEMI is a medical emergency.')).toEqual(['posterior_ischemia=contradicted']);
     expect(verdicts('anterior_stemi', "I'd call it an extensive anterior (anterolateral) STEMI.")).toEqual(['anterior_stemi=contradicted']);
   });
@@ -1632,5 +1632,28 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('lvh', 'S wave in V one twenty two millimetres comma R wave in V five twenty four millimetres period. Lead two is predominantly positive period.')).toEqual(['s_mv=supported', 'r_mv=supported', 'qrs_polarity=supported']);
     expect(verdicts('inferior_stemi', 'No S T elevation in V one comma so no write ventricular involvement period. Impression colon inferior S T E M I period.')).toEqual(['st_elevation=supported', 'right_ventricular_mi_pattern=supported', 'inferior_stemi=supported']);
     expect(verdicts('inferior_stemi', 'P R interval one hundred and fifty milliseconds comma Q T C four hundred and ninety scratch that four forty period.')).toEqual(['pr_ms=supported', 'qtc_ms=unverifiable']);
+  });
+  // forty-third session
+  it('reads "ST segments: normal" and "Q waves: normal" as denials, a form\'s "Regularity:" field, a ticked box after an unticked one', () => {
+    expect(verdicts('inferior_stemi', 'ST segments: normal.\nQ waves: normal.')).toEqual(['any_st_change=contradicted', 'pathological_q_waves=supported']);
+    expect(verdicts('normal', 'Normal ST segments. Small septal q waves in V5-V6.')).toEqual(['any_st_change=supported', 'pathological_q_waves=supported']);
+    expect(verdicts('af', 'Regularity: [x] Regular')).toEqual(['regularity=contradicted']);
+    expect(verdicts('af', 'Rhythm: [ ] Sinus rhythm [x] Atrial fibrillation [ ] Atrial flutter')).toEqual(['sinus_rhythm=supported', 'atrial_fibrillation=supported', 'atrial_flutter=supported']);
+  });
+  it('reads quiz keys: statements marked True or False, one option chosen from a list, marks allotted, an examiner\'s mark sheet', () => {
+    expect(verdicts('lbbb', '1. The rhythm is sinus at about 70 bpm. — **T**\n5. V1 shows a deep, broad S wave. — **F**\n8. The PR interval is prolonged. — **F**\n12. The heart rate is below 60/min. — F')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported', 'deep_s_v1=contradicted', 'first_degree_av_block=supported', 'hr_bpm=supported']);
+    expect(verdicts('long_qt', 'a) The rhythm is sinus. (T)\nl) The heart rate is 75/min. → False (60/min)')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported', 'hr_bpm=supported']);
+    expect(verdicts('avb1', 'What is the most likely diagnosis?\n\n(a) Normal ECG\n(b) Mobitz type I second-degree AV block\n(c) First-degree AV block ✅\n(d) Complete heart block')).toEqual(['normal_ecg=unverifiable', 'second_degree_av_block=unverifiable', 'second_degree_av_block=unverifiable', 'first_degree_av_block=supported', 'third_degree_av_block=unverifiable']);
+    expect(verdicts('inferior_stemi', 'Q7. Axis? (1 mark)\nA: Normal axis, approximately +60°.\nQ8. QTc? [1 mark rhythm, 1 mark rate ±10]')).toEqual(['normal_axis=supported', 'axis_deg.qrs=supported']);
+    expect(verdicts('hyperkalemia', "Examiner's mark sheet. Candidate identifies:\n☐ Sinus rhythm\n☐ Normal axis")).toEqual(['sinus_rhythm=supported', 'normal_axis=supported']);
+    expect(verdicts('anterior_stemi', 'QRS is narrow: no marks, but deduct 1 for "LBBB".')).toEqual(['qrs_ms=supported', 'complete_left_bundle_branch_block=supported']);
+  });
+  it('reads comparisons with an earlier tracing: its table column, its labelled line, its parentheses, "on the 2022 tracing", "no longer"', () => {
+    expect(verdicts('rbbb', '| | 2020 report | Today |\n|---|---|---|\n| Rate | 64 bpm | 76 bpm |')).toEqual(['hr_bpm=unverifiable', 'hr_bpm=supported']);
+    expect(verdicts('lvh', '**2018 ECG (from your notes):** sinus rhythm 80 bpm, axis −45°.\n**Today:** sinus rhythm, 68 bpm.')).toEqual(['sinus_rhythm=unverifiable', 'hr_bpm=unverifiable', 'axis_deg.qrs=unverifiable', 'sinus_rhythm=supported', 'hr_bpm=supported']);
+    expect(verdicts('af', 'Rhythm: AF — new (2019: SR 68). Vent. rate ~104/min (baseline 66 bpm).')).toEqual(['atrial_fibrillation=supported', 'sinus_rhythm=unverifiable', 'hr_bpm=unverifiable', 'hr_bpm=supported', 'hr_bpm=unverifiable']);
+    expect(verdicts('inferior_stemi', 'Rate: 88 bpm on the 2022 tracing, 80 bpm today. New ST elevation in V2, not seen on the prior ECG.')).toEqual(['hr_bpm=unverifiable', 'hr_bpm=supported', 'st_elevation=contradicted']);
+    expect(verdicts('normal', 'No longer in AF: sinus rhythm. QTc 416 ms, down from the 455 ms reported previously.')).toEqual(['atrial_fibrillation=supported', 'sinus_rhythm=supported', 'qtc_ms=supported', 'qtc_ms=unverifiable']);
+    expect(verdicts('lvh', 'LVH voltage criteria are no longer met. The QTc went from 440 to 520 ms, an 80 ms rise.').slice(0, 1)).toEqual(['lvh_voltage=contradicted']);
   });
 });
