@@ -30,7 +30,6 @@ const TF_RULE: RewriteRule = [
 
 export function quizKeys(text: string): CompactText {
   const marks = /\bmarks?\b/i.test(text);
-  MARKED_LINE.lastIndex = 0;
   const trueFalse = /[—–:→|)\]-][ \t]*(?:\*\*|__)?[ \t]*\S{0,2}[ \t]*(?:T|F|True|False|TRUE|FALSE)\b/.test(text) && (text.match(MARKED_LINE) ?? []).length >= MIN_MARKED;
   if (!marks && !trueFalse) return identityText(text);
   return rewriteAll(text, trueFalse ? [...RULES, TF_RULE] : RULES);

@@ -66,11 +66,14 @@ export const OTHER_TRACING_GLOSS = new RegExp(String.raw`${OTHER_TRACING}[ \t]*\
 /** …or a JSON key of it ("prior_findings": "sinus bradycardia 52 bpm, …"). */
 const OTHER_TRACING_LABEL = new RegExp(String.raw`^[ \t]*(?:(?:[-*•][ \t]*)?(?:\*\*|__)?${OTHER_TRACING}(?:[^:\n]|(?<=\d):(?=\d)){0,40}?(?:\*\*|__)?:(?:\*\*|__)?|[-*•]?[ \t]*["“]?(?:prior|previous|baseline|old|earlier)[ _-]?(?:findings|ecg|ekg|tracing|values|measurements|results|interpretation|report)["”]?[ \t]*:)`, 'gmi');
 
+/** At most this many line spans are kept (each clause is tested against them). */
+const MAX_LINE_SPANS = 2000;
+
 /** What the lines labelled as another tracing say, as [start, end): that tracing's, not this one's. */
 export function otherTracingLines(text: string): [number, number][] {
   const out: [number, number][] = [];
   OTHER_TRACING_LABEL.lastIndex = 0;
-  for (let m = OTHER_TRACING_LABEL.exec(text); m && out.length < 1000; m = OTHER_TRACING_LABEL.exec(text)) {
+  for (let m = OTHER_TRACING_LABEL.exec(text); m && out.length < MAX_LINE_SPANS; m = OTHER_TRACING_LABEL.exec(text)) {
     const end = text.indexOf('\n', m.index + m[0].length);
     out.push([m.index + m[0].length, end < 0 ? text.length : end]);
   }
@@ -210,7 +213,7 @@ export function unchosenOptionLines(text: string): [number, number][] {
     if (nl < 0) break;
     at = nl + 1;
   }
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = 0; i < lines.length && out.length < MAX_LINE_SPANS; i++) {
     const first = OPTION_LINE.exec(lines[i].line);
     if (!first || !/^[Aa]$/.test(first[1])) continue;
     const block = [i];

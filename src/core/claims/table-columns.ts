@@ -37,6 +37,8 @@ export const REFERENCE_COLUMN = /\b(?:threshold|cut-?offs?|cut\s+points?|normal(
 const OTHER_TRACING_COLUMN = /\b(?:(?:19|20)\d\d|prior|previous|earlier|old(?:er)?|baseline|admission|before)\b/i;
 const THIS_TRACING_COLUMN = /\b(?:today|current|now|this|present|new)\b/i;
 const MAX_ROWS = 200;
+/** At most this many cells are kept (each clause is tested against them). */
+const MAX_CELLS = 2000;
 
 /**
  * The cells, as [start, end), of Markdown table columns headed by another tracing ("| | 2020 report | Today |"): what
@@ -46,7 +48,7 @@ export function otherTracingCells(text: string): [number, number][] {
   if (!text.includes('|') || !OTHER_TRACING_COLUMN.test(text)) return [];
   const out: [number, number][] = [];
   SEPARATOR.lastIndex = 0;
-  for (let sep = SEPARATOR.exec(text); sep; sep = SEPARATOR.exec(text)) {
+  for (let sep = SEPARATOR.exec(text); sep && out.length < MAX_CELLS; sep = SEPARATOR.exec(text)) {
     if (sep.index < 2) continue;
     const headerStart = text.lastIndexOf('\n', sep.index - 2) + 1;
     const header = text.slice(headerStart, sep.index - 1);
