@@ -86,3 +86,14 @@ export function rewriteAll(text: string, rules: RewriteRule[], extra: TextEdit[]
   edits.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
   return edits.length ? applyEdits(text, edits) : identityText(text);
 }
+
+/** The lines of a text with where each starts and ends (the line break excluded). */
+export function lineSpans(text: string): { line: string; start: number; end: number }[] {
+  const out: { line: string; start: number; end: number }[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    out.push({ line, start, end: start + line.length });
+    start += line.length + 1;
+  }
+  return out;
+}

@@ -252,9 +252,9 @@ function bounded(num: NumberMention): { value: number | string; range: [number, 
 
 /** "that can't be −20°", "the QRS is not 120 ms": a value denied right before it (a bound under a denial is read apart). */
 const DENIED_VALUE_BEFORE = /\b(?:can['’]?t|cannot|can\s+not|could\s*n['’]t|is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?:be\s+)?(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
-/** "Is the rate 75/min? No.", "The heart rate is 75/min. — F" (quiz-keys.ts): the value the question asks is denied. */
+/** …or asked by a question answered No: "Is the rate 75/min? No.", "The heart rate is 75/min. — F" (quiz-keys.ts). */
 const answeredNo = (text: string, clause: Clause) => clause.answer !== undefined && /\b(?:no|none|absent|not)\b/i.test(text.slice(clause.answer[0], clause.answer[1]));
-const valueDenied = (text: string, from: number, num: NumberMention) => num.comparator === null && DENIED_VALUE_BEFORE.test(text.slice(Math.max(from, num.span[0] - 24), num.span[0]));
+const valueDenied = (text: string, clause: Clause, num: NumberMention) => num.comparator === null && (DENIED_VALUE_BEFORE.test(text.slice(Math.max(clause.span[0], num.span[0] - 24), num.span[0])) || answeredNo(text, clause));
 
 function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
   if (num.dimension !== 'none' || !kw.bare) return null;
@@ -544,7 +544,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
         const { value, range } = bounded(num0);
         const c = measurementClaim(text, num0.span, 'axis_deg.qrs', value, range, num0.unit, []);
         c.valueSpan = num0.span;
-        c.negated = valueDenied(text, a, num0) || (num0.comparator === null && answeredNo(text, clause));
+        c.negated = valueDenied(text, clause, num0);
         out.push(c);
         continue;
       }
@@ -601,7 +601,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     valued.add(kw.start);
     const claim = measurementClaim(text, span, quantity, value, range, quantity === 'cornell_product' ? 'mV·ms' : num.unit, claimLeads);
     claim.valueSpan = num.span;
-    claim.negated = valueDenied(text, a, num) || (num.comparator === null && answeredNo(text, clause));
+    claim.negated = valueDenied(text, clause, num);
     // "no ST deviation ≥ 0.5 mm", "within 0.5 mm of baseline in every lead": every lead's
     // …and so is an ST level of zero with no lead named ("ST ≈ 0", "ST 0 mm"): isoelectric
     if (quantity === 'st_mv' && claimLeads.length === 0 && (denied || value === 0 || EVERY_LEAD.test(text.slice(num.span[1], Math.min(b, num.span[1] + 40))))) claim.everyLead = true;

@@ -11,8 +11,9 @@ const EMPTY = String.raw`(?:\[[ \t]?\]|☐)`;
 const TICKED_BRACKET = String.raw`\[[xX✓✔][ \t]?\]`;
 // (not ☒: a checklist's cross says absent, scope-cues.ts)
 const TICKED = String.raw`(?:${TICKED_BRACKET}|☑)`;
-/** An examiner's mark sheet: its boxes are for the examiner to tick, as the candidate names each item; none is ticked yet. */
-const MARK_SHEET = new RegExp(String.raw`^(?![\s\S]*${TICKED})(?=[\s\S]*\b(?:mark(?:ing)?\s+(?:sheet|scheme)|candidate\s+(?:identifies|mentions|names|states|should)|examiner['’]s)\b)`, 'i');
+/** An examiner's mark sheet: its boxes are for the examiner to tick, as the candidate names each item (none is ticked yet). */
+const MARK_SHEET = /\b(?:mark(?:ing)?\s+(?:sheet|scheme)|candidate\s+(?:identifies|mentions|names|states|should)|examiner['’]s)\b/i;
+const ANY_TICKED = new RegExp(TICKED);
 const LAYOUT = new RegExp(String.raw`${EMPTY}|${TICKED}|[▾▸]|\.(?:\*\*|__)`);
 /** A wave or segment whose look a form's boxes describe. */
 const FIELD = String.raw`[TPUQR][ \t-]*waves?|ST(?:[ \t-]*segments?)?`;
@@ -59,5 +60,5 @@ function fieldEdits(text: string): TextEdit[] {
 
 export function formLayout(text: string): CompactText {
   if (!LAYOUT.test(text)) return identityText(text);
-  return rewriteAll(text, [...RULES, boxBeforeItem(MARK_SHEET.test(text))], fieldEdits(text));
+  return rewriteAll(text, [...RULES, boxBeforeItem(MARK_SHEET.test(text) && !ANY_TICKED.test(text))], fieldEdits(text));
 }

@@ -44,7 +44,7 @@ export const NORMAL_ST_T = String.raw`(?:normal|unremarkable)\s+(?:ST[\s/–-]*T
 /** "ST segments: normal", "normal ST segments" (forms and outlines): the hit denies `any_st_change`. */
 export const NORMAL_ST = String.raw`(?:normal|unremarkable)\s+ST(?:[\s-]*segments?)(?![\s/–-]*(?:T\b|changes?|abnormalit))|ST(?:[\s-]*segments?)?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable)\b(?!\s+(?:in|for|to)\s+(?:length|duration|amplitude))`;
 /** "Q waves: normal", "normal septal q waves": the hit denies `pathological_q_waves`. */
-export const NORMAL_Q = String.raw`(?:normal|physiologic(?:al)?|small\s+septal|normal\s+septal)\s+(?:septal\s+)?Q[\s-]*waves?|Q[\s-]*waves?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable|physiologic(?:al)?)\b`;
+export const NORMAL_Q = String.raw`(?:(?:normal|physiologic(?:al)?)\s+(?:septal\s+)?|small\s+septal\s+)Q[\s-]*waves?|Q[\s-]*waves?\s*(?:is\s+|are\s+|:\s*)?(?:normal|unremarkable|physiologic(?:al)?)\b`;
 /** "ST segments are isoelectric", "isoelectric ST segments": the hit denies `any_st_change`. */
 export const ISOELECTRIC_ST = String.raw`ST[\s-]*(?:segments?\s+)?(?:(?:is|are|looks?|appears?|seems?)\s+)?(?:isoelectric|on\s+the\s+baseline)\b|ST[\s-]*(?:segments?)?\)?\s+(?:sits?|lies?|are|is)\s+flat(?:\s+on\s+the\s+baseline)?\b|isoelectric\s+ST(?:[\s-]*segments?)?`;
 /** Normal R-wave progression in words: the hit denies `poor_r_wave_progression` (extract-findings' NORMAL_FOR_ABNORMAL). */

@@ -2,6 +2,7 @@
 // quotes them ("You wrote \"LBBB\" — that's incorrect", "Machine read: \"Sinus tachycardia\"", "the watch reported
 // \"Inconclusive\""): not the answer's claims unless it endorses them ("\"QRS 140 ms\" ✓", "… I agree with that").
 // segment.ts hedges the spans found here.
+import { lineSpans } from './compact-text';
 import { QUOTED_REPORT, REPORTED_CUE } from './scope-cues';
 import { userTurnSpans, type Turn } from './transcript';
 
@@ -69,22 +70,21 @@ export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
 /** Another reader's words quoted below a line that introduces them: a "> " block, or a quotation up to its closing mark. */
 function quotedBlocks(text: string): [number, number][] {
   const out: [number, number][] = [];
-  const lines = text.split('\n');
-  let at = 0;
-  for (let i = 0; i < lines.length && out.length < 100; at += lines[i].length + 1, i++) {
-    const line = lines[i];
+  const lines = lineSpans(text);
+  for (let i = 0; i < lines.length && out.length < 100; i++) {
+    const { line } = lines[i];
     if (line.length > 400 || !INTRODUCES_QUOTE.test(line) || !ANOTHER_READER.test(line)) continue;
-    let j = i + 1, from = at + line.length + 1;
-    while (j < lines.length && !lines[j].trim()) from += lines[j++].length + 1;
-    if (j >= lines.length || !QUOTE_LINE.test(lines[j])) continue;
-    if (BLOCK_LINE.test(lines[j])) {
-      let to = from;
-      while (j < lines.length && BLOCK_LINE.test(lines[j])) to += lines[j++].length + 1;
-      out.push([from, to - 1]);
+    let j = i + 1;
+    while (j < lines.length && !lines[j].line.trim()) j++;
+    if (j >= lines.length || !QUOTE_LINE.test(lines[j].line)) continue;
+    const from = lines[j].start;
+    if (BLOCK_LINE.test(lines[j].line)) {
+      while (j + 1 < lines.length && BLOCK_LINE.test(lines[j + 1].line)) j++;
+      out.push([from, lines[j].end]);
     } else {
-      const open = from + lines[j].search(/["“]/) + 1;
+      const open = from + lines[j].line.search(/["“]/) + 1;
       const close = text.slice(open, open + 1500).search(/["”](?!\w)/);
-      out.push([open, close < 0 ? from + lines[j].length : open + close]);
+      out.push([open, close < 0 ? lines[j].end : open + close]);
     }
   }
   return out;

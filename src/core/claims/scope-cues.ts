@@ -1,6 +1,7 @@
 // The cues that decide what a clause asserts: negation, hedges, hypotheses, general remarks, definitions, other
 // tracings, withdrawn readings, and the line-level forms (negative headings, answered questions, options, examples).
 // segment.ts applies them; each regex is bounded (no nested quantifiers over unbounded text).
+import { lineSpans } from './compact-text';
 
 export const NEGATION_CUE =
   /(?<=\b(?:error|mistake|pitfall|trap)s?\s*:\s*)(?:calling|labell?ing)\s+(?:it|this|that)\b|\b(?:no|not|nor|neither(?:\s+(?:of\s+the\s+)?\w+(?=\s+(?:lands?|falls?|shows?|has|have|is|was|looks?|occurs?|comes?)\b))?|without|absence of|absent|lack of|(?:loss of|missing)(?=\s+(?:the\s+)?P[\s-]*waves?\b)|lacks|lacking|free of|neg(?:ative|\.)?\s+for|nothing\s+(?:to\s+(?:(?:specifically|really|clearly|definitely)\s+)?(?:suggest|indicate)|suggest(?:s|ing|ive\s+of)|indicat(?:es|ing)|pointing\s+(?:to|towards?)|that\s+(?:suggests|looks\s+like|points\s+to))|rules? out|ruled out(?!\s+by\b)|excludes?|excluded(?!\s+by\b)|never|none|rather than|instead of|below\**\s+(?:the\s+)?(?=(?:[\w–-]+\s+){0,3}?(?:thresholds?|cut-?offs?|criteria)\b)|as opposed to|(?<=\bfavou?r(?:s|ed|ing)?\s[^.;,\n]{1,40})over(?=\s)|(?<=\b(?:more\s+likely|likelier|more\s+consistent\s+with|more\s+in\s+keeping\s+with)\s[^.;,\n]{1,60})than(?=\s)|(?:the\s+)?opposite\s+of|let alone|much less|deduct(?:\s+(?:\d{1,2}|½|one|a|half\s+a))?(?:\s+marks?)?\s+for|unlikely|argues? against|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|n't\b/gi;
@@ -205,14 +206,7 @@ const LONGEST_LIST = 8;
 export function unchosenOptionLines(text: string): [number, number][] {
   if (!/^[ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?\(?[Aa][.)]/m.test(text)) return [];
   const out: [number, number][] = [];
-  const lines: { start: number; end: number; line: string }[] = [];
-  for (let at = 0, n = 0; at <= text.length && n < 20_000; n++) {
-    const nl = text.indexOf('\n', at);
-    const end = nl < 0 ? text.length : nl;
-    lines.push({ start: at, end, line: text.slice(at, end) });
-    if (nl < 0) break;
-    at = nl + 1;
-  }
+  const lines = lineSpans(text);
   for (let i = 0; i < lines.length && out.length < MAX_LINE_SPANS; i++) {
     const first = OPTION_LINE.exec(lines[i].line);
     if (!first || !/^[Aa]$/.test(first[1])) continue;

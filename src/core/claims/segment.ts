@@ -127,17 +127,18 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
  * PAC noted …": "sec." ends no sentence) to the cue, with a parenthesis right after it ("per prior strips (SR 80s at 2000)").
  */
 function placedEarlier(body: string): [number, number] | null {
-  const cue = PAST_AFTER.exec(body) ?? OTHER_TRACING_AFTER.exec(body);
+  const placed = PAST_AFTER.exec(body);
+  const cue = placed ?? OTHER_TRACING_AFTER.exec(body);
   if (!cue) return null;
   const before = body.slice(0, cue.index);
   const compared = [...before.matchAll(/\b(?:from\s+(?:the\s+)?(?=[~≈]?\d)|than\s|vs\.?\s|versus\s|compared\s+(?:with|to)\s|was\s|were\s)/gi)].pop();
   // (a label's colon is no stop before another tracing's value: "Rate: 88 bpm on the 2022 tracing")
-  const stop = [...before.matchAll(PAST_AFTER.test(cue[0]) ? /[.;:]\s/g : /[.;]\s/g)].pop();
+  const stop = [...before.matchAll(placed ? /[.;:]\s/g : /[.;]\s/g)].pop();
   let to = cue.index + cue[0].length;
   to += /^\s*\([^()]{0,200}\)/.exec(body.slice(to))?.[0].length ?? 0;
   const from = Math.max(compared?.index ?? 0, stop ? stop.index + 1 : 0);
   // "new ST elevation in V2, not seen on the prior ECG" says what is there now
-  if (!PAST_AFTER.test(cue[0]) && !compared && OTHER_NOW.test(body.slice(from, cue.index))) return null;
+  if (!placed && !compared && OTHER_NOW.test(body.slice(from, cue.index))) return null;
   return [from, to];
 }
 

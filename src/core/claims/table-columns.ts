@@ -17,6 +17,26 @@ export function tableHeaderAbove(text: string, at: number): string | null {
   return before.slice(0, sep.index).trimEnd().split('\n').pop() ?? null;
 }
 
+/** Columns read of a row: a wider table is no table of values. */
+export const MAX_COLUMNS = 12;
+
+/** The cells of a table row: each cell's trimmed text and where that text starts. */
+export function cellSpans(line: string, at: number): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  const body = line.replace(/\|[ \t]*$/, '');
+  let from = body.trimStart().startsWith('|') ? body.indexOf('|') + 1 : 0;
+  while (from <= body.length && out.length <= MAX_COLUMNS) {
+    const bar = body.indexOf('|', from);
+    const end = bar < 0 ? body.length : bar;
+    const raw = body.slice(from, end);
+    const lead = raw.length - raw.trimStart().length;
+    out.push({ text: raw.trim(), start: at + from + lead });
+    if (bar < 0) break;
+    from = bar + 1;
+  }
+  return out;
+}
+
 const cells = (row: string) => row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
 
 /** The header name of the column the body-row position `at` is in, or null outside a table. */
@@ -59,10 +79,11 @@ export function otherTracingCells(text: string): [number, number][] {
       const end = nl < 0 ? text.length : nl;
       const row = text.slice(at, end);
       if (!row.includes('|')) break;
-      const pipes = [...row.matchAll(/\|/g)].map((m) => at + m.index);
-      // a row that opens with a pipe starts its first cell after it
-      const bounds = row.trimStart().startsWith('|') ? pipes : [at, ...pipes];
-      for (let i = 0; i + 1 < bounds.length; i++) if (other[i]) out.push([bounds[i] + 1, bounds[i + 1]]);
+      // the whole cell, between its borders (a value's span may start at the space before it)
+      cellSpans(row, at).forEach((cell, k) => {
+        const close = text.indexOf('|', cell.start);
+        if (other[k] && cell.text) out.push([Math.max(at, text.lastIndexOf('|', cell.start) + 1), close < 0 || close > end ? end : close]);
+      });
       at = end + 1;
     }
   }
