@@ -134,6 +134,9 @@ import { LABELLED_HUNDREDTWENTYFOURTH } from '../tests/fixtures/answers/labelled
 import { LABELLED_HUNDREDTWENTYFIFTH } from '../tests/fixtures/answers/labelled-hundredtwentyfifth';
 import { LABELLED_HUNDREDTWENTYSIXTH } from '../tests/fixtures/answers/labelled-hundredtwentysixth';
 import { LABELLED_HUNDREDTWENTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredtwentyseventh';
+import { LABELLED_HUNDREDTWENTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredtwentyeighth';
+import { LABELLED_HUNDREDTWENTYNINTH } from '../tests/fixtures/answers/labelled-hundredtwentyninth';
+import { LABELLED_HUNDREDTHIRTIETH } from '../tests/fixtures/answers/labelled-hundredthirtieth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -304,6 +307,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-twenty-fifth set', LABELLED_HUNDREDTWENTYFIFTH, 'labelled-hundredtwentyfifth.ts, blind, teaching-quiz answer keys (first run, labels as written: contradicted precision 51.5 %, recall 92.1 %, true contradicted 8.0 %)'],
   ['hand-labelled hundred-and-twenty-sixth set', LABELLED_HUNDREDTWENTYSIXTH, 'labelled-hundredtwentysixth.ts, blind, comparisons with a previous ECG (first run, labels as written: contradicted precision 66.0 %, recall 81.6 %, true contradicted 0.6 %)'],
   ['hand-labelled hundred-and-twenty-seventh set', LABELLED_HUNDREDTWENTYSEVENTH, 'labelled-hundredtwentyseventh.ts, blind, a general sample in the commonest formats (first run, labels as written: contradicted precision 94.9 %, recall 94.9 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-twenty-eighth set', LABELLED_HUNDREDTWENTYEIGHTH, 'labelled-hundredtwentyeighth.ts, blind, special populations and devices (first run, labels as written: contradicted precision 80.0 %, recall 71.8 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundred-and-twenty-ninth set', LABELLED_HUNDREDTWENTYNINTH, 'labelled-hundredtwentyninth.ts, blind, Holter and wearable summaries (first run, labels as written: contradicted precision 62.2 %, recall 73.7 %, true contradicted 4.4 %)'],
+  ['hand-labelled hundred-and-thirtieth set', LABELLED_HUNDREDTHIRTIETH, 'labelled-hundredthirtieth.ts, blind, multi-turn conversations (first run, labels as written: contradicted precision 68.5 %, recall 97.4 %, true contradicted 1.2 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

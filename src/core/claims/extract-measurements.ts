@@ -354,7 +354,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     for (const num of numbers) if (num.span[0] >= m.index && num.span[1] <= m.index + m[0].length) used.add(num.span[0]);
   }
 
-  for (const c of counted) for (const num of numbers) if ((num.span[0] >= c.span[0] && num.span[1] <= c.span[1]) || (c.valueSpan && num.span[0] >= c.valueSpan[0] && num.span[0] < c.valueSpan[1])) used.add(num.span[0]);
+  for (const c of counted) for (const num of numbers) if ((num.span[0] >= c.span[0] && num.span[1] <= c.span[1]) || (c.valueSpan && num.span[0] < c.valueSpan[1] && c.valueSpan[0] < num.span[1])) used.add(num.span[0]);
   // "in the first 5 seconds", "at about 4.2 s": a stretch of the strip, not a duration
   for (const w of timeWindows(text, a, b)) {
     // "prolonged at 0.26 s", "between 0.12 and 0.20 s" are values: a point or a range of time only past any interval's length

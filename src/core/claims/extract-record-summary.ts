@@ -26,11 +26,14 @@ const RATE_HEAD = new RegExp(String.raw`\b${RATE_WORD}["*\s]*[:=]?["*\s]*\{?\s*(
 const LIST_ITEM = new RegExp(String.raw`${EXTREME}["\s]*(?:[:=]\s*)?${ABOUT}${VALUE}(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?(?:\s*(?:,|\/|;|and)\s*)?`, 'iy');
 /** What joins a named extreme to the next one of a list. */
 const LIST_NEXT = new RegExp(String.raw`^(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?\s*(?:,|\/|;|and)\s*(?=${EXTREME}\b)`, 'i');
+/** A mean rate's extremes after it: "Mean ventricular rate 104 bpm; min 86 / max 131 bpm", "76 bpm (min 74, max 78)". */
+const EXTREME_LEADS = /^[\s;,(]*(?=(?:min(?:imum)?|max(?:imum)?|lowest|highest)\b)/i;
+const EXTREMES_AFTER_RATE = /\b\d{2,3}\s*(?:bpm|\/min)\s*[;,(]\s*(?=(?:min(?:imum)?|max(?:imum)?|lowest|highest)\b)/gi;
 /** "Min / mean / max HR: 68 / 70 / 72 bpm". */
 const ONE_EXTREME = `(?:${EXTREME.slice(1, -1)})`;
 const SLASHED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*\/\s*${ONE_EXTREME}){1,2})\s+${RATE_WORD}${SEP}(\d{2,3}(?:\s*\/\s*\d{2,3}){1,2})\s*(?:bpm)?`, 'gi');
 
-const BURDEN_CLASS = String.raw`(ventricular|supraventricular|SV|SVE|VE|atrial\s+fibrillation|AF|PVCs?|PACs?|VPCs?|APCs?|atrial|ectopy|ectopic)`;
+const BURDEN_CLASS = String.raw`(ventricular|supraventricular|SV|SVE|VE|(?:atrial\s+)?flutter|atrial\s+fibrillation|AF|PVCs?|PACs?|VPCs?|APCs?|atrial|ectopy|ectopic)`;
 /** "Ventricular ectopy burden: 0 %", "Burden 2/13 ≈ 15 %", "burden_pct: 15.8", "AF burden 100 %". */
 const BURDEN_THEN_VALUE = new RegExp(String.raw`(?:\b${BURDEN_CLASS}[\s_]+(?:(?:ectopy|ectopic|ectopics|beat)[\s_]+)?)?\bburden(?:[\s_]*(?:pct|%|\(%\)))?${SEP}(?:\d{1,3}\s*\/\s*\d{1,3}\s*(?:≈|=|~|→|,)?\s*)?${ABOUT}${VALUE}\s*(%|per\s*cent)?`, 'gi');
 /** "~15 % ventricular burden", "(0 % burden)". */
@@ -59,6 +62,8 @@ function extremeQuantity(word: string): string {
 }
 
 function burdenQuantity(cls: string | undefined): string {
+  // a flutter's share of the strip is no quantity the analysis gives (flutter is not AF, nor ectopy)
+  if (cls && /flutter/i.test(cls)) return '';
   if (!cls || /^(?:ectopy|ectopic)$/i.test(cls)) return 'ectopy_burden_pct';
   if (/^(?:AF|atrial\s+fibrillation)$/i.test(cls)) return 'af_burden_pct';
   if (/^(?:ventricular|VE|PVCs?|VPCs?)$/i.test(cls)) return 'pvc_burden_pct';
@@ -131,12 +136,20 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
     if (next) list(m.index + m[0].length + next[0].length);
   });
   each(RATE_HEAD, (m) => list(m.index + m[0].length));
+  each(EXTREMES_AFTER_RATE, (m) => list(m.index + m[0].length));
+  // …the extremes in a clause of their own after the mean rate's ("…104 bpm; min 86 / max 131 bpm")
+  if (/\b\d{2,3}\s*(?:bpm|\/min)\s*[;,(]?\s*$/i.test(text.slice(Math.max(0, a - 24), a))) {
+    const lead = EXTREME_LEADS.exec(body.slice(a));
+    if (lead) list(a + lead[0].length);
+  }
   each(BURDEN_THEN_VALUE, (m) => {
     // a percentage, or a JSON key's bare number ("burden_pct": 15.8)
     if (!m[3] && !/pct|%/i.test(m[0])) return;
     const vs = valueAt(m, 2);
     const v = Number(m[2]);
-    out.push(exact(text, [m.index, m.index + m[0].length], burdenQuantity(m[1] ?? classBefore(text, m.index)), v, '%', vs));
+    const quantity = burdenQuantity(m[1] ?? classBefore(text, m.index));
+    if (!quantity) return;
+    out.push(exact(text, [m.index, m.index + m[0].length], quantity, v, '%', vs));
     // "Ectopy burden: 0 % ventricular, 0 % supraventricular": each class its own value
     if (burdenQuantity(m[1]) === 'ectopy_burden_pct') {
       VALUE_THEN_CLASS.lastIndex = m.index;
@@ -152,8 +165,8 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
   each(VALUE_THEN_BURDEN, (m) => {
     const vs = valueAt(m, 1);
     if (taken(vs[0])) return;
-    const v = Number(m[1]);
-    out.push(exact(text, [m.index, m.index + m[0].length], burdenQuantity(m[2] ?? classBefore(text, m.index)), v, '%', vs));
+    const quantity = burdenQuantity(m[2] ?? classBefore(text, m.index));
+    if (quantity) out.push(exact(text, [m.index, m.index + m[0].length], quantity, Number(m[1]), '%', vs));
   });
   return out;
 }

@@ -127,6 +127,9 @@ import { LABELLED_HUNDREDTWENTYFOURTH } from '../../../tests/fixtures/answers/la
 import { LABELLED_HUNDREDTWENTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyfifth';
 import { LABELLED_HUNDREDTWENTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredtwentysixth';
 import { LABELLED_HUNDREDTWENTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyseventh';
+import { LABELLED_HUNDREDTWENTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyeighth';
+import { LABELLED_HUNDREDTWENTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyninth';
+import { LABELLED_HUNDREDTHIRTIETH } from '../../../tests/fixtures/answers/labelled-hundredthirtieth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -251,7 +254,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 39, recall: 0.87, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
     // seventh round (twentieth session), written blind after the sixth round's rules: patient context and the thresholds
     // it sets; first run: extraction recall 70.9 %, contradicted precision 85.7 %, recall 62.1 %, 3.2 % of true claims contradicted
-    { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 73, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
+    { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 72, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
     // measurement method and per-lead intervals, comparisons between leads; first run: extraction recall 71.7 %,
     // contradicted precision 91.4 %, recall 55.2 %, 1.3 % of true claims contradicted
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 54, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
@@ -286,10 +289,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-fifth set, blind, electrolytes, drugs and the QT (13 answers, 220 claims)', set: LABELLED_FORTYFIFTH, problems: 47, recall: 0.83, precision: 0.97, contradictedRecall: 0.83, trueRate: 0 },
     // wearable and single-lead recordings (lead I of a watch or handheld device); first run: extraction
     // recall 71.2 %, contradicted precision 87.8 %, recall 75.4 %, 1.8 % of true claims contradicted
-    { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 73, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 72, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
     // thirteenth round, written after the twelfth's rules: a third general sample of deployed models' answers; first run:
     // extraction recall 78.8 %, contradicted precision 94.8 %, recall 84.6 %, 1.5 % of true claims contradicted
-    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 52, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
+    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 51, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
     // critiques of another reading (a teacher grading a student, a review of another model's or a colleague's read);
     // first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, 3.1 % of true claims contradicted
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 57, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
@@ -313,7 +316,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 33, recall: 0.9, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
     // long multi-section reports, restated values and internal inconsistency, with teaching passages; first run:
     // extraction recall 84.9 %, contradicted precision 31.4 %, recall 80.0 %, 2.1 % of true claims contradicted
-    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 38, recall: 0.86, precision: 0.93, contradictedRecall: 0.83, trueRate: 0 }, // two contradicted labels the answer's own correction withdraws were corrected to unverifiable (thirty-eighth session)
+    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 37, recall: 0.86, precision: 0.93, contradictedRecall: 0.83, trueRate: 0 }, // two contradicted labels the answer's own correction withdraws were corrected to unverifiable (thirty-eighth session)
     // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
     { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 52, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
@@ -324,7 +327,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the sixty-first set, blind, international reporting conventions (14 answers, 216 claims)', set: LABELLED_SIXTYFIRST, problems: 27, recall: 0.9, precision: 0.93, contradictedRecall: 0.88, trueRate: 0 },
     { name: 'the sixty-second set, blind, multimodal models reading an image of the ECG (14 answers, 227 claims)', set: LABELLED_SIXTYSECOND, problems: 16, recall: 0.92, precision: 0.98, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the sixty-third set, blind, an eighth general sample (14 answers, 230 claims)', set: LABELLED_SIXTYTHIRD, problems: 29, recall: 0.86, precision: 0.95, contradictedRecall: 0.86, trueRate: 0 },
-    { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 49, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 48, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
     // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
     // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
     { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 20, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
@@ -403,7 +406,7 @@ describe('claim checking on labelled answers', () => {
     // thirty-third round (thirty-sixth session); first run: contradicted precision 97.2 %, recall 85.4 %, 0.0 % of true claims contradicted
     { name: 'the hundred-and-fourth set, blind, a twenty-second general sample of deployed models\' answers (12 answers, 235 claims)', set: LABELLED_HUNDREDFOURTH, problems: 26, recall: 0.89, precision: 0.97, contradictedRecall: 0.85, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 86.8 %, recall 86.8 %, 1.0 % of true claims contradicted
-    { name: 'the hundred-and-fifth set, blind, quantifiers and comparisons across leads (most, all, none of, deepest, spared, except) (12 answers, 241 claims)', set: LABELLED_HUNDREDFIFTH, problems: 38, recall: 0.86, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.000 },
+    { name: 'the hundred-and-fifth set, blind, quantifiers and comparisons across leads (most, all, none of, deepest, spared, except) (12 answers, 241 claims)', set: LABELLED_HUNDREDFIFTH, problems: 37, recall: 0.86, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 97.0 %, recall 82.1 %, 0.0 % of true claims contradicted
     { name: 'the hundred-and-sixth set, blind, hedged and approximate numbers beside exact ones (about, just under, at least, no more than, borderline) (12 answers, 239 claims)', set: LABELLED_HUNDREDSIXTH, problems: 43, recall: 0.83, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
     // thirty-fourth round (thirty-seventh session); first run: contradicted precision 91.7 %, recall 84.6 %, 0.5 % of true claims contradicted
@@ -419,13 +422,13 @@ describe('claim checking on labelled answers', () => {
     // thirty-sixth round (thirty-ninth session); first runs: contradicted precision / recall / % of true claims contradicted 88.5 % / 57.5 % / 0.0 %, 68.1 % / 84.2 % / 2.2 %, 89.2 % / 84.6 % / 0.0 %
     { name: 'the hundred-and-thirteenth set, blind, patient-facing lay explanations (top and bottom chambers, wiring, recharge time, quivering, thick heart muscle) (12 answers, 232 claims)', set: LABELLED_HUNDREDTHIRTEENTH, problems: 36, recall: 0.87, precision: 0.90, contradictedRecall: 0.75, trueRate: 0.000 },
     { name: 'the hundred-and-fourteenth set, blind, ranked differential diagnoses (most likely, less likely, unlikely, ruled out; items closed by a verdict; final impression) (12 answers, 251 claims)', set: LABELLED_HUNDREDFOURTEENTH, problems: 40, recall: 0.89, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.000 },
-    { name: 'the hundred-and-fifteenth set, blind, athletes and children (training- and age-dependent criteria, athlete screening, paediatric axis and T waves) (12 answers, 235 claims)', set: LABELLED_HUNDREDFIFTEENTH, problems: 31, recall: 0.87, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
+    { name: 'the hundred-and-fifteenth set, blind, athletes and children (training- and age-dependent criteria, athlete screening, paediatric axis and T waves) (12 answers, 235 claims)', set: LABELLED_HUNDREDFIFTEENTH, problems: 30, recall: 0.87, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirty-seventh round (fortieth session); first runs: contradicted precision / recall / % of true claims contradicted 68.9 % / 79.5 % / 1.0 %, 51.9 % / 69.2 % / 7.5 %, 97.2 % / 87.5 % / 0.0 %
     { name: 'the hundred-and-sixteenth set, blind, teaching and quiz answers (step-by-step working, multiple choice with rejected options, mnemonics, "what would you expect" asides) (12 answers, 250 claims)', set: LABELLED_HUNDREDSIXTEENTH, problems: 51, recall: 0.86, precision: 0.86, contradictedRecall: 0.80, trueRate: 0.000 },
     { name: 'the hundred-and-seventeenth set, blind, long-record (Holter, wearable) summaries of the strip (total beats, minimum / mean / maximum rate, longest pause, ectopy burden, episodes, halves) (12 answers, 243 claims)', set: LABELLED_HUNDREDSEVENTEENTH, problems: 25, recall: 0.90, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     { name: 'the hundred-and-eighteenth set, blind, a new general sample (prose, bullets, short reports, reasoning, JSON) (12 answers, 241 claims)', set: LABELLED_HUNDREDEIGHTEENTH, problems: 31, recall: 0.87, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
     // thirty-eighth round (forty-first session); first runs: contradicted precision / recall / % of true claims contradicted 65.3 % / 84.2 % / 1.3 %, 77.5 % / 77.5 % / 1.0 %, 82.4 % / 73.7 % / 0.5 %
-    { name: 'the hundred-and-nineteenth set, blind, critiques of another model\'s reading (quoted first readings, agreements and corrections, a final reading) (12 answers, 241 claims)', set: LABELLED_HUNDREDNINETEENTH, problems: 71, recall: 0.87, precision: 0.89, contradictedRecall: 0.85, trueRate: 0.007 },
+    { name: 'the hundred-and-nineteenth set, blind, critiques of another model\'s reading (quoted first readings, agreements and corrections, a final reading) (12 answers, 241 claims)', set: LABELLED_HUNDREDNINETEENTH, problems: 70, recall: 0.87, precision: 0.89, contradictedRecall: 0.85, trueRate: 0.007 },
     { name: 'the hundred-and-twentieth set, blind, emergency triage notes and paramedic handovers (telegraphic lines, vital signs, STEMI activation decisions) (12 answers, 252 claims)', set: LABELLED_HUNDREDTWENTIETH, problems: 41, recall: 0.86, precision: 0.91, contradictedRecall: 0.79, trueRate: 0.006 },
     { name: 'the hundred-and-twenty-first set, blind, English of non-native writers and translated reports (decimal commas, "frequency", "lpm", French, German, Spanish and Chinese report phrasing) (12 answers, 252 claims)', set: LABELLED_HUNDREDTWENTYFIRST, problems: 46, recall: 0.82, precision: 0.91, contradictedRecall: 0.80, trueRate: 0.005 },
     // thirty-ninth round (forty-second session); first runs: contradicted precision / recall / % of true claims contradicted 94.4 % / 89.5 % / 0.6 %, 68.4 % / 66.7 % / 6.2 %, 82.2 % / 92.5 % / 0.0 %
@@ -436,6 +439,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-twenty-fifth set, blind, teaching-quiz answer keys (short answers with marks, True/False statements marked T or F, single-best-answer options with the chosen one ticked, examiners\' mark sheets and marking schemes) (12 answers, 237 claims)', set: LABELLED_HUNDREDTWENTYFIFTH, problems: 48, recall: 0.86, precision: 0.82, contradictedRecall: 0.97, trueRate: 0.006 },
     { name: 'the hundred-and-twenty-sixth set, blind, comparisons with a previous ECG (values and findings of the earlier tracing, side-by-side tables, "new", "unchanged", "no longer", "resolved") (12 answers, 241 claims)', set: LABELLED_HUNDREDTWENTYSIXTH, problems: 21, recall: 0.93, precision: 0.91, contradictedRecall: 0.86, trueRate: 0 },
     { name: 'the hundred-and-twenty-seventh set, blind, a general sample in the commonest formats (markdown headings and bullets, "Step 1 … Step N", a final "Diagnosis:" line, hedged language) (12 answers, 243 claims)', set: LABELLED_HUNDREDTWENTYSEVENTH, problems: 24, recall: 0.92, precision: 0.95, contradictedRecall: 0.97, trueRate: 0 },
+    // forty-first round (forty-fourth session); first runs: contradicted precision / recall / % of true claims contradicted 80.0 % / 71.8 % / 0.6 %, 62.2 % / 73.7 % / 4.4 %, 68.5 % / 97.4 % / 1.2 %
+    { name: 'the hundred-and-twenty-eighth set, blind, special populations and devices (a child or an athlete assumed, pacing spikes, paced beats and pacemaker malfunction, age- and sex-specific thresholds) (12 answers, 237 claims)', set: LABELLED_HUNDREDTWENTYEIGHTH, problems: 34, recall: 0.86, precision: 0.97, contradictedRecall: 0.92, trueRate: 0.006 },
+    { name: 'the hundred-and-twenty-ninth set, blind, Holter and wearable summaries of the 10-s record (minimum / average / maximum rate, longest pause, burden, episodes, ectopic counts, a watch\'s AF flag) (12 answers, 257 claims)', set: LABELLED_HUNDREDTWENTYNINTH, problems: 39, recall: 0.88, precision: 0.97, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the hundred-and-thirtieth set, blind, multi-turn conversations pasted as one answer (User / Assistant, Human / AI, Q / A; the assistant revising itself, users asserting wrong things) (12 answers, 255 claims)', set: LABELLED_HUNDREDTHIRTIETH, problems: 31, recall: 0.92, precision: 0.98, contradictedRecall: 0.96, trueRate: 0.006 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

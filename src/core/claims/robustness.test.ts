@@ -45,7 +45,11 @@ describe('verifyResponse on arbitrary text', () => {
       '1. The PR interval is prolonged. — F\n'.repeat(2500), '1. ' + 'word '.repeat(20_000) + '— F\n2. The rate is 70. — T', 'The rate — '.repeat(9000) + 'F',
       '(1 mark) [1 mark rhythm] '.repeat(4000), 'What is it?\n' + '(a) Normal\n(b) AF\n(c) Flutter\n'.repeat(2500), '(a) x\n'.repeat(16_000),
       '**2018 ECG (from notes):** sinus 80 bpm\n'.repeat(2500), '| | 2020 | Today |\n|---|---|---|\n' + '| Rate | 64 bpm | 76 bpm |\n'.repeat(4000),
-      '| 2020 |\n|---|\n' + '|'.repeat(50_000), 'Rate 80 (was 66 bpm) '.repeat(4500), "Examiner's mark sheet\n" + '☐ Sinus rhythm\n'.repeat(4500)];
+      '| 2020 |\n|---|\n' + '|'.repeat(50_000), 'Rate 80 (was 66 bpm) '.repeat(4500), "Examiner's mark sheet\n" + '☐ Sinus rhythm\n'.repeat(4500),
+      // Holter summaries, zero counts, relayed opinions, pacing words
+      'VEs 0, '.repeat(7000), '0 '.repeat(25_000) + 'PVCs', 'Pauses >2 s: 0\n'.repeat(4000), '104 bpm; min 86 / max 131 bpm; '.repeat(2500),
+      'Flutter burden: 100% '.repeat(3500), "The registrar reckons it's ".repeat(2500) + 'LBBB', "doesn't this is ".repeat(5000) + 'AF',
+      'paced paced beats spike before each '.repeat(2500), 'P waves: not clearly '.repeat(3500), 'run of torsades run of '.repeat(2500)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

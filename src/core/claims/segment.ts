@@ -55,9 +55,10 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II") or holds a value ("not leftward
   // enough (−45°) for LAFB")
+  // …and a conclusion drawn in a new subject ("since the PR doesn't lengthen this is Mobitz II", not "I don't think this is")
   // "doesn't suggest (that) X": the verb the cue negates is not a conclusion that ends its scope
   const verb = /^\s*(?:suggest|indicate|support|point\s+to(?:wards?)?)\s+(?:that\s+)?/i.exec(text.slice(cueEnd, clauseEnd0))?.[0].length ?? 0;
-  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
   if (stop >= 0) stop += verb;
   // "1° AVB / RBBB / no LAFB / no Q waves / TWI in III": a cue that opens an item of a spaced-slash list ends with it
   if (/\s\/\s*\S+$/.test(text.slice(Math.max(0, cueEnd - 16), cueEnd))) {
@@ -162,7 +163,7 @@ const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:th
 
 /** Where a general remark ends and this ECG resumes: "…, and here there are no P waves", "…, so I would not call LVH". */
 function remarkEnd(body: string, at: number): number {
-  const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there|I|we)\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
+  const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there|I|we|\d+(?:\.\d+)?\s*(?:mm|mV|ms|bpm))\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
   return end < 0 ? body.length : at + end;
 }
 
@@ -305,7 +306,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       // …and so does a cue set after it by a dash or colon, or closing the clause ("SA exit block — cannot exclude")
       for (let m = HEDGE_CUE.exec(body); m; m = HEDGE_CUE.exec(body)) {
         // …but "r/o X" names what it would rule out after it ("ST ↑ 2 mm in V2–V3 — r/o anterior STEMI")
-        const wholeClause = /\bbe\s+(?:excluded|ruled\s+out|sought|looked\s+for)\b|\bneither\s+be\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^(?:r\/o|whether|unless|consider)$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
+        const wholeClause = /\bbe\s+(?:(?:fully|completely|entirely|definitely|reliably|confidently|totally)\s+)?(?:excluded|ruled\s+out|sought|looked\s+for)\b|\bneither\s+be\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^(?:r\/o|whether|unless|consider)$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
         // …from a conclusion drawn before it ("X meets the criterion — so occlusion cannot be excluded"): X stays said
         const conclusion = wholeClause ? CONCLUSION_BEFORE.exec(body.slice(0, m.index)) : null;
         // "consider X: <evidence>" hedges X, not the evidence it is given, nor what a purpose takes for granted ("consider

@@ -1656,4 +1656,29 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('normal', 'No longer in AF: sinus rhythm. QTc 416 ms, down from the 455 ms reported previously.')).toEqual(['atrial_fibrillation=supported', 'sinus_rhythm=supported', 'qtc_ms=supported', 'qtc_ms=unverifiable']);
     expect(verdicts('lvh', 'LVH voltage criteria are no longer met. The QTc went from 440 to 520 ms, an 80 ms rise.').slice(0, 1)).toEqual(['lvh_voltage=contradicted']);
   });
+  // forty-fourth session
+  it('reads a count of zero as none ("VEs 0", "0 PACs", "| Ectopic beats | 0 |", "Pauses >2 s: 0")', () => {
+    expect(verdicts('avb1', 'VEs 0, couplets 0, VT 0.\n0 PVCs, 0 PACs.\n| Ectopic beats | 0 |\nPauses >2 s: 0')).toEqual(['premature_ventricular_complex=supported', 'ventricular_run=supported', 'premature_ventricular_complex=supported', 'premature_atrial_complex=supported', 'any_ectopy=supported', 'sinus_pause=supported']);
+    expect(verdicts('pvc', 'Ectopy: 0 PVCs. Supraventricular ectopic beats: 0')).toEqual(['premature_ventricular_complex=contradicted', 'premature_atrial_complex=supported']);
+  });
+  it('reads a Holter summary\'s extremes after the mean rate, not as the mean, and no flutter burden as an ectopy burden', () => {
+    expect(verdicts('af', 'Min HR: 71 bpm / Max HR: 102 bpm\nMean ventricular rate 104 bpm; min 86 / max 131 bpm.')).toEqual(['hr_min_bpm=unverifiable', 'hr_max_bpm=supported', 'hr_bpm=supported', 'hr_min_bpm=unverifiable', 'hr_max_bpm=unverifiable']);
+    expect(verdicts('flutter', 'Flutter burden: 100%')).toEqual(['atrial_flutter=supported']);
+  });
+  it('keeps what an earlier assistant turn said, reads "I was wrong to call it X" as denying X, and a person\'s opinion relayed as theirs', () => {
+    expect(verdicts('avb1', 'User: Can you read this?\n\nAssistant: Sinus rhythm, PR 200 ms. Overall a normal ECG.\n\nUser: My GP said there was some kind of heart block.\n\nAssistant: Actually, on second look the PR is about 260 ms, so this is first-degree AV block, and I was wrong to call it a normal ECG.')).toEqual(['sinus_rhythm=supported', 'pr_ms=contradicted', 'normal_ecg=contradicted', 'any_av_block=unverifiable', 'pr_ms=supported', 'first_degree_av_block=supported', 'normal_ecg=supported']);
+    expect(verdicts('anterior_stemi', "Q: The registrar reckons it's benign early repolarisation. Agree?\n\nA: No. Early repolarisation does not give reciprocal depression in the inferior leads, and 3.5 mm of ST elevation in V2–V3 is an anterior STEMI.")).toEqual(['early_repolarization=unverifiable', 'early_repolarization=unverifiable', 'st_depression=unverifiable', 'st_mv=supported', 'st_elevation=supported', 'anterior_stemi=supported']);
+  });
+  it('ends a negation where a conclusion opens ("…doesn\'t lengthen beforehand this is Mobitz II"), and reads "the baseline rhythm" as this strip\'s', () => {
+    expect(verdicts('brady', "Since the PR doesn't lengthen beforehand this is a Mobitz II pattern. I don't think this is AF. The baseline rhythm is sinus at about 48 bpm.")).toEqual(['second_degree_av_block=contradicted', 'atrial_fibrillation=supported', 'sinus_rhythm=supported', 'hr_bpm=supported']);
+  });
+  it('reads cautions and others\' labels as unasserted: "some would call", "can\'t be completely excluded from this strip", "wouldn\'t put much weight on", "should not overcall"', () => {
+    expect(verdicts('normal', 'Some would call the J-point appearance early repolarisation. No Q waves yet — likely an early, hyperacute presentation.')).toEqual(['early_repolarization=unverifiable', 'pathological_q_waves=supported']);
+    expect(verdicts('wearable_af', "A paced rhythm can't be completely excluded from this strip alone. I wouldn't put much weight on a QTc from an AF strip. This tracing doesn't show a pacemaker problem as such — it shows AF.")).toEqual(['paced_rhythm=unverifiable', 'atrial_fibrillation=unverifiable', 'atrial_fibrillation=supported']);
+    expect(verdicts('lvh', 'Athletes often have high precordial voltages, so I should not overcall LVH on voltage alone.')).toEqual(['left_ventricular_hypertrophy=unverifiable', 'left_ventricular_hypertrophy=unverifiable']);
+  });
+  it('reads paced beats, pacemaker undersensing, VVI behaviour, spikes before each QRS, a normal paediatric ECG, P waves "not clearly seen", a fibrillatory-looking baseline, a run of torsades', () => {
+    expect(verdicts('pvc', 'Two ventricular paced beats due to intermittent pacemaker undersensing, VVI-type behaviour, a sharp spike immediately before each QRS. Normal paediatric ECG.')).toEqual(['paced_rhythm=contradicted', 'paced_rhythm=contradicted', 'paced_rhythm=contradicted', 'paced_rhythm=contradicted', 'normal_ecg=contradicted']);
+    expect(verdicts('tachy', 'P waves: not clearly seen; the baseline looks fibrillatory. Events: 1 short run of torsades de pointes. High risk of torsades.')).toEqual(['p_waves=contradicted', 'atrial_fibrillation=contradicted', 'ventricular_run=contradicted']);
+  });
 });
