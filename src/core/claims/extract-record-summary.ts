@@ -26,9 +26,13 @@ const RATE_HEAD = new RegExp(String.raw`\b${RATE_WORD}["*\s]*[:=]?["*\s]*\{?\s*(
 const LIST_ITEM = new RegExp(String.raw`${EXTREME}["\s]*(?:[:=]\s*)?${ABOUT}${VALUE}(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?(?:\s*(?:,|\/|;|and)\s*)?`, 'iy');
 /** What joins a named extreme to the next one of a list. */
 const LIST_NEXT = new RegExp(String.raw`^(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?\s*(?:,|\/|;|and)\s*(?=${EXTREME}\b)`, 'i');
-/** A mean rate's extremes after it: "Mean ventricular rate 104 bpm; min 86 / max 131 bpm", "76 bpm (min 74, max 78)". */
-const EXTREME_LEADS = /^[\s;,(]*(?=(?:min(?:imum)?|max(?:imum)?|lowest|highest)\b)/i;
-const EXTREMES_AFTER_RATE = /\b\d{2,3}\s*(?:bpm|\/min)\s*[;,(]\s*(?=(?:min(?:imum)?|max(?:imum)?|lowest|highest)\b)/gi;
+const EXTREME_AHEAD = String.raw`(?=(?:min(?:imum)?|max(?:imum)?|lowest|highest)\b)`;
+const RATE_VALUE = String.raw`\b\d{2,3}\s*(?:bpm|\/min)`;
+/** A mean rate's extremes after it: "Mean ventricular rate 104 bpm; min 86 / max 131 bpm", "76 bpm (min 74, max 78)"… */
+const EXTREMES_AFTER_RATE = new RegExp(String.raw`${RATE_VALUE}\s*[;,(]\s*${EXTREME_AHEAD}`, 'gi');
+/** …or in a clause of their own, after the clause that ends with the mean rate. */
+const RATE_ENDS = new RegExp(String.raw`${RATE_VALUE}\s*[;,(]?\s*$`, 'i');
+const EXTREMES_OPEN = new RegExp(String.raw`^[\s;,(]*${EXTREME_AHEAD}`, 'i');
 /** "Min / mean / max HR: 68 / 70 / 72 bpm". */
 const ONE_EXTREME = `(?:${EXTREME.slice(1, -1)})`;
 const SLASHED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*\/\s*${ONE_EXTREME}){1,2})\s+${RATE_WORD}${SEP}(\d{2,3}(?:\s*\/\s*\d{2,3}){1,2})\s*(?:bpm)?`, 'gi');
@@ -137,11 +141,8 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
   });
   each(RATE_HEAD, (m) => list(m.index + m[0].length));
   each(EXTREMES_AFTER_RATE, (m) => list(m.index + m[0].length));
-  // …the extremes in a clause of their own after the mean rate's ("…104 bpm; min 86 / max 131 bpm")
-  if (/\b\d{2,3}\s*(?:bpm|\/min)\s*[;,(]?\s*$/i.test(text.slice(Math.max(0, a - 24), a))) {
-    const lead = EXTREME_LEADS.exec(body.slice(a));
-    if (lead) list(a + lead[0].length);
-  }
+  const open = RATE_ENDS.test(text.slice(Math.max(0, a - 24), a)) ? EXTREMES_OPEN.exec(body.slice(a)) : null;
+  if (open) list(a + open[0].length);
   each(BURDEN_THEN_VALUE, (m) => {
     // a percentage, or a JSON key's bare number ("burden_pct": 15.8)
     if (!m[3] && !/pct|%/i.test(m[0])) return;
