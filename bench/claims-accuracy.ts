@@ -137,6 +137,9 @@ import { LABELLED_HUNDREDTWENTYSEVENTH } from '../tests/fixtures/answers/labelle
 import { LABELLED_HUNDREDTWENTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredtwentyeighth';
 import { LABELLED_HUNDREDTWENTYNINTH } from '../tests/fixtures/answers/labelled-hundredtwentyninth';
 import { LABELLED_HUNDREDTHIRTIETH } from '../tests/fixtures/answers/labelled-hundredthirtieth';
+import { LABELLED_HUNDREDTHIRTYFIRST } from '../tests/fixtures/answers/labelled-hundredthirtyfirst';
+import { LABELLED_HUNDREDTHIRTYSECOND } from '../tests/fixtures/answers/labelled-hundredthirtysecond';
+import { LABELLED_HUNDREDTHIRTYTHIRD } from '../tests/fixtures/answers/labelled-hundredthirtythird';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -310,6 +313,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-twenty-eighth set', LABELLED_HUNDREDTWENTYEIGHTH, 'labelled-hundredtwentyeighth.ts, blind, special populations and devices (first run, labels as written: contradicted precision 80.0 %, recall 71.8 %, true contradicted 0.6 %)'],
   ['hand-labelled hundred-and-twenty-ninth set', LABELLED_HUNDREDTWENTYNINTH, 'labelled-hundredtwentyninth.ts, blind, Holter and wearable summaries (first run, labels as written: contradicted precision 62.2 %, recall 73.7 %, true contradicted 4.4 %)'],
   ['hand-labelled hundred-and-thirtieth set', LABELLED_HUNDREDTHIRTIETH, 'labelled-hundredthirtieth.ts, blind, multi-turn conversations (first run, labels as written: contradicted precision 68.5 %, recall 97.4 %, true contradicted 1.2 %)'],
+  ['hand-labelled hundred-and-thirty-first set', LABELLED_HUNDREDTHIRTYFIRST, 'labelled-hundredthirtyfirst.ts, blind, structured machine output (first run, labels as written: contradicted precision 85.0 %, recall 87.2 %, true contradicted 1.2 %)'],
+  ['hand-labelled hundred-and-thirty-second set', LABELLED_HUNDREDTHIRTYSECOND, 'labelled-hundredthirtysecond.ts, blind, explanations for a lay reader (first run, labels as written: contradicted precision 77.4 %, recall 60.0 %, true contradicted 2.6 %)'],
+  ['hand-labelled hundred-and-thirty-third set', LABELLED_HUNDREDTHIRTYTHIRD, 'labelled-hundredthirtythird.ts, blind, critiques of another model\'s reading (first run, labels as written: contradicted precision 67.6 %, recall 59.0 %, true contradicted 3.4 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

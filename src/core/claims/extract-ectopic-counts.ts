@@ -34,9 +34,9 @@ function boundedRange(count: number, m: RegExpExecArray, after: string): [number
 const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x]|[ \t][–—-][ \t]|[–—]|\()\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
 /**
  * Not a count of the strip's premature beats: a run or its length ("3 PVCs in a row", "two consecutive PVCs"), a rate
- * or share ("2 PVCs per minute", "3 of 12 beats"), a rule ("every 3rd beat"), a comparison with another tracing.
+ * or share ("2 PVCs per minute", "3 of 12 beats", "2 PVCs out of every 10"; "3 PVCs out of 13 beats" counts them), a rule ("every 3rd beat"), a comparison with another tracing.
  */
-const NOT_A_TALLY_AFTER = /^\s*(?:in\s+a\s+row|consecutive(?:ly)?|back[\s-]+to[\s-]+back|together|in\s+succession|per\b|\/\s*(?:min|h|hour)|an?\s+(?:minute|hour)|each\s+(?:minute|hour)|out\s+of\b|of\s+(?:the\s+)?\d|(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|last)\b|(?:on|in)\s+(?:the\s+)?(?:Holter|monitor))/i;
+const NOT_A_TALLY_AFTER = /^\s*(?:in\s+a\s+row|consecutive(?:ly)?|back[\s-]+to[\s-]+back|together|in\s+succession|per\b|\/\s*(?:min|h|hour)|an?\s+(?:minute|hour)|each\s+(?:minute|hour)|out\s+of\s+(?:every|each|all|a\s+hundred|\d{3,})\b|of\s+(?:the\s+)?\d|(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|last)\b|(?:on|in)\s+(?:the\s+)?(?:Holter|monitor))/i;
 const NOT_A_TALLY_BEFORE = /(?:\b(?:consecutive|successive|every|each|per|than|least|most|over|under|exceeding|fewer|more|up\s+to|>|<|≥|≤)\s*$|\b(?:run|salvo|burst|string|train|couplet|triplet)s?\s+of\s*$|\bof\s*$)/i;
 
 const isVentricular = (s: string) => /^(?:PVC|VPC|VPB|VEB)|ventricular/i.test(s);

@@ -214,7 +214,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const code = h.code;
     // "the PVCs have a left bundle branch block morphology": the shape of the ectopic beats, not a conduction block
     // "no P wave in front of it" (a PVC), "no P wave in it" (a pause): one beat's, not the rhythm's
-    const singleBeat = (code === 'p_waves' && /^\s*(?:visible\s+)?in\s+front\b(?!\s+of\b)|^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preceding|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|the\s+(?:PVC|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
+    const singleBeat = (code === 'p_waves' && /^\s*(?:visible\s+)?in\s+front\b(?!\s+of\b)|^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preced(?:es?|ing)|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|(?:the|these|those)\s+(?:PVCs?|VPCs?|PACs?|APCs?|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
       // the ST-T of numbered or ectopic beats: "the T-wave changes on beats 3 and 8", "T inversion of the PVCs"
       || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)))
       // …and the P waves of a line about the ectopic beats ("PVCs: QRS ≈ 140 ms, P −, full compensatory pause")

@@ -551,7 +551,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
     if (!chosen && num0.dimension === 'rate') {
       // "sinus rhythm at about 70 bpm": a rate in bpm is the heart rate unless atrial activity is the subject
-      const atrial = /\b(?:flutter|atrial|P[\s-]*waves?|f[\s-]*waves|fibrillatory|sawtooth)\b/i.test(before);
+      // …and not where the P waves are denied ("without visible P waves at an average of 112 bpm")
+      const atrial = /(?<!\b(?:no|without|absent)\s+(?:[\w-]+\s+){0,2})\b(?:flutter|atrial|P[\s-]*waves?|f[\s-]*waves|fibrillatory|sawtooth)\b/i.test(before);
       const c = measurementClaim(text, num0.span, atrial ? 'atrial_rate' : 'hr_bpm', num0.value, num0.range, 'bpm', []);
       c.valueSpan = num0.span;
       out.push(c);

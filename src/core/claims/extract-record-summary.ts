@@ -37,6 +37,9 @@ const EXTREMES_OPEN = new RegExp(String.raw`^[\s;,(]*${EXTREME_AHEAD}`, 'i');
 const ONE_EXTREME = `(?:${EXTREME.slice(1, -1)})`;
 const SLASHED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*\/\s*${ONE_EXTREME}){1,2})\s+${RATE_WORD}${SEP}(\d{2,3}(?:\s*\/\s*\d{2,3}){1,2})\s*(?:bpm)?`, 'gi');
 
+/** "Rate range: 76-139 bpm", "heart rate ranged from roughly 95 to 130 bpm": the extremes (not "the normal rate range is 60-100"). */
+const RATE_RANGE = new RegExp(String.raw`(?<!\b(?:normal|reference|expected|usual|typical)[\s_]+)\b(?:heart[\s_]+rate|HR|(?:ventricular\s+)?rate)s?(?:[\s_]+range(?:[\s_]*\(?bpm\)?|\s+unit=bpm)?${SEP}|\s+(?:[\w-]+\s+){0,3}?(?:ranged?|ranging|varie[ds]|varying|fluctuated|fluctuating)\s+(?:from|between)\s+)${ABOUT}(\d{2,3})\s*(?:bpm\s*)?(?:[-–—]|to|and)\s*${ABOUT}(\d{2,3})(?![\d.])`, 'gi');
+
 const BURDEN_CLASS = String.raw`(ventricular|supraventricular|SV|SVE|VE|(?:atrial\s+)?flutter|atrial\s+fibrillation|AF|PVCs?|PACs?|VPCs?|APCs?|atrial|ectopy|ectopic)`;
 /** "Ventricular ectopy burden: 0 %", "Burden 2/13 ≈ 15 %", "burden_pct: 15.8", "AF burden 100 %". */
 const BURDEN_THEN_VALUE = new RegExp(String.raw`(?:\b${BURDEN_CLASS}[\s_]+(?:(?:ectopy|ectopic|ectopics|beat)[\s_]+)?)?\bburden(?:[\s_]*(?:pct|%|\(%\)))?${SEP}(?:\d{1,3}\s*\/\s*\d{1,3}\s*(?:≈|=|~|→|,)?\s*)?${ABOUT}${VALUE}\s*(%|per\s*cent)?`, 'gi');
@@ -46,7 +49,7 @@ const VALUE_THEN_BURDEN = new RegExp(String.raw`${ABOUT}${VALUE}\s*%\s*(?:${BURD
 const VALUE_THEN_CLASS = new RegExp(String.raw`${ABOUT}${VALUE}\s*%\s+(ventricular|supraventricular|SV|atrial)\b`, 'gi');
 
 /** A word each summary statement above holds (a cheap test before the patterns). */
-const SUMMARY_WORD = /burden|longest|max|min|lowest|highest|slowest|fastest|mean|average|avg|total|count|analy[sz]ed|ectop/i;
+const SUMMARY_WORD = /burden|rang|var[iy]|fluctuat|longest|max|min|lowest|highest|slowest|fastest|mean|average|avg|total|count|analy[sz]ed|ectop/i;
 
 /** Quantities checked in check-record-summary.ts (a count of beats is checked as any other). */
 export const RECORD_SUMMARY_QUANTITIES = new Set(['rr_max_ms', 'hr_min_bpm', 'hr_max_bpm', 'pvc_burden_pct', 'pac_burden_pct', 'ectopy_burden_pct', 'af_burden_pct']);
@@ -117,6 +120,10 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
     if (names.length !== values.length) return;
     const vs = valueAt(m, 2);
     names.forEach((n, i) => out.push(exact(text, [m.index, m.index + m[0].length], extremeQuantity(n), values[i], 'bpm', vs)));
+  });
+  each(RATE_RANGE, (m) => {
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    out.push(exact(text, span, 'hr_min_bpm', Number(m[1]), 'bpm', valueAt(m, 1)), exact(text, span, 'hr_max_bpm', Number(m[2]), 'bpm', valueAt(m, 2)));
   });
   // "min 74 bpm, mean 110 bpm, max 150 bpm": the extremes listed from `from` on
   const list = (from: number) => {

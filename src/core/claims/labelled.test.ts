@@ -130,6 +130,9 @@ import { LABELLED_HUNDREDTWENTYSEVENTH } from '../../../tests/fixtures/answers/l
 import { LABELLED_HUNDREDTWENTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyeighth';
 import { LABELLED_HUNDREDTWENTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredtwentyninth';
 import { LABELLED_HUNDREDTHIRTIETH } from '../../../tests/fixtures/answers/labelled-hundredthirtieth';
+import { LABELLED_HUNDREDTHIRTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredthirtyfirst';
+import { LABELLED_HUNDREDTHIRTYSECOND } from '../../../tests/fixtures/answers/labelled-hundredthirtysecond';
+import { LABELLED_HUNDREDTHIRTYTHIRD } from '../../../tests/fixtures/answers/labelled-hundredthirtythird';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -289,7 +292,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-fifth set, blind, electrolytes, drugs and the QT (13 answers, 220 claims)', set: LABELLED_FORTYFIFTH, problems: 47, recall: 0.83, precision: 0.97, contradictedRecall: 0.83, trueRate: 0 },
     // wearable and single-lead recordings (lead I of a watch or handheld device); first run: extraction
     // recall 71.2 %, contradicted precision 87.8 %, recall 75.4 %, 1.8 % of true claims contradicted
-    { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 72, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 71, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
     // thirteenth round, written after the twelfth's rules: a third general sample of deployed models' answers; first run:
     // extraction recall 78.8 %, contradicted precision 94.8 %, recall 84.6 %, 1.5 % of true claims contradicted
     { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 51, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
@@ -443,6 +446,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-twenty-eighth set, blind, special populations and devices (a child or an athlete assumed, pacing spikes, paced beats and pacemaker malfunction, age- and sex-specific thresholds) (12 answers, 237 claims)', set: LABELLED_HUNDREDTWENTYEIGHTH, problems: 34, recall: 0.86, precision: 0.97, contradictedRecall: 0.92, trueRate: 0.006 },
     { name: 'the hundred-and-twenty-ninth set, blind, Holter and wearable summaries of the 10-s record (minimum / average / maximum rate, longest pause, burden, episodes, ectopic counts, a watch\'s AF flag) (12 answers, 257 claims)', set: LABELLED_HUNDREDTWENTYNINTH, problems: 39, recall: 0.88, precision: 0.97, contradictedRecall: 0.86, trueRate: 0 },
     { name: 'the hundred-and-thirtieth set, blind, multi-turn conversations pasted as one answer (User / Assistant, Human / AI, Q / A; the assistant revising itself, users asserting wrong things) (12 answers, 255 claims)', set: LABELLED_HUNDREDTHIRTIETH, problems: 31, recall: 0.92, precision: 0.98, contradictedRecall: 0.96, trueRate: 0.006 },
+    // forty-second round (forty-fifth session); first runs: contradicted precision / recall / % of true claims contradicted 85.0 % / 87.2 % / 1.2 %, 77.4 % / 60.0 % / 2.6 %, 67.6 % / 59.0 % / 3.4 %
+    { name: 'the hundred-and-thirty-first set, blind, structured machine output (JSON, YAML, key: value lists, XML-like tags, CSV rows) with short reasoning fields (12 answers, 229 claims)', set: LABELLED_HUNDREDTHIRTYFIRST, problems: 33, recall: 0.86, precision: 0.97, contradictedRecall: 0.94, trueRate: 0 },
+    { name: 'the hundred-and-thirty-second set, blind, explanations for a patient or lay reader ("the top chambers are quivering", "the little bump before each beat") (12 answers, 248 claims)', set: LABELLED_HUNDREDTHIRTYSECOND, problems: 93, recall: 0.66, precision: 0.86, contradictedRecall: 0.65, trueRate: 0.011 },
+    { name: 'the hundred-and-thirty-third set, blind, critiques of another model\'s interpretation, quoting its claims and endorsing or rejecting them (12 answers, 238 claims)', set: LABELLED_HUNDREDTHIRTYTHIRD, problems: 34, recall: 0.86, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -114,8 +114,9 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('complete_right_bundle_branch_block', 'finding', String.raw`(?:complete\s+)?RSB`, 'g'),
   p('incomplete_left_bundle_branch_block', 'finding', String.raw`(?:[Ii]ncomplete|[Pp]artial)\s+LSB|iLSB`, 'g'),
   p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:[Ii]ncomplete|[Pp]artial)\s+RSB|iRSB`, 'g'),
-  p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:right${W}${BBB}|RBBB)|IRBBB`),
-  p('incomplete_left_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:left${W}${BBB}|LBBB)|ILBBB`),
+  // "rbbb: incomplete", "RBBB (partial)": a key and its value
+  p('incomplete_right_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:right${W}${BBB}|RBBB)|IRBBB|RBBB["”]?\s*(?:[:=(]|[—–]|\s-)\s*["“]?(?:incomplete|partial)\b`),
+  p('incomplete_left_bundle_branch_block', 'finding', String.raw`(?:incomplete|partial)\s+(?:left${W}${BBB}|LBBB)|ILBBB|LBBB["”]?\s*(?:[:=(]|[—–]|\s-)\s*["“]?(?:incomplete|partial)\b`),
   p('any_bundle_branch_block', 'finding', String.raw`${BBB}|BBB|bundle\s+branch\s+(?:block\s+)?pattern`),
   p('nonspecific_intraventricular_conduction_delay', 'finding', String.raw`(?:non[\s-]?specific\s+)?intra[\s-]?ventricular\s+conduction\s+(?:delay|defect|disturbance|abnormality)|IVCD`),
   p('left_anterior_fascicular_block', 'finding', String.raw`left\s+anterior\s+(?:fascicular\s+block|hemi[\s-]?block)|LAFB|LAHB|LAH`),
@@ -192,7 +193,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // "ST segments are isoelectric" denies an ST change (extract-findings' NORMAL_FOR_ABNORMAL)
   p('any_st_change', 'lead_finding', ISOELECTRIC_ST),
   p('any_st_change', 'lead_finding', NORMAL_ST),
-  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inversions?\s+of\s+(?:the\s+)?T[\s-]*waves?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\)?\s+(?:is\s+|are\s+|looks?\s+|appears?\s+|seems?\s+)?(?:also\s+)?(?:not\s+)?(?:inverted|negative|flipped|upside[\s-]+down)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+(?:inverted|negative))`),
+  p('t_wave_inversion', 'lead_finding', String.raw`${SEVERITY}(?:T[\s-]*wave\s+inversions?|inversions?\s+of\s+(?:the\s+)?T[\s-]*waves?|inverted\s+T[\s-]*waves?|T[\s-]*waves?\)?\s+(?:is\s+|are\s+|looks?\s+|appears?\s+|seems?\s+)?(?:also\s+)?(?:not\s+)?(?:inverted|negative|flipped|(?:turned\s+)?upside[\s-]+down)|negative\s+T[\s-]*waves?|T\s+inversions?|TWI|inverted\s+T|T\s+(?:inverted|negative))`),
   p('t_wave_flattening', 'lead_finding', String.raw`(?:flat(?:tened)?|low(?:[\s-]+amplitude)?|low,?\s+flat(?:tened)?|low\s+and\s+flat(?:tened)?)\s+T(?:[\s-]*waves?)?|T(?:[\s-]*waves?)?\s+(?:are\s+|is\s+|looks?\s+|appears?\s+|seems?\s+)?(?:(?:low\s+and\s+)?flat(?:tened)?|low(?:[\s-]+amplitude)?)\b|T(?:[\s-]*waves?)?\s+flattening|flattening\s+of\s+(?:the\s+)?T[\s-]*waves?|flat\s+T`),
   p('pathological_q_waves', 'lead_finding', NORMAL_Q),
   p('pathological_q_waves', 'lead_finding', String.raw`(?:pathologic(?:al)?|significant|deep|broad|wide|abnormal)\s+Q[\s-]*waves?|Q[\s-]*waves?|QS\s+(?:complexes|waves?|pattern)`),
@@ -244,7 +245,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // runs of ventricular beats (NSVT), pauses and ectopy of any origin: checked against the beat classes and RR intervals
   p('ventricular_run', 'rhythm', String.raw`(?:non-?sustained\s+)?ventricular\s+tachycardia|NSVT|(?<=\b(?:runs?|episodes?|bursts?|salvos?)\s+of\s+)(?:torsades?(?:\s+de\s+pointes)?|polymorphic\s+(?:VT|ventricular\s+tachycardia))|runs?\s+of\s+(?:PVCs|VPCs|NSVT|VT|ventricular\s+(?:beats|ectop\w*|complexes))|ventricular\s+(?:salvos?|triplets?)`),
   p('ventricular_run', 'rhythm', String.raw`VT`, 'g'),
-  p('sinus_pause', 'rhythm', String.raw`sinus\s+(?:arrest|pauses?|exit\s+block)|(?:sino-?atrial|SA|S-A)\s+(?:exit\s+)?block|(?<!\b(?:longest|max(?:imum)?|max\.)[\s_]+)pauses?`),
+  p('sinus_pause', 'rhythm', String.raw`sinus\s+(?:arrest|pauses?|exit\s+block)|(?:sino-?atrial|SA|S-A)\s+(?:exit\s+)?block|(?<!\b(?:longest|max(?:imum)?|max\.)[\s_]+)pauses?(?!\s+(?:(?:a\s+bit|slightly|a\s+little)\s+)?(?:longer\s+than\s+usual\s+)?(?:before\s+(?:it\s+)?(?:reach|get|pass)|on\s+its\s+way|in\s+the\s+(?:AV|atrioventricular)\s+node|between\s+the\s+(?:top|upper)))`),
   p('r_on_t', 'rhythm', String.raw`R[\s-]*on[\s-]*T(?:\s+(?:phenomenon|PVCs?|VPCs?|beats?|complex(?:es)?))?|(?<=\b(?:PVC|VPC|ventricular\s+(?:ectopic|premature\s+beat|beat))s?\b[^.;\n]{0,40})(?:falls?|landing|lands?)\s+on\s+the\s+(?:preceding\s+|previous\s+)?T[\s-]*wave`),
   // an escape beat ends a pause: none without one (check-morphology.ts)
   p('escape_beat', 'rhythm', String.raw`(?:(?:junctional|nodal|ventricular|idioventricular)\s+)?escape\s+(?:beats?|complex(?:es)?)`),

@@ -20,9 +20,11 @@ const QUOTE_LINE = /^[ \t]*(?:>|[*_]*["“])/;
 const BLOCK_LINE = /^[ \t]*>/;
 /** A quote at the start of a line item, as graded lists put it: "- \"Normal ECG\" ✗", "3. You wrote \"QRS 140 ms\" ✓". */
 const LINE_ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:you\s+(?:wrote|said|put)\s+)?$/i;
-const MARK = String.raw`^["”]?\s*[.,;]?\s*(?:[—–-]+\s*|:\s*|\(\s*)?`;
+const MARK = String.raw`^["”]?\s*[.,;]?\s*(?:[—–-]+\s*|:\s*|\(\s*|(?:→|-+>|=>)\s*|\|\s*)?`;
+/** "\"QTc 470 ms\" is also wrong", "the \"long QT\" label is an overcall", "\"PR 140 ms\" is invented". */
+const IS_WRONG = String.raw`(?:(?:label|call|claim|statement|diagnosis|part)\s+)?(?:is|was)\s+(?:also\s+|simply\s+|clearly\s+|just\s+)?(?:wrong|incorrect|false|invented|fabricated|made\s+up|unsupported|unjustified|mistaken|inaccurate|an?\s+(?:overcall|over-?read|error|mistake|hallucination)|not\s+(?:right|correct|supported|justified|accurate|true))\b`;
 const ENDORSED = new RegExp(String.raw`${MARK}(?:[✓✔☑✅]|(?:that(?:'s|\s+is)\s+)?(?:correct|right|accurate)\b|(?:I\s+)?(?:agree|concur)\b|yes\b|well\s+done)`, 'i');
-const REJECTED = new RegExp(String.raw`${MARK}(?:[✗✘❌]|(?:that(?:'s|\s+is)\s+)?(?:incorrect|wrong|not\s+(?:right|correct))\b|no\b|(?:I\s+)?disagree|I(?:'d|\s+would)\s+disagree|I\s+don['’]t\s+(?:think|agree)|I\s+do\s+not\s+(?:think|agree))`, 'i');
+const REJECTED = new RegExp(String.raw`${MARK}(?:[✗✘❌]|(?:that(?:'s|\s+is)\s+)?(?:incorrect|wrong|not\s+(?:right|correct))\b|(?:partly|partially)\s+(?:wrong|incorrect)\b|${IS_WRONG}|no\b|(?:I\s+)?disagree|I(?:'d|\s+would)\s+disagree|I\s+don['’]t\s+(?:think|agree)|I\s+do\s+not\s+(?:think|agree))`, 'i');
 /** An overread that endorses a machine's words makes them the answer's ("Overread: agree with all statements."). */
 const OVERREAD_AGREES = /\b(?:agree|agreed|concur|confirmed?)\b/i;
 const OVERREAD_DISAGREES = /\b(?:disagree|do(?:es)?\s+not\s+agree|don't\s+agree|incorrect|wrong)\b/i;
@@ -46,12 +48,16 @@ export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
         continue;
       }
     }
-    const end = text.slice(from).search(/[.!?;\n](?!\d)/);
-    out.push([from, end < 0 ? text.length : from + end]);
+    // "Answer B quotes S(V1) + R(V5) = 46 mm, but on my reading …": the reader's words end where the answer's own begin;
+    // "the answer gave 104 ms, which I agree with" is endorsed
+    const end = text.slice(from).search(/[.!?;\n](?!\d)|,?\s+but\s/);
+    const to = end < 0 ? text.length : from + end;
+    if (!(OVERREAD_AGREES.test(text.slice(from, to)) && !OVERREAD_DISAGREES.test(text.slice(from, to)))) out.push([from, to]);
   }
   QUOTED_REPORT.lastIndex = 0;
   for (let m = QUOTED_REPORT.exec(text); m && out.length < 400; m = QUOTED_REPORT.exec(text)) out.push([m.index + 1, m.index + 1 + m[1].length]);
   for (const span of quotedBlocks(text)) out.push(span);
+  for (const span of rejectedTableClaims(text)) out.push(span);
   // another reader's quoted words: relayed unless endorsed; any quote the answer rejects is not its claim either
   QUOTE.lastIndex = 0;
   for (let m = QUOTE.exec(text); m && out.length < 600; m = QUOTE.exec(text)) {
@@ -63,6 +69,27 @@ export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
     const attributed = SAYS.test(before) || NOTE.test(before);
     const graded = LINE_ITEM.test(text.slice(lineStart, m.index)) && (ENDORSED.test(after) || REJECTED.test(after));
     if (REJECTED.test(after) || ((attributed || graded) && !ENDORSED.test(after))) out.push([start, end]);
+  }
+  return out;
+}
+
+/** A review's table header: a column of the other reader's claims, then one of verdicts ("| Model's claim | Verdict |"). */
+const CLAIM_HEADER = /^[ \t]*\|?[^|\n]*\b(?:claims?|statements?|findings?|read(?:ing)?|answer|response|model|assistant)\b[^|\n]*\|[^|\n]*\b(?:verdict|correct|accura\w*|assessment|judg\w*|agree\w*|grade|rating|evaluation)\b/i;
+const CELL_REJECTED = /^\s*\**\s*(?:[✗✘❌]|(?:partly\s+|partially\s+)?(?:wrong|incorrect)\b|disagree|false\b|no\b|not\s+(?:correct|supported)\b)/i;
+
+/** The claims a review's table rejects ("| T-wave inversion V1–V2 | ✘ Partly wrong | …"): the other reader's, not the answer's. */
+function rejectedTableClaims(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const lines = lineSpans(text);
+  for (let i = 0; i < lines.length && out.length < 100; i++) {
+    if (lines[i].line.length > 400 || !CLAIM_HEADER.test(lines[i].line)) continue;
+    for (let j = i + 1; j < lines.length && /^\s*\|/.test(lines[j].line) && out.length < 100; j++) {
+      const { line, start } = lines[j];
+      const first = line.indexOf('|');
+      const second = line.indexOf('|', first + 1);
+      if (second < 0 || !CELL_REJECTED.test(line.slice(second + 1))) continue;
+      out.push([start + first + 1, start + second]);
+    }
   }
   return out;
 }

@@ -49,7 +49,11 @@ describe('verifyResponse on arbitrary text', () => {
       // Holter summaries, zero counts, relayed opinions, pacing words
       'VEs 0, '.repeat(7000), '0 '.repeat(25_000) + 'PVCs', 'Pauses >2 s: 0\n'.repeat(4000), '104 bpm; min 86 / max 131 bpm; '.repeat(2500),
       'Flutter burden: 100% '.repeat(3500), "The registrar reckons it's ".repeat(2500) + 'LBBB', "doesn't this is ".repeat(5000) + 'AF',
-      'paced paced beats spike before each '.repeat(2500), 'P waves: not clearly '.repeat(3500), 'run of torsades run of '.repeat(2500)];
+      'paced paced beats spike before each '.repeat(2500), 'P waves: not clearly '.repeat(3500), 'run of torsades run of '.repeat(2500),
+      // reviews, CSV rows, rate ranges
+      'parameter,value\n' + 'a,'.repeat(30_000), 'parameter,value\n' + 'hr,"72,\n'.repeat(8000), "| Model's claim | Verdict |\n" + '| x | ✘ |\n'.repeat(6000),
+      '"LBBB" is also '.repeat(5000) + 'wrong', 'The answer says '.repeat(5000), 'rate ranged from 70 '.repeat(4000) + 'to 80', 'without a '.repeat(8000) + 'P wave interrupts',
+      'misclassified '.repeat(6000) + 'as PVCs', 'no changes that '.repeat(5000) + 'suggest STEMI'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

@@ -56,14 +56,20 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II") or holds a value ("not leftward
   // enough (−45°) for LAFB")
   // …and a conclusion drawn in a new subject ("since the PR doesn't lengthen this is Mobitz II", not "I don't think this is")
+  // …and so does the ectopic beat a missing P wave is placed before ("no P wave precedes the PVCs")
   // "doesn't suggest (that) X": the verb the cue negates is not a conclusion that ends its scope
   const verb = /^\s*(?:suggest|indicate|support|point\s+to(?:wards?)?)\s+(?:that\s+)?/i.exec(text.slice(cueEnd, clauseEnd0))?.[0].length ?? 0;
-  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\s(?:precedes?|preceding|before|in\s+front\s+of|ahead\s+of)\s+(?:(?:the|these|those|each|every|all|any)\s+)?(?:\w+\s+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|extrasystol\w*)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
   if (stop >= 0) stop += verb;
   // "1° AVB / RBBB / no LAFB / no Q waves / TWI in III": a cue that opens an item of a spaced-slash list ends with it
   if (/\s\/\s*\S+$/.test(text.slice(Math.max(0, cueEnd - 16), cueEnd))) {
     const slash = text.slice(cueEnd, clauseEnd0).search(/\s\/\s/);
     if (slash >= 0 && (stop < 0 || slash < stop)) stop = slash;
+  }
+  // "beats without a preceding P wave interrupt the sinus rhythm": "without" qualifies a noun, whose verb ends it
+  if (/\bwithout\s*$/i.test(text.slice(Math.max(0, cueEnd - 8), cueEnd))) {
+    const verbAt = text.slice(cueEnd, clauseEnd0).search(/\s(?:interrupts?|interrupted|punctuates?|occurs?|occurred|appears?|appeared|follows?|followed|break\s+up|breaks\s+up)\b/i);
+    if (verbAt >= 0 && (stop < 0 || verbAt < stop)) stop = verbAt;
   }
   // a cue inside a parenthesis ends at its close ("non-conducted P waves (P → no QRS) after progressive PR lengthening")
   const open = text.lastIndexOf('(', cueEnd);
@@ -407,8 +413,9 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       for (let m = NEGATION_CUE.exec(body); m; m = NEGATION_CUE.exec(body)) {
         const at = a + m.index;
         if (hedged.some(([h0, h1]) => at >= h0 && at < h1)) continue;
-        // "not only", "no longer than", "not significantly" do not negate a finding; "not" in "cannot" is a hedge.
-        if (/^(?:not only|no longer\s+than\b|no change|no significant change)/i.test(text.slice(at, at + 20))) continue;
+        // "not only", "no longer than", "not significantly" do not negate a finding; "not" in "cannot" is a hedge; "no
+        // change (from the last ECG)" compares, but "no changes that suggest a heart attack" denies
+        if (/^(?:not only|no longer\s+than\b|no(?:\s+significant)?\s+changes?\b(?!\s+(?:that|which|to|of|suggest\w*|consistent|in\s+keeping|typical|indicat\w*)\b))/i.test(text.slice(at, at + 60))) continue;
         negated.push(negationScope(text, at + m[0].length, b));
       }
       if (denied) negated.push([Math.max(a, denied[0]), Math.min(b, denied[1])]);

@@ -12,8 +12,28 @@ const KEEP_TAGS = /^(?:think|answer)$/i;
 /** A key that counts things (episodes, runs, pauses), right before its value. */
 const COUNT_KEY = /(?:^|[_\s"])(?:episodes?|runs?|count|pauses?|number)(?:_[a-z]+)*"?\s*:\s*$/i;
 
+/** A CSV of names and values ("parameter,value,unit,flag"): its rows read as "heart_rate: 48 bpm low". */
+const CSV_HEADER = /^[ \t]*(?:parameter|measure(?:ment)?|field|name|item|metric|key|variable|feature)s?[ \t]*,[ \t]*(?:value|result|measured)\b[^\n]*$/im;
+
+/** Where each row below a CSV header of names and values starts and ends, up to a blank line or a code fence. */
+function csvRows(text: string): [number, number][] {
+  const header = CSV_HEADER.exec(text);
+  if (!header) return [];
+  const rows: [number, number][] = [];
+  let at = header.index + header[0].length + 1;
+  while (at < text.length && rows.length < 500) {
+    const end = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+    const line = text.slice(at, end);
+    if (!line.trim() || /^\s*```/.test(line) || !line.includes(',')) break;
+    rows.push([at, end]);
+    at = end + 1;
+  }
+  return rows;
+}
+
 export function plainStructure(original: string): CompactText {
-  if (!STRUCTURED.test(original)) return { text: original, map: Int32Array.from({ length: original.length + 1 }, (_, i) => i) };
+  const rows = csvRows(original);
+  if (!STRUCTURED.test(original) && !rows.length) return { text: original, map: Int32Array.from({ length: original.length + 1 }, (_, i) => i) };
   const out: string[] = [];
   const map: number[] = [];
   const emit = (s: string, at: number) => { for (const ch of s) { out.push(ch); map.push(at); } };
@@ -21,8 +41,14 @@ export function plainStructure(original: string): CompactText {
   const afterColon = () => { for (let k = out.length - 1; k >= 0; k--) if (out[k] !== ' ' && out[k] !== '\t') return out[k] === ':'; return false; };
   let i = 0;
   const n = original.length;
+  let row = 0, commas = 0, quoted = false;
   while (i < n) {
     const ch = original[i];
+    while (row < rows.length && rows[row][1] < i) { row++; commas = 0; quoted = false; }
+    if (row < rows.length && rows[row][0] <= i) {
+      if (ch === '"') quoted = !quoted;
+      else if (ch === ',' && !quoted) { emit(commas++ ? ' ' : ': ', i); i++; continue; }
+    }
     if (ch === '"') { i++; continue; }
     if (ch === '<') {
       const tag = /^<(\/?)([A-Za-z_][\w-]{0,40})((?:\s[^<>]{0,200})?)>/.exec(original.slice(i, i + 260));

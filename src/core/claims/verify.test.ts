@@ -1681,4 +1681,31 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('pvc', 'Two ventricular paced beats due to intermittent pacemaker undersensing, VVI-type behaviour, a sharp spike immediately before each QRS. Normal paediatric ECG.')).toEqual(['paced_rhythm=contradicted', 'paced_rhythm=contradicted', 'paced_rhythm=contradicted', 'paced_rhythm=contradicted', 'normal_ecg=contradicted']);
     expect(verdicts('tachy', 'P waves: not clearly seen; the baseline looks fibrillatory. Events: 1 short run of torsades de pointes. High risk of torsades.')).toEqual(['p_waves=contradicted', 'atrial_fibrillation=contradicted', 'ventricular_run=contradicted']);
   });
+  // forty-fifth session
+  it('reads a review\'s verdicts: a rejected quote is the other reader\'s, an unquoted rejected call is denied, the other answer\'s words are relayed', () => {
+    expect(verdicts('af', 'The claim of "atrial fibrillation" is wrong. "QTc 470 ms, prolonged" is also wrong. 3. "Two PVCs" → Incorrect.')).toEqual(['atrial_fibrillation=unverifiable', 'qtc_ms=unverifiable', 'pvc_count=unverifiable', 'premature_ventricular_complex=unverifiable']);
+    expect(verdicts('flutter', 'This is atrial flutter — the sinus tachycardia call is wrong. The LVH call is not supported. LBBB should not have been diagnosed.')).toEqual(['atrial_flutter=supported', 'sinus_tachycardia=supported', 'left_ventricular_hypertrophy=supported', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('long_qt', 'The response over-diagnoses long QT and wrongly reports ST depression in the inferior leads.')).toEqual(['long_qt=contradicted', 'st_depression=supported']);
+    expect(verdicts('pvc', 'Main error: misclassified PACs as ventricular ectopy.')).toEqual(['premature_atrial_complex=contradicted', 'premature_ventricular_complex=contradicted']);
+    expect(verdicts('inferior_stemi', 'The candidate answer says: sinus rhythm at 80 bpm, "anterior STEMI". Answer B quotes a QRS of 140 ms, but on my reading the QRS is 96 ms. The answer gave 80 bpm, which I agree with.')).toEqual(['sinus_rhythm=unverifiable', 'hr_bpm=unverifiable', 'anterior_stemi=unverifiable', 'qrs_ms=unverifiable', 'qrs_ms=supported', 'hr_bpm=supported']);
+    expect(verdicts('rbbb', "| Model's claim | Verdict |\n|---|---|\n| Left axis deviation | ✔ Correct |\n| T-wave inversion V1–V2 | ✘ Partly wrong |")).toEqual(['left_axis_deviation=contradicted', 't_wave_inversion=unverifiable']);
+  });
+  it('reads CSV rows of names and values, a rate range as the extremes, "rbbb: incomplete", and no atrial rate after denied P waves', () => {
+    expect(verdicts('brady', 'parameter,value,unit,flag\nheart_rate,48,bpm,low\nmax_hr,49,bpm,\npauses_over_2s,0,,\nectopic_beats,0,,')).toEqual(['hr_bpm=supported', 'hr_max_bpm=supported', 'sinus_pause=supported', 'any_ectopy=supported']);
+    expect(verdicts('normal', 'Rate range: 76-139 bpm.')).toEqual(['hr_min_bpm=supported', 'hr_max_bpm=contradicted']);
+    expect(verdicts('af', 'Heart rate ranged from 76 to 139 bpm. The normal rate range is 60-100 bpm.').slice(0, 2)).toEqual(['hr_min_bpm=unverifiable', 'hr_max_bpm=unverifiable']);
+    expect(verdicts('rbbb', 'rbbb: incomplete')).toEqual(['incomplete_right_bundle_branch_block=contradicted']);
+    expect(verdicts('wearable_af', 'Irregularly irregular rhythm without visible P waves at an average of 112 bpm.')).toEqual(['regularity=supported', 'p_waves=supported', 'hr_bpm=supported']);
+  });
+  it('reads the P waves missing before ectopic beats as said of them, PVCs "out of 13 beats" as a count, "without" up to its verb, and denials of "changes that suggest"', () => {
+    expect(verdicts('pvc', 'No P wave precedes the PVCs. Two PVCs. No P waves precede them. 3 PVCs out of 13 beats.')).toEqual(['p_waves=unverifiable', 'premature_ventricular_complex=supported', 'pvc_count=supported', 'premature_ventricular_complex=supported', 'p_waves=unverifiable', 'pvc_count=contradicted', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Wide beats without a preceding P wave interrupt the sinus rhythm. 2 PVCs out of every 10 beats.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('tachy', 'There are no changes that suggest a heart attack. No change from the previous ECG.')).toEqual(['any_stemi=supported']);
+  });
+  it('reads lay words: beats evenly spaced or irregular, T waves turned upside down, "these are called PVCs", a signal that pauses before the lower chambers', () => {
+    expect(verdicts('flutter', 'The beats are irregular. The beats look evenly spaced.')).toEqual(['regularity=contradicted', 'regularity=supported']);
+    expect(verdicts('lvh', 'The T waves are turned upside down in V5 and V6.')).toEqual(['t_wave_inversion=supported']);
+    expect(verdicts('pvc', 'These are called premature ventricular contractions.')).toEqual(['premature_ventricular_complex=supported']);
+    expect(verdicts('avb1', 'The signal pauses a bit longer than usual before it reaches the bottom chambers.')).toEqual([]);
+  });
 });
