@@ -3,7 +3,7 @@
 // \"Inconclusive\""): not the answer's claims unless it endorses them ("\"QRS 140 ms\" ✓", "… I agree with that").
 // segment.ts hedges the spans found here.
 import { lineSpans } from './compact-text';
-import { QUOTED_REPORT, REPORTED_CUE } from './scope-cues';
+import { QUOTED_REPORT, REPORTED_CUE, WRONG } from './scope-cues';
 import { userTurnSpans, type Turn } from './transcript';
 
 /** Another reader and a verb of saying right before a quote: "You wrote", "the previous answer reads this as". */
@@ -22,7 +22,7 @@ const BLOCK_LINE = /^[ \t]*>/;
 const LINE_ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:you\s+(?:wrote|said|put)\s+)?$/i;
 const MARK = String.raw`^["”]?\s*[.,;]?\s*(?:[—–-]+\s*|:\s*|\(\s*|(?:→|-+>|=>)\s*|\|\s*)?`;
 /** "\"QTc 470 ms\" is also wrong", "the \"long QT\" label is an overcall", "\"PR 140 ms\" is invented". */
-const IS_WRONG = String.raw`(?:(?:label|call|claim|statement|diagnosis|part)\s+)?(?:is|was)\s+(?:also\s+|simply\s+|clearly\s+|just\s+)?(?:wrong|incorrect|false|invented|fabricated|made\s+up|unsupported|unjustified|mistaken|inaccurate|an?\s+(?:overcall|over-?read|error|mistake|hallucination)|not\s+(?:right|correct|supported|justified|accurate|true))\b`;
+const IS_WRONG = String.raw`(?:(?:label|call|claim|statement|diagnosis|part)\s+)?(?:is|was)\s+(?:also\s+|simply\s+|clearly\s+|just\s+)?${WRONG}`;
 const ENDORSED = new RegExp(String.raw`${MARK}(?:[✓✔☑✅]|(?:that(?:'s|\s+is)\s+)?(?:correct|right|accurate)\b|(?:I\s+)?(?:agree|concur)\b|yes\b|well\s+done)`, 'i');
 const REJECTED = new RegExp(String.raw`${MARK}(?:[✗✘❌]|(?:that(?:'s|\s+is)\s+)?(?:incorrect|wrong|not\s+(?:right|correct))\b|(?:partly|partially)\s+(?:wrong|incorrect)\b|${IS_WRONG}|no\b|(?:I\s+)?disagree|I(?:'d|\s+would)\s+disagree|I\s+don['’]t\s+(?:think|agree)|I\s+do\s+not\s+(?:think|agree))`, 'i');
 /** An overread that endorses a machine's words makes them the answer's ("Overread: agree with all statements."). */

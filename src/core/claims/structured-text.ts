@@ -22,7 +22,8 @@ function csvRows(text: string): [number, number][] {
   const rows: [number, number][] = [];
   let at = header.index + header[0].length + 1;
   while (at < text.length && rows.length < 500) {
-    const end = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+    const newline = text.indexOf('\n', at);
+    const end = newline < 0 ? text.length : newline;
     const line = text.slice(at, end);
     if (!line.trim() || /^\s*```/.test(line) || !line.includes(',')) break;
     rows.push([at, end]);
