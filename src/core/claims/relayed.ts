@@ -4,6 +4,7 @@
 // segment.ts hedges the spans found here.
 import { lineSpans } from './compact-text';
 import { QUOTED_REPORT, REPORTED_CUE, WRONG } from './scope-cues';
+import { cellSpans } from './table-columns';
 import { userTurnSpans, type Turn } from './transcript';
 
 /** Another reader and a verb of saying right before a quote: "You wrote", "the previous answer reads this as". */
@@ -84,11 +85,8 @@ function rejectedTableClaims(text: string): [number, number][] {
   for (let i = 0; i < lines.length && out.length < 100; i++) {
     if (lines[i].line.length > 400 || !CLAIM_HEADER.test(lines[i].line)) continue;
     for (let j = i + 1; j < lines.length && /^\s*\|/.test(lines[j].line) && out.length < 100; j++) {
-      const { line, start } = lines[j];
-      const first = line.indexOf('|');
-      const second = line.indexOf('|', first + 1);
-      if (second < 0 || !CELL_REJECTED.test(line.slice(second + 1))) continue;
-      out.push([start + first + 1, start + second]);
+      const [claim, verdict] = cellSpans(lines[j].line, lines[j].start);
+      if (verdict && CELL_REJECTED.test(verdict.text)) out.push([claim.start, claim.start + claim.text.length]);
     }
   }
   return out;

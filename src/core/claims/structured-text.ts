@@ -3,7 +3,7 @@
 // answers are read as such (with an offset map back to the original): quotes dropped, a value of false, an empty list or
 // "none" becomes "none" (a denial of the key), true becomes "present", null "unknown", and an XML element
 // "<rate>80</rate>" becomes "rate: 80." (<think> and <answer> stay: they delimit the answer).
-import type { CompactText } from './compact-text';
+import { lineSpans, type CompactText } from './compact-text';
 
 // a JSON key opens a line or follows "{", "[" or ","; prose quoting a term before a colon ('The "U waves": in V2 …') is not JSON
 const STRUCTURED = /(?:^|[{[,])\s*"[^"\n]{0,80}"\s*:|<[A-Za-z_][\w-]{0,40}(?:\s[^<>]{0,200})?>[^<]{0,200}<\/|:\s*(?:true\b|false\b|\[\s*\]|~(?!\s*\d))/m;
@@ -20,14 +20,10 @@ function csvRows(text: string): [number, number][] {
   const header = CSV_HEADER.exec(text);
   if (!header) return [];
   const rows: [number, number][] = [];
-  let at = header.index + header[0].length + 1;
-  while (at < text.length && rows.length < 500) {
-    const newline = text.indexOf('\n', at);
-    const end = newline < 0 ? text.length : newline;
-    const line = text.slice(at, end);
-    if (!line.trim() || /^\s*```/.test(line) || !line.includes(',')) break;
-    rows.push([at, end]);
-    at = end + 1;
+  const at = header.index + header[0].length + 1;
+  for (const { line, start, end } of lineSpans(text.slice(at))) {
+    if (!line.trim() || /^\s*```/.test(line) || !line.includes(',') || rows.length >= 500) break;
+    rows.push([at + start, at + end]);
   }
   return rows;
 }
