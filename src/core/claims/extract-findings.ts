@@ -296,7 +296,8 @@ function ectopyCategoryLabel(text: string, start: number, end: number): boolean 
 }
 
 /** A line labelled by the ectopic beats it describes ("PVCs:", "- Ectopics —"). */
-const ECTOPIC_LINE = /^[ \t]*(?:[-*•][ \t]*)?(?:the[ \t]+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|ectopic[ \t]+beats?|premature[ \t]+beats?|extrasystoles?)[ \t]*(?:[:—–]|\s-\s)/i;
+// …or a table row labelled with them ("| QRS (ectopic) | ~140 ms, no P wave |")
+const ECTOPIC_LINE = /^[ \t]*(?:[-*•][ \t]*)?(?:the[ \t]+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|ectopic[ \t]+beats?|premature[ \t]+beats?|extrasystoles?)[ \t]*(?:[:—–]|\s-\s)|^[ \t]*\|[^|\n]{0,20}\b(?:PVCs?|VPCs?|PACs?|ectopics?|ectopic[ \t]+beats?|premature[ \t]+beats?)\)?[ \t]*\|/i;
 
 /** "the QT is normal once the U wave is excluded": a condition of a measurement, not a denial. */
 const CONDITION_BEFORE = /\b(?:once|when|if|after)\s+(?:the\s+)?$/i;

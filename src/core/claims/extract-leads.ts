@@ -149,6 +149,8 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
       || /^\s+(?:is|has|shows|(?:net\s+|mostly\s+|predominantly\s+)?(?:positive|negative|upright|inverted|isoelectric|equiphasic|biphasic))\b/.test(next)
       // …and a line's label ("- II: ST +2.5 mm", "I — broad S, 4 mm")
       || (/^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)) && /^\**\s*:|^\s+[—–-]\s/.test(next))
+      // …and a table row's first cell ("| II | T 0.8 mV |")
+      || (/^[ \t]*\|[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)) && /^[ \t]*\|/.test(next))
       // …and an amplitude right after it ("ST elevation: II +2.5 mm, III 3 mm", "(II ~8 mm)")
       || /^\s*[:=]?\s*(?:[~≈]\s*|(?:about|around|roughly|approx\.?)\s+)?[-+−]?\d+(?:[.,]\d+)?\s*(?:mm|mV|mv|[µμ]V)\b/.test(next);
     // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead
@@ -181,7 +183,24 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     groups.push({ leads: all.filter((l) => !excepted.includes(l)), span: [m.index, Math.min(end, except.index + except[0].length)], territory: null });
   }
   const kept = groups.length ? out.filter((l) => !groups.some((g) => l.span[0] >= g.span[0] && l.span[1] <= g.span[1])) : out;
-  return [...kept, ...groups].sort((a, b) => a.span[0] - b.span[0]);
+  return namedTerritoryLeads(text, [...kept, ...groups].sort((a, b) => a.span[0] - b.span[0]));
+}
+
+// "the chest leads V1 to V3", "anterior leads (V1–V4)": a territory word right before a lead list names those leads
+const TERRITORY_THEN_LIST = /^[ \t]*\(?[ \t]*$/;
+
+function namedTerritoryLeads(text: string, mentions: LeadMention[]): LeadMention[] {
+  const out: LeadMention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const t = mentions[i];
+    const list = mentions[i + 1];
+    if (t.territory && list && !list.territory && list.span[0] >= t.span[1] && TERRITORY_THEN_LIST.test(text.slice(t.span[1], list.span[0]))) {
+      const close = text.slice(t.span[1], list.span[0]).includes('(') ? /^[ \t]*\)/.exec(text.slice(list.span[1], list.span[1] + 4)) : null;
+      out.push({ leads: list.leads, span: [t.span[0], list.span[1] + (close?.[0].length ?? 0)], territory: null });
+      i++;
+    } else out.push(t);
+  }
+  return out;
 }
 
 /**
@@ -202,7 +221,7 @@ export function clauseLeadLabel(text: string, mentions: LeadMention[], start: nu
   if (first.territory) {
     // "Lateral (I, aVL, V5–V6): …" names its leads; "Inferior leads: …" means the territory's
     const listed = /^(?:\s*\/\s*[A-Za-z-]+(?:\s+leads?)?)?\s*\(([^()]{1,40})\)/.exec(text.slice(labelEnd, labelEnd + 64));
-    const inside = listed ? mentions.find((m) => !m.territory && m.span[0] > labelEnd && m.span[1] < labelEnd + listed[0].length) : undefined;
+    const inside = listed ? mentions.find((m) => !m.territory && m.span[0] > labelEnd && m.span[1] <= labelEnd + listed[0].length) : undefined;
     if (listed && inside) [leads, labelEnd] = [inside.leads, labelEnd + listed[0].length];
   }
   const colon = LABEL_SEPARATOR.exec(text.slice(labelEnd, labelEnd + 14));
@@ -210,6 +229,6 @@ export function clauseLeadLabel(text: string, mentions: LeadMention[], start: nu
   return { leads, end: labelEnd + colon[0].length };
 }
 
-// "aVL: …", "aVL — …", "aVL - …", "Lead I has …"; a territory only with a colon ("Inferior: …"), as a dash after a
+// "aVL: …", "aVL — …", "aVL - …", "Lead I has …", "| aVL | …"; a territory only with a colon ("Inferior: …"), as a dash after a
 // territory word is prose ("anterior — probably LAD")
-const LABEL_SEPARATOR = /^\**\s*:|^\s+[—–-]\s+(?=\S)|^\s+(?:has|have|shows?|demonstrates?)\b/i;
+const LABEL_SEPARATOR = /^\**\s*:|^\s+[—–-]\s+(?=\S)|^\s+(?:has|have|shows?|demonstrates?)\b|^[ \t]*\|[ \t]*(?=[^|\s])/i;

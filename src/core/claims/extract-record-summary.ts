@@ -37,8 +37,11 @@ const EXTREMES_OPEN = new RegExp(String.raw`^[\s;,(]*${EXTREME_AHEAD}`, 'i');
 const ONE_EXTREME = `(?:${EXTREME.slice(1, -1)})`;
 const SLASHED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*\/\s*${ONE_EXTREME}){1,2})\s+${RATE_WORD}${SEP}(\d{2,3}(?:\s*\/\s*\d{2,3}){1,2})\s*(?:bpm)?`, 'gi');
 
-/** "Rate range: 76-139 bpm", "heart rate ranged from roughly 95 to 130 bpm": the extremes (not "the normal rate range is 60-100"). */
-const RATE_RANGE = new RegExp(String.raw`(?<!\b(?:normal|reference|expected|usual|typical)[\s_]+)\b(?:heart[\s_]+rate|HR|(?:ventricular\s+)?rate)s?(?:[\s_]+range(?:[\s_]*\(?bpm\)?|\s+unit=bpm)?${SEP}|\s+(?:[\w-]+\s+){0,3}?(?:ranged?|ranging|varie[ds]|varying|fluctuated|fluctuating)\s+(?:from|between)\s+)${ABOUT}(\d{2,3})\s*(?:bpm\s*)?(?:[-–—]|to|and)\s*${ABOUT}(\d{2,3})(?![\d.])`, 'gi');
+/**
+ * "Rate range: 76-139 bpm", "heart rate ranged from roughly 95 to 130 bpm", "it varied between 95 and 130 bpm": the
+ * extremes (not "the normal rate range is 60-100").
+ */
+const RATE_RANGE = new RegExp(String.raw`(?<!\b(?:normal|reference|expected|usual|typical)[\s_]+)\b(?:heart[\s_]+rate|HR|(?:ventricular\s+)?rate)s?(?:[\s_]+range(?:[\s_]*\(?bpm\)?|\s+unit=bpm)?${SEP}|\s+(?:[\w-]+\s+){0,3}?(?:ranged?|ranging|varie[ds]|varying|fluctuated|fluctuating)\s+(?:from|between)\s+)${ABOUT}(\d{2,3})\s*(?:bpm\s*)?(?:[-–—]|to|and)\s*${ABOUT}(\d{2,3})(?![\d.])|\b(?:it|the\s+(?:rhythm|pulse))\s+(?:ranged|varied|fluctuated)\s+(?:from|between)\s+${ABOUT}(\d{2,3})\s*(?:[-–—]|to|and)\s*${ABOUT}(\d{2,3})\s*(?:bpm|beats\s+(?:per|a|\/)\s*min(?:ute)?)`, 'gi');
 
 const BURDEN_CLASS = String.raw`(ventricular|supraventricular|SV|SVE|VE|(?:atrial\s+)?flutter|atrial\s+fibrillation|AF|PVCs?|PACs?|VPCs?|APCs?|atrial|ectopy|ectopic)`;
 /** "Ventricular ectopy burden: 0 %", "Burden 2/13 ≈ 15 %", "burden_pct: 15.8", "AF burden 100 %". */
@@ -123,7 +126,8 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
   });
   each(RATE_RANGE, (m) => {
     const span: [number, number] = [m.index, m.index + m[0].length];
-    out.push(exact(text, span, 'hr_min_bpm', Number(m[1]), 'bpm', valueAt(m, 1)), exact(text, span, 'hr_max_bpm', Number(m[2]), 'bpm', valueAt(m, 2)));
+    const g = m[1] ? 1 : 3;
+    out.push(exact(text, span, 'hr_min_bpm', Number(m[g]), 'bpm', valueAt(m, g)), exact(text, span, 'hr_max_bpm', Number(m[g + 1]), 'bpm', valueAt(m, g + 1)));
   });
   // "min 74 bpm, mean 110 bpm, max 150 bpm": the extremes listed from `from` on
   const list = (from: number) => {

@@ -133,6 +133,9 @@ import { LABELLED_HUNDREDTHIRTIETH } from '../../../tests/fixtures/answers/label
 import { LABELLED_HUNDREDTHIRTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredthirtyfirst';
 import { LABELLED_HUNDREDTHIRTYSECOND } from '../../../tests/fixtures/answers/labelled-hundredthirtysecond';
 import { LABELLED_HUNDREDTHIRTYTHIRD } from '../../../tests/fixtures/answers/labelled-hundredthirtythird';
+import { LABELLED_HUNDREDTHIRTYFOURTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyfourth';
+import { LABELLED_HUNDREDTHIRTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyfifth';
+import { LABELLED_HUNDREDTHIRTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredthirtysixth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -322,7 +325,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 37, recall: 0.86, precision: 0.93, contradictedRecall: 0.83, trueRate: 0 }, // two contradicted labels the answer's own correction withdraws were corrected to unverifiable (thirty-eighth session)
     // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
-    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 52, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 51, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
     { name: 'the fifty-seventh set, blind, a sixth general sample of deployed models\' answers (14 answers, 234 claims)', set: LABELLED_FIFTYSEVENTH, problems: 30, recall: 0.88, precision: 0.95, contradictedRecall: 0.82, trueRate: 0.006 },
     { name: 'the fifty-eighth set, blind, reasoning traces that test hypotheses (13 answers, 231 claims)', set: LABELLED_FIFTYEIGHTH, problems: 58, recall: 0.81, precision: 0.9, contradictedRecall: 0.68, trueRate: 0.02 },
     { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 43, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
@@ -351,7 +354,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-third round (twenty-eighth session); first run: contradicted precision 72.3 %, recall 97.1 %, 5.2 % of true claims contradicted
     { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 25, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 85.0 %, recall 48.6 %, 1.1 % of true claims contradicted
-    { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 33, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
+    { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 32, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 82.4 %, recall 82.4 %, 3.4 % of true claims contradicted
     { name: 'the seventy-seventh set, blind, a thirteenth general sample of deployed models’ answers (12 answers, 228 claims)', set: LABELLED_SEVENTYSEVENTH, problems: 22, recall: 0.92, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.7 %, recall 76.3 %, 0.6 % of true claims contradicted
@@ -375,7 +378,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-seventh round (thirty-first session); first run: contradicted precision 85.7 %, recall 77.4 %, 1.2 % of true claims contradicted
     { name: 'the eighty-seventh set, blind, graded certainty (definite, probable, possible, suggestive of, favours, doubtful, unlikely, cannot exclude, ?X) (12 answers, 228 claims)', set: LABELLED_EIGHTYSEVENTH, problems: 39, recall: 0.86, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // twenty-seventh round (thirty-first session); first run: contradicted precision 87.1 %, recall 77.1 %, 0.7 % of true claims contradicted
-    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 47, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
+    { name: 'the eighty-eighth set, blind, self-corrections inside reasoning traces (wrong to right, right to wrong, agreeing restatements, answers that disagree with the trace) (12 answers, 214 claims)', set: LABELLED_EIGHTYEIGHTH, problems: 48, recall: 0.79, precision: 1.00, contradictedRecall: 0.77, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 97.1 %, recall 89.5 %, 0.5 % of true claims contradicted
     { name: 'the eighty-ninth set, blind, a seventeenth general sample of deployed models\' answers (12 answers, 240 claims)', set: LABELLED_EIGHTYNINTH, problems: 26, recall: 0.88, precision: 1.00, contradictedRecall: 0.92, trueRate: 0.000 },
     // twenty-eighth round (thirty-second session); first run: contradicted precision 81.6 %, recall 86.1 %, 3.2 % of true claims contradicted
@@ -421,7 +424,7 @@ describe('claim checking on labelled answers', () => {
     // thirty-fifth round (thirty-eighth session); first runs: contradicted precision / recall / % of true claims contradicted 71.4 % / 78.9 % / 0.6 %, 79.4 % / 67.5 % / 1.1 %, 93.9 % / 81.6 % / 0.5 %
     { name: 'the hundred-and-tenth set, blind, long reasoning traces with self-correction (let me recount, wait, actually, correction:, scratch that; withdrawn readings kept in the summary) (12 answers, 254 claims)', set: LABELLED_HUNDREDTENTH, problems: 40, recall: 0.90, precision: 0.84, contradictedRecall: 0.86, trueRate: 0.006 },
     { name: 'the hundred-and-eleventh set, blind, beat-by-beat rhythm-strip descriptions (beats by number or time, ectopic counts, pauses, RR intervals, couplets, bigeminy) (12 answers, 235 claims)', set: LABELLED_HUNDREDELEVENTH, problems: 48, recall: 0.80, precision: 0.93, contradictedRecall: 0.67, trueRate: 0.000 },
-    { name: 'the hundred-and-twelfth set, blind, terse clinician shorthand (SR 72, nl, abn, WNL, r/o, c/w, ?, arrows, slashes, semicolon lists) (12 answers, 241 claims)', set: LABELLED_HUNDREDTWELFTH, problems: 46, recall: 0.82, precision: 1.00, contradictedRecall: 0.89, trueRate: 0.000 },
+    { name: 'the hundred-and-twelfth set, blind, terse clinician shorthand (SR 72, nl, abn, WNL, r/o, c/w, ?, arrows, slashes, semicolon lists) (12 answers, 241 claims)', set: LABELLED_HUNDREDTWELFTH, problems: 41, recall: 0.82, precision: 1.00, contradictedRecall: 0.89, trueRate: 0.000 },
     // thirty-sixth round (thirty-ninth session); first runs: contradicted precision / recall / % of true claims contradicted 88.5 % / 57.5 % / 0.0 %, 68.1 % / 84.2 % / 2.2 %, 89.2 % / 84.6 % / 0.0 %
     { name: 'the hundred-and-thirteenth set, blind, patient-facing lay explanations (top and bottom chambers, wiring, recharge time, quivering, thick heart muscle) (12 answers, 232 claims)', set: LABELLED_HUNDREDTHIRTEENTH, problems: 36, recall: 0.87, precision: 0.90, contradictedRecall: 0.75, trueRate: 0.000 },
     { name: 'the hundred-and-fourteenth set, blind, ranked differential diagnoses (most likely, less likely, unlikely, ruled out; items closed by a verdict; final impression) (12 answers, 251 claims)', set: LABELLED_HUNDREDFOURTEENTH, problems: 40, recall: 0.89, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.000 },
@@ -448,8 +451,12 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-thirtieth set, blind, multi-turn conversations pasted as one answer (User / Assistant, Human / AI, Q / A; the assistant revising itself, users asserting wrong things) (12 answers, 255 claims)', set: LABELLED_HUNDREDTHIRTIETH, problems: 31, recall: 0.92, precision: 0.98, contradictedRecall: 0.96, trueRate: 0.006 },
     // forty-second round (forty-fifth session); first runs: contradicted precision / recall / % of true claims contradicted 85.0 % / 87.2 % / 1.2 %, 77.4 % / 60.0 % / 2.6 %, 67.6 % / 59.0 % / 3.4 %
     { name: 'the hundred-and-thirty-first set, blind, structured machine output (JSON, YAML, key: value lists, XML-like tags, CSV rows) with short reasoning fields (12 answers, 229 claims)', set: LABELLED_HUNDREDTHIRTYFIRST, problems: 33, recall: 0.86, precision: 0.97, contradictedRecall: 0.94, trueRate: 0 },
-    { name: 'the hundred-and-thirty-second set, blind, explanations for a patient or lay reader ("the top chambers are quivering", "the little bump before each beat") (12 answers, 248 claims)', set: LABELLED_HUNDREDTHIRTYSECOND, problems: 93, recall: 0.66, precision: 0.86, contradictedRecall: 0.65, trueRate: 0.011 },
+    { name: 'the hundred-and-thirty-second set, blind, explanations for a patient or lay reader ("the top chambers are quivering", "the little bump before each beat") (12 answers, 248 claims)', set: LABELLED_HUNDREDTHIRTYSECOND, problems: 90, recall: 0.66, precision: 0.86, contradictedRecall: 0.65, trueRate: 0.011 },
     { name: 'the hundred-and-thirty-third set, blind, critiques of another model\'s interpretation, quoting its claims and endorsing or rejecting them (12 answers, 238 claims)', set: LABELLED_HUNDREDTHIRTYTHIRD, problems: 34, recall: 0.86, precision: 1, contradictedRecall: 0.74, trueRate: 0 },
+    // forty-third round (forty-sixth session); first runs: contradicted precision / recall / % of true claims contradicted 82.5 % / 84.6 % / 1.5 %, 86.8 % / 82.5 % / 3.0 %, 68.3 % / 71.8 % / 3.4 %
+    { name: 'the hundred-and-thirty-fourth set, blind, answers laid out as tables (Markdown, ASCII borders, tab-separated; measurement, per-lead and findings tables) (12 answers, 253 claims)', set: LABELLED_HUNDREDTHIRTYFOURTH, problems: 49, recall: 0.84, precision: 0.91, contradictedRecall: 0.86, trueRate: 0.005 },
+    { name: 'the hundred-and-thirty-fifth set, blind, terse emergency and handover notes ("SR 72, reg", "STE −", "1dAVB", "AF w/ RVR", "HR ↑ 112") (12 answers, 231 claims)', set: LABELLED_HUNDREDTHIRTYFIFTH, problems: 29, recall: 0.89, precision: 1, contradictedRecall: 0.97, trueRate: 0 },
+    { name: 'the hundred-and-thirty-sixth set, blind, differential-diagnosis reasoning: ranked candidates ruled in or out ("favoured", "excluded", "cannot exclude", "argued against") (12 answers, 256 claims)', set: LABELLED_HUNDREDTHIRTYSIXTH, problems: 38, recall: 0.92, precision: 0.84, contradictedRecall: 0.89, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -13,11 +13,14 @@ const INF = 1e9;
 /** The chambers as a path names them ("from the top to the bottom ones", "from your upper chambers"): with an article, and bare. */
 const UPPER = String.raw`(?:(?:the\s+|your\s+)?(?:top|upper)(?:\s+(?:heart\s+)?(?:chambers?|ones))?|(?:the\s+)?atria)`;
 const LOWER = String.raw`(?:(?:the\s+|your\s+)?(?:bottom|lower|pumping)(?:\s+(?:heart\s+)?(?:chambers?|ones))?|(?:the\s+)?ventricles)`;
-/** The way from the top chambers to the bottom ones: the PR interval. */
-export const LAY_PR_PATH = String.raw`\bfrom\s+${UPPER}\s+to\s+${LOWER}`;
+/** The first small bump of a beat (the P wave) and the main spike after it (the QRS). */
+const BUMP = String.raw`(?:(?:small|little|first|tiny|early)\s+){0,2}(?:bump|hump|wave|P[\s-]*wave)`;
+const SPIKE = String.raw`(?:(?:main|big|tall|large)\s+){0,2}(?:spike|QRS)`;
+/** The way from the top chambers to the bottom ones, and the gap between the bump and the spike: the PR interval. */
+export const LAY_PR_PATH = String.raw`(?:\bfrom\s+${UPPER}\s+to\s+${LOWER}|\b(?:gap|pause|delay|time|distance|space)\s+(?:between|from)\s+(?:(?:the|each|that|this)\s+${BUMP}|${BUMP}|it)\s+(?:and|to|until)\s+(?:the\s+)?${SPIKE})`;
 const QUICKLY = String.raw`(?:(?:quickly|rapidly|promptly|normally)(?:\s+and\s+evenly)?|in\s+the\s+usual\s+quick\s+way|at\s+(?:a\s+)?normal\s+speed)`;
 /** The spread through the bottom chambers, and the spikes it draws: the QRS. */
-export const LAY_QRS_PATH = String.raw`\b(?:spreads?|spreading|travels?|passes|moves?)\s+(?:through|across)\s+${LOWER}|\bspreads?\s+${QUICKLY}|\bmain\s+(?:spikes?|beats?)\b|\bspikes\s+are\s+(?:wide|narrow|broad)\b`;
+export const LAY_QRS_PATH = String.raw`\b(?:spreads?|spreading|travels?|passes|moves?)\s+(?:through|across)\s+${LOWER}|\bspreads?\s+${QUICKLY}|(?<!\b(?:between|from)\s[^.;,\n]{1,40}\s(?:and|to|until)\s+(?:the\s+)?)\bmain\s+(?:spikes?|beats?)\b|\bspikes\s+are\s+(?:wide|narrow|broad)\b`;
 const NORMAL_TIME = String.raw`(?:in\s+(?:the\s+|a\s+)?normal\s+(?:time|amount\s+of\s+time)|normally|on\s+time|(?:takes|is|are)\s+(?:a\s+)?normal(?:\s+amount\s+of\s+time)?\b)`;
 
 export interface LayQuality {

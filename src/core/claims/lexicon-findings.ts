@@ -255,6 +255,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   // two ventricular ectopics in a row; "as a couplet" after a PVC mention ("two PVCs …, occurring as a couplet",
   // "3 PVCs including one couplet", "PVCs in bigeminy, with one couplet", "PVCs and a couplet")
   p('ventricular_couplet', 'rhythm', String.raw`(?:ventricular|PVC|VPC)\s+couplets?|couplets?\s+of\s+(?:PVCs?|VPCs?|premature\s+ventricular\s+(?:contractions?|complexes|beats))|paired\s+(?:PVCs|VPCs)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+(?:contractions?|complexes|beats|ectopics?))\b[^.;]{0,100}?\b(?:as|in|including|with|plus|and)\s+(?:an?|one|1|a\s+single)\s+)couplets?`),
+  // a couplet counted or listed in a note about PVCs ("SR w/ PVCs … Couplet ×1", "Imp: SR, bigeminy, couplets")
+  p('ventricular_couplet', 'rhythm', String.raw`(?=couplet)(?<=${VENTRICULAR_MENTION}[^]{0,200}?(?:^|\n|[.;:,]\s*|\band\s+)(?:(?:an?|one|1|two|2)\s+)?)couplets?\b(?!\s+of\b)(?=\s*(?:[×x]\s*\d|[.,;)\n]|$))`),
   // a denial of couplets or runs after a ventricular-ectopy mention on its line ("isolated PVCs; no couplets or runs", "… are PVCs. They occur singly — no couplets")
   p('ventricular_couplet', 'rhythm', String.raw`(?=couplet|pair)(?<=${VENTRICULAR_MENTION}[^\n]{0,160}?\b(?:no|without|nor)\s+)(?:couplets?|pairs)(?!\s+of\b)`),
   p('ventricular_run', 'rhythm', String.raw`(?=run|triplet|salvo)(?<=${VENTRICULAR_MENTION}[^\n]{0,160}?\b(?:no|without|nor)\s+(?:(?:couplets?|pairs)(?:\s*,\s*|\s*\/\s*|\s+(?:or|and|nor)\s+)(?:no\s+)?)?)(?:runs?|triplets?|salvos?)(?!\s+of\b)`),

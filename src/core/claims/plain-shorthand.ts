@@ -5,7 +5,7 @@
 // gloss "auricular" with today's word ("auricular (atrial) fibrillation"); they are read as today's names.
 import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
-const SHORTHAND = /\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b|\b(?:lpm|frequency|grades?|sinusal|ACFA|HVG|BAV|bloc|microvoltage)\b|d[ée]calage/i;
+const SHORTHAND = /[↑↓−+]|-[ \t]*[/,.;|)\n]|\b[123]d\s?AVB\b|\bRVR\b|\breg\b|\(nl\)|\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b|\b(?:lpm|frequency|grades?|sinusal|ACFA|HVG|BAV|bloc|microvoltage)\b|d[ée]calage/i;
 
 const WORDS: [RegExp, string][] = [
   [/(?<=\bR[\s-]*(?:waves?\s+)?)prog\b/g, 'progression'],
@@ -46,8 +46,24 @@ const WORDS: [RegExp, string][] = [
   [/\bsus-?d[ée]calage\b/gi, 'elevation'],
   [/\bsous-?d[ée]calage\b/gi, 'depression'],
   [/\bmicrovoltage\b/gi, 'low voltage'],
+  // emergency notes: "1dAVB", "AF w/ RVR", "SR 72, reg", "QTc 416 (nl)", "HR ↑ 112"
+  [/\b1d\s?AVB\b/g, 'first-degree AV block'],
+  [/\b2d\s?AVB\b/g, 'second-degree AV block'],
+  [/\b3d\s?AVB\b/g, 'third-degree AV block'],
+  // ("AF RVR ~126 bpm" gives its rate, "Not AF RVR" names one rhythm)
+  [/(?<=\b(?:w\/|with)[ \t]+)RVR\b/g, 'rapid ventricular response'],
+  [/(?<=[,;:(][ \t]*|\b(?:rhythm|RR|SR|NSR|SB|sinus)[ \t]+)reg\b(?=[ \t]*(?:[.,;/)\n]|$))/gi, 'regular'],
+  [/(?<=\()nl(?=\))/g, 'normal'],
+  [/(?<=\b(?:HR|rate|QTc|QT|PR|QRS)[ \t]?)[↑↓][ \t]?(?=\d)/g, ''],
 ];
-const RULES: RewriteRule[] = WORDS.map(([re, words]) => [re, () => words]);
+// "STE − / STD − / TWI −", "STD − in lead I": a finding marked absent; "TWI + in V5/V6": present
+const MARKED = String.raw`(?<=\b(?:STE|STD|TWI|ST[ -]?(?:elevation|depression)|(?:Q|U|delta)[ -]?waves?)[ \t]*)`;
+const MARK_END = String.raw`(?=[ \t]*(?:[/,.;|)\n]|$|in\b))`;
+const RULES: RewriteRule[] = [
+  ...WORDS.map(([re, words]): RewriteRule => [re, () => words]),
+  [new RegExp(String.raw`${MARKED}[−–-]${MARK_END}`, 'g'), () => 'absent'],
+  [new RegExp(String.raw`${MARKED}\+[ \t]?${MARK_END}`, 'g'), () => ''],
+];
 
 export function plainShorthand(text: string): CompactText {
   if (!SHORTHAND.test(text)) return identityText(text);

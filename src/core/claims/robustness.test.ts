@@ -53,7 +53,12 @@ describe('verifyResponse on arbitrary text', () => {
       // reviews, CSV rows, rate ranges
       'parameter,value\n' + 'a,'.repeat(30_000), 'parameter,value\n' + 'hr,"72,\n'.repeat(8000), "| Model's claim | Verdict |\n" + '| x | ✘ |\n'.repeat(6000),
       '"LBBB" is also '.repeat(5000) + 'wrong', 'The answer says '.repeat(5000), 'rate ranged from 70 '.repeat(4000) + 'to 80', 'without a '.repeat(8000) + 'P wave interrupts',
-      'misclassified '.repeat(6000) + 'as PVCs', 'no changes that '.repeat(5000) + 'suggest STEMI'];
+      'misclassified '.repeat(6000) + 'as PVCs', 'no changes that '.repeat(5000) + 'suggest STEMI',
+      // tables, differentials and emergency shorthand
+      'PVCs ' + 'couplet, '.repeat(8000), 'couplets '.repeat(8000), '| I | '.repeat(10_000), '+---+\n| Lead | Normal range |\n+---+\n' + '| PR | 1 | 120-200 ms |\n'.repeat(3000),
+      '| Candidate | Verdict |\n|---|---|\n' + '| AF | Excluded |\n'.repeat(4000), '2. Atrial flutter with '.repeat(4000) + '— unlikely', 'considered but '.repeat(6000) + 'less likely',
+      '— cannot exclude given '.repeat(4000), 'STE − / '.repeat(8000), 'HR ↑ '.repeat(10_000) + '112', 'reg, '.repeat(10_000), 'gap between the bump and the '.repeat(2000) + 'main spike',
+      'chest leads V1 '.repeat(5000), 'It ranged from 70 '.repeat(4000) + 'to 80 bpm'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

@@ -2,6 +2,7 @@
 // tracings, withdrawn readings, and the line-level forms (negative headings, answered questions, options, examples).
 // segment.ts applies them; each regex is bounded (no nested quantifiers over unbounded text).
 import { lineSpans } from './compact-text';
+import { cellSpans, tableHeaderAbove } from './table-columns';
 
 export const NEGATION_CUE =
   /(?<=\b(?:error|mistake|pitfall|trap)s?\s*:\s*)(?:calling|labell?ing)\s+(?:it|this|that)\b|\b(?:wrongly|incorrectly|mistakenly|falsely|erroneously)\s+(?:reports?|reported|calls?|called|labels?|labell?ed|diagnos(?:es|ed)|describes?|described|claims?|claimed|states?|stated|identifies|identified|lists?|listed|adds?|added|includes?|included|mentions?|mentioned|reads?)\b(?:\s+(?:it|this)\s+as)?|\bover-?(?:diagnos(?:es|ed|ing)|calls|called|calling|reads|reading)\b(?!\s+(?:risk|tendency)\b)|\bmis-?(?:classif(?:ied|ies|ying)|label(?:l?ed|s|ling)|called|calls|diagnosed|took)\s+(?:[^.;\n]{1,40}?\s)?as\b|\bwrong\s+to\s+(?:call|label|diagnose|read)\s+(?:it|this|that)(?:\s+as)?\b|\b(?:no|not|nor|neither(?:\s+(?:of\s+the\s+)?\w+(?=\s+(?:lands?|falls?|shows?|has|have|is|was|looks?|occurs?|comes?)\b))?|without|absence of|absent|lack of|(?:loss of|missing)(?=\s+(?:the\s+)?P[\s-]*waves?\b)|lacks|lacking|free of|neg(?:ative|\.)?\s+for|nothing\s+(?:to\s+(?:(?:specifically|really|clearly|definitely)\s+)?(?:suggest|indicate)|suggest(?:s|ing|ive\s+of)|indicat(?:es|ing)|pointing\s+(?:to|towards?)|that\s+(?:suggests|looks\s+like|points\s+to))|rules? out|ruled out(?!\s+by\b)|excludes?|excluded(?!\s+by\b)|never|none|rather than|instead of|below\**\s+(?:the\s+)?(?=(?:[\w–-]+\s+){0,3}?(?:thresholds?|cut-?offs?|criteria)\b)|as opposed to|(?<=\bfavou?r(?:s|ed|ing)?\s[^.;,\n]{1,40})over(?=\s)|(?<=\b(?:more\s+likely|likelier|more\s+consistent\s+with|more\s+in\s+keeping\s+with)\s[^.;,\n]{1,60})than(?=\s)|(?:the\s+)?opposite\s+of|let alone|much less|deduct(?:\s+(?:\d{1,2}|½|one|a|half\s+a))?(?:\s+marks?)?\s+for|unlikely|argues? against|(?:cannot|can not|unable to)\s+(?:see|identify|find|detect|discern|appreciate|visuali[sz]e|make\s+out))\b|(?<!\d[.,]?\s?)\b(?:0|zero)(?=\s+(?:[\w-]+\s+){0,2}?(?:PVCs?|PACs?|PJCs?|VEs?|SVEs?|VPCs?|APCs?|ectopics?|beats?|episodes?|runs?|pauses?|couplets?|premature|ventricular|atrial|supraventricular)\b)|n't\b/gi;
@@ -137,7 +138,7 @@ const ZERO_COUNT = String.raw`(?<!\d[.,]?\s?)(?:0|zero)(?!\d|[.,]\d|\s*(?:%|[a-z
 /** "ectopy: none", "st elevation leads: none", "LBBB, present: none" (structured answers, structured-text.ts) */
 /** A key's denying value ("Flutter waves: none", "LBBB — not seen"); a bare "no" after a dash only when it ends the item. */
 const KEY_DENIED = String.raw`none|nil|absent|negative|incorrect|wrong|${ZERO_COUNT}|not\s+${NOT_CLEARLY}(?:seen|present|suggested|evident|identified|detected)|(?:[\w–-]+\s+){0,2}criteri(?:a|on)\s+(?:(?:is|are)\s+)?not\s+met`;
-const KEY_NONE = String.raw`\s+(?:[^:\n.;?]|\.\d){1,50}:\**\s*(?:absent|none|not\s+(?:present|met|seen|detected)|no(?=\s+episodes?\b)|${ZERO_COUNT})\b|[ \t]+${ZERO_COUNT}(?=[ \t]*(?:[,;|)\n]|\.(?!\d)|$))|\s*[^:\n.;?]{0,20}(?:mv|mm)\s*[:=]\s*0(?:\.0+)?(?![\d.])|\s*\?\s*(?:answer|a)\s*:\s*(?:no|none|absent)\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*(?:["”]?\s*[:=|]\s*\**\s*["“]?(?:${KEY_DENIED}|no(?!\s+marks?\b))\b|(?:[—–]|(?<=\s)-)\s*\**\s*(?:${KEY_DENIED}|no(?=\s*(?:[.,;)|*\n—–-]|$)))\b)|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b`;
+const KEY_NONE = String.raw`\s+(?:[^:\n.;?]|\.\d){1,50}:\**\s*(?:absent|none|not\s+(?:present|met|seen|detected)|no(?=\s+episodes?\b)|${ZERO_COUNT})\b|[ \t]+${ZERO_COUNT}(?=[ \t]*(?:[,;|)\n]|\.(?!\d)|$))|\s*[^:\n.;?]{0,20}(?:mv|mm)\s*[:=]\s*0(?:\.0+)?(?![\d.])|\s*\?\s*(?:answer|a)\s*:\s*(?:no|none|absent)\b|(?:\s+(?:leads?|present|seen|detected|found|met|pattern))?\s*\**\s*(?:["”]?\s*[:=|]\s*\**\s*["“]?(?:${KEY_DENIED}|no(?!\s+marks?\b))\b|(?:[—–]|(?<=\s)-)\s*\**\s*(?:${KEY_DENIED}|no(?=\s*(?:[.,;)|*\n—–-]|$)))\b)|,\s*(?:present|detected|seen|found)\s*:\s*(?:none|no)\b|[^|\n]{1,30}\|\s*\**\s*(?:none|nil|absent|not\s+seen)\b(?!\s+of\b)`;
 /**
  * "PR is not prolonged", "ST elevation is absent", "cannot be seen", "STEMI criteria not met"; "X, not Y" negates Y, not
  * X: a bare "not" after the mention needs a copula or a verb of seeing. "Elevation with reciprocal depression is not
@@ -147,7 +148,7 @@ const KEY_NONE = String.raw`\s+(?:[^:\n.;?]|\.\d){1,50}:\**\s*(?:absent|none|not
 export const WRONG = String.raw`(?:wrong|incorrect|false|invented|fabricated|made\s+up|unsupported|unjustified|mistaken|inaccurate|an?\s+(?:overcall|over-?read|error|mistake|hallucination)|not\s+(?:right|correct|supported|justified|warranted|accurate|true))\b`;
 /** A reviewer's verdict on a call it names ("the anterior STEMI call is wrong", "LVH should not have been diagnosed"). */
 const VERDICT_NOT = String.raw`(?:call|label|diagnosis|claim|read(?:ing)?|interpretation|statement|impression)\s+(?:is|was)\s+(?:also\s+|simply\s+|clearly\s+)?${WRONG}|should(?:\s+not|n['’]t)\s+have\s+been\s+(?:diagnosed|called|made|reported|raised|given|labell?ed|mentioned)\b`;
-const COPULA_NOT = String.raw`(?:would\s+be\s+(?:wrong|incorrect|a\s+mistake|inaccurate|an\s+overcall|an\s+error)\b)|${VERDICT_NOT}|(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:(?:clearly|definitely|certainly|really|strictly|quite|entirely|fully|simply)\s+)?(?:(?:wrong|incorrect)\b(?!\s+(?:to|about)\b)|no\s+longer\b(?!\s+than\b)|not\b(?!\s+(?:(?:entirely|completely|totally)\s+)?(?:absent|excluded|missing|lacking)\b|\s+(?:an?\s+)?(?:pericarditis|early\s+repolari[sz]ation|STEMI|ischa?emi[ac]\w*|infarct\w*)\b)|absent\b|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|excluded\b|ruled\s+out\b))|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|(?:(?:considered|felt|thought|deemed|judged)\s+)?(?:(?:much|far|very)\s+)?(?:less\s+likely|unlikely)\b(?!\s+(?:to|that|than)\b)|(?:is|are|was|were)n't\b(?!\s+(?:being\s+)?(?:produced|caused|explained|driven|generated|due|from|related|secondary)\b)|criteri(?:a|on)\s+not\s+(?:met|fulfilled|satisfied)\b|absent\b(?!\s+(?:[\w-]+\s+){0,2}(?:waves?|complex(?:es)?|QRS|segments?)\b(?![\s,]+absent\b))|none\b(?!\s+of\b)|(?:in|on)\s+none\s+of\b|not\s+${NOT_CLEARLY}(?:present|seen|identified|evident|noted|observed|met|detected|suggested|shown|demonstrated|apparent|visible)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
+const COPULA_NOT = String.raw`(?:would\s+be\s+(?:wrong|incorrect|a\s+mistake|inaccurate|an\s+overcall|an\s+error)\b)|${VERDICT_NOT}|(?:(?:is|are|was|were|has been|have been|appears?|seems?|looks?|criteria (?:are|is))\s+(?:(?:clearly|definitely|certainly|really|strictly|quite|entirely|fully|simply)\s+)?(?:(?:wrong|incorrect)\b(?!\s+(?:to|about)\b)|no\s+longer\b(?!\s+than\b)|not\b(?!\s+(?:(?:entirely|completely|totally)\s+)?(?:absent|excluded|missing|lacking)\b|\s+(?:an?\s+)?(?:pericarditis|early\s+repolari[sz]ation|STEMI|ischa?emi[ac]\w*|infarct\w*)\b)|absent\b|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|excluded\b|ruled\s+out\b))|(?:very\s+|highly\s+)?(?:unlikely|doubtful|improbable)\b(?!\s+(?:to|that)\b)|(?:(?:considered|felt|thought|deemed|judged)\s+(?:but\s+)?)?(?:(?:much|far|very)\s+)?(?:less\s+likely|unlikely)\b(?!\s+(?:to|that|than)\b)|considered\s+(?:and|but)\s+(?:excluded|ruled\s+out|rejected|dismissed)\b|(?:is|are|was|were)n't\b(?!\s+(?:being\s+)?(?:produced|caused|explained|driven|generated|due|from|related|secondary)\b)|criteri(?:a|on)\s+not\s+(?:met|fulfilled|satisfied)\b|absent\b(?!\s+(?:[\w-]+\s+){0,2}(?:waves?|complex(?:es)?|QRS|segments?)\b(?![\s,]+absent\b))|none\b(?!\s+of\b)|(?:in|on)\s+none\s+of\b|not\s+${NOT_CLEARLY}(?:present|seen|identified|evident|noted|observed|met|detected|suggested|shown|demonstrated|apparent|visible)\b|(?:can(?:not|'t)|could not|can not)\s+be\s+(?:seen|identified|found|detected|demonstrated|appreciated)\b`;
 export const POST_NEGATION = new RegExp(String.raw`^[\s,]*(?:${RESOLVED}|${RANKED_LOW}|${KEY_NONE}|${COPULA_NOT})`, 'i');
 
 /** "Why not the others?", "Other options:", "Distractors:" over a quiz's options: each option's name below it is wrong. */
@@ -186,20 +187,45 @@ export const ATTRIBUTE_QUESTION = /\b(?:new|old|acute|chronic|recent|prior|previ
 
 /** What opens an item of a ranked differential before its candidate: "(b) ", "4. ", "- ", "| 2 | ". */
 const ITEM_OPEN = /^[\s>*_#]*(?:\|\s*\d{1,2}\s*\|\s*|(?:\(?(?:[a-h]|\d{1,2})[.)]|[-•*])\s*)?\**\s*$/i;
-const ITEM_HEAD_END = /^\s*\**\s*(?:[:—–|(]|\s-\s)/;
-/** The item's closing verdict: "… no Q waves. Unlikely.", "… Against.", "…, so no", "| Less likely |". */
-const ITEM_DENIED = /(?:[.;!]\s+|,\s*so\s+|\|\s*)\**(?:(?:very|highly|much|far)\s+)?(?:unlikely|against|excluded|ruled\s+out|less\s+likely|no|not\s+(?:likely|favou?red|supported))\**\s*[.!]?\s*\**\s*\|?\s*$/i;
+/** An item's candidate with a qualifier after it, up to the qualifier ("2. Atrial flutter with "). */
+const ITEM_QUALIFIER = /^[\s>*_#]*(?:\|\s*\d{1,2}\s*\|\s*|(?:\(?(?:[a-h]|\d{1,2})[.)]|[-•*])\s*)?\**\s*[A-Za-z][^—–:|(\n.;]{2,30}\s(?:with|and)\s+$/i;
+/** The candidate's name ends (after a qualifier: "with 2:1 block", "2:1", "(LAD)") at a colon, a dash or a cell border. */
+const ITEM_HEAD_END = /^(?:\s+(?:[^—–:|(\n.;]|(?<=\d):(?=\d)){1,30}?)?\s*\**\s*(?:[:—–|(]|\s-\s)/;
+const DENYING_VERDICT = String.raw`\**(?:(?:very|highly|much|far)\s+)?(?:unlikely|against|argued?\s+against|excluded|ruled\s+out|less\s+likely|not\s+(?:likely|favou?red|supported))\b(?!\s+(?:to|that|than)\b)`;
+/** The item's closing verdict: "… no Q waves. Unlikely.", "… Against.", "…, so no", "… — excluded.", "| Less likely |". */
+const ITEM_DENIED = new RegExp(String.raw`(?:[.;!]\s+|,\s*so\s+|\|\s*|\s[—–]\s*|\s-\s+)(?:${DENYING_VERDICT}|\**no\b)\**\s*[.!]?\s*\**\s*\|?\s*$`, 'i');
+/** …or its opening one, before the reasons: "2. **Atrial flutter 2:1** — unlikely: no flutter waves". */
+const ITEM_DENIED_FIRST = new RegExp(String.raw`^(?:\s+(?:[^—–:|(\n.;]|(?<=\d):(?=\d)){1,30}?)?\s*\**\s*(?:[:—–]|\s-\s)\s*${DENYING_VERDICT}`, 'i');
+/** A column of verdicts on the candidates in a differential's table ("| Candidate | Verdict | Why |"). */
+const VERDICT_COLUMN = /^\**\s*(?:verdict|likelihood|likely\??|status|assessment|conclusion|probability|ruled\s+in\s*\/\s*out|in\s*\/\s*out)\b/i;
+const DENYING_CELL = new RegExp(String.raw`^${DENYING_VERDICT}`, 'i');
 
 /**
- * A candidate that heads an item of a differential and the item's last words rule it out: "(c) benign early
+ * A candidate that heads an item of a differential and the item's verdict rules it out: "(c) benign early
  * repolarisation — modest, no reciprocal depression expected. Against.", "4. Anterior MI — rS in V1 but no Q waves.
- * Unlikely.", "| 2 | Anterior STEMI | … | Less likely |".
+ * Unlikely.", "2. Flutter 2:1 — unlikely: no flutter waves", "| 2 | Anterior STEMI | … | Less likely |", and the first
+ * cell of a row whose verdict column rules it out ("| Atrial flutter | Ruled out | no sawtooth baseline |").
  */
 export function itemVerdictDenies(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', end);
   const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
-  return rest.length <= 240 && ITEM_OPEN.test(text.slice(lineStart, start)) && ITEM_HEAD_END.test(rest) && ITEM_DENIED.test(rest);
+  if (rest.length > 240) return false;
+  // the candidate, or a qualifier in its name ("Atrial flutter with 2:1 block")
+  const head = ITEM_OPEN.exec(text.slice(lineStart, start)) ?? ITEM_QUALIFIER.exec(text.slice(lineStart, start));
+  if (head && ITEM_HEAD_END.test(rest) && (ITEM_DENIED.test(rest) || ITEM_DENIED_FIRST.test(rest))) return true;
+  return tableVerdictDenies(text, lineStart, start, lineEnd < 0 ? text.length : lineEnd);
+}
+
+function tableVerdictDenies(text: string, lineStart: number, start: number, lineEnd: number): boolean {
+  if (!/^[ \t]*\|/.test(text.slice(lineStart, start))) return false;
+  const row = cellSpans(text.slice(lineStart, lineEnd), lineStart);
+  if (row.length < 2 || start >= row[1].start) return false;
+  const header = tableHeaderAbove(text, start);
+  if (header === null) return false;
+  const names = cellSpans(header, 0);
+  const k = names.findIndex((n, i) => i > 0 && VERDICT_COLUMN.test(n.text));
+  return k > 0 && row[k] !== undefined && DENYING_CELL.test(row[k].text);
 }
 
 /** A line of a question's option list: "(a) Normal ECG", "- B. Atrial fibrillation", "C. **Atrial flutter** ✔". */

@@ -23,7 +23,9 @@ export interface Clause {
 // "ST elevation? Answer: lead II, lead III" (ECG-QA) stays one sentence: the answer says where, or denies it (scope-cues.ts)
 const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)(?<!\b(?:I|II|III)(?=\.\s+(?:degree|grade|°)))(?:[.!]|\?(?!\s*(?:[Aa]nswer|ANSWER|A)\s*:)(?<!(?:^|[\s(\[—–:/])\?(?=\s*[A-Za-z])))(?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
 // ", and with CHB you'd expect …" starts a clause of its own (a general remark beside a claim)
-const CLAUSE_BREAK = /,?\s+\b(?:but|however|although|though|whereas|while|(?<!\b(?:not|as|has|have|had)\s+)yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
+const GIVEN_REASON = /,?\s+(?:given|because(?:\s+of)?|in\s+view\s+of|since)\s/i;
+// ("X considered but less likely" is one verdict on X)
+const CLAUSE_BREAK = /,?\s+\b(?:(?<!\bconsidered\s+)but|however|although|though|whereas|while|(?<!\b(?:not|as|has|have|had)\s+)yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
 
 
 function splitSpans(text: string, start: number, end: number, re: RegExp): [number, number][] {
@@ -50,7 +52,7 @@ const COORDINATE_ADJECTIVE = /\b(?:any|no)\s+(?:(?:obvious|clear|definite)\s+)?(
 
 function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
-  // a colon or a dash starts a new statement ("no P waves: atrial fibrillation"), as do causes ("no further analysis
+  // a colon, a dash or a table's cell border starts a new statement ("no P waves: atrial fibrillation"), as do causes ("no further analysis
   // due to LBBB"), plans ("if the rate doesn't settle consider flutter") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II") or holds a value ("not leftward
@@ -59,7 +61,7 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // …and so does the ectopic beat a missing P wave is placed before ("no P wave precedes the PVCs")
   // "doesn't suggest (that) X": the verb the cue negates is not a conclusion that ends its scope
   const verb = /^\s*(?:suggest|indicate|support|point\s+to(?:wards?)?)\s+(?:that\s+)?/i.exec(text.slice(cueEnd, clauseEnd0))?.[0].length ?? 0;
-  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\s(?:precedes?|preceding|before|in\s+front\s+of|ahead\s+of)\s+(?:(?:the|these|those|each|every|all|any)\s+)?(?:\w+\s+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|extrasystol\w*)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\s\|\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\s(?:precedes?|preceding|before|in\s+front\s+of|ahead\s+of)\s+(?:(?:the|these|those|each|every|all|any)\s+)?(?:\w+\s+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|extrasystol\w*)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
   if (stop >= 0) stop += verb;
   // "1° AVB / RBBB / no LAFB / no Q waves / TWI in III": a cue that opens an item of a spaced-slash list ends with it
   if (/\s\/\s*\S+$/.test(text.slice(Math.max(0, cueEnd - 16), cueEnd))) {
@@ -318,14 +320,19 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         // "consider X: <evidence>" hedges X, not the evidence it is given, nor what a purpose takes for granted ("consider
         // adenosine to unmask the flutter waves")
         const evidence = /^consider$/i.test(m[0]) ? body.slice(m.index).search(/[:;]\s|\bto\s+(?:unmask|reveal|expose|bring\s+out)\b/i) : -1;
-        hedged.push([conclusion ? a + conclusion.index : wholeClause ? a : a + m.index, evidence < 0 ? b : a + m.index + evidence]);
+        // …nor the reason given for keeping X open ("early anterior STEMI — cannot exclude given 2 mm ST elevation in V2–V3")
+        const reason = wholeClause ? body.slice(m.index + m[0].length).search(GIVEN_REASON) : -1;
+        const end = evidence >= 0 ? a + m.index + evidence : reason >= 0 ? a + m.index + m[0].length + reason : b;
+        hedged.push([conclusion ? a + conclusion.index : wholeClause ? a : a + m.index, end]);
       }
       for (const [r0, r1] of reported) if (r0 < b && a < r1) hedged.push([Math.max(a, r0), Math.min(b, r1)]);
       if (possibility) hedged.push([a, b]);
       // the heading may stand on the sentence's own line before this clause
       const lineStart = text.lastIndexOf('\n', a - 1) + 1;
       const differential = DIFFERENTIAL_LIST.exec(text.slice(lineStart, b));
-      if (differential && !RULES_OUT.test(text.slice(lineStart + differential.index, b))) hedged.push([Math.max(a, lineStart + differential.index), b]);
+      // ("Differential for a regular narrow-complex tachycardia:" weighs the causes of what it names, which is said)
+      const listFrom = differential ? lineStart + differential.index + (/^differential/i.test(differential[0]) ? differential[0].length : 0) : 0;
+      if (differential && !RULES_OUT.test(text.slice(lineStart + differential.index, b))) hedged.push([Math.max(a, listFrom), b]);
       CAUTION.lastIndex = 0;
       for (let m = CAUTION.exec(body); m; m = CAUTION.exec(body)) {
         const rest = body.slice(m.index + m[0].length).search(/[—–;,]|\s-\s|\bso\b/);

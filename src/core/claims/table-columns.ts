@@ -3,7 +3,8 @@
 
 /** How far above a row its header is looked for. */
 const MAX_TABLE = 3000;
-const SEPARATOR = /^[ \t]*\|?[ \t]*:?-{2,}[^\n]*$/gm;
+// (an ASCII table's border too: "+------+-----+")
+const SEPARATOR = /^[ \t]*(?:\|?[ \t]*:?-{2,}|\+-{2,}[-+]*[ \t]*$)[^\n]*$/gm;
 
 /** The header row of the Markdown table whose body holds `at`, or null when `at` is in no table body. */
 export function tableHeaderAbove(text: string, at: number): string | null {

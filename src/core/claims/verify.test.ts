@@ -1708,4 +1708,30 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('pvc', 'These are called premature ventricular contractions.')).toEqual(['premature_ventricular_complex=supported']);
     expect(verdicts('avb1', 'The signal pauses a bit longer than usual before it reaches the bottom chambers.')).toEqual([]);
   });
+  // forty-sixth session
+  it('reads a territory before a lead list as those leads, a table\'s first cell as its row\'s lead, and an ASCII table\'s reference column', () => {
+    expect(withLeads('normal', 'ST elevation in the chest leads V1 to V3. Septal/anterior (V1–V3): ST depression ~1 mm.')).toEqual(['st_elevation=contradicted@V1,V2,V3', 'st_depression=contradicted@V1,V2,V3', 'st_mv=contradicted@V1,V2,V3']);
+    expect(withLeads('hyperkalemia', '| Lead | Finding |\n|---|---|\n| I | T 0.5 mV |\n| aVR | T inverted, −0.6 mV |')).toEqual(['t_mv=supported@I', 't_wave_inversion=supported@aVR']);
+    expect(verdicts('avb1', '+-----------+--------+--------------+\n| Parameter | Value  | Normal range |\n+-----------+--------+--------------+\n| PR        | 180 ms | 120-200 ms   |\n+-----------+--------+--------------+')).toEqual(['pr_ms=contradicted']);
+    expect(verdicts('pvc', '| Item | Result |\n|---|---|\n| QRS (ectopic) | ~140 ms, no P wave |\n| Pauses > 2 s | none seen |')).toEqual(['qrs_ms=supported', 'p_waves=unverifiable', 'sinus_pause=supported']);
+  });
+  it('reads a differential\'s verdicts: after a qualifier, at the item\'s end or start, in a verdict column, "considered but less likely", and the reason a candidate is kept open', () => {
+    expect(verdicts('tachy', '2. Atrial flutter with 2:1 block — no sawtooth waves in II, III or aVF. Unlikely.\n3. **Atrial fibrillation** — argued against: regular RR.\n4. Complete heart block: P and QRS married — excluded.')).toEqual(['atrial_flutter=supported', 'multiple_p_per_qrs=supported', 'atrial_flutter=supported', 'atrial_fibrillation=supported', 'regularity=supported', 'third_degree_av_block=supported']);
+    expect(verdicts('flutter', '| Candidate | Verdict | Why |\n|---|---|---|\n| Sinus tachycardia | Favoured | P waves |\n| Atrial fibrillation | Excluded | RR intervals are regular |')).toEqual(['sinus_tachycardia=contradicted', 'atrial_fibrillation=supported', 'regularity=supported']);
+    expect(verdicts('anterior_stemi', 'Impression: anterior STEMI considered but less likely; flutter considered and excluded.')).toEqual(['anterior_stemi=contradicted', 'atrial_flutter=supported']);
+    expect(verdicts('hyperkalemia', '2. Early anterior STEMI — cannot exclude given 2 mm ST elevation in V2–V3')).toEqual(['anterior_stemi=unverifiable', 'st_mv=contradicted', 'st_elevation=contradicted']);
+    expect(verdicts('tachy', 'Differential for a regular narrow-complex tachycardia at ~120:\n1. Sinus tachycardia — favoured.')).toEqual(['qrs_ms=supported', 'hr_bpm=supported', 'sinus_tachycardia=supported']);
+  });
+  it('reads emergency shorthand: "reg", "(nl)", findings marked − or +, "HR ↑ 112", "1dAVB", "w/ RVR", a couplet counted beside PVCs', () => {
+    expect(verdicts('normal', 'SR 72, reg. QTc 416 (nl). STE − / STD − / TWI −. HR ↑ 112. PR 210 → 1dAVB.')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported', 'regularity=supported', 'qtc_ms=supported', 'qtc_ms=supported', 'st_elevation=supported', 'st_depression=supported', 't_wave_inversion=supported', 'hr_bpm=contradicted', 'pr_ms=contradicted', 'first_degree_av_block=contradicted']);
+    expect(withLeads('wearable_af', 'AF w/ RVR. STD − in lead I. d/w reg.')).toEqual(['atrial_fibrillation=supported', 'hr_bpm=supported', 'st_depression=supported@I']);
+    expect(withLeads('lvh', 'TWI + in V5/V6.')).toEqual(['t_wave_inversion=supported@V5,V6']);
+    expect(verdicts('pvc', 'SR 78 w/ PVCs.\nCouplet ×1.\nImp: SR, couplets.')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported', 'premature_ventricular_complex=supported', 'ventricular_couplet=contradicted', 'sinus_rhythm=supported', 'ventricular_couplet=contradicted']);
+    expect(verdicts('pvc', 'PACs and atrial couplets.')).toEqual(['premature_atrial_complex=contradicted']);
+  });
+  it('reads the lay gap between the bump and the main spike as the PR, and a rate range said of "it"', () => {
+    expect(verdicts('normal', 'The gap between the bump and the main spike is 0.24 seconds, and the main spike lasts about 0.09 seconds.')).toEqual(['pr_ms=contradicted', 'qrs_ms=supported']);
+    expect(verdicts('normal', 'The delay between it and the main spike is normal (about 170 ms).')).toEqual(['pr_ms=supported', 'pr_ms=supported']);
+    expect(verdicts('normal', 'It ranged from 70 to 75 bpm. It varied between 50 and 90 beats per minute.')).toEqual(['hr_min_bpm=supported', 'hr_max_bpm=supported', 'hr_min_bpm=contradicted', 'hr_max_bpm=contradicted']);
+  });
 });
