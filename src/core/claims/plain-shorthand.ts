@@ -5,7 +5,7 @@
 // gloss "auricular" with today's word ("auricular (atrial) fibrillation"); they are read as today's names.
 import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
-const SHORTHAND = /[↑↓−+]|-[ \t]*[/,.;|)\n]|\b[123]d\s?AVB\b|\bRVR\b|\breg\b|\(nl\)|\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b|\b(?:lpm|frequency|grades?|sinusal|ACFA|HVG|BAV|bloc|microvoltage)\b|d[ée]calage/i;
+const SHORTHAND = /[↑↓][ \t]?\d|\b(?:STE|STD|TWI|elevation|depression|waves?)[ \t]*[−–+-][ \t]*(?:[/,.;|)\n]|$|in\b)|\b[123]d\s?AVB\b|\bRVR\b|\breg\b|\(nl\)|\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b|\b(?:lpm|frequency|grades?|sinusal|ACFA|HVG|BAV|bloc|microvoltage)\b|d[ée]calage/i;
 
 const WORDS: [RegExp, string][] = [
   [/(?<=\bR[\s-]*(?:waves?\s+)?)prog\b/g, 'progression'],
