@@ -229,6 +229,6 @@ export function clauseLeadLabel(text: string, mentions: LeadMention[], start: nu
   return { leads, end: labelEnd + colon[0].length };
 }
 
-// "aVL: …", "aVL — …", "aVL - …", "Lead I has …", "| aVL | …"; a territory only with a colon ("Inferior: …"), as a dash after a
-// territory word is prose ("anterior — probably LAD")
+// "aVL: …", "aVL — …", "aVL - …", "Lead I has …", "| aVL | …"; a territory only with a colon ("Inferior: …"), as a
+// dash after a territory word is prose ("anterior — probably LAD")
 const LABEL_SEPARATOR = /^\**\s*:|^\s+[—–-]\s+(?=\S)|^\s+(?:has|have|shows?|demonstrates?)\b|^[ \t]*\|[ \t]*(?=[^|\s])/i;

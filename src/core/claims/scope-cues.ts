@@ -186,16 +186,19 @@ export const EXAMPLE_SENTENCE = /^[\s*#>_-]*(?:for|by|in)\s+comparison\b|^[\s*#>
 export const ATTRIBUTE_QUESTION = /\b(?:new|old|acute|chronic|recent|prior|previous|changed|significant|clinically|symptomatic|the\s+cause|why)\b/i;
 
 /** What opens an item of a ranked differential before its candidate: "(b) ", "4. ", "- ", "| 2 | ". */
-const ITEM_OPEN = /^[\s>*_#]*(?:\|\s*\d{1,2}\s*\|\s*|(?:\(?(?:[a-h]|\d{1,2})[.)]|[-•*])\s*)?\**\s*$/i;
+const ITEM_BULLET = String.raw`^[\s>*_#]*(?:\|\s*\d{1,2}\s*\|\s*|(?:\(?(?:[a-h]|\d{1,2})[.)]|[-•*])\s*)?\**\s*`;
+const ITEM_OPEN = new RegExp(`${ITEM_BULLET}$`, 'i');
 /** An item's candidate with a qualifier after it, up to the qualifier ("2. Atrial flutter with "). */
-const ITEM_QUALIFIER = /^[\s>*_#]*(?:\|\s*\d{1,2}\s*\|\s*|(?:\(?(?:[a-h]|\d{1,2})[.)]|[-•*])\s*)?\**\s*[A-Za-z][^—–:|(\n.;]{2,30}\s(?:with|and)\s+$/i;
-/** The candidate's name ends (after a qualifier: "with 2:1 block", "2:1", "(LAD)") at a colon, a dash or a cell border. */
-const ITEM_HEAD_END = /^(?:\s+(?:[^—–:|(\n.;]|(?<=\d):(?=\d)){1,30}?)?\s*\**\s*(?:[:—–|(]|\s-\s)/;
+const ITEM_QUALIFIER = new RegExp(String.raw`${ITEM_BULLET}[A-Za-z][^—–:|(\n.;]{2,30}\s(?:with|and)\s+$`, 'i');
+/** The rest of a candidate's name after the mention: "with 2:1 block", "2:1", "(LAD)". */
+const NAME_REST = String.raw`^(?:\s+(?:[^—–:|(\n.;]|(?<=\d):(?=\d)){1,30}?)?\s*\**\s*`;
+/** The candidate's name ends at a colon, a dash or a cell border. */
+const ITEM_HEAD_END = new RegExp(String.raw`${NAME_REST}(?:[:—–|(]|\s-\s)`);
 const DENYING_VERDICT = String.raw`\**(?:(?:very|highly|much|far)\s+)?(?:unlikely|against|argued?\s+against|excluded|ruled\s+out|less\s+likely|not\s+(?:likely|favou?red|supported))\b(?!\s+(?:to|that|than)\b)`;
 /** The item's closing verdict: "… no Q waves. Unlikely.", "… Against.", "…, so no", "… — excluded.", "| Less likely |". */
 const ITEM_DENIED = new RegExp(String.raw`(?:[.;!]\s+|,\s*so\s+|\|\s*|\s[—–]\s*|\s-\s+)(?:${DENYING_VERDICT}|\**no\b)\**\s*[.!]?\s*\**\s*\|?\s*$`, 'i');
 /** …or its opening one, before the reasons: "2. **Atrial flutter 2:1** — unlikely: no flutter waves". */
-const ITEM_DENIED_FIRST = new RegExp(String.raw`^(?:\s+(?:[^—–:|(\n.;]|(?<=\d):(?=\d)){1,30}?)?\s*\**\s*(?:[:—–]|\s-\s)\s*${DENYING_VERDICT}`, 'i');
+const ITEM_DENIED_FIRST = new RegExp(String.raw`${NAME_REST}(?:[:—–]|\s-\s)\s*${DENYING_VERDICT}`, 'i');
 /** A column of verdicts on the candidates in a differential's table ("| Candidate | Verdict | Why |"). */
 const VERDICT_COLUMN = /^\**\s*(?:verdict|likelihood|likely\??|status|assessment|conclusion|probability|ruled\s+in\s*\/\s*out|in\s*\/\s*out)\b/i;
 const DENYING_CELL = new RegExp(String.raw`^${DENYING_VERDICT}`, 'i');

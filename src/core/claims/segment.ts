@@ -23,7 +23,6 @@ export interface Clause {
 // "ST elevation? Answer: lead II, lead III" (ECG-QA) stays one sentence: the answer says where, or denies it (scope-cues.ts)
 const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|min|sec|Dr|msec|approx\.))(?<!\d)(?<!\b(?:I|II|III)(?=\.\s+(?:degree|grade|°)))(?:[.!]|\?(?!\s*(?:[Aa]nswer|ANSWER|A)\s*:)(?<!(?:^|[\s(\[—–:/])\?(?=\s*[A-Za-z])))(?=\s|$|<)|(?<=\d)\.(?=\s+[A-Z*]|\s*$|\s*\n)|[\n;]|<\/?(?:think|answer)>/g;
 // ", and with CHB you'd expect …" starts a clause of its own (a general remark beside a claim)
-const GIVEN_REASON = /,?\s+(?:given|because(?:\s+of)?|in\s+view\s+of|since)\s/i;
 // ("X considered but less likely" is one verdict on X)
 const CLAUSE_BREAK = /,?\s+\b(?:(?<!\bconsidered\s+)but|however|although|though|whereas|while|(?<!\b(?:not|as|has|have|had)\s+)yet)\b|,\s+and\s+(?=(?:with|if|in|when|whenever)\b)/gi;
 
@@ -52,8 +51,8 @@ const COORDINATE_ADJECTIVE = /\b(?:any|no)\s+(?:(?:obvious|clear|definite)\s+)?(
 
 function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
-  // a colon, a dash or a table's cell border starts a new statement ("no P waves: atrial fibrillation"), as do causes ("no further analysis
-  // due to LBBB"), plans ("if the rate doesn't settle consider flutter") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
+  // a colon, a dash or a table's cell border starts a new statement ("no P waves: atrial fibrillation"), as do causes
+  // ("no further analysis due to LBBB"), plans ("if the rate doesn't settle consider flutter") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless
   // it glosses one item of a list ("rules out Mobitz I (Wenckebach) and Mobitz II") or holds a value ("not leftward
   // enough (−45°) for LAFB")
@@ -241,6 +240,9 @@ const itemEndAt = (text: string, at: number) => {
   return stop < 0 ? end : at + stop + 1;
 };
 
+/** The reason a hedged candidate is kept open ("… — cannot exclude given 2 mm ST elevation"): said, not hedged. */
+const GIVEN_REASON = /,?\s+(?:given|because(?:\s+of)?|in\s+view\s+of|since)\s/i;
+
 /** `turns`: the conversation's speaker turns (transcript.ts), when the caller has them. */
 export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): Clause[] {
   const clauses: Clause[] = [];
@@ -320,7 +322,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         // "consider X: <evidence>" hedges X, not the evidence it is given, nor what a purpose takes for granted ("consider
         // adenosine to unmask the flutter waves")
         const evidence = /^consider$/i.test(m[0]) ? body.slice(m.index).search(/[:;]\s|\bto\s+(?:unmask|reveal|expose|bring\s+out)\b/i) : -1;
-        // …nor the reason given for keeping X open ("early anterior STEMI — cannot exclude given 2 mm ST elevation in V2–V3")
+        // …nor the reason given for keeping X open ("anterior STEMI — cannot exclude given 2 mm ST elevation")
         const reason = wholeClause ? body.slice(m.index + m[0].length).search(GIVEN_REASON) : -1;
         const end = evidence >= 0 ? a + m.index + evidence : reason >= 0 ? a + m.index + m[0].length + reason : b;
         hedged.push([conclusion ? a + conclusion.index : wholeClause ? a : a + m.index, end]);
