@@ -136,6 +136,7 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
     }
     const leads = parseList(listText);
     const next = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    const lineHead = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
     // "in II", "on III": a preposition before a roman numeral makes it a lead too
     // …and so does a wave's letter ("R I 0.7 mV", "S I Q III T III")
     const hasLeadWord = Boolean(m[1]) || /\b(?:[Ii]n|[Oo]n)\s+$/.test(text.slice(Math.max(0, m.index - 4), m.index))
@@ -148,9 +149,9 @@ export function findLeadMentions(text: string, start = 0, end = text.length): Le
       // …and a verb or a polarity no pronoun takes ("I is upright", "III has a Q wave", "II net negative", "I upright")
       || /^\s+(?:is|has|shows|(?:net\s+|mostly\s+|predominantly\s+)?(?:positive|negative|upright|inverted|isoelectric|equiphasic|biphasic))\b/.test(next)
       // …and a line's label ("- II: ST +2.5 mm", "I — broad S, 4 mm")
-      || (/^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)) && /^\**\s*:|^\s+[—–-]\s/.test(next))
+      || (/^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*$/.test(lineHead) && /^\**\s*:|^\s+[—–-]\s/.test(next))
       // …and a table row's first cell ("| II | T 0.8 mV |")
-      || (/^[ \t]*\|[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)) && /^[ \t]*\|/.test(next))
+      || (/^[ \t]*\|[ \t]*$/.test(lineHead) && /^[ \t]*\|/.test(next))
       // …and an amplitude right after it ("ST elevation: II +2.5 mm, III 3 mm", "(II ~8 mm)")
       || /^\s*[:=]?\s*(?:[~≈]\s*|(?:about|around|roughly|approx\.?)\s+)?[-+−]?\d+(?:[.,]\d+)?\s*(?:mm|mV|mv|[µμ]V)\b/.test(next);
     // a lone "I" or "II" is a pronoun or a roman numeral ("Mobitz II", "type I") unless called a lead

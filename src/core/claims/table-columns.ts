@@ -38,8 +38,6 @@ export function cellSpans(line: string, at: number): { text: string; start: numb
   return out;
 }
 
-const cells = (row: string) => row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
-
 /** The header name of the column the body-row position `at` is in, or null outside a table. */
 export function columnNameAt(text: string, at: number): string | null {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
@@ -48,7 +46,7 @@ export function columnNameAt(text: string, at: number): string | null {
   const header = tableHeaderAbove(text, at);
   if (header === null) return null;
   const index = (row.trimStart().startsWith('|') ? -1 : 0) + (row.match(/\|/g)?.length ?? 0);
-  return cells(header)[index]?.trim() ?? null;
+  return cellSpans(header, 0)[index]?.text ?? null;
 }
 
 /** Column names of thresholds and reference ranges. */
@@ -73,7 +71,7 @@ export function otherTracingCells(text: string): [number, number][] {
     if (sep.index < 2) continue;
     const headerStart = text.lastIndexOf('\n', sep.index - 2) + 1;
     const header = text.slice(headerStart, sep.index - 1);
-    const other = header.includes('|') ? cells(header).map((n) => OTHER_TRACING_COLUMN.test(n) && !THIS_TRACING_COLUMN.test(n)) : [];
+    const other = header.includes('|') ? cellSpans(header, 0).map(({ text: n }) => OTHER_TRACING_COLUMN.test(n) && !THIS_TRACING_COLUMN.test(n)) : [];
     if (!other.some(Boolean)) continue;
     for (let at = sep.index + sep[0].length + 1, n = 0; at < text.length && n < MAX_ROWS; n++) {
       const nl = text.indexOf('\n', at);
