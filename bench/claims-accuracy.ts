@@ -143,6 +143,9 @@ import { LABELLED_HUNDREDTHIRTYTHIRD } from '../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDTHIRTYFOURTH } from '../tests/fixtures/answers/labelled-hundredthirtyfourth';
 import { LABELLED_HUNDREDTHIRTYFIFTH } from '../tests/fixtures/answers/labelled-hundredthirtyfifth';
 import { LABELLED_HUNDREDTHIRTYSIXTH } from '../tests/fixtures/answers/labelled-hundredthirtysixth';
+import { LABELLED_HUNDREDTHIRTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredthirtyseventh';
+import { LABELLED_HUNDREDTHIRTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredthirtyeighth';
+import { LABELLED_HUNDREDTHIRTYNINTH } from '../tests/fixtures/answers/labelled-hundredthirtyninth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -322,6 +325,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-thirty-fourth set', LABELLED_HUNDREDTHIRTYFOURTH, 'labelled-hundredthirtyfourth.ts, blind, answers laid out as tables (first run, labels as written: contradicted precision 82.5 %, recall 84.6 %, true contradicted 1.5 %)'],
   ['hand-labelled hundred-and-thirty-fifth set', LABELLED_HUNDREDTHIRTYFIFTH, 'labelled-hundredthirtyfifth.ts, blind, terse emergency and handover notes (first run, labels as written: contradicted precision 86.8 %, recall 82.5 %, true contradicted 3.0 %)'],
   ['hand-labelled hundred-and-thirty-sixth set', LABELLED_HUNDREDTHIRTYSIXTH, 'labelled-hundredthirtysixth.ts, blind, differential-diagnosis reasoning (first run, labels as written: contradicted precision 68.3 %, recall 71.8 %, true contradicted 3.4 %)'],
+  ['hand-labelled hundred-and-thirty-seventh set', LABELLED_HUNDREDTHIRTYSEVENTH, 'labelled-hundredthirtyseventh.ts, blind, teaching explanations with worked box counting (first run, labels as written: contradicted precision 78.0 %, recall 80.0 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-thirty-eighth set', LABELLED_HUNDREDTHIRTYEIGHTH, 'labelled-hundredthirtyeighth.ts, blind, answers stating explicit confidence and probabilities (first run, labels as written: contradicted precision 83.8 %, recall 77.5 %, true contradicted 1.1 %)'],
+  ['hand-labelled hundred-and-thirty-ninth set', LABELLED_HUNDREDTHIRTYNINTH, 'labelled-hundredthirtyninth.ts, blind, rubric-graded critiques (first run, labels as written: contradicted precision 56.4 %, recall 81.6 %, true contradicted 2.3 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -36,17 +36,19 @@ function checkRateExtreme(analysis: Analysis, claim: ExtractedClaim, range: [num
   return verdict(impossible ? false : null, measured, tol.label, 'the extremes of an irregular rhythm depend on averaging and on every beat being detected');
 }
 
-/** "Longest pause: 1.1 s", "longest RR < 2 s": the longest RR interval. */
-function checkLongestRr(analysis: Analysis, range: [number, number]): CheckResult {
+/** "Longest pause: 1.1 s", "longest RR < 2 s", "the shortest RR is 500 ms": the longest (shortest) RR interval. */
+function checkExtremeRr(analysis: Analysis, range: [number, number], longest: boolean): CheckResult {
   const all = rrIntervalsMs(analysis);
   if (all.length < 2) return unverifiable('too few beats');
-  const longest = largest(all);
+  const extreme = longest ? largest(all) : smallest(all);
   const mean = all.reduce((s, x) => s + x, 0) / all.length;
   const tol = toleranceFor('rr_ms')!;
-  const measured = `longest RR ${Math.round(longest)} ms`;
-  if (distanceToRange(longest, range) <= tol.allowed(longest)) return verdict(true, measured, tol.label);
+  const which = longest ? 'longest' : 'shortest';
+  const measured = `${which} RR ${Math.round(extreme)} ms`;
+  if (distanceToRange(extreme, range) <= tol.allowed(extreme)) return verdict(true, measured, tol.label);
   if (analysis.rhythm.regular) return verdict(false, measured, tol.label);
-  return verdict(range[1] < mean - tol.allowed(mean) ? false : null, measured, tol.label, 'the longest RR of an irregular rhythm depends on every beat being detected');
+  const impossible = longest ? range[1] < mean - tol.allowed(mean) : range[0] > mean + tol.allowed(mean);
+  return verdict(impossible ? false : null, measured, tol.label, `the ${which} RR of an irregular rhythm depends on every beat being detected`);
 }
 
 /** "Ventricular ectopy burden 0 %", "AF burden 100 %": the share of beats of the class (of the record, for AF), one beat either way. */
@@ -83,7 +85,8 @@ function summaryValue(analysis: Analysis, claim: ExtractedClaim): CheckResult {
     case 'hr_max_bpm':
       return checkRateExtreme(analysis, claim, range);
     case 'rr_max_ms':
-      return checkLongestRr(analysis, range);
+    case 'rr_min_ms':
+      return checkExtremeRr(analysis, range, claim.quantity === 'rr_max_ms');
     default:
       return checkBurden(analysis, claim.quantity!, range);
   }

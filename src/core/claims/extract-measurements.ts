@@ -251,7 +251,8 @@ function bounded(num: NumberMention): { value: number | string; range: [number, 
 }
 
 /** "that can't be −20°", "the QRS is not 120 ms": a value denied right before it (a bound under a denial is read apart). */
-const DENIED_VALUE_BEFORE = /\b(?:can['’]?t|cannot|can\s+not|could\s*n['’]t|is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?:be\s+)?(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
+/** "isn't 130 ms", and a correction after the right value: "100 ms, not 130 ms", "100 rather than 130 ms". */
+const DENIED_VALUE_BEFORE = /(?:\b(?:can['’]?t|cannot|can\s+not|could\s*n['’]t|is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?:be\s+)?|(?<=\d\s*(?:ms|msec|mV|mm|bpm|°)?\s*[,;(]?\s*)(?:not|rather\s+than|instead\s+of)\s+)(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
 /** …or asked by a question answered No: "Is the rate 75/min? No.", "The heart rate is 75/min. — F" (quiz-keys.ts). */
 const answeredNo = (text: string, clause: Clause) => clause.answer !== undefined && /\b(?:no|none|absent|not)\b/i.test(text.slice(clause.answer[0], clause.answer[1]));
 const valueDenied = (text: string, clause: Clause, num: NumberMention) => num.comparator === null && (DENIED_VALUE_BEFORE.test(text.slice(Math.max(clause.span[0], num.span[0] - 24), num.span[0])) || answeredNo(text, clause));
@@ -272,6 +273,8 @@ function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
 const RATE_ARITHMETIC = /(?:[×x*]\s*6|\b(?:1500|300)\s*\/\s*\d+(?:[.,]\d+)?)\s*[=≈~]\s*$/i;
 /** A change ("rate has increased by 30 bpm since …") or a definition ("normal needs a rate of 60 to 100"): no value of this ECG. */
 const CHANGE_OR_DEFINITION_BEFORE = /(?:\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+(?:is|would\s+be)|\b(?:increased|decreased|risen|rose|fallen|fell|dropped|changed|gone\s+(?:up|down)|slowed|sped\s+up|lengthened|shortened|widened|narrowed|prolonged|quickened)\s+by|\b(?:increase|decrease|rise|fall|drop|change|prolongation|lengthening|shortening)\s+of|\b(?:up|down|increased|decreased|risen|rose|fallen|fell|dropped|slowed|sped\s+up|changed|improved)\s+from|\bpreviously\s+(?:reported\s+as|measured\s+(?:at|as)|was|were|at)|\b(?:needs?|requires?|defined\s+as|should\s+be|must\s+be|normally(?:\s+(?:is|are))?|normal\s+(?:is|being))\b[^.;\n(]{0,25})\s*(?:about|approx\.?|~|≈|roughly|around)?\s*$/i;
+/** The stretch of paper beats are counted over ("count the QRS complexes in 30 large boxes"): no interval. */
+const COUNTED_OVER_BEFORE = /\b(?:complexes|beats|R[\s-]*waves|QRSs?)\s+(?:in|over|across|within)\s+(?:the\s+)?(?:first\s+|next\s+|a\s+)?$/i;
 /** A change given by its size ("an 80 ms rise", "a 20 bpm drop"): no value of this ECG (a comparative, "40 ms longer than the QT", compares two of its values). */
 const CHANGE_AFTER = /^\s*(?:ms|msec|bpm|beats\/min|°|degrees|mm|mV)?\s*(?:rise|increase|increment|drop|fall|decrease|reduction|prolongation|lengthening|shortening|change|jump)\b/i;
 /** "a normal PR of 120–200 ms" defines the normal range (group 1: a bound word); "a normal QTc of ~410 ms" gives this ECG's value. */
@@ -389,7 +392,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const sumAt = sum ? num0.span[0] - before.length + sum.index : -1;
     const sumOfIndex = sum !== null && hits.some((h) => h.start <= sumAt && sumAt < h.end && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
     const normalOf = NORMAL_OF_BEFORE.exec(before);
-    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || CHANGE_AFTER.test(afterNum) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
+    if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || CHANGE_AFTER.test(afterNum) || COUNTED_OVER_BEFORE.test(before) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
     // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
     // "+60° (−30° to +90°)": a range in brackets right after a value is its reference range
@@ -610,6 +613,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const between = text.slice(Math.max(a, kw.start > num.span[0] ? num.span[0] - 45 : Math.min(kw.start - 30, num.span[0])), num.span[0]);
     if (/\b(?:largest|maximum|maximal|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
+    // "the shortest RR is 500 ms and the longest 800 ms": the extremes of the RR intervals
+    if (quantity === 'rr_ms' && /\b(?:shortest|longest)\b/i.test(between)) claim.quantity = /\bshortest\b(?![\s\S]*\blongest\b)/i.test(between) ? 'rr_min_ms' : 'rr_max_ms';
     // the QRS of premature beats is not the QRS the analysis measures (dominant beats)
     if (quantity === 'qrs_ms' && saidOfEctopicBeats(text, [a, b], span[1])) claim.ectopic = true;
     const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));

@@ -19,8 +19,18 @@ const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are|looks?|appears?|seems?)\s
  * "I positive, II and aVF negative", "I +, aVF −": no verb, in a clause about the axis or after the word "lead" (the
  * QRS of those leads).
  */
-const LEADS_FIRST_BARE = new RegExp(String.raw`\s*(?:\s${ADVERB}((?:net[\s-]+)?(?:positive|negative))\b|(\+|−|-(?!\d)))(?=\s*(?:[,;.:—–()]|-\s|and\b|$))`, 'gmi');
+const LEADS_FIRST_BARE = new RegExp(String.raw`\s*(?:\s${ADVERB}((?:net[\s-]+)?(?:positive|negative)|upright)\b|(\+|−|-(?!\d)))(?=\s*(?:[,;.:—–()→]|-\s|-+>|=>|and\b|$))`, 'gmi');
 const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)?|(?:and|but|while|with)\s+)(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'i');
+
+/** The axis named in a bare polarity's clause or on its line ("**Axis.** Lead I positive, aVF positive → normal quadrant"). */
+const AXIS_WORD = /\baxis\b|\bquadrant\b/i;
+
+/** The line holding `at`, at most 200 characters either side. */
+function lineAround(text: string, at: number): string {
+  const from = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 200);
+  const to = text.indexOf('\n', at);
+  return text.slice(from, Math.min(to < 0 ? text.length : to, at + 200));
+}
 
 /** "the most isoelectric limb lead is aVL" (the lead list follows). */
 const MOST_ISOELECTRIC_FIRST = /\b(?:the\s+)?most\s+(?:isoelectric|equiphasic|biphasic)(?:\s+(?:limb|frontal(?:[\s-]plane)?))?\s+lead\s*(?:is|=|:)?\s*(?:\*\*)?/gi;
@@ -114,7 +124,7 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
     LEADS_FIRST.lastIndex = list.span[1];
     let m = LEADS_FIRST.exec(body);
     const before = text.slice(Math.max(a, list.span[0] - 30), list.span[0]);
-    if ((!m || m.index !== list.span[1]) && (/\baxis\b/i.test(clause.text) || /\blead\s*$/i.test(before) || /^lead/i.test(text.slice(list.span[0], list.span[1])))) {
+    if ((!m || m.index !== list.span[1]) && (AXIS_WORD.test(clause.text) || AXIS_WORD.test(lineAround(text, list.span[0])) || /\blead\s*$/i.test(before) || /^lead/i.test(text.slice(list.span[0], list.span[1])))) {
       LEADS_FIRST_BARE.lastIndex = list.span[1];
       m = LEADS_FIRST_BARE.exec(body);
     }

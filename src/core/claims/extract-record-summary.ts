@@ -55,7 +55,7 @@ const VALUE_THEN_CLASS = new RegExp(String.raw`${ABOUT}${VALUE}\s*%\s+(ventricul
 const SUMMARY_WORD = /burden|rang|var[iy]|fluctuat|longest|max|min|lowest|highest|slowest|fastest|mean|average|avg|total|count|analy[sz]ed|ectop/i;
 
 /** Quantities checked in check-record-summary.ts (a count of beats is checked as any other). */
-export const RECORD_SUMMARY_QUANTITIES = new Set(['rr_max_ms', 'hr_min_bpm', 'hr_max_bpm', 'pvc_burden_pct', 'pac_burden_pct', 'ectopy_burden_pct', 'af_burden_pct']);
+export const RECORD_SUMMARY_QUANTITIES = new Set(['rr_max_ms', 'rr_min_ms', 'hr_min_bpm', 'hr_max_bpm', 'pvc_burden_pct', 'pac_burden_pct', 'ectopy_burden_pct', 'af_burden_pct']);
 
 function claim(text: string, span: [number, number], quantity: string, value: number, range: [number, number], unit: string, valueSpan: [number, number]): ExtractedClaim {
   return { text: text.slice(span[0], span[1]), span, kind: 'measurement', quantity, code: null, value, range, unit, leads: [], negated: false, valueSpan };

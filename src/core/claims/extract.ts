@@ -20,6 +20,7 @@ import { unitLabels } from './unit-labels';
 import { plainShorthand } from './plain-shorthand';
 import { formLayout } from './form-layout';
 import { quizKeys } from './quiz-keys';
+import { rubricItemSpans } from './rubric-items';
 import { columnValues } from './column-values';
 import { extractContext } from './extract-context';
 import { extractAxisTriples, extractHeaderValues, extractMeasurements } from './extract-measurements';
@@ -49,7 +50,8 @@ function headerSpans(text: string): [number, number][] {
   // …and a bold title closed by its full stop ("**Ischaemia.** ST segments are isoelectric")
   HEADER.lastIndex = 0;
   for (let m = HEADER.exec(text); m && out.length < 500; m = HEADER.exec(text)) out.push([m.index, m.index + m[0].length]);
-  return out;
+  // …and a grader's rubric items with their points ("**Axis (1 pt): 1/1**")
+  return out.concat(rubricItemSpans(text));
 }
 
 /** A span without the white space at its ends (a value mapped back from a rewritten "key: value" line). */

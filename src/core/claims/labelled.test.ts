@@ -136,6 +136,9 @@ import { LABELLED_HUNDREDTHIRTYTHIRD } from '../../../tests/fixtures/answers/lab
 import { LABELLED_HUNDREDTHIRTYFOURTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyfourth';
 import { LABELLED_HUNDREDTHIRTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyfifth';
 import { LABELLED_HUNDREDTHIRTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredthirtysixth';
+import { LABELLED_HUNDREDTHIRTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyseventh';
+import { LABELLED_HUNDREDTHIRTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyeighth';
+import { LABELLED_HUNDREDTHIRTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyninth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -210,7 +213,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 22, recall: 0.9, precision: 0.97, contradictedRecall: 0.91, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
-    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 17, recall: 0.93, precision: 1, contradictedRecall: 0.98, trueRate: 0 },
+    { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 16, recall: 0.93, precision: 1, contradictedRecall: 0.98, trueRate: 0 },
     // second round (eighteenth session), with four more hand-built ECGs (PVCs, flutter 2:1, anterior STEMI, low voltage).
     // Ectopy and rhythm vocabulary; first run: extraction recall 86.0 %, contradicted precision 86.2 %, recall 69.4 %
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 11, recall: 0.94, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
@@ -254,7 +257,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-second set, blind, ST-T patterns and voltage in words (12 answers, 216 claims)', set: LABELLED_THIRTYSECOND, problems: 34, recall: 0.84, precision: 0.97, contradictedRecall: 0.77, trueRate: 0 },
     // sixth round (twentieth session), written blind on new themes: axis, polarity and interval arithmetic; first run:
     // extraction recall 76.4 %, contradicted precision 81.8 %, recall 62.1 %, 1.2 % of true claims contradicted
-    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 35, recall: 0.88, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
+    { name: 'the thirty-third set, blind, axis, polarity and interval arithmetic (12 answers, 229 claims)', set: LABELLED_THIRTYTHIRD, problems: 34, recall: 0.88, precision: 0.9, contradictedRecall: 0.79, trueRate: 0.007 },
     // checklists, scorecards and criterion-by-criterion formats (ticks, empty boxes, Yes/No cells, the machine's read);
     // first run: extraction recall 83.5 %, contradicted precision 82.0 %, recall 71.9 %, 3.4 % of true claims contradicted
     { name: 'the thirty-fourth set, blind, checklists and scorecards (12 answers, 224 claims)', set: LABELLED_THIRTYFOURTH, problems: 39, recall: 0.87, precision: 0.97, contradictedRecall: 0.73, trueRate: 0.007 },
@@ -265,8 +268,9 @@ describe('claim checking on labelled answers', () => {
     // contradicted precision 91.4 %, recall 55.2 %, 1.3 % of true claims contradicted
     { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 54, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
-    // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted
-    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 76, recall: 0.7, precision: 0.92, contradictedRecall: 0.42, trueRate: 0.007 },
+    // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted; contradicted recall 0.42 → 0.40 in the forty-seventh
+    // session, when a longest RR said of AF became the longest RR (unverifiable in an irregular rhythm) instead of the mean
+    { name: 'the thirty-seventh set, blind, statements placed in time (12 answers, 230 claims)', set: LABELLED_THIRTYSEVENTH, problems: 77, recall: 0.7, precision: 0.92, contradictedRecall: 0.4, trueRate: 0.007 },
     // severity and size in words; first run: extraction recall 81.3 %, contradicted precision 90.0 %, recall 62.1 %,
     // 2.6 % of true claims contradicted
     { name: 'the thirty-eighth set, blind, severity and size in words (12 answers, 230 claims)', set: LABELLED_THIRTYEIGHTH, problems: 44, recall: 0.85, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.013 },
@@ -298,10 +302,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-sixth set, blind, wearable and single-lead recordings (14 answers, 219 claims)', set: LABELLED_FORTYSIXTH, problems: 71, recall: 0.73, precision: 0.97, contradictedRecall: 0.78, trueRate: 0 },
     // thirteenth round, written after the twelfth's rules: a third general sample of deployed models' answers; first run:
     // extraction recall 78.8 %, contradicted precision 94.8 %, recall 84.6 %, 1.5 % of true claims contradicted
-    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 51, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
+    { name: 'the forty-seventh set, blind, a third general sample of deployed models (13 answers, 231 claims)', set: LABELLED_FORTYSEVENTH, problems: 50, recall: 0.8, precision: 0.96, contradictedRecall: 0.86, trueRate: 0.008 },
     // critiques of another reading (a teacher grading a student, a review of another model's or a colleague's read);
     // first run: extraction recall 84.1 %, contradicted precision 68.5 %, recall 63.8 %, 3.1 % of true claims contradicted
-    { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 57, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
+    { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 56, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
     // fourteenth round, written after the thirteenth's rules: patient-facing explanations in lay language; first run:
     // extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, 0.9 % of true claims contradicted
     { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 69, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
@@ -331,7 +335,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-ninth set, blind, answers to grounding questions (14 answers, 210 claims)', set: LABELLED_FIFTYNINTH, problems: 43, recall: 0.81, precision: 0.95, contradictedRecall: 0.68, trueRate: 0 },
     { name: 'the sixtieth set, blind, a seventh general sample (14 answers, 225 claims)', set: LABELLED_SIXTIETH, problems: 32, recall: 0.85, precision: 0.96, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the sixty-first set, blind, international reporting conventions (14 answers, 216 claims)', set: LABELLED_SIXTYFIRST, problems: 27, recall: 0.9, precision: 0.93, contradictedRecall: 0.88, trueRate: 0 },
-    { name: 'the sixty-second set, blind, multimodal models reading an image of the ECG (14 answers, 227 claims)', set: LABELLED_SIXTYSECOND, problems: 16, recall: 0.92, precision: 0.98, contradictedRecall: 0.92, trueRate: 0 },
+    { name: 'the sixty-second set, blind, multimodal models reading an image of the ECG (14 answers, 227 claims)', set: LABELLED_SIXTYSECOND, problems: 15, recall: 0.92, precision: 0.98, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the sixty-third set, blind, an eighth general sample (14 answers, 230 claims)', set: LABELLED_SIXTYTHIRD, problems: 29, recall: 0.86, precision: 0.95, contradictedRecall: 0.86, trueRate: 0 },
     { name: 'the sixty-fourth set, blind, reasoning models: a thinking section, then a final answer (14 answers, 229 claims)', set: LABELLED_SIXTYFOURTH, problems: 48, recall: 0.83, precision: 0.85, contradictedRecall: 0.78, trueRate: 0 },
     // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
@@ -352,17 +356,17 @@ describe('claim checking on labelled answers', () => {
     // twenty-third round (twenty-eighth session); first run: contradicted precision 88.6 %, recall 86.1 %, 1.7 % of true claims contradicted
     { name: 'the seventy-fourth set, blind, a twelfth general sample of deployed models’ answers (12 answers, 218 claims)', set: LABELLED_SEVENTYFOURTH, problems: 17, recall: 0.9, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 72.3 %, recall 97.1 %, 5.2 % of true claims contradicted
-    { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 25, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
+    { name: 'the seventy-fifth set, blind, numbers that are not measurements (classifier probabilities, scores, counts, doses, settings) (12 answers, 227 claims)', set: LABELLED_SEVENTYFIFTH, problems: 24, recall: 0.88, precision: 1.0, contradictedRecall: 1.0, trueRate: 0.000 },
     // twenty-third round (twenty-eighth session); first run: contradicted precision 85.0 %, recall 48.6 %, 1.1 % of true claims contradicted
     { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 32, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 82.4 %, recall 82.4 %, 3.4 % of true claims contradicted
     { name: 'the seventy-seventh set, blind, a thirteenth general sample of deployed models’ answers (12 answers, 228 claims)', set: LABELLED_SEVENTYSEVENTH, problems: 22, recall: 0.92, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.7 %, recall 76.3 %, 0.6 % of true claims contradicted
-    { name: 'the seventy-eighth set, blind, lead-first writing (lead labels, lead-group headings, per-lead JSON keys) (12 answers, 226 claims)', set: LABELLED_SEVENTYEIGHTH, problems: 30, recall: 0.84, precision: 1.0, contradictedRecall: 0.84, trueRate: 0.000 },
+    { name: 'the seventy-eighth set, blind, lead-first writing (lead labels, lead-group headings, per-lead JSON keys) (12 answers, 226 claims)', set: LABELLED_SEVENTYEIGHTH, problems: 29, recall: 0.84, precision: 1.0, contradictedRecall: 0.84, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.8 %, recall 78.9 %, 0.6 % of true claims contradicted
     { name: 'the seventy-ninth set, blind, approximate numbers and ranges (about, just under, a little over, mid-400s, low 20s) (12 answers, 227 claims)', set: LABELLED_SEVENTYNINTH, problems: 17, recall: 0.92, precision: 1.0, contradictedRecall: 0.89, trueRate: 0.000 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 100.0 %, recall 87.5 %, 0.0 % of true claims contradicted
-    { name: 'the eightieth set, blind, a fourteenth general sample of deployed models\' answers (12 answers, 225 claims)', set: LABELLED_EIGHTIETH, problems: 25, recall: 0.85, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
+    { name: 'the eightieth set, blind, a fourteenth general sample of deployed models\' answers (12 answers, 225 claims)', set: LABELLED_EIGHTIETH, problems: 24, recall: 0.85, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 93.3 %, recall 37.8 %, 0.5 % of true claims contradicted
     { name: 'the eighty-first set, blind, nested outlines (the wave named in a heading, lead items under it) and comparisons of waves and leads (12 answers, 229 claims)', set: LABELLED_EIGHTYFIRST, problems: 21, recall: 0.89, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
     // twenty-fifth round (thirtieth session); first run: contradicted precision 76.7 %, recall 63.9 %, 0.6 % of true claims contradicted
@@ -386,9 +390,9 @@ describe('claim checking on labelled answers', () => {
     // twenty-eighth round (thirty-second session); first run: contradicted precision 90.6 %, recall 76.3 %, 1.0 % of true claims contradicted
     { name: 'the ninety-first set, blind, asides and appositions (parentheses, brackets, dashes, footnotes, i.e./e.g. glosses) (12 answers, 256 claims)', set: LABELLED_NINETYFIRST, problems: 32, recall: 0.83, precision: 1.00, contradictedRecall: 0.81, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 83.8 %, recall 81.6 %, 1.1 % of true claims contradicted
-    { name: 'the ninety-second set, blind, an eighteenth general sample of deployed models\' answers (12 answers, 241 claims)', set: LABELLED_NINETYSECOND, problems: 28, recall: 0.89, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.000 },
+    { name: 'the ninety-second set, blind, an eighteenth general sample of deployed models\' answers (12 answers, 241 claims)', set: LABELLED_NINETYSECOND, problems: 27, recall: 0.89, precision: 0.97, contradictedRecall: 0.86, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 89.7 %, recall 85.4 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-third set, blind, voltage and chamber criteria argued in words and sums (Sokolow–Lyon, Cornell, RVH, low voltage, "criteria met / not met") (12 answers, 236 claims)', set: LABELLED_NINETYTHIRD, problems: 30, recall: 0.88, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
+    { name: 'the ninety-third set, blind, voltage and chamber criteria argued in words and sums (Sokolow–Lyon, Cornell, RVH, low voltage, "criteria met / not met") (12 answers, 236 claims)', set: LABELLED_NINETYTHIRD, problems: 29, recall: 0.88, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     // twenty-ninth round (thirty-third session); first run: contradicted precision 88.9 %, recall 63.2 %, 1.1 % of true claims contradicted
     { name: 'the ninety-fourth set, blind, the extent of a finding across leads told with verbs ("extends into", "sparing", "all leads but"), rhythm as key and state (12 answers, 235 claims)', set: LABELLED_NINETYFOURTH, problems: 30, recall: 0.87, precision: 0.96, contradictedRecall: 0.78, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 94.9 %, recall 90.2 %, 0.5 % of true claims contradicted
@@ -410,7 +414,7 @@ describe('claim checking on labelled answers', () => {
     // thirty-second round (thirty-fifth session); first run: contradicted precision 93.8 %, recall 71.4 %, 0.0 % of true claims contradicted
     { name: 'the hundred-and-third set, blind, older, rarer and regional names for findings (S-T, Q-T, auricular, hemiblock, current of injury) (12 answers, 247 claims)', set: LABELLED_HUNDREDTHIRD, problems: 18, recall: 0.93, precision: 1.00, contradictedRecall: 0.97, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 97.2 %, recall 85.4 %, 0.0 % of true claims contradicted
-    { name: 'the hundred-and-fourth set, blind, a twenty-second general sample of deployed models\' answers (12 answers, 235 claims)', set: LABELLED_HUNDREDFOURTH, problems: 26, recall: 0.89, precision: 0.97, contradictedRecall: 0.85, trueRate: 0.000 },
+    { name: 'the hundred-and-fourth set, blind, a twenty-second general sample of deployed models\' answers (12 answers, 235 claims)', set: LABELLED_HUNDREDFOURTH, problems: 24, recall: 0.89, precision: 0.97, contradictedRecall: 0.85, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 86.8 %, recall 86.8 %, 1.0 % of true claims contradicted
     { name: 'the hundred-and-fifth set, blind, quantifiers and comparisons across leads (most, all, none of, deepest, spared, except) (12 answers, 241 claims)', set: LABELLED_HUNDREDFIFTH, problems: 37, recall: 0.86, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 97.0 %, recall 82.1 %, 0.0 % of true claims contradicted
@@ -430,7 +434,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-fourteenth set, blind, ranked differential diagnoses (most likely, less likely, unlikely, ruled out; items closed by a verdict; final impression) (12 answers, 251 claims)', set: LABELLED_HUNDREDFOURTEENTH, problems: 40, recall: 0.89, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.000 },
     { name: 'the hundred-and-fifteenth set, blind, athletes and children (training- and age-dependent criteria, athlete screening, paediatric axis and T waves) (12 answers, 235 claims)', set: LABELLED_HUNDREDFIFTEENTH, problems: 30, recall: 0.87, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirty-seventh round (fortieth session); first runs: contradicted precision / recall / % of true claims contradicted 68.9 % / 79.5 % / 1.0 %, 51.9 % / 69.2 % / 7.5 %, 97.2 % / 87.5 % / 0.0 %
-    { name: 'the hundred-and-sixteenth set, blind, teaching and quiz answers (step-by-step working, multiple choice with rejected options, mnemonics, "what would you expect" asides) (12 answers, 250 claims)', set: LABELLED_HUNDREDSIXTEENTH, problems: 51, recall: 0.86, precision: 0.86, contradictedRecall: 0.80, trueRate: 0.000 },
+    { name: 'the hundred-and-sixteenth set, blind, teaching and quiz answers (step-by-step working, multiple choice with rejected options, mnemonics, "what would you expect" asides) (12 answers, 250 claims)', set: LABELLED_HUNDREDSIXTEENTH, problems: 50, recall: 0.86, precision: 0.86, contradictedRecall: 0.80, trueRate: 0.000 },
     { name: 'the hundred-and-seventeenth set, blind, long-record (Holter, wearable) summaries of the strip (total beats, minimum / mean / maximum rate, longest pause, ectopy burden, episodes, halves) (12 answers, 243 claims)', set: LABELLED_HUNDREDSEVENTEENTH, problems: 25, recall: 0.90, precision: 1.00, contradictedRecall: 0.87, trueRate: 0.000 },
     { name: 'the hundred-and-eighteenth set, blind, a new general sample (prose, bullets, short reports, reasoning, JSON) (12 answers, 241 claims)', set: LABELLED_HUNDREDEIGHTEENTH, problems: 31, recall: 0.87, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
     // thirty-eighth round (forty-first session); first runs: contradicted precision / recall / % of true claims contradicted 65.3 % / 84.2 % / 1.3 %, 77.5 % / 77.5 % / 1.0 %, 82.4 % / 73.7 % / 0.5 %
@@ -457,6 +461,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-thirty-fourth set, blind, answers laid out as tables (Markdown, ASCII borders, tab-separated; measurement, per-lead and findings tables) (12 answers, 253 claims)', set: LABELLED_HUNDREDTHIRTYFOURTH, problems: 49, recall: 0.84, precision: 0.91, contradictedRecall: 0.86, trueRate: 0.005 },
     { name: 'the hundred-and-thirty-fifth set, blind, terse emergency and handover notes ("SR 72, reg", "STE −", "1dAVB", "AF w/ RVR", "HR ↑ 112") (12 answers, 231 claims)', set: LABELLED_HUNDREDTHIRTYFIFTH, problems: 29, recall: 0.89, precision: 1, contradictedRecall: 0.97, trueRate: 0 },
     { name: 'the hundred-and-thirty-sixth set, blind, differential-diagnosis reasoning: ranked candidates ruled in or out ("favoured", "excluded", "cannot exclude", "argued against") (12 answers, 256 claims)', set: LABELLED_HUNDREDTHIRTYSIXTH, problems: 38, recall: 0.92, precision: 0.84, contradictedRecall: 0.89, trueRate: 0 },
+    // forty-fourth round (forty-seventh session); first runs: contradicted precision / recall / % of true claims contradicted 78.0 % / 80.0 % / 0.0 %, 83.8 % / 77.5 % / 1.1 %, 56.4 % / 81.6 % / 2.3 %
+    { name: 'the hundred-and-thirty-seventh set, blind, teaching explanations with worked box counting and arithmetic ("300 / 4 = 75 bpm", "4 small boxes = 160 ms", Bazett by hand) (12 answers, 248 claims)', set: LABELLED_HUNDREDTHIRTYSEVENTH, problems: 36, recall: 0.89, precision: 0.8, contradictedRecall: 0.89, trueRate: 0 },
+    { name: 'the hundred-and-thirty-eighth set, blind, answers stating explicit confidence and probabilities ("Sinus rhythm (confidence 95%)", "AF | 0.2", "low confidence: possible LVH") (12 answers, 233 claims)', set: LABELLED_HUNDREDTHIRTYEIGHTH, problems: 35, recall: 0.88, precision: 0.89, contradictedRecall: 0.87, trueRate: 0 },
+    { name: 'the hundred-and-thirty-ninth set, blind, rubric-graded critiques scoring a model\'s interpretation item by item ("Axis (1 pt): 0/1", "Deduct 1: claims QRS 140 ms") (12 answers, 261 claims)', set: LABELLED_HUNDREDTHIRTYNINTH, problems: 35, recall: 0.88, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

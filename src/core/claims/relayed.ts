@@ -7,8 +7,16 @@ import { QUOTED_REPORT, REPORTED_CUE, WRONG } from './scope-cues';
 import { cellSpans } from './table-columns';
 import { userTurnSpans, type Turn } from './transcript';
 
-/** Another reader and a verb of saying right before a quote: "You wrote", "the previous answer reads this as". */
-const SAYS = /\b(?:you|they|he|she|it|the\s+(?:authors?|paper|article|study|manuscript|reviewer|referee|physician|doctor|cardiologist|reporting\s+physician|student|resident|registrar|trainee|intern|candidate|fellow|tech(?:nician)?|nurse|paramedic|AI|model|chatbot|assistant|report|reader|(?:previous|prior|other|original|first|earlier|initial)\s+(?:answer|model|read(?:ing)?|AI|response|reader|report))|your\s+(?:colleague|student|read|note|answer)|(?:the|your|a)\s+colleague)(?:['’]s)?\s+(?:(?:also|then|initially|originally)\s+)?(?:wrote|writes|said|says|read|reads|reported|reports|stated|states|called|calls|described|describes|noted|notes|documented|put|answered|concluded|gave|mentioned|mentions|claim|claimed|claims|say|state|report|write|suggest|suggests|suggested|propose|proposes|interpreted)\b(?:\s+(?:this|it)\s+as)?[\s:,*_]*$/i;
+/** Another reader, then a verb of saying: "You wrote", "the previous answer reads this as", "Resp. says". */
+const READER_SAYS = String.raw`\b(?:you|they|he|she|it|(?:the\s+)?(?:candidate|model|response|submission)|resp\.|the\s+(?:authors?|paper|article|study|manuscript|reviewer|referee|physician|doctor|cardiologist|reporting\s+physician|student|resident|registrar|trainee|intern|fellow|tech(?:nician)?|nurse|paramedic|AI|chatbot|assistant|report|reader|answer|(?:previous|prior|other|original|first|earlier|initial)\s+(?:answer|model|read(?:ing)?|AI|response|reader|report))|your\s+(?:colleague|student|read|note|answer)|(?:the|your|a)\s+colleague)(?:['’]s)?\s+(?:(?:also|then|initially|originally)\s+)?(?:wrote|writes|said|says|read|reads|reported|reports|stated|states|called|calls|described|describes|noted|notes|documented|put|answered|concluded|gave|gives|mentioned|mentions|claim|claimed|claims|say|state|report|write|suggest|suggests|suggested|propose|proposes|interpreted|adds|added|lists|listed)\b`;
+/** A grader's verb of saying without its subject, opening a clause: "Calls it", "but then mentions", "| Adds". */
+const BARE_SAYS = String.raw`(?:^|[|:;]\s*|[.!?]\s+|\b(?:but|and)\s+(?:then\s+)?)\**\s*(?:(?:also|then|later|initially|wrongly|incorrectly|mistakenly)\s+)?(?:says|said|states|stated|writes|wrote|reports|reported|calls|called|mentions|mentioned|claims|claimed|concludes|concluded|describes|described|labels|labell?ed|lists|listed|adds|added|suggests|suggested)\b`;
+/** Right before a quote: "You wrote", "Calls it", "describes the RR as". */
+const SAYS = new RegExp(String.raw`(?:${READER_SAYS}|${BARE_SAYS})(?:\s+(?:this|it|the\s+[\w-]+)\s+as|\s+it)?[\s:,*_]*$`, 'i');
+/** Earlier in the quote's sentence: "It reports \"PR 240 ms\" and \"QRS 160 ms\"". */
+const SAYS_IN_SENTENCE = new RegExp(READER_SAYS, 'i');
+/** A verb of saying right after the quote: "\"RVH\" claimed." */
+const SAID_AFTER = /^["”]?\s*(?:(?:is|was)\s+)?(?:claimed|stated|asserted|reported|mentioned|suggested)\b/i;
 /** Another reader's note named before a quote: "your colleague's note:", "the student's answer:". */
 const NOTE = /\b(?:colleague|student|resident|registrar|trainee|fellow|tech(?:nician)?|AI|model|machine|computer|watch|device|app|prior|previous|earlier|initial|first|original)(?:['’]s)?\s+(?:AI\s+)?(?:note|read(?:ing)?|report|answer|interpretation|impression|result|statement)s?\s*[:,]?\s*(?:was|is|reads?|says?)?[\s:(*_]*$/i;
 /**
@@ -27,7 +35,9 @@ const IS_WRONG = String.raw`(?:(?:label|call|claim|statement|diagnosis|part)\s+)
 const ENDORSED = new RegExp(String.raw`${MARK}(?:[✓✔☑✅]|(?:that(?:'s|\s+is)\s+)?(?:correct|right|accurate)\b|(?:I\s+)?(?:agree|concur)\b|yes\b|well\s+done)`, 'i');
 const REJECTED = new RegExp(String.raw`${MARK}(?:[✗✘❌]|(?:that(?:'s|\s+is)\s+)?(?:incorrect|wrong|not\s+(?:right|correct))\b|(?:partly|partially)\s+(?:wrong|incorrect)\b|${IS_WRONG}|no\b|(?:I\s+)?disagree|I(?:'d|\s+would)\s+disagree|I\s+don['’]t\s+(?:think|agree)|I\s+do\s+not\s+(?:think|agree))`, 'i');
 /** An overread that endorses a machine's words makes them the answer's ("Overread: agree with all statements."). */
-const OVERREAD_AGREES = /\b(?:agree|agreed|concur|confirmed?)\b/i;
+const OVERREAD_AGREES = /\b(?:agree|agreed|concur|confirmed?|fine|accept(?:ed)?)\b|[✓✔]/i;
+/** A verdict opening the next sentence endorses what was relayed before it ("candidate says +40°, normal. ✔"). */
+const AGREED_NEXT = /^\s*[.;]\s*\**\s*(?:[✓✔☑✅]|(?:agreed?|correct|right|fine|accept(?:ed)?|yes)\b(?![^.\n]{0,40}\?))/i;
 const OVERREAD_DISAGREES = /\b(?:disagree|do(?:es)?\s+not\s+agree|don't\s+agree|incorrect|wrong)\b/i;
 const QUOTE = /["“]([^"”\n]{1,300})["”]/g;
 
@@ -53,7 +63,8 @@ export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
     // "the answer gave 104 ms, which I agree with" is endorsed
     const end = text.slice(from).search(/[.!?;\n](?!\d)|,?\s+but\s/);
     const to = end < 0 ? text.length : from + end;
-    if (!(OVERREAD_AGREES.test(text.slice(from, to)) && !OVERREAD_DISAGREES.test(text.slice(from, to)))) out.push([from, to]);
+    const agreed = (OVERREAD_AGREES.test(text.slice(from, to)) && !OVERREAD_DISAGREES.test(text.slice(from, to))) || AGREED_NEXT.test(text.slice(to, to + 40));
+    if (!agreed) out.push([from, to]);
   }
   QUOTED_REPORT.lastIndex = 0;
   for (let m = QUOTED_REPORT.exec(text); m && out.length < 400; m = QUOTED_REPORT.exec(text)) out.push([m.index + 1, m.index + 1 + m[1].length]);
@@ -67,11 +78,17 @@ export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
     const before = text.slice(Math.max(lineStart, m.index - 80), m.index);
     const after = text.slice(end, end + 60);
-    const attributed = SAYS.test(before) || NOTE.test(before);
+    const attributed = SAYS.test(before) || NOTE.test(before) || SAYS_IN_SENTENCE.test(sentenceHead(before)) || SAID_AFTER.test(after);
     const graded = LINE_ITEM.test(text.slice(lineStart, m.index)) && (ENDORSED.test(after) || REJECTED.test(after));
     if (REJECTED.test(after) || ((attributed || graded) && !ENDORSED.test(after))) out.push([start, end]);
   }
   return out;
+}
+
+/** The start of the sentence that `before` ends in. */
+function sentenceHead(before: string): string {
+  const breaks = [...before.matchAll(/[.!?;]\s+(?=[A-Z*"“])/g)];
+  return breaks.length ? before.slice(breaks[breaks.length - 1].index + 1) : before;
 }
 
 /** A review's table header: a column of the other reader's claims, then one of verdicts ("| Model's claim | Verdict |"). */

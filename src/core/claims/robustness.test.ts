@@ -58,7 +58,11 @@ describe('verifyResponse on arbitrary text', () => {
       'PVCs ' + 'couplet, '.repeat(8000), 'couplets '.repeat(8000), '| I | '.repeat(10_000), '+---+\n| Lead | Normal range |\n+---+\n' + '| PR | 1 | 120-200 ms |\n'.repeat(3000),
       '| Candidate | Verdict |\n|---|---|\n' + '| AF | Excluded |\n'.repeat(4000), '2. Atrial flutter with '.repeat(4000) + '— unlikely', 'considered but '.repeat(6000) + 'less likely',
       '— cannot exclude given '.repeat(4000), 'STE − / '.repeat(8000), 'HR ↑ '.repeat(10_000) + '112', 'reg, '.repeat(10_000), 'gap between the bump and the '.repeat(2000) + 'main spike',
-      'chest leads V1 '.repeat(5000), 'It ranged from 70 '.repeat(4000) + 'to 80 bpm'];
+      'chest leads V1 '.repeat(5000), 'It ranged from 70 '.repeat(4000) + 'to 80 bpm',
+      // graders' rubrics, quotes and probabilities
+      '**' + ' *'.repeat(40_000) + 'Axis', 'a' + ' '.repeat(80_000) + '1/1', 'Rubric: ' + 'axis 1, '.repeat(8000), '| Axis | 1/1 |\n'.repeat(6000),
+      'It reports "QRS 160 ms" and '.repeat(3000), 'candidate says +40°. ✔ '.repeat(4000), 'AF probability '.repeat(6000) + '0.1',
+      'QRS 100 ms, not 130 ms, '.repeat(4000), 'I positive, aVF '.repeat(5000) + 'positive → axis', 'QRS complexes in '.repeat(5000) + '30 large boxes'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

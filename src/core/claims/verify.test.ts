@@ -1484,7 +1484,7 @@ describe('thirty-eighth-session checks: bounded counts, self-corrections, rhythm
     expect(verdicts('pvc', '- **Pauses:** each PVC is followed by a full compensatory pause.')).toEqual(['premature_ventricular_complex=supported', 'compensatory_pause=supported']);
     expect(verdicts('pvc', 'Pauses: a 2.4 s pause after beat 5.')).toEqual(['sinus_pause=contradicted', 'sinus_pause=contradicted']);
     expect(verdicts('pvc', 'I count 2 premature ventricular complexes in the strip. They are wide (QRS ~0.14 s) with no preceding P wave.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported', 'qrs_ms=supported']);
-    expect(verdicts('af', 'The longest RR is not long enough to call a pause (nothing over 2 s).')).toEqual(['rr_ms=supported', 'sinus_pause=supported']);
+    expect(verdicts('af', 'The longest RR is not long enough to call a pause (nothing over 2 s).')).toEqual(['rr_max_ms=supported', 'sinus_pause=supported']);
     expect(verdicts('avb1', '- Baseline PR prolonged (260 ms on the conducted beats) — first-degree AV block component')).toEqual(['first_degree_av_block=supported', 'pr_ms=supported', 'first_degree_av_block=supported']);
     expect(verdicts('avb1', 'Baseline PR was 200 ms.')).toEqual(['pr_ms=unverifiable']);
     expect(verdicts('rbbb', 'TWI V1-3 2° to RBBB.').slice(1)).toEqual(['complete_right_bundle_branch_block=supported']);
@@ -1733,5 +1733,27 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('normal', 'The gap between the bump and the main spike is 0.24 seconds, and the main spike lasts about 0.09 seconds.')).toEqual(['pr_ms=contradicted', 'qrs_ms=supported']);
     expect(verdicts('normal', 'The delay between it and the main spike is normal (about 170 ms).')).toEqual(['pr_ms=supported', 'pr_ms=supported']);
     expect(verdicts('normal', 'It ranged from 70 to 75 bpm. It varied between 50 and 90 beats per minute.')).toEqual(['hr_min_bpm=supported', 'hr_max_bpm=supported', 'hr_min_bpm=contradicted', 'hr_max_bpm=contradicted']);
+  });
+  // forty-seventh session
+  it('reads a rubric\'s items and their points as headings, not findings or values', () => {
+    expect(verdicts('af', 'Rubric items: rhythm (2), rate (1), QRS (1), axis (1), ST-T (1).\n**Ischaemia — 1/1.** "No acute ST changes" ✔\n**5. Axis (1 pt): 1/1**\n| Ischaemia | 1/2 | Rightly says there is no ST elevation |\nRhythm/rate 1/1 · Axis 1/1 · LVH 2/2')).toEqual(['any_st_change=supported', 'st_elevation=supported']);
+    expect(verdicts('af', '| Rate | 1/1 | States 104 bpm. |')).toEqual(['hr_bpm=supported']);
+  });
+  it('does not assert what a grader quotes the graded answer as saying, unless it endorses it', () => {
+    expect(verdicts('lvh', 'It reports "PR 240 ms (first-degree block)" and "QRS 160 ms". Calls it "borderline abnormal ECG". Adds "RVH", but voltages favour LVH.\nResp. says "LAD, −45°". "RBBB" claimed. No.')).toEqual(['pr_ms=unverifiable', 'first_degree_av_block=unverifiable', 'qrs_ms=unverifiable', 'abnormal_ecg=unverifiable', 'right_ventricular_hypertrophy=unverifiable', 'left_ventricular_hypertrophy=supported', 'left_axis_deviation=unverifiable', 'axis_deg.qrs=unverifiable', 'complete_right_bundle_branch_block=unverifiable']);
+    expect(verdicts('anterior_stemi', 'Axis (1): candidate says +40°, normal. ✔ 1/1.\nIntervals: candidate gives PR 150 ms — fine — but then "QTc ~495 ms".')).toEqual(['axis_deg.qrs=supported', 'axis_deg.qrs=supported', 'pr_ms=supported', 'qtc_ms=unverifiable']);
+    expect(verdicts('anterior_stemi', 'The registrar reckons it\'s benign early repolarisation. Agree?')).toEqual(['early_repolarization=unverifiable']);
+  });
+  it('reads a grader\'s denials: "correctly denies", hallucinations listed, "is invented", "X, not Y ms", "misread as", a low probability', () => {
+    expect(verdicts('lvh', 'Correctly denies LBBB. The two hallucinations (RBBB and AF) are the only errors. The QRS is 100 ms, not 130 ms, and the AV block is invented.')).toEqual(['complete_left_bundle_branch_block=supported', 'complete_right_bundle_branch_block=supported', 'atrial_fibrillation=supported', 'qrs_ms=supported', 'qrs_ms=supported', 'any_av_block=supported']);
+    expect(verdicts('af', 'Main error: AF misread as flutter.')).toEqual(['atrial_fibrillation=supported', 'atrial_flutter=supported']);
+    expect(verdicts('flutter', '- AF — 0.05 (RR is too regular for AF)\n- LBBB: probability ~0.1\n- PVC probability 0.3')).toEqual(['atrial_fibrillation=supported', 'regularity=supported', 'atrial_fibrillation=supported', 'complete_left_bundle_branch_block=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('af', '| Rhythm | Probability |\n|---|---|\n| Sinus tachycardia | 0.7 |\n| AF | 0.2 |')).toEqual(['sinus_tachycardia=contradicted', 'atrial_fibrillation=contradicted']);
+  });
+  it('reads worked axis quadrants, the beats counted over a stretch of paper, the shortest and longest RR, and an infarct called hyperacute', () => {
+    expect(withLeads('normal', '**Axis.** Lead I positive, aVF positive → normal quadrant. I and aVF upright → normal axis.')).toEqual(['qrs_polarity=supported@I', 'qrs_polarity=supported@aVF', 'axis_deg.qrs=supported', 'qrs_polarity=supported@I,aVF', 'normal_axis=supported']);
+    expect(verdicts('af', 'Count the QRS complexes in 30 large boxes (6 s): 10, so the rate is about 100 bpm.')).toEqual(['hr_bpm=supported']);
+    expect(verdicts('normal', 'The shortest RR is 500 ms and the longest 840 ms.')).toEqual(['rr_min_ms=contradicted', 'rr_max_ms=supported']);
+    expect(verdicts('inferior_stemi', 'No Q waves yet, so the infarct looks hyperacute.')).toEqual(['pathological_q_waves=supported']);
   });
 });
