@@ -614,7 +614,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (/\b(?:largest|maximum|maximal|max|tallest|deepest|greatest|highest)\b/i.test(between)) claim.aggregate = 'max';
     if (/\b(?:smallest|minimum|min|lowest)\b/i.test(between)) claim.aggregate = 'min';
     // "the shortest RR is 500 ms and the longest 800 ms": the extremes of the RR intervals
-    if (quantity === 'rr_ms' && /\b(?:shortest|longest)\b/i.test(between)) claim.quantity = /\bshortest\b(?![\s\S]*\blongest\b)/i.test(between) ? 'rr_min_ms' : 'rr_max_ms';
+    const extremeRr = quantity === 'rr_ms' ? [...between.matchAll(/\b(shortest|longest)\b/gi)].pop() : undefined;
+    if (extremeRr) claim.quantity = /^shortest$/i.test(extremeRr[1]) ? 'rr_min_ms' : 'rr_max_ms';
     // the QRS of premature beats is not the QRS the analysis measures (dominant beats)
     if (quantity === 'qrs_ms' && saidOfEctopicBeats(text, [a, b], span[1])) claim.ectopic = true;
     const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));
