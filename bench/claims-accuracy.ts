@@ -146,6 +146,9 @@ import { LABELLED_HUNDREDTHIRTYSIXTH } from '../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDTHIRTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredthirtyseventh';
 import { LABELLED_HUNDREDTHIRTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredthirtyeighth';
 import { LABELLED_HUNDREDTHIRTYNINTH } from '../tests/fixtures/answers/labelled-hundredthirtyninth';
+import { LABELLED_HUNDREDFORTIETH } from '../tests/fixtures/answers/labelled-hundredfortieth';
+import { LABELLED_HUNDREDFORTYFIRST } from '../tests/fixtures/answers/labelled-hundredfortyfirst';
+import { LABELLED_HUNDREDFORTYSECOND } from '../tests/fixtures/answers/labelled-hundredfortysecond';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -328,6 +331,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-thirty-seventh set', LABELLED_HUNDREDTHIRTYSEVENTH, 'labelled-hundredthirtyseventh.ts, blind, teaching explanations with worked box counting (first run, labels as written: contradicted precision 78.0 %, recall 80.0 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-thirty-eighth set', LABELLED_HUNDREDTHIRTYEIGHTH, 'labelled-hundredthirtyeighth.ts, blind, answers stating explicit confidence and probabilities (first run, labels as written: contradicted precision 83.8 %, recall 77.5 %, true contradicted 1.1 %)'],
   ['hand-labelled hundred-and-thirty-ninth set', LABELLED_HUNDREDTHIRTYNINTH, 'labelled-hundredthirtyninth.ts, blind, rubric-graded critiques (first run, labels as written: contradicted precision 56.4 %, recall 81.6 %, true contradicted 2.3 %)'],
+  ['hand-labelled hundred-and-fortieth set', LABELLED_HUNDREDFORTIETH, 'labelled-hundredfortieth.ts, blind, self-corrections mid-stream (first run, labels as written: contradicted precision 89.5 %, recall 82.9 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-forty-first set', LABELLED_HUNDREDFORTYFIRST, 'labelled-hundredfortyfirst.ts, blind, spoken answers with numbers in words (first run, labels as written: contradicted precision 76.5 %, recall 72.2 %, true contradicted 3.3 %)'],
+  ['hand-labelled hundred-and-forty-second set', LABELLED_HUNDREDFORTYSECOND, 'labelled-hundredfortysecond.ts, blind, deployed reasoning models\' answers (first run, labels as written: contradicted precision 88.9 %, recall 100.0 %, true contradicted 1.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -62,6 +62,8 @@ const CAUSE_BEFORE = /\b(?:congenital|acquired|drug[\s-]induced|familial|inherit
 /** "otherwise normal", "Everything else on the tracing looks within normal limits": normal but for what the answer states. */
 const OTHERWISE_BEFORE = /(?:\botherwise\s+(?:an?\s+)?|\b(?:everything|all)\s+else\b[^.;\n]{0,40}|\b(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:(?:tracing|ECG|EKG|study|record(?:ing)?)\b[^.;\n]{0,30})?)$/i;
 /** "Atrial flutter with 2:1 conduction is unlikely": the denial after a "with" phrase is of the finding it qualifies. */
+/** An option's letter, or the close of the option it glosses: "hypokalaemia (B) is less likely", "D (first-degree block) is out". */
+const OPTION_PAREN = /^\s*(?:\)|\((?:option\s+)?[A-E]\))/;
 const WITH_PHRASE = /^\s+with\s+(?:[^.,;:()\n]|(?<=\d):(?=\d)){1,30}?(?=\s+(?:is|are|was|were)\s)/i;
 const LABEL_SAID_LEVEL = /^\s*\**\s*[:—–]\s*\**\s*[^.;:,\n\d]{0,50}?\b(?:isoelectric|unremarkable)\b/i;
 const NORMAL_FOR_ABNORMAL = new RegExp(String.raw`^(?:${NORMAL_R_PROGRESSION}|${NORMAL_ST_T}|${NORMAL_T}|${NORMAL_ST}|${NORMAL_Q}|${ISOELECTRIC_ST}|unremarkable|normal|no\s+(?:acute\s+)?changes?|spared|nothing\s+of\s+note|(?:good|excellent|adequate|acceptable)\s+(?:signal\s+)?quality|technically\s+(?:adequate|good)|(?:all\s+(?:12\s+|twelve\s+)?leads?|every\s+lead)\s+(?:are\s+|is\s+)?(?:interpretable|readable|clean))$`, 'i');
@@ -128,7 +130,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     if (taken.some(([s, e]) => h.start < e && s < h.end)) continue;
     if (excluded(text, h)) continue;
     const stated = /\b(?:not|no\s+longer)\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
-      || (POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)).replace(WITH_PHRASE, '')) && !CONDITION_BEFORE.test(text.slice(Math.max(a, h.start - 16), h.start)))
+      || (POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)).replace(WITH_PHRASE, '').replace(OPTION_PAREN, '')) && !CONDITION_BEFORE.test(text.slice(Math.max(a, h.start - 16), h.start)))
       // "Atrial fibrillation 0.01" in a list of a classifier's probabilities: a denial
       || (probabilityAfter(text, h.end) ?? 1) < 0.5
       || itemVerdictDenies(text, h.start, h.end)

@@ -255,7 +255,9 @@ function bounded(num: NumberMention): { value: number | string; range: [number, 
 const DENIED_VALUE_BEFORE = /(?:\b(?:can['’]?t|cannot|can\s+not|could\s*n['’]t|is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?:be\s+)?|(?<=\d\s*(?:ms|msec|mV|mm|bpm|°)?\s*[,;(]?\s*)(?:not|rather\s+than|instead\s+of)\s+)(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
 /** …or asked by a question answered No: "Is the rate 75/min? No.", "The heart rate is 75/min. — F" (quiz-keys.ts). */
 const answeredNo = (text: string, clause: Clause) => clause.answer !== undefined && /\b(?:no|none|absent|not)\b/i.test(text.slice(clause.answer[0], clause.answer[1]));
-const valueDenied = (text: string, clause: Clause, num: NumberMention) => num.comparator === null && (DENIED_VALUE_BEFORE.test(text.slice(Math.max(clause.span[0], num.span[0] - 24), num.span[0])) || answeredNo(text, clause));
+/** …or listed as a hallucination: "the hallucinations (LBBB, QRS 160 ms and AF)", "Hallucinations: QRS 160 ms". */
+const HALLUCINATION_LIST = /\bhallucinations?\s*(?:\([^()]*|:(?!\s*(?:none|nil|no|0)\b)[^.;\n]*)$/i;
+const valueDenied = (text: string, clause: Clause, num: NumberMention) => num.comparator === null && (DENIED_VALUE_BEFORE.test(text.slice(Math.max(clause.span[0], num.span[0] - 24), num.span[0])) || HALLUCINATION_LIST.test(text.slice(Math.max(clause.span[0], num.span[0] - 120), num.span[0])) || answeredNo(text, clause));
 
 function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
   if (num.dimension !== 'none' || !kw.bare) return null;
@@ -507,6 +509,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
         num = { ...num0, value: num0.value * f, range: [num0.range[0] * f, num0.range[1] * f], dimension: 'amplitude', unit: 'mV' };
         q = h.kw.quantity.amplitude;
       }
+      // "Sokolow Lyon sum comes to around 36": a whole voltage index without its unit is in mm (36 mV is no voltage)
+      if (!q && num0.dimension === 'none' && /^(?:sokolow|cornell)_mv$/.test(h.kw.quantity.amplitude ?? '') && Number.isInteger(num0.value) && num0.value >= 10 && num0.value <= 90
+        && /^\s*(?:(?:is|of|was|=|:|comes\s+to|adds\s+up\s+to|totals?|gives|around|about|roughly|approximately|approx\.?|~|≈)\s*)*$/i.test(gap)) {
+        num = { ...num0, value: num0.value / 10, range: [num0.range[0] / 10, num0.range[1] / 10], dimension: 'amplitude', unit: 'mV' };
+        q = h.kw.quantity.amplitude;
+      }
       if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|fixed|steady|stable|constant|running|sitting|hovering|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
         q = num ? h.kw.quantity[num.dimension] : undefined;
@@ -556,7 +564,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       // "sinus rhythm at about 70 bpm": a rate in bpm is the heart rate unless atrial activity is the subject
       // …and not where the P waves are denied ("without visible P waves at an average of 112 bpm")
       const atrial = /(?<!\b(?:no|without|absent)\s+(?:[\w-]+\s+){0,2})\b(?:flutter|atrial|P[\s-]*waves?|f[\s-]*waves|fibrillatory|sawtooth)\b/i.test(before);
-      const c = measurementClaim(text, num0.span, atrial ? 'atrial_rate' : 'hr_bpm', num0.value, num0.range, 'bpm', []);
+      // …and "the shortest RR corresponds to ~150 bpm, the longest to ~70 bpm": the fastest and slowest beat-to-beat rates
+      const extreme = /\bR-?R\b/.test(before) ? /\b(shortest|longest)\b(?:(?!\b(?:shortest|longest)\b)[^.;\n]){0,60}$/i.exec(before) : null;
+      const quantity = extreme ? (/^shortest$/i.test(extreme[1]) ? 'hr_max_bpm' : 'hr_min_bpm') : atrial ? 'atrial_rate' : 'hr_bpm';
+      const c = measurementClaim(text, num0.span, quantity, num0.value, num0.range, 'bpm', []);
       c.valueSpan = num0.span;
       out.push(c);
       continue;

@@ -139,6 +139,9 @@ import { LABELLED_HUNDREDTHIRTYSIXTH } from '../../../tests/fixtures/answers/lab
 import { LABELLED_HUNDREDTHIRTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyseventh';
 import { LABELLED_HUNDREDTHIRTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyeighth';
 import { LABELLED_HUNDREDTHIRTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredthirtyninth';
+import { LABELLED_HUNDREDFORTIETH } from '../../../tests/fixtures/answers/labelled-hundredfortieth';
+import { LABELLED_HUNDREDFORTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredfortyfirst';
+import { LABELLED_HUNDREDFORTYSECOND } from '../../../tests/fixtures/answers/labelled-hundredfortysecond';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -282,7 +285,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fortieth set, blind, relative quantities and ratios (12 answers, 230 claims)', set: LABELLED_FORTIETH, problems: 72, recall: 0.72, precision: 0.93, contradictedRecall: 0.5, trueRate: 0.013 },
     // tenth round, written after every rule of the session: a general sample of deployed models' answers; first run:
     // extraction recall 80.9 %, contradicted precision 85.0 %, recall 70.8 %, 1.3 % of true claims contradicted
-    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 52, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
+    { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 51, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
     { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 70, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
@@ -442,7 +445,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-twentieth set, blind, emergency triage notes and paramedic handovers (telegraphic lines, vital signs, STEMI activation decisions) (12 answers, 252 claims)', set: LABELLED_HUNDREDTWENTIETH, problems: 41, recall: 0.86, precision: 0.91, contradictedRecall: 0.79, trueRate: 0.006 },
     { name: 'the hundred-and-twenty-first set, blind, English of non-native writers and translated reports (decimal commas, "frequency", "lpm", French, German, Spanish and Chinese report phrasing) (12 answers, 252 claims)', set: LABELLED_HUNDREDTWENTYFIRST, problems: 46, recall: 0.82, precision: 0.91, contradictedRecall: 0.80, trueRate: 0.005 },
     // thirty-ninth round (forty-second session); first runs: contradicted precision / recall / % of true claims contradicted 94.4 % / 89.5 % / 0.6 %, 68.4 % / 66.7 % / 6.2 %, 82.2 % / 92.5 % / 0.0 %
-    { name: 'the hundred-and-twenty-second set, blind, voice-dictation transcripts (spoken punctuation, numbers and abbreviations spelled out, homophones, "scratch that") (12 answers, 225 claims)', set: LABELLED_HUNDREDTWENTYSECOND, problems: 17, recall: 0.94, precision: 0.94, contradictedRecall: 0.97, trueRate: 0.006 },
+    { name: 'the hundred-and-twenty-second set, blind, voice-dictation transcripts (spoken punctuation, numbers and abbreviations spelled out, homophones, "scratch that") (12 answers, 225 claims)', set: LABELLED_HUNDREDTWENTYSECOND, problems: 16, recall: 0.94, precision: 0.94, contradictedRecall: 0.97, trueRate: 0.006 },
     { name: 'the hundred-and-twenty-third set, blind, structured report templates (headed fields, ticked and unticked boxes, drop-down words, N/A fields, numbered impressions) (12 answers, 244 claims)', set: LABELLED_HUNDREDTWENTYTHIRD, problems: 28, recall: 0.89, precision: 0.97, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the hundred-and-twenty-fourth set, blind, a new general sample (step-by-step reasoning then a final answer) (12 answers, 235 claims)', set: LABELLED_HUNDREDTWENTYFOURTH, problems: 21, recall: 0.94, precision: 0.86, contradictedRecall: 0.92, trueRate: 0 },
     // fortieth round (forty-third session); first runs: contradicted precision / recall / % of true claims contradicted 51.5 % / 92.1 % / 8.0 %, 66.0 % / 81.6 % / 0.6 %, 94.9 % / 94.9 % / 0.0 %
@@ -464,7 +467,11 @@ describe('claim checking on labelled answers', () => {
     // forty-fourth round (forty-seventh session); first runs: contradicted precision / recall / % of true claims contradicted 78.0 % / 80.0 % / 0.0 %, 83.8 % / 77.5 % / 1.1 %, 56.4 % / 81.6 % / 2.3 %
     { name: 'the hundred-and-thirty-seventh set, blind, teaching explanations with worked box counting and arithmetic ("300 / 4 = 75 bpm", "4 small boxes = 160 ms", Bazett by hand) (12 answers, 248 claims)', set: LABELLED_HUNDREDTHIRTYSEVENTH, problems: 36, recall: 0.89, precision: 0.8, contradictedRecall: 0.89, trueRate: 0 },
     { name: 'the hundred-and-thirty-eighth set, blind, answers stating explicit confidence and probabilities ("Sinus rhythm (confidence 95%)", "AF | 0.2", "low confidence: possible LVH") (12 answers, 233 claims)', set: LABELLED_HUNDREDTHIRTYEIGHTH, problems: 35, recall: 0.88, precision: 0.89, contradictedRecall: 0.87, trueRate: 0 },
-    { name: 'the hundred-and-thirty-ninth set, blind, rubric-graded critiques scoring a model\'s interpretation item by item ("Axis (1 pt): 0/1", "Deduct 1: claims QRS 140 ms") (12 answers, 261 claims)', set: LABELLED_HUNDREDTHIRTYNINTH, problems: 35, recall: 0.88, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
+    { name: 'the hundred-and-thirty-ninth set, blind, rubric-graded critiques scoring a model\'s interpretation item by item ("Axis (1 pt): 0/1", "Deduct 1: claims QRS 140 ms") (12 answers, 261 claims)', set: LABELLED_HUNDREDTHIRTYNINTH, problems: 34, recall: 0.88, precision: 0.96, contradictedRecall: 0.81, trueRate: 0.006 },
+    // forty-fifth round (forty-eighth session); first runs: contradicted precision / recall / % of true claims contradicted 89.5 % / 82.9 % / 0.0 %, 76.5 % / 72.2 % / 3.3 %, 88.9 % / 100.0 % / 1.0 %
+    { name: 'the hundred-and-fortieth set, blind, answers that correct themselves mid-stream ("Rate about 90 — wait, recounting, 72 bpm", "Scratch that", "Correction: not LBBB but RBBB") (12 answers, 269 claims)', set: LABELLED_HUNDREDFORTIETH, problems: 40, recall: 0.89, precision: 1.0, contradictedRecall: 0.92, trueRate: 0 },
+    { name: 'the hundred-and-forty-first set, blind, voice-assistant and spoken answers with numbers in words ("seventy-two beats per minute", "about a tenth of a second", "um so basically") (12 answers, 223 claims)', set: LABELLED_HUNDREDFORTYFIRST, problems: 30, recall: 0.86, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
+    { name: 'the hundred-and-forty-second set, blind, deployed reasoning models\' answers: <think> traces, boxed and multiple-choice finals that may contradict the reasoning (12 answers, 249 claims)', set: LABELLED_HUNDREDFORTYSECOND, problems: 29, recall: 0.91, precision: 1.0, contradictedRecall: 1.0, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -19,6 +19,19 @@ const SAME_VALUE_GAP = /^[\s,;:=(*]*(?:i\.?e\.?|that\s+is|so|or|→|->)?[\s,:=(*
 /** A term of arithmetic or a fraction ("4 and 1/6 large squares", "60000/830"), not a reading. */
 const ARITHMETIC_BEFORE = /[/+×*]\s*$/;
 
+/** "QRS 86 ms — no, 120", "QTc 470 — wait, at 150 it's ~390": a unitless value near the reading (within a factor of
+ * two; an axis with its sign) restates it in its unit; a count or a ratio ("4 small squares", "2:1") does not. */
+const NOT_A_READING_AFTER = /^\s*(?:[:/x×%]|(?:small|large|big)\b|box|squares?\b|beats?\b|leads?\b|of\b)/i;
+/** "…2 big boxes, which would be 150. Let me go with 150": what a reading would give is not yet the reading. */
+const CONDITIONAL_BEFORE = /\bwould\s+(?:be|give|mean|make\s+it)\s+(?:about\s+|around\s+|~\s*)?$/i;
+function bareRestatement(text: string, prev: ExtractedClaim, n: NumberMention): boolean {
+  const v = prev.value as number;
+  if (n.dimension !== 'none' || NOT_A_READING_AFTER.test(text.slice(n.span[1], n.span[1] + 12)) || CONDITIONAL_BEFORE.test(text.slice(Math.max(0, n.span[0] - 24), n.span[0]))) return false;
+  // an axis restated with its sign ("Axis +35 — no wait, … → +75")
+  if (prev.unit === 'deg') return /^[+−-]/.test(text.slice(n.span[0], n.span[1])) && n.value >= -180 && n.value <= 270;
+  return v > 0 && n.value >= v / 2 && n.value <= v * 2;
+}
+
 const overlaps = (c: ExtractedClaim, s: number, e: number) => c.span[0] < e && s < c.span[1];
 
 function restatedClaim(text: string, prev: ExtractedClaim, nums: NumberMention[]): ExtractedClaim {
@@ -41,7 +54,7 @@ export function restatedValues(text: string, claims: ExtractedClaim[], clauses: 
     const lineEnd = text.indexOf('\n', at);
     const end = Math.min(lineEnd < 0 ? text.length : lineEnd, at + LOOK_AHEAD);
     const dimension = DIMENSION_OF_UNIT[prev.unit!];
-    const nums = findNumbers(text, at + m[0].length, end).filter((n) => n.dimension === dimension && n.comparator === null && !ARITHMETIC_BEFORE.test(text.slice(Math.max(0, n.span[0] - 3), n.span[0])) && !claims.some((c) => overlaps(c, n.span[0], n.span[1])));
+    const nums = findNumbers(text, at + m[0].length, end).filter((n) => (n.dimension === dimension || bareRestatement(text, prev, n)) && n.comparator === null && !ARITHMETIC_BEFORE.test(text.slice(Math.max(0, n.span[0] - 3), n.span[0])) && !claims.some((c) => overlaps(c, n.span[0], n.span[1])));
     // a restatement with its own keyword, before the bare value, needs no help
     if (!nums.length || claims.some((c) => c.quantity === prev.quantity && c.span[0] >= at && c.span[0] < nums[0].span[0])) continue;
     const same = [nums[0]];

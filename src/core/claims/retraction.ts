@@ -13,7 +13,7 @@ export const WITHDRAWN_REASON = 'withdrawn: the answer corrects it later';
 
 /** Cues that correct what was just said, wherever it was said. */
 const RETRACTION =
-  /\bwait,?\s+no\b(?=\s*[,.!:;—–-])|\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:to\s+(?:call|label|say|diagnose|read)\b|earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|mis-?added|mis-?calculated|misspoke)\b|(?<=\s)[—–]\s*no,(?=\s)|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|(?<=^|[\n(*_>]|[.!?;—–-]\s)correction\b(?=\s*[:,—–-])|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
+  /\bwait,?\s+no\b(?=\s*[,.!:;—–-])|\bwait\b(?!\s+(?:for|until|and\s+see))|\bhm+[,.…]*\s+actually\b|\bhm+,?\s+no\b(?=\s*[,.!:;—–-])|\bactually,?\s+no\b(?=\s*[,.!:;—–-])|\bno,\s+wait\b|\bscratch\s+that\b|\bI\s+was\s+wrong\b(?!\s+(?:to\s+(?:call|label|say|diagnose|read)\b|earlier|before|initially|at\s+first|previously|in\s+my\s+(?:first|earlier|previous)))|\bI\s+(?:mis-?read|mis-?counted|mis-?measured|mis-?added|mis-?calculated|misspoke)\b|(?<=\s)[—–]\s*no,(?=\s)|\bthat(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)\b|\bon\s+second\s+(?:look|thought|inspection)\b|(?<=^|[\n(*_>]|[.!?;—–…-]\s)correction\b(?=\s*[:,—–-])|\blet\s+me\s+re-?(?:measure|count|check|calculate|compute|examine|read|do)\b|\bre-?(?:measuring|counting)\b|(?:…|\.\.\.)\s*no\b(?=\s*[,.!—–-])/gi;
 /** Cues that withdraw what was just said whatever follows: the sentence before them, or their own sentence up to them. */
 const CUTS_OFF = /^(?:hm+,?\s+no|wait,?\s+no|actually|no,\s+wait|scratch|I\s+was\s+wrong|I\s+mis|that|…|\.\.\.)/i;
 const LAST_CLAUSE_CUE = /^I\s+mis/i;
@@ -56,7 +56,9 @@ function numberOf(c: ExtractedClaim): number | null {
 
 /** Does the restatement `b` say something else than `a` did? */
 function disagree(a: ExtractedClaim, b: ExtractedClaim): boolean {
-  if (a.negated !== b.negated) return true;
+  // "no flutter waves → AF": a denial and another finding of its family agree (but "1° AVB … no AV block" denies the
+  // family's whole)
+  if (a.negated !== b.negated) return !(a.code && b.code && a.code !== b.code && !/^any_/.test(a.code) && !/^any_/.test(b.code));
   if (a.quantity && b.quantity) {
     // a value inside the other's open range agrees with it ("tachycardia" then "a rate fixed at 150")
     const inside = (r: ExtractedClaim, v: ExtractedClaim) => !!r.range && !!v.range && v.range[0] >= r.range[0] && v.range[1] <= r.range[1];
@@ -95,6 +97,12 @@ function lastClause(text: string, from: number, at: number): number {
   return last ? from + last.index! + last[0].length : from;
 }
 
+/** "— correction, V5 is actually at baseline": leads a correction sets back on the baseline (their ST finding goes). */
+const CLEARED = /^[\s,:—–-]*((?:(?:I{1,3}|aV[RLF]|V[1-6])(?:\s*,\s*|\s+and\s+)?)+)\s+(?:is|are)\s+(?:actually\s+|in\s+fact\s+|really\s+)?(?:at\s+(?:the\s+)?baseline|isoelectric)\b/;
+function clearedLeads(after: string): string[] {
+  return CLEARED.exec(after)?.[1].match(/I{1,3}|aV[RLF]|V[1-6]/g) ?? [];
+}
+
 /** How many retraction cues of one answer are weighed. */
 const MAX_CUES = 200;
 
@@ -114,7 +122,8 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
     const after = text.slice(at, at + LOOK_AHEAD);
     const stop = after.search(/\n\s*\n|<\/?(?:think|answer)>/i);
     const ahead = at + (stop < 0 ? after.length : stop);
-    const blockStart = Math.max(at - LOOK_BACK, text.slice(0, at).search(/<\/?(?:think|answer)>[^<]*$/i), turnStart(turns, at));
+    // (an inline "X — no, Y" corrects its own sentence only)
+    const blockStart = Math.max(at - LOOK_BACK, text.slice(0, at).search(/<\/?(?:think|answer)>[^<]*$/i), turnStart(turns, at), /^[—–]/.test(m[0]) ? sentenceStart(text, at) : 0);
     // values in a sequence ("lengthens 240 → 280 → 320 ms") describe several beats, not a corrected reading
     const restated = claims.filter((c) => c.span[0] >= at && c.span[0] < ahead && !c.unverifiableReason && !/→|->/.test(c.text))
       .sort((x, y) => x.span[0] - y.span[0]);
@@ -127,6 +136,7 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
     // ninety, scratch that, four forty")
     const lastOnly = LAST_CLAUSE_CUE.test(m[0]) || (!opens && /^scratch/i.test(m[0]));
     const cutFrom = !CUTS_OFF.test(m[0]) ? at : lastOnly ? lastClause(text, sentence, opens ? own : at) : sentence;
+    const cleared = clearedLeads(text.slice(at + m[0].length, at + m[0].length + 60));
     for (const c of claims) {
       if (c.span[1] > at || c.span[0] < blockStart || c.unverifiableReason) continue;
       const fam = families(c);
@@ -138,7 +148,7 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
       // …or one that confines the finding to other leads ("ST elevation in V1–V3 … no, V3 is isoelectric; it is confined
       // to V1–V2")
       const confined = !c.negated && c.leads.length > 0 && restated.some((r) => r.only && families(r).some((f) => fam.includes(f)) && c.leads.some((l) => !r.leads.includes(l)));
-      const corrected = (first !== undefined && disagree(c, first)) || confined;
+      const corrected = (first !== undefined && disagree(c, first)) || confined || (cleared.length > 0 && !c.negated && c.leads.some((l) => cleared.includes(l)) && fam.some((f) => /^st_/.test(f)));
       if (c.span[0] >= cutFrom || corrected) c.unverifiableReason = WITHDRAWN_REASON;
     }
     // a value read from the words of a withdrawn finding goes with it ("1 mm ST elevation in V1–V3")

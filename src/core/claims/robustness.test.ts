@@ -62,7 +62,12 @@ describe('verifyResponse on arbitrary text', () => {
       // graders' rubrics, quotes and probabilities
       '**' + ' *'.repeat(40_000) + 'Axis', 'a' + ' '.repeat(80_000) + '1/1', 'Rubric: ' + 'axis 1, '.repeat(8000), '| Axis | 1/1 |\n'.repeat(6000),
       'It reports "QRS 160 ms" and '.repeat(3000), 'candidate says +40°. ✔ '.repeat(4000), 'AF probability '.repeat(6000) + '0.1',
-      'QRS 100 ms, not 130 ms, '.repeat(4000), 'I positive, aVF '.repeat(5000) + 'positive → axis', 'QRS complexes in '.repeat(5000) + '30 large boxes'];
+      'QRS 100 ms, not 130 ms, '.repeat(4000), 'I positive, aVF '.repeat(5000) + 'positive → axis', 'QRS complexes in '.repeat(5000) + '30 large boxes',
+      // spoken run-on answers, hallucination lists and self-corrections
+      'so um the QRS is wide there are '.repeat(4000), 'a hundred and '.repeat(6000) + 'sixty milliseconds', 'a tenth of a second '.repeat(5000),
+      'hallucinations ('.repeat(6000) + 'QRS 160 ms', 'Hallucinations: QRS 160 ms, '.repeat(4000), 'Sokolow Lyon sum comes to '.repeat(4000) + '36',
+      'QRS 86 ms — no, 120, '.repeat(4000), 'ST elevation in V2 — correction, V5 '.repeat(3000) + 'is at baseline', 'shortest RR '.repeat(6000) + '150 bpm',
+      'D (first-degree block) is out, '.repeat(4000), 'Sinus tachycardia with PACs '.repeat(5000) + 'would look irregular'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

@@ -51,6 +51,12 @@ const COORDINATE_ADJECTIVE = /\b(?:any|no)\s+(?:(?:obvious|clear|definite)\s+)?(
 
 function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
+  // "the hallucinations (LBBB, QRS 160 ms and ST elevation)", "Hallucinations: LBBB, AF": a list of hallucinations is
+  // denied whole
+  if (/\bhallucinations?\s*[(:]$/i.test(text.slice(Math.max(0, cueEnd - 20), cueEnd))) {
+    const close = text[cueEnd - 1] === '(' ? text.indexOf(')', cueEnd) : clauseEnd0;
+    if (close >= 0 && close <= clauseEnd0) return [cueEnd, close];
+  }
   // a colon, a dash or a table's cell border starts a new statement ("no P waves: atrial fibrillation"), as do causes
   // ("no further analysis due to LBBB"), plans ("if the rate doesn't settle consider flutter") and conclusions ("no discernible P waves -> atrial fibrillation", "…, therefore AF")
   // …and so does a comparison ("no discordant ST elevation relative to the deep S waves"), and a parenthesis unless

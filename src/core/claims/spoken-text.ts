@@ -33,7 +33,9 @@ function parseNumber(t: Tok[], i: number): { value: number; used: number; compou
   // "Q T C for hundred and ten": a recogniser's "for" before a hundred is four
   const w = (k: number): string => {
     const word = t[k]?.word.toLowerCase() ?? '';
-    return word === 'for' && t[k + 1]?.word.toLowerCase() === 'hundred' && joined(t, k) ? 'four' : word;
+    // …and "a hundred and sixty" is one hundred and sixty
+    if ((word === 'for' || word === 'a') && t[k + 1]?.word.toLowerCase() === 'hundred' && joined(t, k)) return word === 'a' ? 'one' : 'four';
+    return word;
   };
   const tensUnit = (k: number): { v: number; n: number } | null => {
     if (w(k) in TENS_WORDS) return w(k + 1) in UNIT_WORDS && w(k + 1) !== 'zero' && joined(t, k) ? { v: TENS_WORDS[w(k)] + UNIT_WORDS[w(k + 1)], n: 2 } : { v: TENS_WORDS[w(k)], n: 1 };
@@ -92,6 +94,14 @@ function numberEdits(text: string): TextEdit[] {
         edits.push([from, tokens[k - 1].end, `0.${digits.join('')}`]);
         i = k - 1;
       }
+      continue;
+    }
+    // "about a tenth of a second", "two fifths of a second": a fraction of a second
+    const fraction = /^(a|one|two|three|four)[ -](tenths?|fifths?) of a second\b/i.exec(text.slice(start, start + 32));
+    if (fraction) {
+      const count = fraction[1].toLowerCase() === 'a' ? 1 : UNIT_WORDS[fraction[1].toLowerCase()];
+      edits.push([start, start + fraction[0].length, `${count / (fraction[2].toLowerCase().startsWith('tenth') ? 10 : 5)} seconds`]);
+      while (i + 1 < tokens.length && tokens[i + 1].end <= start + fraction[0].length) i++;
       continue;
     }
     // "V one twenty two millimetres", "lead two": the number names the lead, a value may follow it
@@ -161,15 +171,20 @@ function punctuationEdits(text: string): TextEdit[] {
 
 /**
  * A transcript run on without punctuation (fewer than one stop per 40 words): its section words ("… four ten
- * impression sinus rhythm …") start a new sentence, so a denial before one does not reach past it.
+ * impression sinus rhythm …"), fillers ("um", "uh"), conclusions ("so …") and new subjects ("there are", "the QRS")
+ * start a new sentence, so a denial before one does not reach past it.
  */
 function runOnEdits(text: string): TextEdit[] {
   const words = text.match(/[A-Za-z]+/g)?.length ?? 0;
   const stops = text.match(/[.;!?\n]/g)?.length ?? 0;
   if (words < 40 || stops * 40 > words) return [];
   const edits: TextEdit[] = [];
-  const re = /[a-z0-9] (?=(?:impression|interpretation|conclusion|summary|assessment|compared\s+(?:with|to))\b)/gi;
+  // …and so do a speaker's fillers and conclusions ("… or so um the QRS is wide …", "… V six so lateral ischemia …")
+  const re = /[a-z0-9] (?=(?:impression|interpretation|conclusion|summary|assessment|compared\s+(?:with|to)|u[mh]|erm?|(?<!\b(?:or|and|just|not|even|is) )so(?!\s+(?:far|much|many|that|on|called|long|as)\b))\b)/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) edits.push([m.index + 1, m.index + 1, '.\n']);
+  // …as does a new subject: "… LVH here the R wave in aVL is …", "… strain there are T wave inversions …"
+  const subject = /(?<!\b(?:of|in|and|is|are|than|with|to|for|from|at|on|that|all|by|into|where|whether|if|but|or))(?<=[a-z0-9]) (?=there(?:\s+(?:is|are|was|were)|['’]s)\s|the\s+(?:rhythm|rate|PR|QRS|QTc?|axis|[PQRSTU]\s+waves?|ST)\b)/gi;
+  for (let m = subject.exec(text); m; m = subject.exec(text)) edits.push([m.index, m.index, '.']);
   return edits;
 }
 

@@ -1631,7 +1631,7 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('lbbb', 'P R one hundred and seventy comma Q R S one hundred and fifty milliseconds comma broad period. Left access deviation comma Q T C for hundred and ten period.')).toEqual(['pr_ms=supported', 'qrs_ms=supported', 'qrs_ms=supported', 'left_axis_deviation=supported', 'qtc_ms=supported']);
     expect(verdicts('lvh', 'S wave in V one twenty two millimetres comma R wave in V five twenty four millimetres period. Lead two is predominantly positive period.')).toEqual(['s_mv=supported', 'r_mv=supported', 'qrs_polarity=supported']);
     expect(verdicts('inferior_stemi', 'No S T elevation in V one comma so no write ventricular involvement period. Impression colon inferior S T E M I period.')).toEqual(['st_elevation=supported', 'right_ventricular_mi_pattern=supported', 'inferior_stemi=supported']);
-    expect(verdicts('inferior_stemi', 'P R interval one hundred and fifty milliseconds comma Q T C four hundred and ninety scratch that four forty period.')).toEqual(['pr_ms=supported', 'qtc_ms=unverifiable']);
+    expect(verdicts('inferior_stemi', 'P R interval one hundred and fifty milliseconds comma Q T C four hundred and ninety scratch that four forty period.')).toEqual(['pr_ms=supported', 'qtc_ms=unverifiable', 'qtc_ms=supported']);
   });
   // forty-third session
   it('reads "ST segments: normal" and "Q waves: normal" as denials, a form\'s "Regularity:" field, a ticked box after an unticked one', () => {
@@ -1755,5 +1755,27 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('af', 'Count the QRS complexes in 30 large boxes (6 s): 10, so the rate is about 100 bpm.')).toEqual(['hr_bpm=supported']);
     expect(verdicts('normal', 'The shortest RR is 500 ms and the longest 840 ms.')).toEqual(['rr_min_ms=contradicted', 'rr_max_ms=supported']);
     expect(verdicts('inferior_stemi', 'No Q waves yet, so the infarct looks hyperacute.')).toEqual(['pathological_q_waves=supported']);
+  });
+  // forty-eighth session
+  it('denies a whole list of hallucinations, values included, but not after "Hallucinations: none"', () => {
+    expect(verdicts('normal', 'The hallucinations (LBBB, QRS 160 ms and ST elevation in V2) are the problem. Hallucinations: QRS 160 ms, LBBB. Hallucinations: none, QRS 160 ms.')).toEqual(['complete_left_bundle_branch_block=supported', 'qrs_ms=supported', 'st_elevation=supported', 'qrs_ms=supported', 'complete_left_bundle_branch_block=supported', 'qrs_ms=contradicted']);
+  });
+  it('reads spoken fractions and "a hundred and …", and breaks a run-on transcript at fillers, "so" and a new subject', () => {
+    expect(verdicts('rbbb', 'The PR is about a hundred and sixty milliseconds and the QRS about a tenth of a second.')).toEqual(['pr_ms=supported', 'qrs_ms=contradicted']);
+    expect(verdicts('rbbb', "um okay so sinus rhythm rate's about seventy-six um the axis is left about minus forty degrees there's T wave inversion in V five and V six so lateral ischemia can't be excluded um no ST elevation no Q waves so basically sinus rhythm incomplete RBBB left axis deviation and nothing else to add at all today")).toEqual(['sinus_rhythm=supported', 'left_axis_deviation=contradicted', 'axis_deg.qrs=contradicted', 't_wave_inversion=contradicted', 'lateral_ischemia=unverifiable', 'st_elevation=supported', 'pathological_q_waves=supported', 'sinus_rhythm=supported', 'incomplete_right_bundle_branch_block=contradicted', 'left_axis_deviation=contradicted']);
+    expect(verdicts('lvh', 'ok so the rate is about seventy-five I would not call left ventricular hypertrophy here the R wave in aVL is about twelve millimeters there are T wave inversions in V five and V six and the Sokolow Lyon sum comes to around forty-six which is over the cutoff so that is it for now')).toEqual(['hr_bpm=contradicted', 'left_ventricular_hypertrophy=contradicted', 'r_mv=supported', 't_wave_inversion=supported', 'sokolow_mv=supported']);
+  });
+  it('reads P waves "basically gone", a wraparound LAD as the artery, and option letters before a denial', () => {
+    expect(verdicts('hyperkalemia', 'The P waves are basically gone.')).toEqual(['p_waves=contradicted']);
+    expect(verdicts('anterior_stemi', 'Anterior STEMI, probably a wraparound LAD.')).toEqual(['anterior_stemi=supported']);
+    expect(verdicts('long_qt', 'PR = 170 ms. Normal — so D (first-degree block) is out. No ST depression, so hypokalaemia (B) is less likely.')).toEqual(['pr_ms=supported', 'first_degree_av_block=supported', 'st_depression=supported', 'hypokalemia_pattern=supported']);
+    expect(verdicts('af', 'Sinus tachycardia with frequent PACs would also look irregular.')).toEqual(['sinus_tachycardia=unverifiable', 'premature_atrial_complex=unverifiable']);
+  });
+  it('weighs self-corrections: after an ellipsis, a denial that agrees with the new reading, bare restated values, leads set back on the baseline', () => {
+    expect(verdicts('rbbb', 'So this is LBBB… **Correction: not LBBB but RBBB**.')).toEqual(['complete_left_bundle_branch_block=unverifiable', 'complete_left_bundle_branch_block=supported', 'complete_right_bundle_branch_block=supported']);
+    expect(verdicts('flutter', 'Initially read as atrial flutter 2:1 — correction: RR irregular on recount, no flutter waves → AF. QRS 86 ms — no, 120 incl. the slur. Axis +35 — no wait, recalculated → +75.')).toEqual(['atrial_flutter=unverifiable', 'regularity=contradicted', 'atrial_flutter=contradicted', 'atrial_fibrillation=contradicted', 'qrs_ms=unverifiable', 'qrs_ms=contradicted', 'axis_deg.qrs=unverifiable', 'axis_deg.qrs=supported']);
+    expect(verdicts('anterior_stemi', 'Clear ST elevation in V2–V5 — correction, V5 is actually at baseline; the elevation is V1 through V4.')).toEqual(['st_elevation=unverifiable']);
+    expect(verdicts('tachy', 'Counting the QRS complexes, the rate is around 114. Hmm, but wait, the RR interval looks like about 2 big boxes, which would be 150. Let me go with 150.')).toEqual(['hr_bpm=unverifiable', 'rr_ms=contradicted', 'hr_bpm=contradicted']);
+    expect(verdicts('af', 'Shortest RR on the strip corresponds to ~150 bpm, the longest to ~70 bpm.')).toEqual(['hr_max_bpm=unverifiable', 'hr_min_bpm=unverifiable']);
   });
 });
