@@ -1,7 +1,7 @@
 // Numbers tied to the quantity they measure: "QRS duration of 180 ms", "rate ~75/min", "R in aVL 13 mm".
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, type Clause } from './segment';
-import { ARROW, probabilityAfter } from './scope-cues';
+import { ARROW, HALLUCINATION_LIST, probabilityAfter } from './scope-cues';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, LEAD_NAME, sentenceStart, type LeadMention } from './extract-leads';
@@ -255,8 +255,7 @@ function bounded(num: NumberMention): { value: number | string; range: [number, 
 const DENIED_VALUE_BEFORE = /(?:\b(?:can['’]?t|cannot|can\s+not|could\s*n['’]t|is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?:be\s+)?|(?<=\d\s*(?:ms|msec|mV|mm|bpm|°)?\s*[,;(]?\s*)(?:not|rather\s+than|instead\s+of)\s+)(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
 /** …or asked by a question answered No: "Is the rate 75/min? No.", "The heart rate is 75/min. — F" (quiz-keys.ts). */
 const answeredNo = (text: string, clause: Clause) => clause.answer !== undefined && /\b(?:no|none|absent|not)\b/i.test(text.slice(clause.answer[0], clause.answer[1]));
-/** …or listed as a hallucination: "the hallucinations (LBBB, QRS 160 ms and AF)", "Hallucinations: QRS 160 ms". */
-const HALLUCINATION_LIST = /\bhallucinations?\s*(?:\([^()]*|:(?!\s*(?:none|nil|no|0)\b)[^.;\n]*)$/i;
+/** …or listed as a hallucination (HALLUCINATION_LIST). */
 const valueDenied = (text: string, clause: Clause, num: NumberMention) => num.comparator === null && (DENIED_VALUE_BEFORE.test(text.slice(Math.max(clause.span[0], num.span[0] - 24), num.span[0])) || HALLUCINATION_LIST.test(text.slice(Math.max(clause.span[0], num.span[0] - 120), num.span[0])) || answeredNo(text, clause));
 
 function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {

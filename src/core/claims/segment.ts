@@ -1,7 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import { otherTracingCells, tableHeaderAbove } from './table-columns';
 import {
-  LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK,
+  HALLUCINATION_LIST, LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -53,7 +53,7 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
   // "the hallucinations (LBBB, QRS 160 ms and ST elevation)", "Hallucinations: LBBB, AF": a list of hallucinations is
   // denied whole
-  if (/\bhallucinations?\s*[(:]$/i.test(text.slice(Math.max(0, cueEnd - 20), cueEnd))) {
+  if (/[(:]/.test(text[cueEnd - 1] ?? '') && HALLUCINATION_LIST.test(text.slice(Math.max(0, cueEnd - 20), cueEnd))) {
     const close = text[cueEnd - 1] === '(' ? text.indexOf(')', cueEnd) : clauseEnd0;
     if (close >= 0 && close <= clauseEnd0) return [cueEnd, close];
   }
