@@ -258,6 +258,11 @@ const answeredNo = (text: string, clause: Clause) => clause.answer !== undefined
 /** …or listed as a hallucination (HALLUCINATION_LIST). */
 const valueDenied = (text: string, clause: Clause, num: NumberMention) => num.comparator === null && (DENIED_VALUE_BEFORE.test(text.slice(Math.max(clause.span[0], num.span[0] - 24), num.span[0])) || HALLUCINATION_LIST.test(text.slice(Math.max(clause.span[0], num.span[0] - 120), num.span[0])) || answeredNo(text, clause));
 
+/** A unitless number read as a voltage in mV, through `toMv` (from mm, or as it stands). */
+function inMillivolts(num: NumberMention, toMv: (x: number) => number): NumberMention {
+  return { ...num, value: toMv(num.value), range: [toMv(num.range[0]), toMv(num.range[1])], dimension: 'amplitude', unit: 'mV' };
+}
+
 function bareDimension(kw: Keyword, num: NumberMention): NumberMention | null {
   if (num.dimension !== 'none' || !kw.bare) return null;
   const v = num.value;
@@ -488,7 +493,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       // "R V5 2.42", "S V3 0.80": a voltage written without its unit right after a wave and its lead is in mV
       if (!q && num0.dimension === 'none' && h.kw.quantity.amplitude && h.kw.needsLead && /\.\d/.test(num0.written + text.slice(num0.span[0], num0.span[1]))
         && Math.abs(num0.value) <= 5 && /^\s*(?:in\s+)?(?:lead\s+)?(?:I{1,3}|aV[RLF]|V[1-6])\s*[:=]?\s*$/.test(gap)) {
-        num = { ...num0, dimension: 'amplitude', unit: 'mV' };
+        num = inMillivolts(num0, (x) => x);
         q = h.kw.quantity.amplitude;
       }
       // "qrs_deg": 45, "axis_degrees": -40: a QRS keyword with degrees in its name is the axis
@@ -505,13 +510,13 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       const keyUnit = !q && num0.dimension === 'none' ? /^\s*(?:lyon\s+)?(?:(?:I{1,3}|aV[RLF]|V[1-9])\s+)?(mv|mm)\s*[:=]\s*$/i.exec(gap) : null;
       if (keyUnit && h.kw.quantity.amplitude) {
         const f = keyUnit[1].toLowerCase() === 'mm' ? 0.1 : 1;
-        num = { ...num0, value: num0.value * f, range: [num0.range[0] * f, num0.range[1] * f], dimension: 'amplitude', unit: 'mV' };
+        num = inMillivolts(num0, (x) => x * f);
         q = h.kw.quantity.amplitude;
       }
       // "Sokolow Lyon sum comes to around 36": a whole voltage index without its unit is in mm (36 mV is no voltage)
       if (!q && num0.dimension === 'none' && /^(?:sokolow|cornell)_mv$/.test(h.kw.quantity.amplitude ?? '') && Number.isInteger(num0.value) && num0.value >= 10 && num0.value <= 90
         && /^\s*(?:(?:is|of|was|=|:|comes\s+to|adds\s+up\s+to|totals?|gives|around|about|roughly|approximately|approx\.?|~|≈)\s*)*$/i.test(gap)) {
-        num = { ...num0, value: num0.value / 10, range: [num0.range[0] / 10, num0.range[1] / 10], dimension: 'amplitude', unit: 'mV' };
+        num = inMillivolts(num0, (x) => x / 10);
         q = h.kw.quantity.amplitude;
       }
       if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|fixed|steady|stable|constant|running|sitting|hovering|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
