@@ -149,6 +149,9 @@ import { LABELLED_HUNDREDTHIRTYNINTH } from '../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDFORTIETH } from '../tests/fixtures/answers/labelled-hundredfortieth';
 import { LABELLED_HUNDREDFORTYFIRST } from '../tests/fixtures/answers/labelled-hundredfortyfirst';
 import { LABELLED_HUNDREDFORTYSECOND } from '../tests/fixtures/answers/labelled-hundredfortysecond';
+import { LABELLED_HUNDREDFORTYTHIRD } from '../tests/fixtures/answers/labelled-hundredfortythird';
+import { LABELLED_HUNDREDFORTYFOURTH } from '../tests/fixtures/answers/labelled-hundredfortyfourth';
+import { LABELLED_HUNDREDFORTYFIFTH } from '../tests/fixtures/answers/labelled-hundredfortyfifth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -334,6 +337,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-fortieth set', LABELLED_HUNDREDFORTIETH, 'labelled-hundredfortieth.ts, blind, self-corrections mid-stream (first run, labels as written: contradicted precision 89.5 %, recall 82.9 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-forty-first set', LABELLED_HUNDREDFORTYFIRST, 'labelled-hundredfortyfirst.ts, blind, spoken answers with numbers in words (first run, labels as written: contradicted precision 76.5 %, recall 72.2 %, true contradicted 3.3 %)'],
   ['hand-labelled hundred-and-forty-second set', LABELLED_HUNDREDFORTYSECOND, 'labelled-hundredfortysecond.ts, blind, deployed reasoning models\' answers (first run, labels as written: contradicted precision 88.9 %, recall 100.0 %, true contradicted 1.0 %)'],
+  ['hand-labelled hundred-and-forty-third set', LABELLED_HUNDREDFORTYTHIRD, 'labelled-hundredfortythird.ts, blind, answers citing guidelines and criteria (first run, labels as written: contradicted precision 68.9 %, recall 86.1 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-forty-fourth set', LABELLED_HUNDREDFORTYFOURTH, 'labelled-hundredfortyfourth.ts, blind, pediatric and athlete answers (first run, labels as written: contradicted precision 80.5 %, recall 82.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-forty-fifth set', LABELLED_HUNDREDFORTYFIFTH, 'labelled-hundredfortyfifth.ts, blind, multimodal answers reading a photo by box counts (first run, labels as written: contradicted precision 86.8 %, recall 89.2 %, true contradicted 1.1 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -6,9 +6,9 @@ import { LAY_FROM, LAY_LOWER, LAY_UPPER } from './lay-lexicon';
 import { inSpans, type Clause } from './segment';
 
 export const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+single|single)`;
-/** Adjectives between a count and the beats ("two isolated unifocal PVCs"). */
-const ADJECTIVES = String.raw`(?:(?:isolated|separate|single|unifocal|multifocal|monomorphic|polymorphic|uniform|identical|similar|early|wide|broad|narrow|interpolated|frequent|occasional)\s+){0,2}`;
-const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
+/** Adjectives between a count and the beats ("two isolated unifocal PVCs", "two slightly early beats"). */
+const ADJECTIVES = String.raw`(?:(?:slightly|somewhat|very)\s+)?(?:(?:isolated|separate|single|unifocal|multifocal|monomorphic|polymorphic|uniform|identical|similar|early|wide|broad|narrow|interpolated|frequent|occasional)\s+){0,2}`;
+const VENTRICULAR = String.raw`(?:PVCs?|VPCs?|VPBs?|VEBs?|(?:premature\s+ventricular|ventricular\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|ventricular\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?)|premature\s+(?:broad|wide)\s+(?:QRS\s+)?complex(?:es)?|(?:broad|wide)[\s-]+complex\s+(?:premature\s+)?beats?)`;
 const ATRIAL = String.raw`(?:PACs?|APCs?|(?:premature\s+atrial|atrial\s+premature)\s+(?:complex(?:es)?|contractions?|beats?|depolari[sz]ations?)|atrial\s+(?:ectopics?|ectopic\s+beats?|extrasystoles?))`;
 /** In lay words, of either kind unless the chamber is named after ("extra beats from the lower chambers"). */
 const LAY = String.raw`(?:extra|early)\s+(?:heart\s*)?beats?`;
@@ -39,7 +39,7 @@ const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burd
 const NOT_A_TALLY_AFTER = /^\s*(?:in\s+a\s+row|consecutive(?:ly)?|back[\s-]+to[\s-]+back|together|in\s+succession|per\b|\/\s*(?:min|h|hour)|an?\s+(?:minute|hour)|each\s+(?:minute|hour)|out\s+of\s+(?:every|each|all|a\s+hundred|\d{3,})\b|of\s+(?:the\s+)?\d|(?:on|in)\s+(?:the\s+)?(?:previous|prior|earlier|old|last)\b|(?:on|in)\s+(?:the\s+)?(?:Holter|monitor))/i;
 const NOT_A_TALLY_BEFORE = /(?:\b(?:consecutive|successive|every|each|per|than|least|most|over|under|exceeding|fewer|more|up\s+to|>|<|≥|≤)\s*$|\b(?:run|salvo|burst|string|train|couplet|triplet)s?\s+of\s*$|\bof\s*$)/i;
 
-const isVentricular = (s: string) => /^(?:PVC|VPC|VPB|VEB)|ventricular/i.test(s);
+const isVentricular = (s: string) => /^(?:PVC|VPC|VPB|VEB)|ventricular|broad|wide/i.test(s);
 
 /** pvc_count, pac_count, or ectopic_count (either kind) for lay words that name no chamber. */
 function countQuantity(beats: string, after: string): string {

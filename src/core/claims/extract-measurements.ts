@@ -289,12 +289,17 @@ const NORMAL_OF_BEFORE = /\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)
 const PREDICATE_THEN_VALUE = /^\s*(?::\s*)?(?:(?:the\s+)?(?:axis|QRS|PR|QTc?|rate)\s+)?(?:is|are|was|looks|appears|seems)?\s*(?:normal|narrow|wide|broad|prolonged)\s*,\s*((?:about|approx\.?|around|roughly|~|≈)?\s*)$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
+const GLOSSED_RANGE_OPEN = /(?:\bnormal\s*\(|\(\s*criteri(?:on|a)\s*:?)\s*$/i;
+const GLOSSED_RANGE_END = /(?:\bnormal\s*\(|\(\s*criteri(?:on|a)\s*:?)\s*[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*$/i;
+const POPULATION_RANGE_BEFORE = /\bfor\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:\d{1,2}[\s-]*(?:year|month|week)s?[\s-]*olds?|toddlers?|child(?:ren)?|infants?|neonates?|newborns?|bab(?:y|ies)|adolescents?|teen(?:ager)?s?|athletes?|(?:his|her|their|this)\s+age)\s*[(,:—–]?\s*(?:is\s+|of\s+)?(?:roughly|about|approx\.?|around|~)?\s*$/i;
+const STRETCH_LENGTH_BEFORE = /\b\d+(?:\.\d+)?[\s-]*(?:s|secs?|seconds?)\s+(?:stretch|strip|window|segment|run|section|span|tracing|sample)\s*\(\s*(?:about\s+|~\s*|≈\s*)?$/i;
+const SOME_BEATS_BEFORE = /\bsome\s+(?:of\s+the\s+)?(?:beats|complexes|QRS(?:\s+complexes)?|R[\s-]*waves|intervals|R-?R(?:\s+intervals|s)?)\s+(?:are|were|come|sit|fall)\b[^.;\n]{0,25}$/i;
 const RANGE_OPEN_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*$/i;
 const RANGE_END_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*$/i;
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
-const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
+const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:(?:waking|resting|sleeping|adult|paediatric|pediatric)\s+)?(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:(?:roughly|about|around|approx(?:\.|imately)?)\s+|~\s*)?(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
-const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?\s+of\s+normal|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?(?:\s+of\s+normal)?|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
@@ -399,8 +404,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const sumOfIndex = sum !== null && hits.some((h) => h.start <= sumAt && sumAt < h.end && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
     const normalOf = NORMAL_OF_BEFORE.exec(before);
     if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || CHANGE_AFTER.test(afterNum) || COUNTED_OVER_BEFORE.test(before) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
-    // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
+    // "normal (120–200 ms)", "normal (−30° to +90°)", "(criterion −45° to −90°)": a range glossing "normal" or a
+    // criterion is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
+    // "upper-normal for a toddler (roughly 80–150 ms)": an age group's normal range
+    if (num0.range[0] !== num0.range[1] && POPULATION_RANGE_BEFORE.test(before)) continue;
+    if ((GLOSSED_RANGE_OPEN.test(before) && /^\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*[-−+]?\d/i.test(afterNum)) || GLOSSED_RANGE_END.test(before)) continue;
     // "+60° (−30° to +90°)": a range in brackets right after a value is its reference range
     if ((RANGE_OPEN_AFTER_VALUE.test(before) && /^\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*[-−+]?\d/i.test(afterNum)) || RANGE_END_AFTER_VALUE.test(before)) continue;
     // a table's column of thresholds or reference ranges ("| QTc | 415 ms | < 450 ms |")
@@ -448,6 +457,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (FACTOR_BEFORE.test(before)) continue;
     // "R′ taller than the r (0.60 vs 0.30 mV)": the second number is the value of what it is compared with
     if (COMPARED_VALUE_BEFORE.test(before)) continue;
+    // "in one 6-second stretch (30 large boxes)": the stretch's length on the paper
+    if (num0.dimension === 'duration' && STRETCH_LENGTH_BEFORE.test(before)) continue;
     // "the first QRS at 0.34 s", "a PVC at 1.9 s": a time on the strip, not a duration
     if (num0.dimension === 'duration' && /^(?:s|secs?|seconds?)$/i.test(num0.written) && STRIP_TIME_BEFORE.test(before) && (num0.value >= 700 || ORDINAL_BEAT_AT.test(before))) continue;
     // "perpendicular to aVL (−30°)": a limb lead's own angle on the hexaxial reference; "> ½RR (500 ms)": half the RR
@@ -456,7 +467,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (hits.some((h) => h.end <= num0.span[0] && inSpans(h.start, clause.negated) && /^\s*(?:intervals?\s*)?\((?:the\s+)?$/i.test(text.slice(h.end, num0.span[0])))) continue;
     let chosen: { kw: KeywordHit; num: NumberMention; quantity: string } | null = null;
     // "1 mm ST depression in V4–V6": a voltage right before an ST keyword is the ST deviation
-    const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^[\s-]{0,3}(?:of\s+)?(?:(?:concave|convex|coved|horizontal|up-?sloping|down-?sloping|flat|straight|saddle-shaped|reciprocal|subtle|slight|mild|marked|new|acute|diffuse|further)\s+){0,2}$/i.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
+    const stAfter = num0.dimension === 'amplitude' ? hits.find((h) => h.start >= num0.span[1] && /^\)?[\s-]{0,3}(?:of\s+)?(?:(?:concave|convex|coved|horizontal|up-?sloping|down-?sloping|flat|straight|saddle-shaped|reciprocal|subtle|slight|mild|marked|new|acute|diffuse|further)\s+){0,2}$/i.test(text.slice(num0.span[1], h.start)) && h.kw.quantity.amplitude === 'st_mv') : undefined;
     if (stAfter) chosen = { kw: stAfter, num: num0, quantity: 'st_mv' };
     // "5 mm peak to peak": the QRS amplitude, whatever wave was named before it
     const ppBefore = hits.some((h) => h.end <= num0.span[0] && num0.span[0] - h.end <= 70 && h.kw.quantity.amplitude === 'qrs_pp_mv');
@@ -631,6 +642,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "the shortest RR is 500 ms and the longest 800 ms": the extremes of the RR intervals
     const extremeRr = quantity === 'rr_ms' ? [...between.matchAll(/\b(shortest|longest)\b/gi)].pop() : undefined;
     if (extremeRr) claim.quantity = /^shortest$/i.test(extremeRr[1]) ? 'rr_min_ms' : 'rr_max_ms';
+    // "some beats are 2 large boxes apart, others nearly 4": a few intervals picked out, not the rhythm's
+    else if (quantity === 'rr_ms' && SOME_BEATS_BEFORE.test(before)) claim.unverifiableReason = 'said of some intervals, not of the rhythm';
     // the QRS of premature beats is not the QRS the analysis measures (dominant beats)
     if (quantity === 'qrs_ms' && saidOfEctopicBeats(text, [a, b], span[1])) claim.ectopic = true;
     const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));

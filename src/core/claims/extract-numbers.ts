@@ -23,7 +23,7 @@ export interface NumberMention {
 // a hyphen or en dash set apart by a space is a separator ("PR – 170 ms"), not a sign
 const NUM = String.raw`(?:[+−]|[\-–](?!\s)|minus\s|plus\s)?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[+\-−–]?[.\d]))\s*`;
-const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|mV|millivolts?|[µμu]V|microvolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
+const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|sqs?\.?(?![a-z])|mV|millivolts?|[µμu]V|microvolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
 const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|nothing\s+(?:over|above|beyond|exceeding|longer\s+than|more\s+than)|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 // "none of the limb leads reaches 5 mm": under a denial, "reaches" is the bound denied (a value otherwise)
@@ -52,7 +52,8 @@ function normalise(unit: string): { dim: Dimension; factor: number; unit: string
   if (/^(?:bpm|b\.p\.m|beats?|times|\/ ?min|per minute|min⁻¹)/.test(u)) return { dim: 'rate', factor: 1, unit: 'bpm' };
   if (/^(?:ms|milli-?sec)/.test(u)) return { dim: 'duration', factor: 1, unit: 'ms' };
   if (/^(?:s|secs?|seconds?)$/.test(u)) return { dim: 'duration', factor: 1000, unit: 'ms' };
-  if (/^small/.test(u)) return { dim: 'duration', factor: 40, unit: 'ms' };
+  // a bare "sq" is the small square of shorthand ("PR 4.5 sq")
+  if (/^(?:small|sq)/.test(u)) return { dim: 'duration', factor: 40, unit: 'ms' };
   if (/^(?:large|big)/.test(u)) return { dim: 'duration', factor: 200, unit: 'ms' };
   if (/^(?:mv|millivolt)/.test(u)) return { dim: 'amplitude', factor: 1, unit: 'mV' };
   if (/^(?:[µμu]v|microvolt)/.test(u)) return { dim: 'amplitude', factor: 0.001, unit: 'mV' };

@@ -101,6 +101,11 @@ const BEFORE_FINDING = /^\s+(?:1st|first|2nd|second|3rd|third|AV\b|[LR]VH\b|[LR]
 /** What may stand between the interval (or its value) and the borderline words: "QTc 440 ms (Bazett) — ", "by Bazett, so ", "PR is ". */
 const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])\)\s*|(?:by|with|using|per)\s+(?:Bazett|Fridericia|Framingham|Hodges)(?:['’]s)?(?:\s+(?:formula|correction))?\s*)?(?:[,:—–(]|\s-\s)?\s*(?:interval\s+)?(?:which\s+is|that\s+is|that's|it's|is|are|was|so|and|looks|seems|appears|,)?\s*$/i;
 
+/** "the 120 ms cut-off for a wide-complex tachycardia": the quality a threshold defines, not one said of this ECG. */
+const THRESHOLD_FOR_BEFORE = /\b(?:cut-?off|threshold|criteri(?:on|a)|limit)\s+for\s+(?:an?\s+)?$/i;
+/** "upper-normal for a toddler", "slow for a 10-year-old": judged against an age group's or athletes' norms, not measured. */
+const POPULATION_NORM_AFTER = /^\s+for\s+(?:an?\s+|his\s+|her\s+|their\s+|this\s+)?(?:(?:young|trained|healthy|competitive|endurance|elite)\s+)*(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:year|month|week)s?[\s-]*olds?|toddlers?|child(?:ren)?|infants?|neonates?|newborns?|bab(?:y|ies)|kids?|adolescents?|teen(?:ager)?s?|athletes?|(?:his|her|their|this|the\s+patient's)\s+age|age)\b/i;
+
 const TACHYARRHYTHMIA_BEFORE = /\b(?:atrial|ventricular|junctional|supraventricular|nodal|re-?entrant|reciprocating|wide[\s-]complex|narrow[\s-]complex)\s+$/i;
 
 /** The qualities of a rate or an axis are read only after a value with its unit. */
@@ -137,7 +142,7 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
     q.re.lastIndex = a;
     for (let m = q.re.exec(body); m; m = q.re.exec(body)) {
       const span: [number, number] = [m.index, m.index + m[0].length];
-      if (!free(span)) continue;
+      if (!free(span) || THRESHOLD_FOR_BEFORE.test(text.slice(Math.max(a, span[0] - 40), span[0])) || POPULATION_NORM_AFTER.test(text.slice(span[1], span[1] + 50))) continue;
       const negated = !q.ownNegation && (/\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30))));
       const claim: ExtractedClaim = { ...qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated), ...(q.leads ? { leads: q.leads } : {}) };
       // "sinus rather than an atrial tachycardia": denying a tachyarrhythmia by name does not deny a fast rate
@@ -148,6 +153,7 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
   BORDERLINE.lastIndex = a;
   for (let m = BORDERLINE.exec(body); m; m = BORDERLINE.exec(body)) {
     const span: [number, number] = [m.index, m.index + m[0].length];
+    if (POPULATION_NORM_AFTER.test(text.slice(span[1], span[1] + 50))) continue;
     let quantity = m[1] ? SAID_OF[`${m[1].toLowerCase()}_ms`] : undefined;
     // "borderline 1st-degree AV block", "borderline LVH": a hedged finding, not a borderline interval
     if (!quantity && BEFORE_FINDING.test(text.slice(span[1], span[1] + 24))) continue;

@@ -36,6 +36,8 @@ const EXTREMES_OPEN = new RegExp(String.raw`^[\s;,(]*${EXTREME_AHEAD}`, 'i');
 /** "Min / mean / max HR: 68 / 70 / 72 bpm". */
 const ONE_EXTREME = `(?:${EXTREME.slice(1, -1)})`;
 const SLASHED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*\/\s*${ONE_EXTREME}){1,2})\s+${RATE_WORD}${SEP}(\d{2,3}(?:\s*\/\s*\d{2,3}){1,2})\s*(?:bpm)?`, 'gi');
+/** "Lowest and highest rates on the strip are roughly 85 and 150 bpm": two extremes, their values in the same order. */
+const JOINED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME})\s+and\s+(${ONE_EXTREME})\s+${RATE_WORD}(?:\s+(?:on|in|across|over)\s+the\s+(?:strip|tracing|recording|trace))?${SEP}(?:(?:are|were)\s+)?${ABOUT}(\d{2,3})\s*(?:bpm\s*)?(?:and|\/|,)\s*${ABOUT}(\d{2,3})(?![\d.])`, 'gi');
 
 /**
  * "Rate range: 76-139 bpm", "heart rate ranged from roughly 95 to 130 bpm", "it varied between 95 and 130 bpm": the
@@ -45,7 +47,7 @@ const RATE_RANGE = new RegExp(String.raw`(?<!\b(?:normal|reference|expected|usua
 
 const BURDEN_CLASS = String.raw`(ventricular|supraventricular|SV|SVE|VE|(?:atrial\s+)?flutter|atrial\s+fibrillation|AF|PVCs?|PACs?|VPCs?|APCs?|atrial|ectopy|ectopic)`;
 /** "Ventricular ectopy burden: 0 %", "Burden 2/13 ≈ 15 %", "burden_pct: 15.8", "AF burden 100 %". */
-const BURDEN_THEN_VALUE = new RegExp(String.raw`(?:\b${BURDEN_CLASS}[\s_]+(?:(?:ectopy|ectopic|ectopics|beat)[\s_]+)?)?\bburden(?:[\s_]*(?:pct|%|\(%\)))?${SEP}(?:\d{1,3}\s*\/\s*\d{1,3}\s*(?:≈|=|~|→|,)?\s*)?${ABOUT}${VALUE}\s*(%|per\s*cent)?`, 'gi');
+const BURDEN_THEN_VALUE = new RegExp(String.raw`(?:\b${BURDEN_CLASS}[\s_]+(?:(?:ectopy|ectopic|ectopics|beat)[\s_]+)?)?\bburden(?:[\s_]*(?:pct|%|\(%\)))?${SEP}(?:\d{1,3}\s*(?:\/|of|out\s+of)\s*\d{1,3}(?:\s+(?:beats|complexes))?\s*(?:≈|=|~|→|,)?\s*)?${ABOUT}${VALUE}\s*(%|per\s*cent)?`, 'gi');
 /** "~15 % ventricular burden", "(0 % burden)". */
 const VALUE_THEN_BURDEN = new RegExp(String.raw`${ABOUT}${VALUE}\s*%\s*(?:${BURDEN_CLASS}\s+)?(?:(?:ectopy|ectopic|ectopics|beat)\s+)?burden\b`, 'gi');
 /** After "Ectopy burden:", "0 % ventricular, 0 % supraventricular". */
@@ -123,6 +125,10 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
     if (names.length !== values.length) return;
     const vs = valueAt(m, 2);
     names.forEach((n, i) => out.push(exact(text, [m.index, m.index + m[0].length], extremeQuantity(n), values[i], 'bpm', vs)));
+  });
+  each(JOINED_EXTREMES, (m) => {
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    out.push(exact(text, span, extremeQuantity(m[1]), Number(m[3]), 'bpm', valueAt(m, 3)), exact(text, span, extremeQuantity(m[2]), Number(m[4]), 'bpm', valueAt(m, 4)));
   });
   each(RATE_RANGE, (m) => {
     const span: [number, number] = [m.index, m.index + m[0].length];

@@ -142,6 +142,9 @@ import { LABELLED_HUNDREDTHIRTYNINTH } from '../../../tests/fixtures/answers/lab
 import { LABELLED_HUNDREDFORTIETH } from '../../../tests/fixtures/answers/labelled-hundredfortieth';
 import { LABELLED_HUNDREDFORTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredfortyfirst';
 import { LABELLED_HUNDREDFORTYSECOND } from '../../../tests/fixtures/answers/labelled-hundredfortysecond';
+import { LABELLED_HUNDREDFORTYTHIRD } from '../../../tests/fixtures/answers/labelled-hundredfortythird';
+import { LABELLED_HUNDREDFORTYFOURTH } from '../../../tests/fixtures/answers/labelled-hundredfortyfourth';
+import { LABELLED_HUNDREDFORTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredfortyfifth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -210,7 +213,7 @@ describe('claim checking on labelled answers', () => {
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
-    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 25, recall: 0.87, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 24, recall: 0.87, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
     // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
     { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 22, recall: 0.9, precision: 0.97, contradictedRecall: 0.91, trueRate: 0 },
@@ -351,7 +354,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 62, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
     { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 53, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.2 %, recall 85.7 %, 4.6 % of true claims contradicted
-    { name: 'the seventy-first set, blind, an eleventh general sample of deployed models’ answers (12 answers, 226 claims)', set: LABELLED_SEVENTYFIRST, problems: 31, recall: 0.87, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
+    { name: 'the seventy-first set, blind, an eleventh general sample of deployed models’ answers (12 answers, 226 claims)', set: LABELLED_SEVENTYFIRST, problems: 32, recall: 0.87, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 81.8 %, recall 77.1 %, 2.6 % of true claims contradicted
     { name: 'the seventy-second set, blind, wave shapes beyond the QRS (P, ST, T, U, slurs and notches) (12 answers, 223 claims)', set: LABELLED_SEVENTYSECOND, problems: 54, recall: 0.76, precision: 1.0, contradictedRecall: 0.8, trueRate: 0.000 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.7 %, recall 65.1 %, 2.4 % of true claims contradicted
@@ -409,7 +412,7 @@ describe('claim checking on labelled answers', () => {
     // thirty-first round (thirty-fourth session); first run: contradicted precision 95.1 %, recall 97.5 %, 0.6 % of true claims contradicted
     { name: 'the ninety-ninth set, blind, outputs of ECG-specialised models (templated sentences, SCP statements as prose, grounded evidence) (12 answers, 231 claims)', set: LABELLED_NINETYNINTH, problems: 22, recall: 0.89, precision: 0.97, contradictedRecall: 1.00, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 77.8 %, recall 81.4 %, 2.0 % of true claims contradicted
-    { name: 'the hundredth set, blind, values judged against reference ranges and limits stated beside them (12 answers, 253 claims)', set: LABELLED_HUNDREDTH, problems: 41, recall: 0.84, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
+    { name: 'the hundredth set, blind, values judged against reference ranges and limits stated beside them (12 answers, 253 claims)', set: LABELLED_HUNDREDTH, problems: 42, recall: 0.84, precision: 1.00, contradictedRecall: 0.83, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 96.9 %, recall 77.5 %, 0.0 % of true claims contradicted
     { name: 'the hundred-and-first set, blind, a twenty-first general sample of deployed models\' answers (12 answers, 250 claims)', set: LABELLED_HUNDREDFIRST, problems: 19, recall: 0.93, precision: 0.97, contradictedRecall: 0.92, trueRate: 0.000 },
     // thirty-second round (thirty-fifth session); first run: contradicted precision 97.0 %, recall 78.0 %, 0.5 % of true claims contradicted
@@ -419,7 +422,7 @@ describe('claim checking on labelled answers', () => {
     // thirty-third round (thirty-sixth session); first run: contradicted precision 97.2 %, recall 85.4 %, 0.0 % of true claims contradicted
     { name: 'the hundred-and-fourth set, blind, a twenty-second general sample of deployed models\' answers (12 answers, 235 claims)', set: LABELLED_HUNDREDFOURTH, problems: 24, recall: 0.89, precision: 0.97, contradictedRecall: 0.85, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 86.8 %, recall 86.8 %, 1.0 % of true claims contradicted
-    { name: 'the hundred-and-fifth set, blind, quantifiers and comparisons across leads (most, all, none of, deepest, spared, except) (12 answers, 241 claims)', set: LABELLED_HUNDREDFIFTH, problems: 37, recall: 0.86, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.000 },
+    { name: 'the hundred-and-fifth set, blind, quantifiers and comparisons across leads (most, all, none of, deepest, spared, except) (12 answers, 241 claims)', set: LABELLED_HUNDREDFIFTH, problems: 36, recall: 0.86, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.000 },
     // thirty-third round (thirty-sixth session); first run: contradicted precision 97.0 %, recall 82.1 %, 0.0 % of true claims contradicted
     { name: 'the hundred-and-sixth set, blind, hedged and approximate numbers beside exact ones (about, just under, at least, no more than, borderline) (12 answers, 239 claims)', set: LABELLED_HUNDREDSIXTH, problems: 43, recall: 0.83, precision: 0.97, contradictedRecall: 0.87, trueRate: 0.000 },
     // thirty-fourth round (thirty-seventh session); first run: contradicted precision 91.7 %, recall 84.6 %, 0.5 % of true claims contradicted
@@ -433,7 +436,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-eleventh set, blind, beat-by-beat rhythm-strip descriptions (beats by number or time, ectopic counts, pauses, RR intervals, couplets, bigeminy) (12 answers, 235 claims)', set: LABELLED_HUNDREDELEVENTH, problems: 48, recall: 0.80, precision: 0.93, contradictedRecall: 0.67, trueRate: 0.000 },
     { name: 'the hundred-and-twelfth set, blind, terse clinician shorthand (SR 72, nl, abn, WNL, r/o, c/w, ?, arrows, slashes, semicolon lists) (12 answers, 241 claims)', set: LABELLED_HUNDREDTWELFTH, problems: 41, recall: 0.82, precision: 1.00, contradictedRecall: 0.89, trueRate: 0.000 },
     // thirty-sixth round (thirty-ninth session); first runs: contradicted precision / recall / % of true claims contradicted 88.5 % / 57.5 % / 0.0 %, 68.1 % / 84.2 % / 2.2 %, 89.2 % / 84.6 % / 0.0 %
-    { name: 'the hundred-and-thirteenth set, blind, patient-facing lay explanations (top and bottom chambers, wiring, recharge time, quivering, thick heart muscle) (12 answers, 232 claims)', set: LABELLED_HUNDREDTHIRTEENTH, problems: 36, recall: 0.87, precision: 0.90, contradictedRecall: 0.75, trueRate: 0.000 },
+    { name: 'the hundred-and-thirteenth set, blind, patient-facing lay explanations (top and bottom chambers, wiring, recharge time, quivering, thick heart muscle) (12 answers, 232 claims)', set: LABELLED_HUNDREDTHIRTEENTH, problems: 35, recall: 0.87, precision: 0.90, contradictedRecall: 0.75, trueRate: 0.000 },
     { name: 'the hundred-and-fourteenth set, blind, ranked differential diagnoses (most likely, less likely, unlikely, ruled out; items closed by a verdict; final impression) (12 answers, 251 claims)', set: LABELLED_HUNDREDFOURTEENTH, problems: 40, recall: 0.89, precision: 0.97, contradictedRecall: 0.88, trueRate: 0.000 },
     { name: 'the hundred-and-fifteenth set, blind, athletes and children (training- and age-dependent criteria, athlete screening, paediatric axis and T waves) (12 answers, 235 claims)', set: LABELLED_HUNDREDFIFTEENTH, problems: 30, recall: 0.87, precision: 1.00, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirty-seventh round (fortieth session); first runs: contradicted precision / recall / % of true claims contradicted 68.9 % / 79.5 % / 1.0 %, 51.9 % / 69.2 % / 7.5 %, 97.2 % / 87.5 % / 0.0 %
@@ -472,6 +475,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-fortieth set, blind, answers that correct themselves mid-stream ("Rate about 90 — wait, recounting, 72 bpm", "Scratch that", "Correction: not LBBB but RBBB") (12 answers, 269 claims)', set: LABELLED_HUNDREDFORTIETH, problems: 40, recall: 0.89, precision: 1.0, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the hundred-and-forty-first set, blind, voice-assistant and spoken answers with numbers in words ("seventy-two beats per minute", "about a tenth of a second", "um so basically") (12 answers, 223 claims)', set: LABELLED_HUNDREDFORTYFIRST, problems: 30, recall: 0.86, precision: 0.97, contradictedRecall: 0.94, trueRate: 0.006 },
     { name: 'the hundred-and-forty-second set, blind, deployed reasoning models\' answers: <think> traces, boxed and multiple-choice finals that may contradict the reasoning (12 answers, 249 claims)', set: LABELLED_HUNDREDFORTYSECOND, problems: 29, recall: 0.91, precision: 1.0, contradictedRecall: 1.0, trueRate: 0 },
+    // forty-sixth round (forty-ninth session); first runs: contradicted precision / recall / % of true claims contradicted 68.9 % / 86.1 % / 0.5 %, 80.5 % / 82.5 % / 0.0 %, 86.8 % / 89.2 % / 1.1 %
+    { name: 'the hundred-and-forty-third set, blind, answers citing guidelines and criteria with their thresholds ("QRS 150 ms, which meets the ≥120 ms criterion", "normal (−30° to +90°)", Sgarbossa, Cornell) (12 answers, 263 claims)', set: LABELLED_HUNDREDFORTYTHIRD, problems: 37, recall: 0.9, precision: 1.0, contradictedRecall: 0.91, trueRate: 0 },
+    { name: 'the hundred-and-forty-fourth set, blind, pediatric, adolescent and athlete answers weighing normal variants against disease ("juvenile T-wave pattern", "upper-normal for a toddler", "athlete\'s heart") (12 answers, 232 claims)', set: LABELLED_HUNDREDFORTYFOURTH, problems: 30, recall: 0.89, precision: 0.94, contradictedRecall: 0.9, trueRate: 0 },
+    { name: 'the hundred-and-forty-fifth set, blind, multimodal answers reading a photo of the printout by box counts ("RR just under 5 large sq", "QRS 2.3 sq", calibration, cropped leads) (12 answers, 243 claims)', set: LABELLED_HUNDREDFORTYFIFTH, problems: 46, recall: 0.83, precision: 0.97, contradictedRecall: 0.94, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

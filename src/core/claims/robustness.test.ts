@@ -67,7 +67,11 @@ describe('verifyResponse on arbitrary text', () => {
       'so um the QRS is wide there are '.repeat(4000), 'a hundred and '.repeat(6000) + 'sixty milliseconds', 'a tenth of a second '.repeat(5000),
       'hallucinations ('.repeat(6000) + 'QRS 160 ms', 'Hallucinations: QRS 160 ms, '.repeat(4000), 'Sokolow Lyon sum comes to '.repeat(4000) + '36',
       'QRS 86 ms — no, 120, '.repeat(4000), 'ST elevation in V2 — correction, V5 '.repeat(3000) + 'is at baseline', 'shortest RR '.repeat(6000) + '150 bpm',
-      'D (first-degree block) is out, '.repeat(4000), 'Sinus tachycardia with PACs '.repeat(5000) + 'would look irregular'];
+      'D (first-degree block) is out, '.repeat(4000), 'Sinus tachycardia with PACs '.repeat(5000) + 'would look irregular',
+      // criteria and thresholds, age norms, photos read by box counts
+      'criteria for sinus '.repeat(5000) + '(P waves)', 'No type 1 Brugada '.repeat(5000) + 'pattern (coved)', 'criteria for ('.repeat(6000) + 'x)', 'normal (−30° to '.repeat(5000) + '+90°)',
+      'Ischaemia — Sgarbossa '.repeat(4000) + 'criteria:', 'upper-normal for a '.repeat(5000) + 'toddler', 'Lowest and highest rates '.repeat(4000) + 'are 85 and 150 bpm',
+      'some beats are 2 large boxes '.repeat(4000) + 'apart', '6-second stretch ('.repeat(5000) + '30 large boxes)', 'QRS 2.3 sq '.repeat(6000), 'Burden: 3 of 13 '.repeat(5000) + 'beats'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

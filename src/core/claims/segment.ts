@@ -1,7 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import { otherTracingCells, tableHeaderAbove } from './table-columns';
 import {
-  HALLUCINATION_LIST, LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK,
+  HALLUCINATION_LIST, LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK, CRITERIA_GLOSS, CRITERIA_HEADING,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -374,6 +374,10 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       // "no bifascicular block (RBBB + LAFB)": a parenthesis that spells out a combination defines it, asserts nothing
       DEFINITION.lastIndex = 0;
       for (let m = DEFINITION.exec(body); m; m = DEFINITION.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
+      const lineEnd = text.indexOf('\n', a);
+      if (CRITERIA_HEADING.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) hedged.push([a, b]);
+      CRITERIA_GLOSS.lastIndex = 0;
+      for (let m = CRITERIA_GLOSS.exec(body); m; m = CRITERIA_GLOSS.exec(body)) hedged.push([a + m.index + (m[1] === undefined ? m[0].indexOf('(') : 0), a + m.index + m[0].length]);
       ALTERNATIVES.lastIndex = 0;
       for (let m = ALTERNATIVES.exec(body); m; m = ALTERNATIVES.exec(body)) {
         // "no evidence of either peaked T waves or QRS widening" denies both

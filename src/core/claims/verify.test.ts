@@ -1778,4 +1778,33 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('tachy', 'Counting the QRS complexes, the rate is around 114. Hmm, but wait, the RR interval looks like about 2 big boxes, which would be 150. Let me go with 150.')).toEqual(['hr_bpm=unverifiable', 'rr_ms=contradicted', 'hr_bpm=contradicted']);
     expect(verdicts('af', 'Shortest RR on the strip corresponds to ~150 bpm, the longest to ~70 bpm.')).toEqual(['hr_max_bpm=unverifiable', 'hr_min_bpm=unverifiable']);
   });
+  // forty-ninth session
+  it('skips reference ranges glossing "normal" or a criterion, thresholds a quality is defined by, and an age group\'s norms', () => {
+    expect(verdicts('low_voltage', 'Axis — about +60°, normal (−30° to +90°). QTc 426 ms, below the 450/460 ms limits.')).toEqual(['axis_deg.qrs=supported', 'qtc_ms=supported']);
+    expect(verdicts('rbbb', 'LAFB: axis −60° (criterion −45° to −90° ✓).')).toEqual(['left_anterior_fascicular_block=contradicted', 'axis_deg.qrs=contradicted']);
+    expect(verdicts('flutter', 'Regular, narrow-complex (QRS 86 ms, well under the 120 ms cut-off for a wide-complex tachycardia).')).toEqual(['qrs_ms=supported', 'qrs_ms=supported', 'hr_bpm=supported']);
+    expect(verdicts('tachy', 'PR 132 ms: upper-normal for a toddler (roughly 80–150 ms). For a 2-year-old the normal waking range is roughly 90–150 bpm.')).toEqual(['pr_ms=supported']);
+  });
+  it('does not assert what a criterion or a denied pattern is made of, a criteria heading, or general remarks', () => {
+    expect(verdicts('flutter', 'By the criteria for sinus rhythm (P before every QRS, upright in I and II), this is sinus tachycardia.')).toEqual(['sinus_rhythm=unverifiable', 'p_before_each_qrs=unverifiable', 'p_polarity=unverifiable', 'sinus_tachycardia=contradicted']);
+    expect(verdicts('rbbb', 'No type 1 Brugada pattern (coved STE ≥2 mm). The gaps keep changing with no pattern (doctors say "irregularly irregular").')).toEqual(['st_elevation=unverifiable', 'st_mv=unverifiable', 'regularity=contradicted']);
+    expect(verdicts('lvh', 'No voltage criteria for LVH (SV1 + RV5 ≈ 2.2 mV).')).toEqual(['left_ventricular_hypertrophy=contradicted', 'sokolow_mv=contradicted']);
+    expect(verdicts('lbbb', '**Ischaemia in LBBB — Sgarbossa criteria:**\n- Concordant ST elevation ≥1 mm: absent.')).toEqual(['any_ischemia=unverifiable', 'complete_left_bundle_branch_block=unverifiable', 'st_elevation=supported']);
+    expect(verdicts('anterior_stemi', 'Not a Wellens pattern — Wellens by definition has no significant ST elevation.')).toEqual(['st_elevation=unverifiable']);
+    expect(verdicts('brady', 'Rate 48 bpm; it only becomes a concern below ~30 bpm or with pauses of 3 s or more.')).toEqual(['hr_bpm=supported', 'hr_bpm=unverifiable', 'sinus_pause=unverifiable']);
+    expect(verdicts('tachy', 'Rate 118 bpm — and fever adds about 10 bpm per °C anyway.')).toEqual(['hr_bpm=supported', 'hr_bpm=unverifiable']);
+    expect(verdicts('wearable_af', 'Atrial fibrillation, not sinus arrhythmia. Sinus arrhythmia varies cyclically with breathing.')).toEqual(['atrial_fibrillation=supported', 'sinus_arrhythmia=supported', 'sinus_arrhythmia=unverifiable']);
+  });
+  it('reads box counts in bare squares, a stretch\'s length in boxes, and intervals picked out of an irregular strip', () => {
+    expect(verdicts('hypokalemia', 'PR 4.5 sq (180 ms). QRS 2.3 sq (~92 ms).')).toEqual(['pr_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('wearable_af', 'Counting QRS complexes in one 6-second stretch (30 large boxes) I get about 11, so the average rate is ~110 bpm. Some beats are 2 large boxes apart, others nearly 4.')).toEqual(['hr_bpm=supported', 'rr_ms=unverifiable']);
+    expect(verdicts('wearable_af', 'Lowest and highest rates on the strip are roughly 85 and 150 bpm.')).toEqual(['hr_min_bpm=unverifiable', 'hr_max_bpm=unverifiable']);
+    expect(withLeads('lvh', 'T waves are inverted in V5 and V6 with slight (~0.5 mm) ST sagging in V5.')).toEqual(['t_wave_inversion=supported@V5,V6', 'st_mv=supported@V5', 'st_depression=supported@V5']);
+  });
+  it('counts premature broad complexes and slightly early beats, reads "3 of 13 beats" as a burden, "one P per QRS", "Axis: looks normal"', () => {
+    expect(verdicts('pvc', 'Three premature broad complexes. Burden: 3 of 13 beats ≈ 23 %. There are two slightly early beats.')).toEqual(['pvc_count=contradicted', 'ectopy_burden_pct=supported', 'ectopic_count=supported']);
+    expect(verdicts('flutter', 'Sinus tachycardia with one P per QRS.')).toEqual(['sinus_tachycardia=contradicted', 'p_before_each_qrs=contradicted']);
+    expect(verdicts('lbbb', '**Axis**: looks normal. T also inverted in I and aVL.')).toEqual(['normal_axis=contradicted', 't_wave_inversion=contradicted']);
+    expect(verdicts('rbbb', 'This looks like a normal adolescent ECG. 3. T waves — inverted in V1, V2 and V3.')).toEqual(['normal_ecg=contradicted', 't_wave_inversion=contradicted']);
+  });
 });
