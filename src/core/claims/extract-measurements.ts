@@ -1,7 +1,7 @@
 // Numbers tied to the quantity they measure: "QRS duration of 180 ms", "rate ~75/min", "R in aVL 13 mm".
 import type { ExtractedClaim } from './claim-types';
 import { inSpans, type Clause } from './segment';
-import { ARROW, HALLUCINATION_LIST, probabilityAfter } from './scope-cues';
+import { AGE_GROUP, ARROW, HALLUCINATION_LIST, probabilityAfter } from './scope-cues';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
 import { findLeadMentions, LEAD_NAME, sentenceStart, type LeadMention } from './extract-leads';
@@ -289,13 +289,19 @@ const NORMAL_OF_BEFORE = /\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)
 const PREDICATE_THEN_VALUE = /^\s*(?::\s*)?(?:(?:the\s+)?(?:axis|QRS|PR|QTc?|rate)\s+)?(?:is|are|was|looks|appears|seems)?\s*(?:normal|narrow|wide|broad|prolonged)\s*,\s*((?:about|approx\.?|around|roughly|~|≈)?\s*)$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
-const GLOSSED_RANGE_OPEN = /(?:\bnormal\s*\(|\(\s*criteri(?:on|a)\s*:?)\s*$/i;
-const GLOSSED_RANGE_END = /(?:\bnormal\s*\(|\(\s*criteri(?:on|a)\s*:?)\s*[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*$/i;
-const POPULATION_RANGE_BEFORE = /\bfor\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:\d{1,2}[\s-]*(?:year|month|week)s?[\s-]*olds?|toddlers?|child(?:ren)?|infants?|neonates?|newborns?|bab(?:y|ies)|adolescents?|teen(?:ager)?s?|athletes?|(?:his|her|their|this)\s+age)\s*[(,:—–]?\s*(?:is\s+|of\s+)?(?:roughly|about|approx\.?|around|~)?\s*$/i;
+const POPULATION_RANGE_BEFORE = new RegExp(String.raw`\bfor\s+(?:an?\s+)?(?:[\w-]+\s+)?${AGE_GROUP}\s*[(,:—–]?\s*(?:is\s+|of\s+)?(?:roughly|about|approx\.?|around|~)?\s*$`, 'i');
 const STRETCH_LENGTH_BEFORE = /\b\d+(?:\.\d+)?[\s-]*(?:s|secs?|seconds?)\s+(?:stretch|strip|window|segment|run|section|span|tracing|sample)\s*\(\s*(?:about\s+|~\s*|≈\s*)?$/i;
 const SOME_BEATS_BEFORE = /\bsome\s+(?:of\s+the\s+)?(?:beats|complexes|QRS(?:\s+complexes)?|R[\s-]*waves|intervals|R-?R(?:\s+intervals|s)?)\s+(?:are|were|come|sit|fall)\b[^.;\n]{0,25}$/i;
-const RANGE_OPEN_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*$/i;
-const RANGE_END_AFTER_VALUE = /\d\s*(?:°|ms|bpm)\s*[([]\s*[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*$/i;
+/** The first bound of a range in brackets, opened by what `opener` matches; the second bound is read after it. */
+function bracketedRange(opener: string): { open: RegExp; end: RegExp } {
+  return { open: new RegExp(String.raw`${opener}\s*$`, 'i'), end: new RegExp(String.raw`${opener}\s*[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*$`, 'i') };
+}
+const RANGE_CONTINUES = /^\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*[-−+]?\d/i;
+/** "+60° (−30° to +90°)": a range in brackets right after a value. */
+const RANGE_AFTER_VALUE = bracketedRange(String.raw`\d\s*(?:°|ms|bpm)\s*[([]`);
+/** "normal (−30° to +90°)", "(criterion −45° to −90°)": a range glossing "normal" or a criterion. */
+const RANGE_GLOSSING = bracketedRange(String.raw`(?:\bnormal\s*\(|\(\s*criteri(?:on|a)\s*:?)`);
+const inRange = (r: { open: RegExp; end: RegExp }, before: string, after: string) => (r.open.test(before) && RANGE_CONTINUES.test(after)) || r.end.test(before);
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
 const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:(?:waking|resting|sleeping|adult|paediatric|pediatric)\s+)?(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:(?:roughly|about|around|approx(?:\.|imately)?)\s+|~\s*)?(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
@@ -404,14 +410,14 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const sumOfIndex = sum !== null && hits.some((h) => h.start <= sumAt && sumAt < h.end && VOLTAGE_SUMS.includes(h.kw.quantity.amplitude ?? ''));
     const normalOf = NORMAL_OF_BEFORE.exec(before);
     if (REFERENCE_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || CHANGE_AFTER.test(afterNum) || COUNTED_OVER_BEFORE.test(before) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
-    // "normal (120–200 ms)", "normal (−30° to +90°)", "(criterion −45° to −90°)": a range glossing "normal" or a
-    // criterion is its reference range ("normal (+60°)" is a value)
+    // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
+    // …and so is one written bound by bound ("normal (−30° to +90°)", "(criterion −45° to −90°)")
+    if (inRange(RANGE_GLOSSING, before, afterNum)) continue;
     // "upper-normal for a toddler (roughly 80–150 ms)": an age group's normal range
     if (num0.range[0] !== num0.range[1] && POPULATION_RANGE_BEFORE.test(before)) continue;
-    if ((GLOSSED_RANGE_OPEN.test(before) && /^\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*[-−+]?\d/i.test(afterNum)) || GLOSSED_RANGE_END.test(before)) continue;
     // "+60° (−30° to +90°)": a range in brackets right after a value is its reference range
-    if ((RANGE_OPEN_AFTER_VALUE.test(before) && /^\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*[-−+]?\d/i.test(afterNum)) || RANGE_END_AFTER_VALUE.test(before)) continue;
+    if (inRange(RANGE_AFTER_VALUE, before, afterNum)) continue;
     // a table's column of thresholds or reference ranges ("| QTc | 415 ms | < 450 ms |")
     if (REFERENCE_COLUMN.test(columnNameAt(text, num0.span[0]) ?? '')) continue;
     // "QRS right at the 120 ms cut-off" says the QRS is 120 ms

@@ -3,6 +3,7 @@ import type { ExtractedClaim } from './claim-types';
 import { inSpans, POST_NEGATION, type Clause } from './segment';
 import { saidOfEctopicBeats } from './extract-measurements';
 import { LAY_QUALITIES, type LayQuality } from './lay-lexicon';
+import { AGE_GROUP } from './scope-cues';
 
 interface Qualitative extends LayQuality {
   /** the lead the quality is said of, where its words fix one ("a deep terminal negative P in V1") */
@@ -104,7 +105,8 @@ const TO_BORDERLINE = /^[\s)]*(?:\((?:Bazett|Fridericia|Framingham|Hodges|[BFH])
 /** "the 120 ms cut-off for a wide-complex tachycardia": the quality a threshold defines, not one said of this ECG. */
 const THRESHOLD_FOR_BEFORE = /\b(?:cut-?off|threshold|criteri(?:on|a)|limit)\s+for\s+(?:an?\s+)?$/i;
 /** "upper-normal for a toddler", "slow for a 10-year-old": judged against an age group's or athletes' norms, not measured. */
-const POPULATION_NORM_AFTER = /^\s+for\s+(?:an?\s+|his\s+|her\s+|their\s+|this\s+)?(?:(?:young|trained|healthy|competitive|endurance|elite)\s+)*(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:year|month|week)s?[\s-]*olds?|toddlers?|child(?:ren)?|infants?|neonates?|newborns?|bab(?:y|ies)|kids?|adolescents?|teen(?:ager)?s?|athletes?|(?:his|her|their|this|the\s+patient's)\s+age|age)\b/i;
+const POPULATION_NORM_AFTER = new RegExp(String.raw`^\s+for\s+(?:an?\s+|his\s+|her\s+|their\s+|this\s+)?${AGE_GROUP}`, 'i');
+const judgedByAgeNorms = (text: string, end: number) => POPULATION_NORM_AFTER.test(text.slice(end, end + 50));
 
 const TACHYARRHYTHMIA_BEFORE = /\b(?:atrial|ventricular|junctional|supraventricular|nodal|re-?entrant|reciprocating|wide[\s-]complex|narrow[\s-]complex)\s+$/i;
 
@@ -142,7 +144,7 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
     q.re.lastIndex = a;
     for (let m = q.re.exec(body); m; m = q.re.exec(body)) {
       const span: [number, number] = [m.index, m.index + m[0].length];
-      if (!free(span) || THRESHOLD_FOR_BEFORE.test(text.slice(Math.max(a, span[0] - 40), span[0])) || POPULATION_NORM_AFTER.test(text.slice(span[1], span[1] + 50))) continue;
+      if (!free(span) || THRESHOLD_FOR_BEFORE.test(text.slice(Math.max(a, span[0] - 40), span[0])) || judgedByAgeNorms(text, span[1])) continue;
       const negated = !q.ownNegation && (/\bnot\b/i.test(m[0]) || inSpans(span[0], clause.negated) || POST_NEGATION.test(text.slice(span[1], Math.min(b, span[1] + 30))));
       const claim: ExtractedClaim = { ...qualitativeClaim(text, span, q.quantity, q.range, q.unit, negated), ...(q.leads ? { leads: q.leads } : {}) };
       // "sinus rather than an atrial tachycardia": denying a tachyarrhythmia by name does not deny a fast rate
@@ -153,7 +155,7 @@ export function extractQualitative(text: string, clause: Clause, taken: [number,
   BORDERLINE.lastIndex = a;
   for (let m = BORDERLINE.exec(body); m; m = BORDERLINE.exec(body)) {
     const span: [number, number] = [m.index, m.index + m[0].length];
-    if (POPULATION_NORM_AFTER.test(text.slice(span[1], span[1] + 50))) continue;
+    if (judgedByAgeNorms(text, span[1])) continue;
     let quantity = m[1] ? SAID_OF[`${m[1].toLowerCase()}_ms`] : undefined;
     // "borderline 1st-degree AV block", "borderline LVH": a hedged finding, not a borderline interval
     if (!quantity && BEFORE_FINDING.test(text.slice(span[1], span[1] + 24))) continue;
