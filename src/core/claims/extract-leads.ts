@@ -95,6 +95,13 @@ function parseList(list: string): string[] {
   return [...new Set(out)];
 }
 
+/** The line holding `at`, at most `reach` characters either side. */
+export function lineAround(text: string, at: number, reach = Infinity): string {
+  const from = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - reach);
+  const to = text.indexOf('\n', at);
+  return text.slice(from, Math.min(to < 0 ? text.length : to, at + reach));
+}
+
 /** The start of the sentence holding `at`, looked for from `from` on (where lead mentions of that sentence begin). */
 export function sentenceStart(text: string, from: number, at: number): number {
   let start = from;

@@ -4,7 +4,7 @@ import { inSpans, type Clause } from './segment';
 import { AGE_GROUP, ARROW, HALLUCINATION_LIST, probabilityAfter } from './scope-cues';
 import { timeWindows } from './extract-time';
 import { NUMBER_WORDS, findNumbers, type Dimension, type NumberMention } from './extract-numbers';
-import { findLeadMentions, LEAD_NAME, sentenceStart, type LeadMention } from './extract-leads';
+import { findLeadMentions, LEAD_NAME, lineAround, sentenceStart, type LeadMention } from './extract-leads';
 import { VOLTAGE_SUMS, toleranceFor } from './tolerances';
 import { columnNameAt, REFERENCE_COLUMN } from './table-columns';
 import { LAY_PR_PATH, LAY_QRS_PATH } from './lay-lexicon';
@@ -176,7 +176,6 @@ const EVERY_LEAD = /^[^.;\d]{0,25}\b(?:in\s+(?:every|each|all(?:\s+12)?)\s+leads
 const PRODUCT_UNIT_AFTER = /^\s*[·⋅*×x.∙-]\s*ms\b/;
 
 const POINT_SCORE = /\bpoints?\b|\bRomhilt|\bEstes\b|\bscore\b/i;
-const lineAround = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
 
 /** A run of lead values between a keyword and a far value ("ST deviation V1 +2 mm | V2 +3.5 mm | … | V6 +1 mm"). */
 const LEAD_VALUE_RUN = new RegExp(String.raw`^[^\d\n|;]{0,30}(?:${LEAD_NAME}[ \t]*[:=]?[ \t]*[+−–-]?\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:mm|mV)?[ \t]*[|,;/][ \t]*){1,11}${LEAD_NAME}[ \t]*[:=]?[ \t]*$`);

@@ -1,7 +1,7 @@
 // Polarity statements: "P waves upright in I, II and aVF", "lead I is positive while II, III and aVF
 // are predominantly negative", "T waves are upright in V2-V6 and inverted in aVR".
 import type { ExtractedClaim } from './claim-types';
-import { clauseLeadLabel, findLeadMentions, type LeadMention } from './extract-leads';
+import { clauseLeadLabel, findLeadMentions, lineAround, type LeadMention } from './extract-leads';
 import type { Clause } from './segment';
 
 const POSITIVE = /^(?:(?:net[\s-]+)?positive|upright|dominant(?:ly)?\s+positive|\+)$/i;
@@ -24,13 +24,6 @@ const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)
 
 /** The axis named in a bare polarity's clause or on its line ("**Axis.** Lead I positive, aVF positive → normal quadrant"). */
 const AXIS_WORD = /\baxis\b|\bquadrant\b/i;
-
-/** The line holding `at`, at most 200 characters either side. */
-function lineAround(text: string, at: number): string {
-  const from = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 200);
-  const to = text.indexOf('\n', at);
-  return text.slice(from, Math.min(to < 0 ? text.length : to, at + 200));
-}
 
 /** "the most isoelectric limb lead is aVL" (the lead list follows). */
 const MOST_ISOELECTRIC_FIRST = /\b(?:the\s+)?most\s+(?:isoelectric|equiphasic|biphasic)(?:\s+(?:limb|frontal(?:[\s-]plane)?))?\s+lead\s*(?:is|=|:)?\s*(?:\*\*)?/gi;
@@ -124,7 +117,7 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
     LEADS_FIRST.lastIndex = list.span[1];
     let m = LEADS_FIRST.exec(body);
     const before = text.slice(Math.max(a, list.span[0] - 30), list.span[0]);
-    if ((!m || m.index !== list.span[1]) && (AXIS_WORD.test(clause.text) || AXIS_WORD.test(lineAround(text, list.span[0])) || /\blead\s*$/i.test(before) || /^lead/i.test(text.slice(list.span[0], list.span[1])))) {
+    if ((!m || m.index !== list.span[1]) && (AXIS_WORD.test(clause.text) || AXIS_WORD.test(lineAround(text, list.span[0], 200)) || /\blead\s*$/i.test(before) || /^lead/i.test(text.slice(list.span[0], list.span[1])))) {
       LEADS_FIRST_BARE.lastIndex = list.span[1];
       m = LEADS_FIRST_BARE.exec(body);
     }

@@ -33,11 +33,9 @@ const EXTREMES_AFTER_RATE = new RegExp(String.raw`${RATE_VALUE}\s*[;,(]\s*${EXTR
 /** …or in a clause of their own, after the clause that ends with the mean rate. */
 const RATE_ENDS = new RegExp(String.raw`${RATE_VALUE}\s*[;,(]?\s*$`, 'i');
 const EXTREMES_OPEN = new RegExp(String.raw`^[\s;,(]*${EXTREME_AHEAD}`, 'i');
-/** "Min / mean / max HR: 68 / 70 / 72 bpm". */
 const ONE_EXTREME = `(?:${EXTREME.slice(1, -1)})`;
-const SLASHED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*\/\s*${ONE_EXTREME}){1,2})\s+${RATE_WORD}${SEP}(\d{2,3}(?:\s*\/\s*\d{2,3}){1,2})\s*(?:bpm)?`, 'gi');
-/** "Lowest and highest rates on the strip are roughly 85 and 150 bpm": two extremes, their values in the same order. */
-const JOINED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME})\s+and\s+(${ONE_EXTREME})\s+${RATE_WORD}(?:\s+(?:on|in|across|over)\s+the\s+(?:strip|tracing|recording|trace))?${SEP}(?:(?:are|were)\s+)?${ABOUT}(\d{2,3})\s*(?:bpm\s*)?(?:and|\/|,)\s*${ABOUT}(\d{2,3})(?![\d.])`, 'gi');
+/** "Min / mean / max HR: 68 / 70 / 72 bpm", "Lowest and highest rates on the strip are roughly 85 and 150 bpm": the values in the names' order. */
+const LISTED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*(?:\/|and)\s*${ONE_EXTREME}){1,2})\s+${RATE_WORD}(?:\s+(?:on|in|across|over)\s+the\s+(?:strip|tracing|recording|trace))?${SEP}(?:(?:are|were)\s+)?${ABOUT}(\d{2,3}(?:\s*(?:bpm\s*)?(?:\/|and|,)\s*${ABOUT}\d{2,3}){1,2})\s*(?:bpm)?`, 'gi');
 
 /**
  * "Rate range: 76-139 bpm", "heart rate ranged from roughly 95 to 130 bpm", "it varied between 95 and 130 bpm": the
@@ -119,16 +117,12 @@ export function recordSummaryClaims(text: string, a: number, b: number): Extract
     const vs = valueAt(m, 2);
     out.push(claim(text, [m.index, m.index + m[0].length], 'rr_max_ms', ms, m[1] ? [0, ms] : [ms, ms], 'ms', vs));
   });
-  each(SLASHED_EXTREMES, (m) => {
-    const names = m[1].split(/\s*\/\s*/);
-    const values = m[2].split(/\s*\/\s*/).map(Number);
+  each(LISTED_EXTREMES, (m) => {
+    const names = m[1].split(/\s*(?:\/|and)\s*/i);
+    const at = valueAt(m, 2)[0];
+    const values = [...m[2].matchAll(/\d{2,3}/g)];
     if (names.length !== values.length) return;
-    const vs = valueAt(m, 2);
-    names.forEach((n, i) => out.push(exact(text, [m.index, m.index + m[0].length], extremeQuantity(n), values[i], 'bpm', vs)));
-  });
-  each(JOINED_EXTREMES, (m) => {
-    const span: [number, number] = [m.index, m.index + m[0].length];
-    out.push(exact(text, span, extremeQuantity(m[1]), Number(m[3]), 'bpm', valueAt(m, 3)), exact(text, span, extremeQuantity(m[2]), Number(m[4]), 'bpm', valueAt(m, 4)));
+    names.forEach((n, i) => out.push(exact(text, [m.index, m.index + m[0].length], extremeQuantity(n), Number(values[i][0]), 'bpm', [at + values[i].index!, at + values[i].index! + values[i][0].length])));
   });
   each(RATE_RANGE, (m) => {
     const span: [number, number] = [m.index, m.index + m[0].length];
