@@ -152,6 +152,9 @@ import { LABELLED_HUNDREDFORTYSECOND } from '../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDFORTYTHIRD } from '../tests/fixtures/answers/labelled-hundredfortythird';
 import { LABELLED_HUNDREDFORTYFOURTH } from '../tests/fixtures/answers/labelled-hundredfortyfourth';
 import { LABELLED_HUNDREDFORTYFIFTH } from '../tests/fixtures/answers/labelled-hundredfortyfifth';
+import { LABELLED_HUNDREDFORTYSIXTH } from '../tests/fixtures/answers/labelled-hundredfortysixth';
+import { LABELLED_HUNDREDFORTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredfortyseventh';
+import { LABELLED_HUNDREDFORTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredfortyeighth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -340,6 +343,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-forty-third set', LABELLED_HUNDREDFORTYTHIRD, 'labelled-hundredfortythird.ts, blind, answers citing guidelines and criteria (first run, labels as written: contradicted precision 68.9 %, recall 86.1 %, true contradicted 0.5 %)'],
   ['hand-labelled hundred-and-forty-fourth set', LABELLED_HUNDREDFORTYFOURTH, 'labelled-hundredfortyfourth.ts, blind, pediatric and athlete answers (first run, labels as written: contradicted precision 80.5 %, recall 82.5 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-forty-fifth set', LABELLED_HUNDREDFORTYFIFTH, 'labelled-hundredfortyfifth.ts, blind, multimodal answers reading a photo by box counts (first run, labels as written: contradicted precision 86.8 %, recall 89.2 %, true contradicted 1.1 %)'],
+  ['hand-labelled hundred-and-forty-sixth set', LABELLED_HUNDREDFORTYSIXTH, 'labelled-hundredfortysixth.ts, blind, answers to a clinician\'s practical question justified by the ECG (first run, labels as written: contradicted precision 80.0 %, recall 82.1 %, true contradicted 1.8 %)'],
+  ['hand-labelled hundred-and-forty-seventh set', LABELLED_HUNDREDFORTYSEVENTH, 'labelled-hundredfortyseventh.ts, blind, ECG findings inside discharge summaries and notes among vital signs and laboratory values (first run, labels as written: contradicted precision 82.9 %, recall 74.4 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-forty-eighth set', LABELLED_HUNDREDFORTYEIGHTH, 'labelled-hundredfortyeighth.ts, blind, morphology-heavy answers comparing leads and waves (first run, labels as written: contradicted precision 80.5 %, recall 82.5 %, true contradicted 2.5 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

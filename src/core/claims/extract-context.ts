@@ -7,6 +7,14 @@ const CONTEXT = /\b(?:(?:(?:a|known|prior|past|previous)\s+)?history\s+of\s+[^,.
 /** A line headed as the patient's history, the study's indication or another study (echo, Holter): what follows is context, not this ECG. */
 const HISTORY_LINE = /^[ \t*#>_-]*(?:history|hx|pmh|past\s+medical\s+history|background|clinical\s+(?:context|details|history)|indication|reason\s+for\s+(?:the\s+)?(?:study|ECG|EKG|referral|recording)|echo(?:cardiogra(?:m|phy))?|TTE|TOE|TEE|Holter(?:\s+monitor(?:ing)?)?|(?:24|48)[\s-]*h(?:ou)?r?\s+(?:Holter|tape|monitor(?:ing)?)|event\s+monitor|loop\s+recorder)\s*\**\s*:/i;
 
+/** A line of bedside observations ("Obs: BP 132/84, HR 78, SpO2 96% RA"): its pulse is not the ECG's rate. */
+const VITALS_LINE = /^[ \t*#>_-]*(?:obs|observations|vitals|vital\s+signs|(?:on|at)\s+(?:arrival|admission|triage))\b[^:\n]{0,40}:|\b(?:BP|blood\s+pressure)\s*:?\s*\d{2,3}\s*\/\s*\d{2,3}\b/i;
+const VITAL_SIGN = /\b(?:HR|heart\s+rate|pulse(?:\s+rate)?|RR|resp(?:iratory)?\s+rate|SpO2|O2\s+sats?|sats?|T|temp(?:erature)?|BP|blood\s+pressure|MAP|GCS|NEWS2?)\s*:?\s*(?:of\s+)?\d{1,3}(?:[.,]\d)?(?:\s*\/\s*\d{2,3})?(?:\s*(?:bpm|\/min|%|°\s*[CF]|mmHg|breaths\/min))?(?:\s*\((?:manual|radial|apical|palpated|reg(?:ular)?|irreg(?:ular)?)\))?/gi;
+/** A laboratory or imaging value ("K+ 3.1 mmol/L", "LVEF 40 %", "troponin 86 ng/L"): not the ECG's. */
+const LAB_VALUE = /(?<![\w+])(?:K\+?|K⁺|potassium|Mg2?\+?|Mg²⁺|magnesium|Ca2?\+?|Ca²⁺|calcium|Na\+?|sodium|(?:hs-?)?troponin(?:\s+[IT])?|(?:LV)?EF|ejection\s+fraction|lactate|creatinine|digoxin\s+level)\s*(?:of|was|is|:|=)?\s*[<>≤≥]?\s*(?:\d+(?:[.,]\d+)?\s*(?:mmol\/L|mEq\/L|mg\/dL|ng\/L|µg\/L|ug\/L|ng\/mL|µmol\/L|%)|\d\.\d{1,2}\b(?!\s*(?:mV|mm|ms|s)\b))/gi;
+
+export const NOT_ON_THE_ECG = 'a bedside observation or laboratory value, not measured on the ECG';
+
 export function extractContext(text: string, clause: Clause): ExtractedClaim[] {
   const [a, b] = clause.span;
   const body = text.slice(0, b);
@@ -14,6 +22,12 @@ export function extractContext(text: string, clause: Clause): ExtractedClaim[] {
   const lineStart = text.lastIndexOf('\n', a - 1) + 1;
   const heading = HISTORY_LINE.exec(text.slice(lineStart, b));
   if (heading && lineStart + heading[0].length < b) out.push(contextClaim(text, [Math.max(a, lineStart + heading[0].length), b]));
+  const lineEnd = text.indexOf('\n', b);
+  const items = [LAB_VALUE, ...(VITALS_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd)) ? [VITAL_SIGN] : [])];
+  for (const re of items) {
+    re.lastIndex = a;
+    for (let m = re.exec(body); m; m = re.exec(body)) out.push(contextClaim(text, [m.index, m.index + m[0].length], NOT_ON_THE_ECG));
+  }
   CONTEXT.lastIndex = a;
   for (let m = CONTEXT.exec(body); m; m = CONTEXT.exec(body)) {
     const span: [number, number] = [m.index, m.index + m[0].trimEnd().length];
@@ -23,7 +37,7 @@ export function extractContext(text: string, clause: Clause): ExtractedClaim[] {
   return out;
 }
 
-function contextClaim(text: string, span: [number, number]): ExtractedClaim {
+function contextClaim(text: string, span: [number, number], reason = 'history, symptoms or context: the signal cannot settle it'): ExtractedClaim {
   return {
     text: text.slice(span[0], span[1]),
     span,
@@ -35,6 +49,6 @@ function contextClaim(text: string, span: [number, number]): ExtractedClaim {
     unit: null,
     leads: [],
     negated: false,
-    unverifiableReason: 'history, symptoms or context: the signal cannot settle it',
+    unverifiableReason: reason,
   };
 }

@@ -30,8 +30,8 @@ function boundedRange(count: number, m: RegExpExecArray, after: string): [number
   if (fewerThan) return [0, count - 1];
   return [count, count];
 }
-/** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)", "PVCs — 3 on this strip", "PVCs (3 seen)"; BEFORE also takes "3 × PVCs". */
-const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden)?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x]|[ \t][–—-][ \t]|[–—]|\()\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
+/** "PVCs: 2", "PVC count 3", "VPCs (n = 2)", "PACs ×2", "PVCs (×3)", "PVCs — 3 on this strip", "PVCs present — 6 on this strip", "PVCs (3 seen)"; BEFORE also takes "3 × PVCs". */
+const AFTER = new RegExp(String.raw`\b(${VENTRICULAR}|${ATRIAL})\s*(?:count|burden|(?:present|seen|noted)(?=\s*[–—]))?\s*(?::|=|\(\s*n\s*=|\(?\s*[×x]|[ \t][–—-][ \t]|[–—]|\()\s*(\d{1,2})\b(?!\s*(?:%|bpm|ms|mm|mV|\/\s*(?:min|h|hour)|per\b))`, 'gi');
 /**
  * Not a count of the strip's premature beats: a run or its length ("3 PVCs in a row", "two consecutive PVCs"), a rate
  * or share ("2 PVCs per minute", "3 of 12 beats", "2 PVCs out of every 10"; "3 PVCs out of 13 beats" counts them), a rule ("every 3rd beat"), a comparison with another tracing.

@@ -74,7 +74,7 @@ const COPULA = String.raw`(?:is|are|was|were|seems?|remains?|looks?)`;
 const LEADS_AS_SUBJECT = new RegExp(String.raw`^\s+(?:${COPULA}|has|have|shows?)\b`, 'i');
 /** "lead I is spared", "V5 and V6 are spared": the leads a spared hit denies. */
 const LEADS_ARE = new RegExp(String.raw`^\s*${COPULA}\s+(?:(?:all|both|also|entirely|completely)\s+)?$`, 'i');
-const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*\)?\s*,?\s*(?:also\s+|too\s+)?(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
+const LEADS_THEN_FINDING = new RegExp(String.raw`^\s*\)?\s*,?\s*(?:also\s+|too\s+)?(?:there\s+(?:is|are)|there's|we\s+see|I\s+see|one\s+sees|shows?|showing|demonstrates?|has|have|(?:(?:are|is)(?:\s+spared,?)?\s+)?(?:without|free\s+of)|with\s+no|(?:(?:is|are)\s+)?(?:(?:mostly|predominantly|largely|entirely|all)\s+)?(?:negative|positive|upright)\s*,?\s+with)\s+(?:an?\s+|some\s+|no\s+|any\s+)?${ADJECTIVES}$`, 'i');
 
 /** "Looking at V1 again, there is coved ST elevation", "In V1, ST elevation is present": leads fronted by a preposition. */
 const FRONTED_LEADS_BEFORE = /^\s*(?:[-*•]\s*)?(?:(?:now|then|next|and|finally|again|also),?\s+)?(?:in|on|for|across|looking\s+(?:again\s+)?at|turning\s+to|moving\s+(?:on\s+)?to|if\s+(?:we|you)\s+look\s+at)\s+(?:the\s+)?(?:leads?\s+)?$/i;
@@ -216,7 +216,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const code = h.code;
     // "the PVCs have a left bundle branch block morphology": the shape of the ectopic beats, not a conduction block
     // "no P wave in front of it" (a PVC), "no P wave in it" (a pause): one beat's, not the rhythm's
-    const singleBeat = (code === 'p_waves' && /^\s*(?:visible\s+)?in\s+front\b(?!\s+of\b)|^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preced(?:es?|ing)|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|(?:the|these|those)\s+(?:PVCs?|VPCs?|PACs?|APCs?|ectopic|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
+    const singleBeat = (code === 'p_waves' && /^\s*(?:visible\s+)?in\s+front\b(?!\s+of\b)|^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preced(?:es?|ing)|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|(?:the|these|those)\s+(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
       // the ST-T of numbered or ectopic beats: "the T-wave changes on beats 3 and 8", "T inversion of the PVCs"
       || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)))
       // …and the P waves of a line about the ectopic beats ("PVCs: QRS ≈ 140 ms, P −, full compensatory pause")

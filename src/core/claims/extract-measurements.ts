@@ -94,6 +94,8 @@ export function saidOfEctopicBeats(text: string, clause: [number, number], claim
   if (CONDUCTED_AFTER.test(tail)) return false;
   // …but a parenthesis after the value with a value of its own glosses other beats: "QRS 88 (ectopics ~140 ms)"
   const ectopic = ECTOPIC.test(text.slice(clause[0], claimEnd)) || (!/^\s*\([^)]*\d/.test(tail) && ECTOPIC.test(tail));
+  // "The QRS is wider than the sinus QRS, roughly 140 ms": set against the dominant beats, it is other beats'
+  if (WIDER_THAN_DOMINANT.test(around)) return true;
   return (ectopic || underEctopicLeadIn(text, clause[0]) || pronounForEctopics(text, clause[0], claimEnd)) && !CONDUCTED_QRS.test(around);
 }
 
@@ -107,6 +109,7 @@ function pronounForEctopics(text: string, clauseStart: number, claimEnd: number)
 }
 
 /** The QRS of the conducted (dominant) beats is named, not the ectopic beats'. */
+const WIDER_THAN_DOMINANT = /\b(?:wider|broader)\s+than\s+(?:the\s+|those\s+of\s+the\s+|in\s+the\s+)?(?:sinus|normal|native|conducted|underlying|dominant|other)\s+(?:QRS|beats?|complex(?:es)?)\b/i;
 const CONDUCTED_QRS = /\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i;
 const CONDUCTED_AFTER = /^\s*\(?\s*(?:in|of|for|on)\s+(?:the\s+)?(?:sinus|conducted|normal|underlying|dominant|native)\s+(?:beats?|complex(?:es)?|rhythm)\b/i;
 const BULLET_LINE = /^\s*(?:[*•-]|\d{1,2}[.)])\s/;
@@ -181,7 +184,7 @@ const POINT_SCORE = /\bpoints?\b|\bRomhilt|\bEstes\b|\bscore\b/i;
 const LEAD_VALUE_RUN = new RegExp(String.raw`^[^\d\n|;]{0,30}(?:${LEAD_NAME}[ \t]*[:=]?[ \t]*[+−–-]?\d{1,3}(?:[.,]\d{1,2})?[ \t]*(?:mm|mV)?[ \t]*[|,;/][ \t]*){1,11}${LEAD_NAME}[ \t]*[:=]?[ \t]*$`);
 
 /** What keeps a value from the leads after it: a dash, a semicolon, an arrow, "and", another wave's letter. */
-const LEADS_AFTER_CUT_OFF = new RegExp(String.raw`[—–;]|\s-\s|${ARROW}|\band\b|\b(?:ST|[PQRST])\s*\(?\s*$`);
+const LEADS_AFTER_CUT_OFF = new RegExp(String.raw`[—–;]|\s-\s|${ARROW}|\band\b|\bthan\b|\b(?:ST|[PQRST])\s*\(?\s*$`);
 
 function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: NumberMention): string[] {
   const between = leads.filter((l) => l.span[0] >= kw.end && l.span[1] <= num.span[0]);

@@ -22,7 +22,7 @@ import { formLayout } from './form-layout';
 import { quizKeys } from './quiz-keys';
 import { rubricItemSpans } from './rubric-items';
 import { columnValues } from './column-values';
-import { extractContext } from './extract-context';
+import { extractContext, NOT_ON_THE_ECG } from './extract-context';
 import { extractAxisTriples, extractHeaderValues, extractMeasurements } from './extract-measurements';
 import { extractEctopicCounts } from './extract-ectopic-counts';
 import { extractFindings } from './extract-findings';
@@ -161,6 +161,9 @@ export function extractClaims(response: string): ExtractedClaim[] {
   // a keyword read into a bare value ("It looks like about 4 mm in III") gives the value's claim, not a finding's
   const inserted = (c: ExtractedClaim) => c.code !== null && extended.keywords.some(([s, e]) => c.span[0] >= s && c.span[0] < e);
   if (extended.keywords.length) out.splice(0, out.length, ...out.filter((c) => !inserted(c)));
+  // a bedside observation read again by another reader ("Obs: HR 78 | BP 146/88" as a table row) stays the bedside's
+  const bedside = out.filter((c) => c.unverifiableReason === NOT_ON_THE_ECG);
+  if (bedside.length) out.splice(0, out.length, ...out.filter((c) => c.kind === 'other' || !bedside.some((x) => x.span[0] < c.span[1] && c.span[0] < x.span[1])));
   const cues = retractionCues(text);
   out.push(...restatedValues(text, out, clauses, cues));
   withdrawRetracted(text, out, turns, cues);

@@ -71,7 +71,10 @@ describe('verifyResponse on arbitrary text', () => {
       // criteria and thresholds, age norms, photos read by box counts
       'criteria for sinus '.repeat(5000) + '(P waves)', 'No type 1 Brugada '.repeat(5000) + 'pattern (coved)', 'criteria for ('.repeat(6000) + 'x)', 'normal (−30° to '.repeat(5000) + '+90°)',
       'Ischaemia — Sgarbossa '.repeat(4000) + 'criteria:', 'upper-normal for a '.repeat(5000) + 'toddler', 'Lowest and highest rates '.repeat(4000) + 'are 85 and 150 bpm',
-      'some beats are 2 large boxes '.repeat(4000) + 'apart', '6-second stretch ('.repeat(5000) + '30 large boxes)', 'QRS 2.3 sq '.repeat(6000), 'Burden: 3 of 13 '.repeat(5000) + 'beats'];
+      'some beats are 2 large boxes '.repeat(4000) + 'apart', '6-second stretch ('.repeat(5000) + '30 large boxes)', 'QRS 2.3 sq '.repeat(6000), 'Burden: 3 of 13 '.repeat(5000) + 'beats',
+      // notes with vital signs and laboratory values, later tracings, clinicians' questions
+      'Obs: HR 78 | '.repeat(5000), 'Obs: ' + 'BP 132/84, K+ '.repeat(5000) + '3.1', 'Repeat ECG on day 4: '.repeat(3000), '(STE from V1 + '.repeat(5000), 'tachycardia with no P waves is '.repeat(3000) + 'AF',
+      'if it is '.repeat(6000) + 'flutter', 'QRS 104 ms — not yet '.repeat(4000), 'PVCs present — '.repeat(5000) + '6', 'wider than the sinus QRS, '.repeat(4000) + '140 ms'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

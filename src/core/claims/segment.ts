@@ -74,8 +74,9 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
     if (slash >= 0 && (stop < 0 || slash < stop)) stop = slash;
   }
   // "beats without a preceding P wave interrupt the sinus rhythm": "without" qualifies a noun, whose verb ends it
-  if (/\bwithout\s*$/i.test(text.slice(Math.max(0, cueEnd - 8), cueEnd))) {
-    const verbAt = text.slice(cueEnd, clauseEnd0).search(/\s(?:interrupts?|interrupted|punctuates?|occurs?|occurred|appears?|appeared|follows?|followed|break\s+up|breaks\s+up)\b/i);
+  // …and "a regular narrow tachycardia with no visible atrial activity is atrial flutter": so does its copula
+  if (/(?:\bwithout|\w\s+with\s+no)\s*$/i.test(text.slice(Math.max(0, cueEnd - 10), cueEnd))) {
+    const verbAt = text.slice(cueEnd, clauseEnd0).search(/\s(?:interrupts?|interrupted|punctuates?|occurs?|occurred|appears?|appeared|follows?|followed|break\s+up|breaks\s+up)\b|\s(?:is|are)\s+(?!(?:seen|present|noted|visible|evident|identified|apparent|shown|found|there)\b)/i);
     if (verbAt >= 0 && (stop < 0 || verbAt < stop)) stop = verbAt;
   }
   // a cue inside a parenthesis ends at its close ("non-conducted P waves (P → no QRS) after progressive PR lengthening")
@@ -178,6 +179,14 @@ const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:th
 function remarkEnd(body: string, at: number): number {
   const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there|I|we|\d+(?:\.\d+)?\s*(?:mm|mV|ms|bpm))\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
   return end < 0 ? body.length : at + end;
+}
+
+/** The parenthesis of `body` that holds position `at` (its bounds, brackets included), if any. */
+function parenthesisAround(body: string, at: number): [number, number] | null {
+  const open = body.lastIndexOf('(', at);
+  if (open < 0 || body.lastIndexOf(')', at) > open) return null;
+  const close = body.indexOf(')', at);
+  return [open, close < 0 ? body.length : close + 1];
 }
 
 /** A sentence opening with a contrast ("Instead of the narrow S waves you would expect, …"). */
@@ -355,6 +364,10 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       const soBefore = cannot ? SO_BEFORE.exec(body.slice(0, cannot.index)) : null;
       const whether = cannot ? WHETHER_ASKED.exec(body.slice(0, cannot.index)) : null;
       const beforeConditional = conditional ? body.slice(Math.max(0, conditional.index - 12), conditional.index) : '';
+      // "… probable atrial flutter with 2:1 conduction (AVNRT is the main alternative)": only the aside names alternatives
+      const alternatives = NAMED_AS_ALTERNATIVES.exec(body);
+      const alternativesAside = alternatives ? parenthesisAround(body, alternatives.index) : null;
+      if (alternativesAside) hedged.push([a + alternativesAside[0], a + alternativesAside[1]]);
       // …"(that would sit near 150)" is the parenthesis only (genericScope)
       if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(beforeConditional) && !/\(\s*\w+\s+$/.test(beforeConditional)) hedged.push([a + conditional.index, b]);
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);
@@ -362,7 +375,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       else if (cannot && !conditional && !options && soBefore) hedged.push([a + soBefore.index, b]);
       // "… sinus rhythm now — whether spontaneously or after the dose, I can't tell": only what it asks is not known
       else if (cannot && !conditional && !options && whether) hedged.push([a + whether.index, b]);
-      else if (cannot || options || UNKNOWN_VALUE.test(body) || NAMED_AS_ALTERNATIVES.test(body)) hedged.push([a, b]);
+      else if (cannot || options || UNKNOWN_VALUE.test(body) || (alternatives && !alternativesAside)) hedged.push([a, b]);
       // "This rules out LBBB: LBBB would give a dominant S in V1": a "would" after a colon or dash leaves what precedes it
       else if (conditional) hedged.push(/^(?:would|should|no)\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, a + remarkEnd(body, conditional.index)]);
       else {

@@ -1807,4 +1807,25 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('lbbb', '**Axis**: looks normal. T also inverted in I and aVL.')).toEqual(['normal_axis=contradicted', 't_wave_inversion=contradicted']);
     expect(verdicts('rbbb', 'This looks like a normal adolescent ECG. 3. T waves — inverted in V1, V2 and V3.')).toEqual(['normal_ecg=contradicted', 't_wave_inversion=contradicted']);
   });
+  // fiftieth session
+  it('keeps bedside observations and laboratory values apart from the ECG, and a repeat tracing apart from this one', () => {
+    expect(verdicts('pvc', 'Obs: HR 120 | BP 146/88 | RR 16 | SpO2 98%\nBloods: K+ 3.4 mmol/L, Mg 0.74, LVEF 40%.\nECG: sinus rhythm, 78 bpm.')).toEqual([
+      'null=unverifiable', 'null=unverifiable', 'null=unverifiable', 'null=unverifiable', 'null=unverifiable', 'null=unverifiable', 'null=unverifiable', 'sinus_rhythm=supported', 'hr_bpm=supported']);
+    expect(verdicts('hypokalemia', 'K+ 4.2 mmol/L on day 4. Repeat ECG on day 4: U waves much less prominent, QTc 448 ms.')).toEqual(['null=unverifiable', 'u_waves=unverifiable', 'qtc_ms=unverifiable']);
+  });
+  it('scopes an aside naming the alternative, a negation ended by a copula, a conditional, and evidence in parentheses', () => {
+    expect(verdicts('tachy', 'Probable atrial flutter with 2:1 conduction (AVNRT is the main alternative).')).toEqual(['atrial_flutter=contradicted', 'multiple_p_per_qrs=contradicted', 'supraventricular_tachycardia=unverifiable']);
+    expect(verdicts('tachy', 'A regular narrow tachycardia with no visible atrial activity is atrial flutter until proven otherwise. If it is flutter, rate control is reasonable.')).toEqual(['hr_bpm=supported', 'atrial_flutter=contradicted', 'atrial_flutter=unverifiable']);
+    expect(verdicts('anterior_stemi', 'Likely proximal LAD occlusion (STE from V1 + inferior reciprocal change).')).toEqual(['st_elevation=supported', 'st_depression=supported']);
+    expect(verdicts('long_qt', "QRS 92 ms, so the long QT isn't just a wide QRS being counted in.")).toEqual(['qrs_ms=supported', 'long_qt=supported', 'qrs_ms=supported']);
+  });
+  it('reads pre-excited AF, consistent P waves, abbreviated ST words, the T "is inverted", a QRS "not yet broad", and ectopic beats\' own P waves, counts and widths', () => {
+    expect(verdicts('af', 'No consistent P waves. No delta waves, so no suggestion of pre-excited AF.')).toEqual(['p_waves=supported', 'wpw_pattern=supported', 'wpw_pattern=supported']);
+    expect(verdicts('pvc', 'Ventricular ectopics present — 6 on this strip. Wide, no P wave before the ectopics. The PVCs are not preceded by a P wave. No ST elev.')).toEqual([
+      'premature_ventricular_complex=supported', 'pvc_count=contradicted', 'p_waves=unverifiable', 'premature_ventricular_complex=supported', 'st_elevation=supported']);
+    expect(verdicts('hypokalemia', 'In V4–V6 the T is actually inverted. T waves: somewhat low amplitude in V5 and V6. T waves upright with normal morphology.')).toEqual(['t_wave_inversion=contradicted', 't_wave_flattening=supported', 't_wave_change=contradicted']);
+    expect(verdicts('hyperkalemia', 'QRS 104 ms — not yet broad.')).toEqual(['qrs_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('pvc', 'The QRS is wider than the sinus QRS, roughly 140 ms.')).toEqual(['qrs_ms=supported']);
+    expect(withLeads('noisy', 'V5 R ~13 mm, taller than V6. aVR mostly negative with an inverted T.')).toEqual(['r_mv=supported@V5', 't_wave_inversion=supported@aVR']);
+  });
 });
