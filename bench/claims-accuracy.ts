@@ -155,6 +155,9 @@ import { LABELLED_HUNDREDFORTYFIFTH } from '../tests/fixtures/answers/labelled-h
 import { LABELLED_HUNDREDFORTYSIXTH } from '../tests/fixtures/answers/labelled-hundredfortysixth';
 import { LABELLED_HUNDREDFORTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredfortyseventh';
 import { LABELLED_HUNDREDFORTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredfortyeighth';
+import { LABELLED_HUNDREDFORTYNINTH } from '../tests/fixtures/answers/labelled-hundredfortyninth';
+import { LABELLED_HUNDREDFIFTIETH } from '../tests/fixtures/answers/labelled-hundredfiftieth';
+import { LABELLED_HUNDREDFIFTYFIRST } from '../tests/fixtures/answers/labelled-hundredfiftyfirst';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -346,6 +349,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-forty-sixth set', LABELLED_HUNDREDFORTYSIXTH, 'labelled-hundredfortysixth.ts, blind, answers to a clinician\'s practical question justified by the ECG (first run, labels as written: contradicted precision 80.0 %, recall 82.1 %, true contradicted 1.8 %)'],
   ['hand-labelled hundred-and-forty-seventh set', LABELLED_HUNDREDFORTYSEVENTH, 'labelled-hundredfortyseventh.ts, blind, ECG findings inside discharge summaries and notes among vital signs and laboratory values (first run, labels as written: contradicted precision 82.9 %, recall 74.4 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-forty-eighth set', LABELLED_HUNDREDFORTYEIGHTH, 'labelled-hundredfortyeighth.ts, blind, morphology-heavy answers comparing leads and waves (first run, labels as written: contradicted precision 80.5 %, recall 82.5 %, true contradicted 2.5 %)'],
+  ['hand-labelled hundred-and-forty-ninth set', LABELLED_HUNDREDFORTYNINTH, 'labelled-hundredfortyninth.ts, blind, OSCE and viva presentations with an examiner\'s questions (first run, labels as written: contradicted precision 88.9 %, recall 82.1 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-fiftieth set', LABELLED_HUNDREDFIFTIETH, 'labelled-hundredfiftieth.ts, blind, informal forum and group-chat replies to an "EKG question" post (first run, labels as written: contradicted precision 71.9 %, recall 60.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-fifty-first set', LABELLED_HUNDREDFIFTYFIRST, 'labelled-hundredfiftyfirst.ts, blind, electrophysiology-heavy explanations mixing mechanism with the findings (first run, labels as written: contradicted precision 82.1 %, recall 80.0 %, true contradicted 1.5 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -9,7 +9,7 @@ const HISTORY_LINE = /^[ \t*#>_-]*(?:history|hx|pmh|past\s+medical\s+history|bac
 
 /** A line of bedside observations ("Obs: BP 132/84, HR 78, SpO2 96% RA"): its pulse is not the ECG's rate. */
 const VITALS_LINE = /^[ \t*#>_-]*(?:obs|observations|vitals|vital\s+signs|(?:on|at)\s+(?:arrival|admission|triage))\b[^:\n]{0,40}:|\b(?:BP|blood\s+pressure)\s*:?\s*\d{2,3}\s*\/\s*\d{2,3}\b/i;
-const VITAL_SIGN = /\b(?:HR|heart\s+rate|pulse(?:\s+rate)?|RR|resp(?:iratory)?\s+rate|SpO2|O2\s+sats?|sats?|T|temp(?:erature)?|BP|blood\s+pressure|MAP|GCS|NEWS2?)\s*:?\s*(?:of\s+)?\d{1,3}(?:[.,]\d)?(?:\s*\/\s*\d{2,3})?(?:\s*(?:bpm|\/min|%|°\s*[CF]|mmHg|breaths\/min))?(?:\s*\((?:manual|radial|apical|palpated|reg(?:ular)?|irreg(?:ular)?)\))?/gi;
+const VITAL_SIGN = /\b(?:(?:HR|heart\s+rate|pulse(?:\s+rate)?|SpO2|O2\s+sats?|sats?|temp(?:erature)?|BP|blood\s+pressure|MAP|GCS|NEWS2?)\s*:?\s*(?:of\s+)?\d{1,3}(?:[.,]\d)?|(?:RR|resp(?:iratory)?\s+rate)\s*:?\s*\d{1,2}|T\s*:?\s*(?:3[4-9]|4[0-2])(?:[.,]\d)?)(?:\s*\/\s*\d{2,3})?(?:\s*(?:bpm|\/min|%|°\s*[CF]|mmHg|breaths\/min))?(?:\s*\((?:manual|radial|apical|palpated|reg(?:ular)?|irreg(?:ular)?)\))?(?![\d.]|\s*(?:ms|mV|mm|s)\b)/gi;
 /** A laboratory or imaging value ("K+ 3.1 mmol/L", "LVEF 40 %", "troponin 86 ng/L"): not the ECG's. */
 const LAB_VALUE = /(?<![\w+])(?:K\+?|K⁺|potassium|Mg2?\+?|Mg²⁺|magnesium|Ca2?\+?|Ca²⁺|calcium|Na\+?|sodium|(?:hs-?)?troponin(?:\s+[IT])?|(?:LV)?EF|ejection\s+fraction|lactate|creatinine|digoxin\s+level)\s*(?:of|was|is|:|=)?\s*[<>≤≥]?\s*(?:\d+(?:[.,]\d+)?\s*(?:mmol\/L|mEq\/L|mg\/dL|ng\/L|µg\/L|ug\/L|ng\/mL|µmol\/L|%)|\d\.\d{1,2}\b(?!\s*(?:mV|mm|ms|s)\b))/gi;
 

@@ -33,7 +33,8 @@ const AFTER_ANOTHER_WAVE = String.raw`(?<!\b(?:after|before|than|following|beyon
 const SUM_VERB = String.raw`giving|gives|for\s+a\s+(?:total|sum)\s+of|add(?:s|ing)\s+up\s+to|totall?ing`;
 const SUM_WORD = String.raw`(?:\b(?:sum|total|${SUM_VERB}|summ?(?:s|ing)\s+to|combined)\b|(?<=(?:\d\s*(?:mm|mV)|\+\s*\d+(?:[.,]\d+)?)\s*)=)`;
 const KEYWORDS: Keyword[] = [
-  { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
+  // …and the atria's own firing ("wavelets firing at 350–600/min")
+  { re: /\batrial\s+rate\b|\bflutter\s+(?:wave\s+)?rate\b|\bP[\s-]*wave\s+rate\b|(?<=\b(?:atria|atrial|wavelets?|rotors?|foci|focus|circuits?)\b[^.;\n]{0,50})\b(?:firing|discharging|fibrillating|circulating|cycling)\b/gi, quantity: { rate: 'atrial_rate' }, bare: 'rate' },
   { re: /\b(?:(?:average|mean|overall)\s+)?(?:(?:heart|ventricular|ventricle|pulse|sinus)\s+)?rate\b|\bHR\b|\bVR\b(?=\s*[:=])|\bpulse\b|\bbeats?\s+at\b|\bbpm\b(?=\s*[:=])/gi, quantity: { rate: 'hr_bpm', none: 'hr_bpm' }, bare: 'rate' },
   { re: /\b(?:N?SR|SB|AF|AFib|sinus\s+(?:rhythm|brady\w*|tachy\w*|tach)|atrial\s+fibrillation)\b/gi, quantity: { rate: 'hr_bpm' }, bare: 'rate', weak: true },
   { re: /(?<!\bapplied\s+to\s+(?:the\s+)?(?:mean\s+|average\s+)?)(?:\bR[\s\-–]?R(?:\s+intervals?)?\b|\bcycle\s+length\b)/gi, quantity: { duration: 'rr_ms' }, bare: 'duration' },
@@ -288,7 +289,7 @@ const CHANGE_AFTER = /^\s*(?:ms|msec|bpm|beats\/min|°|degrees|mm|mV)?\s*(?:rise
 /** "a normal PR of 120–200 ms" defines the normal range (group 1: a bound word); "a normal QTc of ~410 ms" gives this ECG's value. */
 const NORMAL_OF_BEFORE = /\b(?:an?\s+)?normal\s+(?:(?:resting|adult|healthy)\s+)?(?:QRS|PR|QTc?|QT|P[\s-]*wave|(?:heart\s+)?rate)\s+of\s*(?:about|approx\.?|~|≈|roughly|around|(up\s+to|under|below|less\s+than|[<>≤≥]=?))?\s*$/i;
 /** "the axis is normal, roughly +60°": a predicate with a claim of its own, then the value (group 1: its approximator). */
-const PREDICATE_THEN_VALUE = /^\s*(?::\s*)?(?:(?:the\s+)?(?:axis|QRS|PR|QTc?|rate)\s+)?(?:is|are|was|looks|appears|seems)?\s*(?:normal|narrow|wide|broad|prolonged)\s*,\s*((?:about|approx\.?|around|roughly|~|≈)?\s*)$/i;
+const PREDICATE_THEN_VALUE = /^\s*(?::\s*)?(?:(?:the\s+)?(?:axis|QRS|PR|QTc?|rate)\s+)?(?:is|are|was|looks|appears|seems)?\s*(?:normal|narrow|wide|broad|prolonged)(?:\s+to\s+me)?\s*,\s*((?:about|approx\.?|around|roughly|like|~|≈)?\s*)$/i;
 /** A sum of several waves ("S V1 + R V5 … sum 46 mm") is no amplitude of the wave named last. */
 const SUM_BEFORE = /\b(?:sum|total)\s*(?:is|of|=|:)?\s*(?:about|≈|~)?\s*$/i;
 const POPULATION_RANGE_BEFORE = new RegExp(String.raw`\bfor\s+(?:an?\s+)?(?:[\w-]+\s+)?${AGE_GROUP}\s*[(,:—–]?\s*(?:is\s+|of\s+)?(?:roughly|about|approx\.?|around|~)?\s*$`, 'i');
@@ -484,7 +485,9 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "the QRS complexes are two large squares apart": the distance between them, not their width
     const apart = num0.dimension === 'duration' ? hits.find((h) => h.start >= num0.span[1] && h.start - num0.span[1] <= 3 && h.kw.quantity.duration === 'rr_ms' && /^apart\b/i.test(text.slice(h.start, h.end))) : undefined;
     if (apart) chosen = { kw: apart, num: num0, quantity: 'rr_ms' };
-    const candidates = hits.filter((h) => h.end <= num0.span[0] && (num0.span[0] - h.end <= 70 || (num0.span[0] - h.end <= 400 && LEAD_VALUE_RUN.test(text.slice(h.end, num0.span[0])))) && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
+    // "lead I likewise has a 1.0 mV R": a wave letter right after a voltage names its wave, not the keyword before
+    const waveAfter = num0.dimension === 'amplitude' ? /^[ \t]*(?:of[ \t]+)?([PQRS])(?=[ \t]+(?:without|with|in|and|wave)\b|[,;)]|\.(?!\d))/.exec(text.slice(num0.span[1], num0.span[1] + 14))?.[1] : undefined;
+    const candidates = hits.filter((h) => h.end <= num0.span[0] && !(waveAfter && !new RegExp(`^${waveAfter}(?!T)`, 'i').test(text.slice(h.start, h.end))) && (num0.span[0] - h.end <= 70 || (num0.span[0] - h.end <= 400 && LEAD_VALUE_RUN.test(text.slice(h.end, num0.span[0])))) && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
       // the PR and TP segments are stretches of baseline, not the PR interval
       && !(h.kw.quantity.duration === 'pr_ms' && /^\s*(?:segments?|baseline)\b/i.test(text.slice(h.end, h.end + 12)))
       // a variable of a formula ("QTc = QT/√RR = 380/√0.833") is not what the number after it measures
@@ -538,7 +541,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
         num = inMillivolts(num0, (x) => x / 10);
         q = h.kw.quantity.amplitude;
       }
-      if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|fixed|steady|stable|constant|running|sitting|hovering|around|about|approximately|approx\.?|~|roughly|≈|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
+      if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|fixed|steady|stable|constant|running|sitting|hovering|around|about|approximately|approx\.?|~|roughly|≈|like|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
         q = num ? h.kw.quantity[num.dimension] : undefined;
       }

@@ -24,23 +24,25 @@ export interface NumberMention {
 const NUM = String.raw`(?:[+−]|[\-–](?!\s)|minus\s|plus\s)?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[+\-−–]?[.\d]))\s*`;
 const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|sqs?\.?(?![a-z])|mV|millivolts?|[µμu]V|microvolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
-const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.)\s*`;
+const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.|(?<!\b(?:looks?|looking|seems?|sounds?|feels?|nothing|something)\s)like(?=\s*[+\-−–]?\d))\s*`;
+/** The same words as a prefix already matched (the lookahead of "like" has been read). */
+const APPROX_WORD = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.|like)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|nothing\s+(?:over|above|beyond|exceeding|longer\s+than|more\s+than)|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 // "none of the limb leads reaches 5 mm": under a denial, "reaches" is the bound denied (a value otherwise)
 const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least|(?<=\b(?:none|no|not|never|nowhere)\b[^.;\n]{0,50})reach(?:es|ing)?)\s*`;
 // "a little over 0.2 s", "just under 120 ms": near the bound, on the side named (a tenth of the value)
 const NEAR = String.raw`(?:a\s+(?:little|bit|touch)\s+|slightly\s+|just\s+|marginally\s+)(?:over|above|more\s+than|greater\s+than|under|below|less\s+than|shy\s+of)\s*`;
 const NUMBER_RE = new RegExp(
-  String.raw`(${NEAR}|${APPROX}|(?:${LESS}|${MORE})(?:${APPROX})?)?(?<![\w.])(${NUM})(?:(?:(?<=\bbetween\s*${NUM})[°º])?${RANGE_SEP}(${NUM}))?\s*(${UNIT})?(?![\w])`,
+  String.raw`(${NEAR}|${APPROX}|(?:${LESS}|${MORE})(?:${APPROX})?)?(?<![\w.])(${NUM})(?:-?ish\b)?(?:(?:(?<=\bbetween\s*${NUM})[°º])?${RANGE_SEP}(${NUM})(?:-?ish\b)?)?\s*(${UNIT})?(?![\w])`,
   'gi',
 );
 
 /** "1 mm or more", "120 ms or longer": a bound written after the value (group 1: an upper bound). */
 const OR_MORE_AFTER = /^\s+or\s+(?:more|greater|higher|above|over|longer|wider|deeper|(less|lower|below|under|shorter|fewer))\b/i;
-const APPROX_ONLY = new RegExp(`^${APPROX}$`, 'i');
+const APPROX_ONLY = new RegExp(`^${APPROX_WORD}$`, 'i');
 const NEAR_ONLY = new RegExp(`^${NEAR}$`, 'i');
 // "exceeds about 4 mm", "less than roughly 100 ms": a bound, however approximate
-const LESS_ONLY = new RegExp(`^${LESS}(?:${APPROX})?$`, 'i');
+const LESS_ONLY = new RegExp(`^${LESS}(?:${APPROX_WORD})?$`, 'i');
 
 function parseNum(s: string): number {
   return Number(s.replace(/^minus/i, '-').replace(/^plus/i, '').replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.'));
@@ -73,7 +75,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     }
     const a = parseNum(m[2]);
     // "P:QRS 2:1", "3:2 Wenckebach": a ratio of two small whole numbers is no value
-    if (/^\d{1,2}$/.test(m[2]) && !m[1] && (/^:\d{1,2}(?![\d.,])/.test(body.slice(m.index + m[0].length - (m[4]?.length ?? 0))) || /(?<![A-Za-z\d])\d{1,2}:$/.test(body.slice(Math.max(0, m.index - 3), m.index)))) continue;
+    if (/^\d{1,2}$/.test(m[2]) && (!m[1] || APPROX_ONLY.test(m[1])) && (/^:\d{1,2}(?![\d.,])/.test(body.slice(m.index + m[0].length - (m[4]?.length ?? 0))) || /(?<![A-Za-z\d])\d{1,2}:$/.test(body.slice(Math.max(0, m.index - 3), m.index)))) continue;
     // "25 mm/s", "10 mm/mV": the paper's speed or gain, no measurement
     if (/^[ \t]*mm[ \t]*(?:\/|per[ \t]+)[ \t]*(?:s(?:ec(?:ond)?)?|mV)\b/i.test(body.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
     const firstEnd = m.index + (m[1]?.length ?? 0) + m[2].length;
@@ -121,7 +123,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
       dimension: dim,
       unit,
       written,
-      approximate: Boolean(m[1]) && comparator === null,
+      approximate: (Boolean(m[1]) || /\d-?ish\b/i.test(m[0])) && comparator === null,
       comparator,
       ...(comparator && !suffix && /^(?:no|not|nothing)\s/i.test(prefix) ? { negatedComparator: true as const } : {}),
     });

@@ -148,6 +148,9 @@ import { LABELLED_HUNDREDFORTYFIFTH } from '../../../tests/fixtures/answers/labe
 import { LABELLED_HUNDREDFORTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredfortysixth';
 import { LABELLED_HUNDREDFORTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredfortyseventh';
 import { LABELLED_HUNDREDFORTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredfortyeighth';
+import { LABELLED_HUNDREDFORTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredfortyninth';
+import { LABELLED_HUNDREDFIFTIETH } from '../../../tests/fixtures/answers/labelled-hundredfiftieth';
+import { LABELLED_HUNDREDFIFTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredfiftyfirst';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -212,7 +215,7 @@ describe('claim checking on labelled answers', () => {
     // eighteenth session, blind. Self-correcting reasoning traces ("Hmm, no —", "Wait, let me re-measure", "I initially
     // read this as LBBB"); first run (labels as written): extraction recall 81.2 %, contradicted precision 66.1 %, recall
     // 86.0 %, 1.5 % of true claims contradicted. Left: "so ~430 ms" after an RR value (a QTc), lay morphology
-    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 42, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
+    { name: 'the fifteenth set, blind, self-correcting reasoning (12 answers, 352 claims)', set: LABELLED_FIFTEENTH, problems: 41, recall: 0.87, precision: 0.97, contradictedRecall: 0.93, trueRate: 0.004 },
     // conduction vocabulary (AV and fascicular blocks, pre-excitation, pacing); first run: extraction recall 79.1 %,
     // contradicted precision 58.3 % (general statements: "inferior MI commonly produces … complete heart block", "watch
     // for AV block", "with CHB you'd expect …"), recall 68.3 %. Left: progressive PR lengthening and dropped beats in words
@@ -486,6 +489,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-forty-sixth set, blind, answers to a clinician\'s practical question ("Is it safe to start sotalol?", "Can she be cardioverted today?", "Should I activate the cath lab?") justified by the ECG (12 answers, 226 claims)', set: LABELLED_HUNDREDFORTYSIXTH, problems: 23, recall: 0.92, precision: 1.0, contradictedRecall: 0.95, trueRate: 0 },
     { name: 'the hundred-and-forty-seventh set, blind, ECG findings inside discharge summaries, progress notes and referral letters among vital signs, laboratory values and doses ("Obs: BP 132/84, HR 78", "K+ 3.1 mmol/L", "Repeat ECG on day 4: …") (12 answers, 242 claims)', set: LABELLED_HUNDREDFORTYSEVENTH, problems: 39, recall: 0.94, precision: 0.96, contradictedRecall: 0.77, trueRate: 0 },
     { name: 'the hundred-and-forty-eighth set, blind, morphology-heavy answers comparing leads and waves ("R in V1 taller than the S", "T in III deeper than in aVF", "aVR mostly negative with an inverted T") (12 answers, 254 claims)', set: LABELLED_HUNDREDFORTYEIGHTH, problems: 52, recall: 0.83, precision: 0.94, contradictedRecall: 0.85, trueRate: 0.005 },
+    // forty-eighth round (fiftieth session); first runs: contradicted precision / recall / % of true claims contradicted 88.9 % / 82.1 % / 0.0 %, 71.9 % / 60.5 % / 0.0 %, 82.1 % / 80.0 % / 1.5 %
+    { name: 'the hundred-and-forty-ninth set, blind, OSCE and viva presentations with an examiner\'s questions ("This is a 12-lead ECG of … calibrated at 10 mm/mV", "Examiner: And the rate?") (12 answers, 240 claims)', set: LABELLED_HUNDREDFORTYNINTH, problems: 33, recall: 0.88, precision: 1.0, contradictedRecall: 0.87, trueRate: 0 },
+    { name: 'the hundred-and-fiftieth set, blind, informal forum and group-chat replies to an "EKG question" post ("lol textbook LBBB", "QRS is like 150", "-40ish", "ngl I\'d call that 1st deg") (12 answers, 249 claims)', set: LABELLED_HUNDREDFIFTIETH, problems: 100, recall: 0.66, precision: 0.75, contradictedRecall: 0.65, trueRate: 0 },
+    { name: 'the hundred-and-fifty-first set, blind, electrophysiology-heavy explanations mixing mechanism with this ECG\'s findings ("the septum depolarises left to right … here there is no q in V6") (12 answers, 258 claims)', set: LABELLED_HUNDREDFIFTYFIRST, problems: 47, recall: 0.84, precision: 0.96, contradictedRecall: 0.84, trueRate: 0.006 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

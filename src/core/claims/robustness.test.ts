@@ -74,7 +74,10 @@ describe('verifyResponse on arbitrary text', () => {
       'some beats are 2 large boxes '.repeat(4000) + 'apart', '6-second stretch ('.repeat(5000) + '30 large boxes)', 'QRS 2.3 sq '.repeat(6000), 'Burden: 3 of 13 '.repeat(5000) + 'beats',
       // notes with vital signs and laboratory values, later tracings, clinicians' questions
       'Obs: HR 78 | '.repeat(5000), 'Obs: ' + 'BP 132/84, K+ '.repeat(5000) + '3.1', 'Repeat ECG on day 4: '.repeat(3000), '(STE from V1 + '.repeat(5000), 'tachycardia with no P waves is '.repeat(3000) + 'AF',
-      'if it is '.repeat(6000) + 'flutter', 'QRS 104 ms — not yet '.repeat(4000), 'PVCs present — '.repeat(5000) + '6', 'wider than the sinus QRS, '.repeat(4000) + '140 ms'];
+      'if it is '.repeat(6000) + 'flutter', 'QRS 104 ms — not yet '.repeat(4000), 'PVCs present — '.repeat(5000) + '6', 'wider than the sinus QRS, '.repeat(4000) + '140 ms',
+      // forum replies, vivas and physiology
+      'QRS is like '.repeat(6000) + '150', '170ish '.repeat(8000), '**Examiner:** rate?\n**Candidate:** '.repeat(2000) + '75', 'OP: '.repeat(10_000), ', and there\'s none here'.repeat(3000),
+      'wavelets firing at '.repeat(4000) + '400/min', 'anything that reduces '.repeat(4000), 'MAT needs '.repeat(6000), '1.0 mV R '.repeat(6000), 'and flutter would be '.repeat(3000)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import { otherTracingCells, tableHeaderAbove } from './table-columns';
 import {
-  HALLUCINATION_LIST, LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK, CRITERIA_GLOSS, CRITERIA_HEADING,
+  HALLUCINATION_LIST, LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK, CRITERIA_GLOSS, CRITERIA_HEADING, HYPOTHETICAL_RHYTHM,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -180,6 +180,9 @@ function remarkEnd(body: string, at: number): number {
   const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there|I|we|\d+(?:\.\d+)?\s*(?:mm|mV|ms|bpm))\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
   return end < 0 ? body.length : at + end;
 }
+
+/** A clause closed by a denial of all it named ("…, and there's none here", "…, which isn't present either"). */
+const NONE_HERE_AFTER = /,\s*(?:(?:and|but)\s+there(?:['’]s|\s+is|\s+are)\s+(?:none|no\s+sign\s+of\s+(?:it|them|that))(?:\s+(?:here|on\s+this\s+(?:ECG|EKG|tracing|strip)))?|which\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:present|seen|there)(?:\s+(?:here|either|on\s+this\s+(?:ECG|EKG|tracing|strip)))?)\s*[.;!]?\s*$/i;
 
 /** The parenthesis of `body` that holds position `at` (its bounds, brackets included), if any. */
 function parenthesisAround(body: string, at: number): [number, number] | null {
@@ -437,7 +440,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       }
       const requirement = REQUIREMENT.exec(body);
       if (requirement) hedged.push([a + requirement.index, a + requirement.index + requirement[0].length]);
-      for (const re of [WITHDRAWN, PROSPECTIVE, DEFINITIONAL]) {
+      for (const re of [WITHDRAWN, PROSPECTIVE, DEFINITIONAL, HYPOTHETICAL_RHYTHM]) {
         const m = re.exec(body);
         if (m) hedged.push([a + m.index, b]);
       }
@@ -451,6 +454,9 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         negated.push(negationScope(text, at + m[0].length, b));
       }
       if (denied) negated.push([Math.max(a, denied[0]), Math.min(b, denied[1])]);
+      // "Posterior extension, meaning ST depression in V1 to V3, which isn't present either": what the clause named is denied
+      const noneHere = NONE_HERE_AFTER.exec(body);
+      if (noneHere) negated.push([a, a + noneHere.index]);
       if (question && askedFrom > a) hedged.push([Math.max(a, askedFrom), b]);
       clauses.push({ span: [a, b], text: body, negated, hedged, question: question && askedFrom <= a, ...(inlineAnswer && a <= inlineAnswer[0] && inlineAnswer[0] <= b + 1 ? { answer: inlineAnswer } : {}) });
       if (clauses.length > 20000) return clauses;

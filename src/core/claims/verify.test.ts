@@ -1828,4 +1828,18 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('pvc', 'The QRS is wider than the sinus QRS, roughly 140 ms.')).toEqual(['qrs_ms=supported']);
     expect(withLeads('noisy', 'V5 R ~13 mm, taller than V6. aVR mostly negative with an inverted T.')).toEqual(['r_mv=supported@V5', 't_wave_inversion=supported@aVR']);
   });
+  it('reads casual numbers ("like 150", "-40ish", "1st deg"), an examiner\'s and an OP\'s words as the user\'s, and denials closing a clause', () => {
+    expect(verdicts('avb1', "ngl I'd call that 1st deg. PR is like 260, axis +30ish. QRS is like 130.")).toEqual(['first_degree_av_block=supported', 'pr_ms=supported', 'axis_deg.qrs=supported', 'qrs_ms=contradicted']);
+    expect(verdicts('lbbb', '**Candidate:** Right bundle branch block.\n\n**Examiner:** Look again at V1.\n\n**Candidate:** Sorry — it is left bundle branch block.')).toEqual([
+      'complete_right_bundle_branch_block=contradicted', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('af', 'OP: is this AF? the rhythm is def irregular\n\nit\'s AF. there just aren\'t any P\'s, and flutter would be regular-ish.')).toEqual([
+      'atrial_fibrillation=unverifiable', 'regularity=unverifiable', 'atrial_fibrillation=supported', 'p_waves=supported', 'atrial_flutter=unverifiable']);
+    expect(verdicts('inferior_stemi', "Right ventricular involvement — ST elevation in V1 would be a clue, and there's none here. Posterior extension, meaning ST depression in V1 to V3, which isn't present either.")).toEqual([
+      'right_ventricular_mi_pattern=supported', 'st_elevation=supported', 'posterior_ischemia=supported', 'st_depression=supported']);
+  });
+  it('leaves physiology to the textbook: the atria\'s own firing rate, causes listed after "anything that", what MAT needs; a wave letter after a voltage names it', () => {
+    expect(verdicts('af', 'In AF the atria are activated by wavelets firing at 350–600/min. MAT needs distinct P waves with 3+ morphologies.')).toEqual(['atrial_fibrillation=supported', 'atrial_rate=unverifiable', 'p_waves=unverifiable']);
+    expect(verdicts('long_qt', 'Anything that reduces them — hERG-blocking drugs, hypokalaemia — prolongs phase 3. Ischaemia cannot be judged here.')).toEqual(['hypokalemia_pattern=unverifiable', 'any_ischemia=unverifiable']);
+    expect(withLeads('lbbb', 'V6 shows an R of about 1.4 mV with no S wave at all, and lead I likewise has a 1.0 mV R without any S.')).toEqual(['r_mv=supported@V6', 'r_mv=supported@I']);
+  });
 });
