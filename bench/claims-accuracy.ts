@@ -158,6 +158,9 @@ import { LABELLED_HUNDREDFORTYEIGHTH } from '../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDFORTYNINTH } from '../tests/fixtures/answers/labelled-hundredfortyninth';
 import { LABELLED_HUNDREDFIFTIETH } from '../tests/fixtures/answers/labelled-hundredfiftieth';
 import { LABELLED_HUNDREDFIFTYFIRST } from '../tests/fixtures/answers/labelled-hundredfiftyfirst';
+import { LABELLED_HUNDREDFIFTYSECOND } from '../tests/fixtures/answers/labelled-hundredfiftysecond';
+import { LABELLED_HUNDREDFIFTYTHIRD } from '../tests/fixtures/answers/labelled-hundredfiftythird';
+import { LABELLED_HUNDREDFIFTYFOURTH } from '../tests/fixtures/answers/labelled-hundredfiftyfourth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -352,6 +355,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-forty-ninth set', LABELLED_HUNDREDFORTYNINTH, 'labelled-hundredfortyninth.ts, blind, OSCE and viva presentations with an examiner\'s questions (first run, labels as written: contradicted precision 88.9 %, recall 82.1 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-fiftieth set', LABELLED_HUNDREDFIFTIETH, 'labelled-hundredfiftieth.ts, blind, informal forum and group-chat replies to an "EKG question" post (first run, labels as written: contradicted precision 71.9 %, recall 60.5 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-fifty-first set', LABELLED_HUNDREDFIFTYFIRST, 'labelled-hundredfiftyfirst.ts, blind, electrophysiology-heavy explanations mixing mechanism with the findings (first run, labels as written: contradicted precision 82.1 %, recall 80.0 %, true contradicted 1.5 %)'],
+  ['hand-labelled hundred-and-fifty-second set', LABELLED_HUNDREDFIFTYSECOND, 'labelled-hundredfiftysecond.ts, blind, foundation-model and pipeline outputs beside the reading (first run, labels as written: contradicted precision 63.0 %, recall 89.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-fifty-third set', LABELLED_HUNDREDFIFTYTHIRD, 'labelled-hundredfiftythird.ts, blind, conclusions drawn by comparing leads or halves of the strip, with counterfactuals (first run, labels as written: contradicted precision 72.5 %, recall 72.5 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-fifty-fourth set', LABELLED_HUNDREDFIFTYFOURTH, 'labelled-hundredfiftyfourth.ts, blind, a general sample of chat assistants for a mixed audience (first run, labels as written: contradicted precision 79.1 %, recall 89.5 %, true contradicted 0.5 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

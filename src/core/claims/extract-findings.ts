@@ -247,7 +247,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       negated,
       ...(otherwise ? { otherwise } : {}),
       ...(either.has(h) && !negated ? { alternatives: either.get(h) } : {}),
-      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : QUERIED.test(text.slice(Math.max(a, start - 10), start)) ? 'queried ("?"): the answer does not assert it' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
+      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : MODEL_SCORE_AFTER.test(text.slice(h.end, h.end + 40)) ? "a model's score for it named, not a claim about the ECG" : QUERIED.test(text.slice(Math.max(a, start - 10), start)) ? 'queried ("?"): the answer does not assert it' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
           ? 'a resemblance ("-like"): the answer does not assert the finding'
@@ -288,6 +288,8 @@ const INTERMITTENT_BEFORE = /\b(?:intermittent|rate[\s-]*(?:related|dependent)|t
  * says what there is (its denial, "Ectopy: none", is read as a denial before this).
  */
 const ECTOPY_CATEGORY = /^(?:(?:ventricular|supraventricular|atrial)[\s_]+)?ectop(?:y|ics?)$/i;
+/** "the 0.35 STEMI score", "the NORM and IRBBB scores are residual uncertainty": a classifier's output named without its value. */
+const MODEL_SCORE_AFTER = /^\s+(?:and\s+[\w-]+\s+)?(?:scores?|probabilit(?:y|ies)|logits?|heads?|outputs?)\b(?!\s*(?:of\s+|is\s+|was\s+|[:=(]\s*)?(?:~|≈)?\s*[<>]?\s*(?:0?\.\d|\d{1,3}\s*%))/i;
 const KEY_AFTER = /^["\s_]*(?:burden\b|\**\s*[:=])/i;
 const HEADING_LINE = /^\W*(?:(?:ventricular|supraventricular|atrial)\s+)?ectop(?:y|ics?)(?:\s*(?:and|&|\/|,)\s*(?:arrhythmias?|pauses?|rhythm|conduction|runs))*\W*$/i;
 function ectopyCategoryLabel(text: string, start: number, end: number): boolean {

@@ -49,7 +49,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bQRS(?:d|\s+(?:complex(?:es)?|duration|width|interval|complex\s+duration))?\b/gi, quantity: { duration: 'qrs_ms', amplitude: 'qrs_pp_mv' }, bare: 'duration' },
   { re: /\bQRS\s+(?:voltage|amplitude)s?\b|\bvoltage\b|\bpeak[\s-]*to[\s-]*peak\b(?=\s*(?:\([^()]{0,20}\)\s*)?[:=])|(?<=\d\s*(?:mm|mV)\s*)peak[\s-]*to[\s-]*peak\b/gi, quantity: { amplitude: 'qrs_pp_mv' }, needsLead: true },
   { re: /\bQTc[BFH]?\b|\b(?:Bazett|Fridericia|Framingham|Hodges)(?:'s)?(?:\s+(?:formula|correction))?\b|\bcorrected\s+QT(?:\s+interval)?\b|\bQT\s*corrected\b|\bcorrect(?:ed|ing)\s+for\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:heart\s+)?rate\b|\bcorrects?\s+to\b/gi, quantity: { duration: 'qtc_ms' }, bare: 'duration' },
-  { re: /\bQ-?T(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
+  // (not a class name ending in "-QT": "Long-QT 0.94", "drug-induced-QT 0.47")
+  { re: /(?<!\w-)\bQ-?T(?!c)(?:\s+interval)?\b/gi, quantity: { duration: 'qt_ms' }, bare: 'duration' },
   { re: /\b(?:(?:QRS|electrical|cardiac|heart|frontal(?:\s+plane)?|mean)\s+)?axis\b/gi, quantity: { angle: 'axis_deg.qrs', none: 'axis_deg.qrs' }, bare: 'angle' },
   { re: /\bP[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.p', none: 'axis_deg.p' }, bare: 'angle' },
   { re: /\bT[\s-]*(?:wave\s+)?axis\b/gi, quantity: { angle: 'axis_deg.t', none: 'axis_deg.t' }, bare: 'angle' },
@@ -427,6 +428,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if ((REFERENCE_AFTER.test(afterNum) && !/\bat\s+the\s*$/i.test(before)) || CRITERION_AFTER_VALUE.test(before)) continue;
     // "Concordant ST depression ≥ 1 mm in V1–V3: absent": the criterion of a checklist line, denied as a whole
     if (num0.comparator && /^[^:\n.;?]{0,30}:\s*(?:absent|none|not\s+(?:present|met|seen))\b/i.test(afterNum)) continue;
+    // "does not meet first-degree AV block (>200 ms)": a bound glossing a finding's name is its criterion
+    if (num0.comparator && /\b(?:block|AVB|BBB|hypertrophy|LVH|tachycardia|bradycardia|prolongation|deviation|enlargement)\s*\(\s*[<>≤≥]?\s*$/i.test(before)) continue;
     // "R I > 1.5 mV: R I 0.7 mV → not met": a criterion's threshold, then the value measured against it
     if (num0.comparator && /^\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*:[^\n\d]{0,20}\d/i.test(afterNum)) continue;
     // "1° AV block", "2° heart block": a degree of block, not an angle

@@ -20,12 +20,12 @@ const CLASS_COUNT = /\b(ventricular|supraventricular)[\s_]+ectop(?:y|ics?)["*\s]
 const EXTREME = String.raw`(min(?:imum)?|lowest|slowest|max(?:imum)?|highest|fastest|mean|average|avg)`;
 const RATE_WORD = String.raw`(?:heart[\s_]+rate|HR|(?:ventricular\s+)?rate)s?(?:[\s_]*\(?bpm\)?)?`;
 /** "Minimum heart rate: 77 bpm", "maximum HR 61 bpm", "max_hr_bpm: 121". */
-const NAMED_EXTREME = new RegExp(String.raw`\b${EXTREME}[\s_]+${RATE_WORD}${SEP}${ABOUT}${VALUE}`, 'gi');
+const NAMED_EXTREME = new RegExp(String.raw`\b${EXTREME}[\s_]+${RATE_WORD}(?:\s+(?:on|in|across|over)\s+(?:the|this)\s+(?:strip|tracing|ECG|EKG|recording))?${SEP}${ABOUT}${VALUE}`, 'gi');
 /** "Heart rate: min 74 bpm, mean 110 bpm, max 150 bpm", "HR min 148 / mean 150 / max 152", "heart_rate_bpm: { min: 116, …". */
 const RATE_HEAD = new RegExp(String.raw`\b${RATE_WORD}["*\s]*[:=]?["*\s]*\{?\s*(?=${EXTREME}\b)`, 'gi');
 const LIST_ITEM = new RegExp(String.raw`${EXTREME}["\s]*(?:[:=]\s*)?${ABOUT}${VALUE}(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?(?:\s*(?:,|\/|;|and)\s*)?`, 'iy');
 /** What joins a named extreme to the next one of a list. */
-const LIST_NEXT = new RegExp(String.raw`^(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?\s*(?:,|\/|;|and)\s*(?=${EXTREME}\b)`, 'i');
+const LIST_NEXT = new RegExp(String.raw`^(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?\s*(?:,|\/|;|and)\s*(?:the\s+)?(?=${EXTREME}\b)`, 'i');
 const EXTREME_AHEAD = String.raw`(?=(?:min(?:imum)?|max(?:imum)?|lowest|highest)\b)`;
 const RATE_VALUE = String.raw`\b\d{2,3}\s*(?:bpm|\/min)`;
 /** A mean rate's extremes after it: "Mean ventricular rate 104 bpm; min 86 / max 131 bpm", "76 bpm (min 74, max 78)"… */

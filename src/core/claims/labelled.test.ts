@@ -151,6 +151,9 @@ import { LABELLED_HUNDREDFORTYEIGHTH } from '../../../tests/fixtures/answers/lab
 import { LABELLED_HUNDREDFORTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredfortyninth';
 import { LABELLED_HUNDREDFIFTIETH } from '../../../tests/fixtures/answers/labelled-hundredfiftieth';
 import { LABELLED_HUNDREDFIFTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredfiftyfirst';
+import { LABELLED_HUNDREDFIFTYSECOND } from '../../../tests/fixtures/answers/labelled-hundredfiftysecond';
+import { LABELLED_HUNDREDFIFTYTHIRD } from '../../../tests/fixtures/answers/labelled-hundredfiftythird';
+import { LABELLED_HUNDREDFIFTYFOURTH } from '../../../tests/fixtures/answers/labelled-hundredfiftyfourth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -231,7 +234,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the nineteenth set, blind, ectopy and rhythm vocabulary (12 answers, 172 claims)', set: LABELLED_NINETEENTH, problems: 11, recall: 0.94, precision: 1, contradictedRecall: 0.94, trueRate: 0 },
     // tutor-style explanations (textbook facts interleaved with this ECG's reading; 103 labels unverifiable); first run:
     // extraction recall 74.5 %, contradicted precision 53.1 %, recall 70.3 %. Left: mnemonics and criteria stated without a cue
-    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 72, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
+    { name: 'the twentieth set, blind, tutor-style explanations (12 answers, 310 claims)', set: LABELLED_TWENTIETH, problems: 70, recall: 0.79, precision: 0.96, contradictedRecall: 0.86, trueRate: 0 },
     // structured outputs (JSON, function calls, YAML, XML, booleans); first run: extraction recall 58.3 %, contradicted
     // precision 52.6 %, recall 55.6 %, 8.4 % of true claims contradicted ("present": false, "st_elevation_leads": [] …)
     { name: 'the twenty-first set, blind, structured outputs (12 answers, 217 claims)', set: LABELLED_TWENTYFIRST, problems: 30, recall: 0.85, precision: 0.96, contradictedRecall: 0.83, trueRate: 0.006 },
@@ -320,7 +323,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-eighth set, blind, critiques of another reading (13 answers, 220 claims)', set: LABELLED_FORTYEIGHTH, problems: 56, recall: 0.85, precision: 0.9, contradictedRecall: 0.65, trueRate: 0 },
     // fourteenth round, written after the thirteenth's rules: patient-facing explanations in lay language; first run:
     // extraction recall 55.8 %, contradicted precision 94.1 %, recall 56.1 %, 0.9 % of true claims contradicted
-    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 69, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
+    { name: 'the forty-ninth set, blind, patient-facing explanations in lay language (14 answers, 217 claims)', set: LABELLED_FORTYNINTH, problems: 68, recall: 0.71, precision: 0.95, contradictedRecall: 0.71, trueRate: 0.01 },
     // outputs of ECG-specialised multimodal models (PULSE-, GEM-, ECG-Chat-style reports, scored lists, ECG-QA answers);
     // first run: extraction recall 87.2 %, contradicted precision 100 %, recall 76.9 %, no true claim contradicted
     { name: 'the fiftieth set, blind, ECG-specialised model outputs (14 answers, 203 claims)', set: LABELLED_FIFTIETH, problems: 33, recall: 0.88, precision: 1, contradictedRecall: 0.78, trueRate: 0 },
@@ -335,7 +338,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-third set, blind, conversations with user pushback (13 answers, 219 claims)', set: LABELLED_FIFTYTHIRD, problems: 48, recall: 0.8, precision: 0.8, contradictedRecall: 0.83, trueRate: 0.013 },
     // a fifth general sample of deployed models' answers, written after every rule of the twenty-second session; first run:
     // extraction recall 88.3 %, contradicted precision 84.8 %, recall 82.4 %, 0.6 % of true claims contradicted
-    { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 33, recall: 0.9, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
+    { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 32, recall: 0.9, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
     // long multi-section reports, restated values and internal inconsistency, with teaching passages; first run:
     // extraction recall 84.9 %, contradicted precision 31.4 %, recall 80.0 %, 2.1 % of true claims contradicted
     { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 36, recall: 0.86, precision: 0.93, contradictedRecall: 0.83, trueRate: 0 }, // two contradicted labels the answer's own correction withdraws were corrected to unverifiable (thirty-eighth session)
@@ -493,6 +496,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-forty-ninth set, blind, OSCE and viva presentations with an examiner\'s questions ("This is a 12-lead ECG of … calibrated at 10 mm/mV", "Examiner: And the rate?") (12 answers, 240 claims)', set: LABELLED_HUNDREDFORTYNINTH, problems: 33, recall: 0.88, precision: 1.0, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the hundred-and-fiftieth set, blind, informal forum and group-chat replies to an "EKG question" post ("lol textbook LBBB", "QRS is like 150", "-40ish", "ngl I\'d call that 1st deg") (12 answers, 249 claims)', set: LABELLED_HUNDREDFIFTIETH, problems: 100, recall: 0.66, precision: 0.75, contradictedRecall: 0.65, trueRate: 0 },
     { name: 'the hundred-and-fifty-first set, blind, electrophysiology-heavy explanations mixing mechanism with this ECG\'s findings ("the septum depolarises left to right … here there is no q in V6") (12 answers, 258 claims)', set: LABELLED_HUNDREDFIFTYFIRST, problems: 47, recall: 0.84, precision: 0.96, contradictedRecall: 0.84, trueRate: 0.006 },
+    // forty-ninth round (fiftieth session); first runs: contradicted precision / recall / % of true claims contradicted 63.0 % / 89.5 % / 0.0 %, 72.5 % / 72.5 % / 0.5 %, 79.1 % / 89.5 % / 0.5 %
+    { name: 'the hundred-and-fifty-second set, blind, ECG foundation-model and pipeline outputs beside the reading (class probabilities, top-3 predictions, attention over leads, per-beat counts, a model flag overruled) (12 answers, 249 claims)', set: LABELLED_HUNDREDFIFTYSECOND, problems: 33, recall: 0.9, precision: 0.93, contradictedRecall: 0.9, trueRate: 0.006 },
+    { name: 'the hundred-and-fifty-third set, blind, conclusions drawn by comparing leads or halves of the strip, with counterfactuals ("if the axis were left we\'d expect …", "since … therefore …") (12 answers, 257 claims)', set: LABELLED_HUNDREDFIFTYTHIRD, problems: 61, recall: 0.8, precision: 0.93, contradictedRecall: 0.73, trueRate: 0.006 },
+    { name: 'the hundred-and-fifty-fourth set, blind, a general sample of chat assistants for a mixed audience (summary, details, "what this means for you", next steps, disclaimers) (12 answers, 236 claims)', set: LABELLED_HUNDREDFIFTYFOURTH, problems: 46, recall: 0.85, precision: 0.94, contradictedRecall: 0.89, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

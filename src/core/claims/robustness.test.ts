@@ -77,7 +77,10 @@ describe('verifyResponse on arbitrary text', () => {
       'if it is '.repeat(6000) + 'flutter', 'QRS 104 ms — not yet '.repeat(4000), 'PVCs present — '.repeat(5000) + '6', 'wider than the sinus QRS, '.repeat(4000) + '140 ms',
       // forum replies, vivas and physiology
       'QRS is like '.repeat(6000) + '150', '170ish '.repeat(8000), '**Examiner:** rate?\n**Candidate:** '.repeat(2000) + '75', 'OP: '.repeat(10_000), ', and there\'s none here'.repeat(3000),
-      'wavelets firing at '.repeat(4000) + '400/min', 'anything that reduces '.repeat(4000), 'MAT needs '.repeat(6000), '1.0 mV R '.repeat(6000), 'and flutter would be '.repeat(3000)];
+      'wavelets firing at '.repeat(4000) + '400/min', 'anything that reduces '.repeat(4000), 'MAT needs '.repeat(6000), '1.0 mV R '.repeat(6000), 'and flutter would be '.repeat(3000),
+      // model outputs and counterfactual comparisons
+      'Top-3: ' + 'AF 0.48 · '.repeat(5000), 'STEMI score '.repeat(6000), 'an RBBB with '.repeat(5000) + 'would raise Brugada', 'In LBBB '.repeat(8000), 'fastest rate on the strip is '.repeat(3000) + '140',
+      'block (>'.repeat(8000) + '200 ms)', 'Long-QT '.repeat(8000) + '0.94', 'in a healthy heart '.repeat(4000)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

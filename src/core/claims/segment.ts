@@ -66,7 +66,7 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // …and so does the ectopic beat a missing P wave is placed before ("no P wave precedes the PVCs")
   // "doesn't suggest (that) X": the verb the cue negates is not a conclusion that ends its scope
   const verb = /^\s*(?:suggest|indicate|support|point\s+to(?:wards?)?)\s+(?:that\s+)?/i.exec(text.slice(cueEnd, clauseEnd0))?.[0].length ?? 0;
-  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\s\|\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\s(?:precedes?|preceding|before|in\s+front\s+of|ahead\s+of)\s+(?:(?:the|these|those|each|every|all|any)\s+)?(?:\w+\s+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|extrasystol\w*)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\s\|\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\s(?:precedes?|preceding|before|in\s+front\s+of|ahead\s+of)\s+(?:(?:the|these|those|each|every|all|any)\s+)?(?:\w+\s+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|extrasystol\w*)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|despite|in\s+spite\s+of|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
   if (stop >= 0) stop += verb;
   // "1° AVB / RBBB / no LAFB / no Q waves / TWI in III": a cue that opens an item of a spaced-slash list ends with it
   if (/\s\/\s*\S+$/.test(text.slice(Math.max(0, cueEnd - 16), cueEnd))) {
@@ -177,19 +177,18 @@ const ENDORSED_HERE = /\b(?:that|this)(?:'s|\s+is)\s+(?:exactly\s+)?what\s+(?:th
 
 /** Where a general remark ends and this ECG resumes: "…, and here there are no P waves", "…, so I would not call LVH". */
 function remarkEnd(body: string, at: number): number {
-  const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there|I|we|\d+(?:\.\d+)?\s*(?:mm|mV|ms|bpm))\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)/i);
+  const end = body.slice(at).search(/,\s*(?:(?:and|but|whereas|while)\s+(?:here|this|in\s+this|on\s+this|there|I|we|\d+(?:\.\d+)?\s*(?:mm|mV|ms|bpm))\b|(?:so|therefore|thus|hence)\s+(?:I|I'd|we|this|it|here|there)\b)|[:;—–]\s*(?:but\s+)?(?:(?:on|in)\s+this\s+(?:ECG|EKG|tracing|strip|record(?:ing)?)|here)\b/i);
   return end < 0 ? body.length : at + end;
 }
 
 /** A clause closed by a denial of all it named ("…, and there's none here", "…, which isn't present either"). */
 const NONE_HERE_AFTER = /,\s*(?:(?:and|but)\s+there(?:['’]s|\s+is|\s+are)\s+(?:none|no\s+sign\s+of\s+(?:it|them|that))(?:\s+(?:here|on\s+this\s+(?:ECG|EKG|tracing|strip)))?|which\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:present|seen|there)(?:\s+(?:here|either|on\s+this\s+(?:ECG|EKG|tracing|strip)))?)\s*[.;!]?\s*$/i;
 
-/** The parenthesis of `body` that holds position `at` (its bounds, brackets included), if any. */
+/** The parenthesis of `body` that holds position `at`: where it opens and closes (-1 when it is not closed), if any. */
 function parenthesisAround(body: string, at: number): [number, number] | null {
   const open = body.lastIndexOf('(', at);
   if (open < 0 || body.lastIndexOf(')', at) > open) return null;
-  const close = body.indexOf(')', at);
-  return [open, close < 0 ? body.length : close + 1];
+  return [open, body.indexOf(')', at)];
 }
 
 /** A sentence opening with a contrast ("Instead of the narrow S waves you would expect, …"). */
@@ -209,13 +208,12 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
     const comma = body.indexOf(',', at);
     return [a, comma < 0 ? b : a + comma];
   }
-  const open = before.lastIndexOf('(');
-  if (open >= 0 && before.indexOf(')', open) < 0) {
-    const close = body.indexOf(')', at);
+  const paren = parenthesisAround(body, at);
+  if (paren) {
     // "(first-degree AV block — can be seen in hyperkalaemia)": what precedes a dash inside is asserted
-    const inside = before.slice(open);
+    const inside = before.slice(paren[0]);
     const dash = Math.max(inside.lastIndexOf('—'), inside.lastIndexOf(' – '), inside.lastIndexOf(' - '), inside.lastIndexOf(';'));
-    return [a + open + (dash > 0 ? dash + 1 : 0), close < 0 ? b : a + close + 1];
+    return [a + paren[0] + (dash > 0 ? dash + 1 : 0), paren[1] < 0 ? b : a + paren[1] + 1];
   }
   if (/\b(?:which|as)\b[^,;]{0,20}$/i.test(before)) return [a + at, b];
   // "T taller than R in V2–V3, which is the pattern that should make you think of potassium": the relative clause only
@@ -370,7 +368,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       // "… probable atrial flutter with 2:1 conduction (AVNRT is the main alternative)": only the aside names alternatives
       const alternatives = NAMED_AS_ALTERNATIVES.exec(body);
       const alternativesAside = alternatives ? parenthesisAround(body, alternatives.index) : null;
-      if (alternativesAside) hedged.push([a + alternativesAside[0], a + alternativesAside[1]]);
+      if (alternativesAside) hedged.push([a + alternativesAside[0], alternativesAside[1] < 0 ? b : a + alternativesAside[1] + 1]);
       // …"(that would sit near 150)" is the parenthesis only (genericScope)
       if (conditional && /\b(?:which|that|this|these|it)\s+$/i.test(beforeConditional) && !/\(\s*\w+\s+$/.test(beforeConditional)) hedged.push([a + conditional.index, b]);
       else if (relative && !conditional && !options) hedged.push([a + relative.index, b]);

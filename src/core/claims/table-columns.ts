@@ -50,7 +50,7 @@ export function columnNameAt(text: string, at: number): string | null {
 }
 
 /** Column names of thresholds and reference ranges. */
-export const REFERENCE_COLUMN = /\b(?:threshold|cut-?offs?|cut\s+points?|normal(?:\s+(?:range|values?|limits?))?|reference(?:\s+range)?|ref\.?|limits?|ULN|criteri(?:on|a)\s+(?:value|threshold))\b/i;
+export const REFERENCE_COLUMN = /\b(?:threshold|cut-?offs?|cut\s+points?|normal(?:\s+(?:range|values?|limits?))?|(?:typical|usual|expected|healthy|adult)\s+(?:range|values?)|reference(?:\s+range)?|ref\.?|limits?|ULN|criteri(?:on|a)\s+(?:value|threshold))\b/i;
 
 /** Column names of another tracing: "2020 report", "Prior ECG", "Baseline (Jan)", "Previous". */
 const OTHER_TRACING_COLUMN = /\b(?:(?:19|20)\d\d|prior|previous|earlier|old(?:er)?|baseline|admission|before)\b/i;

@@ -1838,8 +1838,18 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
       'right_ventricular_mi_pattern=supported', 'st_elevation=supported', 'posterior_ischemia=supported', 'st_depression=supported']);
   });
   it('leaves physiology to the textbook: the atria\'s own firing rate, causes listed after "anything that", what MAT needs; a wave letter after a voltage names it', () => {
-    expect(verdicts('af', 'In AF the atria are activated by wavelets firing at 350–600/min. MAT needs distinct P waves with 3+ morphologies.')).toEqual(['atrial_fibrillation=supported', 'atrial_rate=unverifiable', 'p_waves=unverifiable']);
+    expect(verdicts('af', 'In AF the atria are activated by wavelets firing at 350–600/min. MAT needs distinct P waves with 3+ morphologies.')).toEqual(['atrial_fibrillation=unverifiable', 'atrial_rate=unverifiable', 'p_waves=unverifiable']);
     expect(verdicts('long_qt', 'Anything that reduces them — hERG-blocking drugs, hypokalaemia — prolongs phase 3. Ischaemia cannot be judged here.')).toEqual(['hypokalemia_pattern=unverifiable', 'any_ischemia=unverifiable']);
     expect(withLeads('lbbb', 'V6 shows an R of about 1.4 mV with no S wave at all, and lead I likewise has a 1.0 mV R without any S.')).toEqual(['r_mv=supported@V6', 'r_mv=supported@I']);
+  });
+  it('reads a model\'s class probabilities by their value, names of its scores as no claim, and general remarks on a bundle branch block or a healthy heart', () => {
+    expect(verdicts('lbbb', '**AI-ECG output:** CLBBB 0.88 · LAD 0.64 · STEMI 0.35 · LVH 0.30\nI\'d treat the 0.35 STEMI score as an under-call.')).toEqual([
+      'complete_left_bundle_branch_block=supported', 'left_axis_deviation=supported', 'any_stemi=supported', 'left_ventricular_hypertrophy=supported', 'any_stemi=unverifiable']);
+    expect(verdicts('long_qt', 'Top-3: Long-QT 0.94, drug-induced-QT 0.47. The NORM score is residual uncertainty.')).toEqual(['long_qt=supported', 'normal_ecg=unverifiable']);
+    expect(verdicts('rbbb', "In LBBB it's the reverse, V6 a broad monophasic R. An RBBB with coved ST elevation in V1–V2 would raise Brugada, and there's no Brugada pattern here.")).toEqual([
+      'complete_left_bundle_branch_block=unverifiable', 'qrs_shape=unverifiable', 'complete_right_bundle_branch_block=unverifiable', 'st_elevation=unverifiable']);
+    expect(verdicts('pvc', 'In a healthy heart, an occasional PVC is not dangerous. Nothing here suggests an acute heart attack.')).toEqual(['premature_ventricular_complex=unverifiable', 'any_stemi=supported']);
+    expect(verdicts('wearable_af', 'The fastest rate on the strip is ~140 bpm and the slowest ~85 bpm.')).toEqual(['hr_max_bpm=unverifiable', 'hr_min_bpm=unverifiable']);
+    expect(verdicts('avb1', 'PR 198 ms — borderline, does not meet first-degree AV block (>200 ms).')).toEqual(['pr_ms=contradicted', 'pr_ms=contradicted', 'first_degree_av_block=contradicted']);
   });
 });
