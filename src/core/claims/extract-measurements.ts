@@ -110,6 +110,9 @@ function pronounForEctopics(text: string, clauseStart: number, claimEnd: number)
   return ECTOPIC.test(sentence);
 }
 
+/** Whether a keyword names the wave of a letter ("S wave", "S" for S; not "ST elevation"). */
+const namesWave = (keyword: string, letter: string) => keyword[0]?.toUpperCase() === letter && !/^.T/i.test(keyword);
+
 /** The QRS of the conducted (dominant) beats is named, not the ectopic beats'. */
 const WIDER_THAN_DOMINANT = /\b(?:wider|broader)\s+than\s+(?:the\s+|those\s+of\s+the\s+|in\s+the\s+)?(?:sinus|normal|native|conducted|underlying|dominant|other)\s+(?:QRS|beats?|complex(?:es)?)\b/i;
 const CONDUCTED_QRS = /\b(?:conducted|sinus|normal|underlying|dominant)\s+(?:beats?\s+)?(?:QRS|complex)/i;
@@ -490,7 +493,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (apart) chosen = { kw: apart, num: num0, quantity: 'rr_ms' };
     // "lead I likewise has a 1.0 mV R": a wave letter right after a voltage names its wave, not the keyword before
     const waveAfter = num0.dimension === 'amplitude' ? /^[ \t]*(?:of[ \t]+)?([PQRS])(?=[ \t]+(?:without|with|in|and|wave)\b|[,;)]|\.(?!\d))/.exec(text.slice(num0.span[1], num0.span[1] + 14))?.[1] : undefined;
-    const candidates = hits.filter((h) => h.end <= num0.span[0] && !(waveAfter && !new RegExp(`^${waveAfter}(?!T)`, 'i').test(text.slice(h.start, h.end))) && (num0.span[0] - h.end <= 70 || (num0.span[0] - h.end <= 400 && LEAD_VALUE_RUN.test(text.slice(h.end, num0.span[0])))) && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
+    const candidates = hits.filter((h) => h.end <= num0.span[0] && !(waveAfter && !namesWave(text.slice(h.start, h.end), waveAfter)) && (num0.span[0] - h.end <= 70 || (num0.span[0] - h.end <= 400 && LEAD_VALUE_RUN.test(text.slice(h.end, num0.span[0])))) && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))
       // the PR and TP segments are stretches of baseline, not the PR interval
       && !(h.kw.quantity.duration === 'pr_ms' && /^\s*(?:segments?|baseline)\b/i.test(text.slice(h.end, h.end + 12)))
       // a variable of a formula ("QTc = QT/√RR = 380/√0.833") is not what the number after it measures

@@ -24,9 +24,11 @@ export interface NumberMention {
 const NUM = String.raw`(?:[+−]|[\-–](?!\s)|minus\s|plus\s)?\s?(?:\d{1,4}(?:[.,]\d{1,3})?|\.\d{1,3})`;
 const RANGE_SEP = String.raw`\s*(?:-|–|—|to|and(?=\s*[+\-−–]?[.\d]))\s*`;
 const UNIT = String.raw`bpm|b\.p\.m\.?|(?:beats?|times)\s*(?:per|\/|a|an|for|·)\s*min(?:ute)?s?(?:⁻¹)?|min⁻¹|\/\s?min(?:ute)?|per\s+minute|ms(?:ec)?s?|milli-?seconds?|millisecs?|seconds?|secs?|s|small\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|large\s+(?:squares|boxes|blocks|squares?|sqs?\.?(?![a-z]))|big\s+(?:squares|boxes)|(?:small|large)\s+(?:square|box)|sqs?\.?(?![a-z])|mV|millivolts?|[µμu]V|microvolts?|mm(?!\s*\/)|millimet(?:er|re)s?|°|º|degrees?|deg`;
-const APPROX = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.|(?<!\b(?:looks?|looking|seems?|sounds?|feels?|nothing|something)\s)like(?=\s*[+\-−–]?\d))\s*`;
+const APPROX_WORDS = String.raw`~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.`;
+/** …and the casual "like" ("QRS is like 150"), not "looks like". */
+const APPROX = String.raw`(?:${APPROX_WORDS}|(?<!\b(?:looks?|looking|seems?|sounds?|feels?|nothing|something)\s)like(?=\s*[+\-−–]?\d))\s*`;
 /** The same words as a prefix already matched (the lookahead of "like" has been read). */
-const APPROX_WORD = String.raw`(?:~|≈|approx\.?|approximately|about|around|roughly|nearly|almost|circa|ca\.|like)\s*`;
+const APPROX_WORD = String.raw`(?:${APPROX_WORDS}|like)\s*`;
 const LESS = String.raw`(?:<|≤|=<|<=|(?:no|not)\s+(?:longer|more|greater|wider|higher)\s+than|nothing\s+(?:over|above|beyond|exceeding|longer\s+than|more\s+than)|not\s+(?:over|above|exceeding)|less\s+than|below|under|shorter\s+than|lower\s+than|not\s+exceeding|up\s+to|within)\s*`;
 // "none of the limb leads reaches 5 mm": under a denial, "reaches" is the bound denied (a value otherwise)
 const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|over|exceed(?:s|ing)?|longer\s+than|wider\s+than|higher\s+than|at\s+least|(?<=\b(?:none|no|not|never|nowhere)\b[^.;\n]{0,50})reach(?:es|ing)?)\s*`;
