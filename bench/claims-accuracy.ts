@@ -161,6 +161,9 @@ import { LABELLED_HUNDREDFIFTYFIRST } from '../tests/fixtures/answers/labelled-h
 import { LABELLED_HUNDREDFIFTYSECOND } from '../tests/fixtures/answers/labelled-hundredfiftysecond';
 import { LABELLED_HUNDREDFIFTYTHIRD } from '../tests/fixtures/answers/labelled-hundredfiftythird';
 import { LABELLED_HUNDREDFIFTYFOURTH } from '../tests/fixtures/answers/labelled-hundredfiftyfourth';
+import { LABELLED_HUNDREDFIFTYFIFTH } from '../tests/fixtures/answers/labelled-hundredfiftyfifth';
+import { LABELLED_HUNDREDFIFTYSIXTH } from '../tests/fixtures/answers/labelled-hundredfiftysixth';
+import { LABELLED_HUNDREDFIFTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredfiftyseventh';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -358,6 +361,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-fifty-second set', LABELLED_HUNDREDFIFTYSECOND, 'labelled-hundredfiftysecond.ts, blind, foundation-model and pipeline outputs beside the reading (first run, labels as written: contradicted precision 63.0 %, recall 89.5 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-fifty-third set', LABELLED_HUNDREDFIFTYTHIRD, 'labelled-hundredfiftythird.ts, blind, conclusions drawn by comparing leads or halves of the strip, with counterfactuals (first run, labels as written: contradicted precision 72.5 %, recall 72.5 %, true contradicted 0.5 %)'],
   ['hand-labelled hundred-and-fifty-fourth set', LABELLED_HUNDREDFIFTYFOURTH, 'labelled-hundredfiftyfourth.ts, blind, a general sample of chat assistants for a mixed audience (first run, labels as written: contradicted precision 79.1 %, recall 89.5 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-fifty-fifth set', LABELLED_HUNDREDFIFTYFIFTH, 'labelled-hundredfiftyfifth.ts, blind, answers to a lead-focused question (first run, labels as written: contradicted precision 82.8 %, recall 63.2 %, true contradicted 2.0 %)'],
+  ['hand-labelled hundred-and-fifty-sixth set', LABELLED_HUNDREDFIFTYSIXTH, 'labelled-hundredfiftysixth.ts, blind (its labeller saw five answers of the hundred-and-fifty-third set first), partial refusals and safety-first answers (first run, labels as written: contradicted precision 75.6 %, recall 82.9 %, true contradicted 1.1 %)'],
+  ['hand-labelled hundred-and-fifty-seventh set', LABELLED_HUNDREDFIFTYSEVENTH, 'labelled-hundredfiftyseventh.ts, blind, reasoning models\' final answers in numbered sections (first run, labels as written: contradicted precision 78.4 %, recall 78.4 %, true contradicted 1.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

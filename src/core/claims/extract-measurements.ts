@@ -25,7 +25,7 @@ interface Keyword {
 }
 
 /** A voltage right after a wave's letter: "R 2.4 mV", "deep S, 22 mm", "T inverted (−2 mm)". */
-const AMPLITUDE = String.raw`\s*[~≈]?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b`;
+const AMPLITUDE = String.raw`\s*(?:[~≈]|(?:around|about|roughly|approximately|of)\s)?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b`;
 
 /** A wave named as the landmark of another ("a U wave after the T in V2", "comes after the actual (flat) T wave"). */
 const AFTER_ANOTHER_WAVE = String.raw`(?<!\b(?:after|before|than|following|beyond|behind)\s+(?:the\s+)?(?:(?:actual|flat|flattened|small|low|preceding|true)\s+|\([^()]{0,12}\)\s+){0,2})`;
@@ -59,8 +59,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bR\s*\/\s*S(?:[\s-]+(?:wave\s+)?ratio)?\b/g, quantity: { none: 'rs_ratio' }, needsLead: true },
   { re: /\bR[\s-]*(?:wave\s+)?peak\s+time\b|\bintrinsicoid\s+deflection\b|\bventricular\s+activation\s+time\b|\bRPT\b|\bVAT\b/gi, quantity: { duration: 'r_peak_time_ms' }, needsLead: true, bare: 'duration' },
   // a small r or s with its voltage ("rSR′ (r 0.3 mV, R′ 0.6 mV)") is that wave's amplitude
-  { re: new RegExp(String.raw`\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|(?<=\bthe\s)R(?=\s+(?:is|was|measures|reaches)\b)|\bR(?=V\d|aV[LRF])|(?<!['’])\b[rR](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 'r_mv' }, needsLead: true },
-  { re: new RegExp(String.raw`\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|(?<=\bthe\s)S(?=\s+(?:is|was|measures|reaches)\b)|\bS(?=V\d|aV[LRF])|(?<!['’])\b[sS](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 's_mv' }, needsLead: true },
+  { re: new RegExp(String.raw`\bR[\s-]*waves?(?:\s+(?:amplitude|height|voltage))?\b|\bR\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|(?<=\bthe\s)R(?=\s+(?:is|was|measures|reaches)\b)|\bR(?=V\d|aV[LRF])|(?<!['’]|[\d.]\d\s?)\b[rR](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 'r_mv' }, needsLead: true },
+  { re: new RegExp(String.raw`\bS[\s-]*waves?(?:\s+(?:amplitude|depth|voltage))?\b|\bS\b(?=\s*(?:\(|in\b|of\b|wave|amplitude|=|:|\s+(?:lead\s+)?(?:aV|V\d|I)))|(?<=\bthe\s)S(?=\s+(?:is|was|measures|reaches)\b)|\bS(?=V\d|aV[LRF])|(?<!['’]|[\d.]\d\s?)\b[sS](?=(?:\s+\(?|,\s*)${AMPLITUDE})`, 'g'), quantity: { amplitude: 's_mv' }, needsLead: true },
   { re: /\b[Qq][\s-]*waves?(?:\s+(?:amplitude|depth|duration|width))?\b/g, quantity: { amplitude: 'q_mv', duration: 'q_ms' }, needsLead: true },
   { re: new RegExp(String.raw`${AFTER_ANOTHER_WAVE}(?:\bT[\s-]*waves?(?:\s+(?:amplitude|height))?\b|\bT\s+(?:amplitudes?|height)\b|\bT(?=\s+in\s+(?:leads?\s+)?(?:I{1,3}|aV[RLF]|V[1-9])\b)|\bT(?=(?:\s+(?:inverted|upright|negative|positive|flat(?:tened)?|tall|peaked))?\s+\(?${AMPLITUDE}))`, 'gi'), quantity: { amplitude: 't_mv' }, needsLead: true },
   { re: /\bU[\s-]*waves?(?:\s+(?:amplitude|height))?\b/gi, quantity: { amplitude: 'u_mv' }, needsLead: true },
@@ -199,7 +199,7 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   const right = leads.find((l) => l.span[0] >= num.span[1] && VALUE_THEN_LEADS.test(text.slice(num.span[1], l.span[0])));
   if (right && between.length) return right.leads;
   // "R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)": the lead right before a number is its lead
-  const direct = between.filter((l) => /^[\s:=(|]*(?:at\s+)?(?:about|approx\.?|~|≈|[<>≤≥])?\s*$/i.test(text.slice(l.span[1], num.span[0])));
+  const direct = between.filter((l) => /^[\s:=(|]*(?:(?:is|are|was|were|at|measures?|reach(?:es)?)\s+)?(?:about|approx\.?|~|≈|[<>≤≥])?\s*$/i.test(text.slice(l.span[1], num.span[0])));
   if (direct.length && between.length > 1) return direct[direct.length - 1].leads;
   if (between.length) return between.flatMap((l) => l.leads);
   const anchor = Math.max(num.span[1], kw.end);
@@ -220,6 +220,26 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
   if (sibling) return sibling.leads;
   const before = leads.filter((l) => l.span[1] <= kw.start && kw.start - l.span[1] <= 40);
   if (before.length) return before[before.length - 1].leads;
+  return [];
+}
+
+/** A line that heads a lead's section: "### V1", "**V2**", "Lead I: yes, normal." */
+const LEAD_SECTION = /^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?[ \t]*(?:[Ll]ead[ \t]+)?(I{1,3}|aV[RLF]|V[1-9])(?:\*\*|__)?[ \t]*(?:[:—–][^\n]*)?$/;
+const BULLET_LINE_START = /^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]/;
+
+/** The lead whose section a bullet (or the heading line itself) stands in, [] outside one: at most 12 lines up. */
+function sectionLead(text: string, at: number): string[] {
+  let end = text.indexOf('\n', at);
+  if (end < 0) end = text.length;
+  for (let n = 0; n < 12 && end > 0; n++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    const heading = LEAD_SECTION.exec(line);
+    if (heading) return [heading[1]];
+    if (n > 0 && !BULLET_LINE_START.test(line)) return [];
+    if (n === 0 && !BULLET_LINE_START.test(line)) return [];
+    end = start - 1;
+  }
   return [];
 }
 
@@ -608,6 +628,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const { kw, num, quantity } = chosen;
     let claimLeads = kw.kw.needsLead || quantity === 'qrs_pp_mv' || quantity === 'p_mv' ? leadsNear(text, leads, kw, num) : [];
     if (claimLeads.length === 0 && kw.kw.needsLead) claimLeads = sentenceLeads(text, a, kw.start);
+    if (claimLeads.length === 0 && kw.kw.needsLead) claimLeads = sectionLead(text, kw.start);
     let { value, range } = bounded(num);
     // "no limb lead has a QRS exceeding 5 mm", "No QRS complex exceeds 120 ms": a bound under a negation is the
     // other bound (a cue inside the number's own comparator, "not more than", is already read there)

@@ -90,6 +90,8 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const written = split ? '' : (m[4] ?? '');
     // "70s", "mid-400s": a number with an "s" joined to it (the words before it read only then: a hot path)
     const decadeLike = !split && !m[1] && m[4] === 's' && /\ds$/.test(m[0]);
+    // "Thought for 2m 40s": a time taken, not a value
+    if (decadeLike && /\b\d{1,3}\s*m(?:in)?\s+$/i.test(body.slice(Math.max(0, m.index - 8), m.index))) continue;
     const before = decadeLike ? body.slice(Math.max(0, m.index - 40), m.index) : '';
     const voltageBefore = decadeLike && VOLTAGE_BEFORE.test(before);
     const decade = decadeLike ? decadeRange(a, b, before, voltageBefore) : null;

@@ -20,7 +20,7 @@ const CLASS_COUNT = /\b(ventricular|supraventricular)[\s_]+ectop(?:y|ics?)["*\s]
 const EXTREME = String.raw`(min(?:imum)?|lowest|slowest|max(?:imum)?|highest|fastest|mean|average|avg)`;
 const RATE_WORD = String.raw`(?:heart[\s_]+rate|HR|(?:ventricular\s+)?rate)s?(?:[\s_]*\(?bpm\)?)?`;
 /** "Minimum heart rate: 77 bpm", "maximum HR 61 bpm", "max_hr_bpm: 121". */
-const NAMED_EXTREME = new RegExp(String.raw`\b${EXTREME}[\s_]+${RATE_WORD}(?:\s+(?:on|in|across|over)\s+(?:the|this)\s+(?:strip|tracing|ECG|EKG|recording))?${SEP}${ABOUT}${VALUE}`, 'gi');
+const NAMED_EXTREME = new RegExp(String.raw`\b${EXTREME}[\s_]+(?:${RATE_WORD}|stretch|run|section|part)(?:\s+(?:on|in|across|over)\s+(?:the|this)\s+(?:strip|tracing|ECG|EKG|recording))?(?:\s+(?:looks|seems)\s+(?:like|to\s+be))?${SEP}${ABOUT}${VALUE}`, 'gi');
 /** "Heart rate: min 74 bpm, mean 110 bpm, max 150 bpm", "HR min 148 / mean 150 / max 152", "heart_rate_bpm: { min: 116, …". */
 const RATE_HEAD = new RegExp(String.raw`\b${RATE_WORD}["*\s]*[:=]?["*\s]*\{?\s*(?=${EXTREME}\b)`, 'gi');
 const LIST_ITEM = new RegExp(String.raw`${EXTREME}["\s]*(?:[:=]\s*)?${ABOUT}${VALUE}(?:\s*(?:bpm|\/min))?(?:\s*\([^()\n]{0,40}\))?(?:\s*(?:,|\/|;|and)\s*)?`, 'iy');

@@ -80,7 +80,10 @@ describe('verifyResponse on arbitrary text', () => {
       'wavelets firing at '.repeat(4000) + '400/min', 'anything that reduces '.repeat(4000), 'MAT needs '.repeat(6000), '1.0 mV R '.repeat(6000), 'and flutter would be '.repeat(3000),
       // model outputs and counterfactual comparisons
       'Top-3: ' + 'AF 0.48 · '.repeat(5000), 'STEMI score '.repeat(6000), 'an RBBB with '.repeat(5000) + 'would raise Brugada', 'In LBBB '.repeat(8000), 'fastest rate on the strip is '.repeat(3000) + '140',
-      'block (>'.repeat(8000) + '200 ms)', 'Long-QT '.repeat(8000) + '0.94', 'in a healthy heart '.repeat(4000)];
+      'block (>'.repeat(8000) + '200 ms)', 'Long-QT '.repeat(8000) + '0.94', 'in a healthy heart '.repeat(4000),
+      // lead sections, refusals, numbered finals
+      '### V1\n' + '- R ~8 mm\n'.repeat(4000), 'Lead I: yes\n'.repeat(6000), 'may or may not '.repeat(6000), '(a b c): less likely '.repeat(4000), '(' + 'x '.repeat(30_000), 'Thought for 2m 40s '.repeat(4000),
+      'S around '.repeat(6000) + '18 mm', 'V2–V4 are '.repeat(5000) + '1.2 mV'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

@@ -181,6 +181,9 @@ function remarkEnd(body: string, at: number): number {
   return end < 0 ? body.length : at + end;
 }
 
+/** A parenthesis between a candidate diagnosis and its rating: what the candidate would show. */
+const RATED_GLOSS = /\((?![^()\n]*\d)[^()\n]{3,80}\)(?=\s*(?:[:—–]|\s-)\s*(?:(?:much|far|very)\s+)?(?:less\s+likely|unlikely|excluded|ruled\s+out|not\s+favou?red|possible|considered))/g;
+
 /** A clause closed by a denial of all it named ("…, and there's none here", "…, which isn't present either"). */
 const NONE_HERE_AFTER = /,\s*(?:(?:and|but)\s+there(?:['’]s|\s+is|\s+are)\s+(?:none|no\s+sign\s+of\s+(?:it|them|that))(?:\s+(?:here|on\s+this\s+(?:ECG|EKG|tracing|strip)))?|which\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:present|seen|there)(?:\s+(?:here|either|on\s+this\s+(?:ECG|EKG|tracing|strip)))?)\s*[.;!]?\s*$/i;
 
@@ -388,6 +391,9 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       // "no bifascicular block (RBBB + LAFB)": a parenthesis that spells out a combination defines it, asserts nothing
       DEFINITION.lastIndex = 0;
       for (let m = DEFINITION.exec(body); m; m = DEFINITION.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
+      // "Left ventricular aneurysm (persistent ST elevation with Q waves): less likely": the gloss of a candidate rated
+      RATED_GLOSS.lastIndex = 0;
+      for (let m = RATED_GLOSS.exec(body); m; m = RATED_GLOSS.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
       const lineEnd = text.indexOf('\n', a);
       if (CRITERIA_HEADING.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) hedged.push([a, b]);
       CRITERIA_GLOSS.lastIndex = 0;

@@ -1852,4 +1852,13 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('wearable_af', 'The fastest rate on the strip is ~140 bpm and the slowest ~85 bpm.')).toEqual(['hr_max_bpm=unverifiable', 'hr_min_bpm=unverifiable']);
     expect(verdicts('avb1', 'PR 198 ms — borderline, does not meet first-degree AV block (>200 ms).')).toEqual(['pr_ms=contradicted', 'pr_ms=contradicted', 'first_degree_av_block=contradicted']);
   });
+  it('reads a lead\'s section for its values, "may or may not" as open, a candidate\'s gloss and "— no flutter waves" in a differential, and leaves a thinking time alone', () => {
+    expect(withLeads('low_voltage', 'Lead I: yes, normal.\n- QRS: R ~8 mm, S ~1 mm.')).toEqual(['r_mv=contradicted@I', 's_mv=supported@I']);
+    expect(withLeads('lbbb', '### V1\n- small r, then a deep S around 18 mm.')).toEqual(['s_mv=supported@V1']);
+    expect(verdicts('af', 'This may or may not indicate atrial fibrillation.')).toEqual(['atrial_fibrillation=unverifiable']);
+    expect(verdicts('tachy', '- Atrial flutter with 2:1 block — no flutter waves\n- Left ventricular aneurysm (persistent ST elevation with Q waves): less likely')).toEqual([
+      'atrial_flutter=supported', 'multiple_p_per_qrs=supported', 'atrial_flutter=supported', 'st_elevation=unverifiable', 'pathological_q_waves=unverifiable']);
+    expect(verdicts('hypokalemia', 'Thought for 2m 40s\n> Flat T waves.')).toEqual(['t_wave_flattening=supported']);
+    expect(withLeads('hyperkalemia', 'It mirrors the tall T waves elsewhere — II has a T of ~0.8 mV, and V2–V4 are 1.2–1.4 mV.')).toEqual(['hyperkalemia_pattern=supported', 't_mv=supported@II', 't_mv=supported@V2,V3,V4']);
+  });
 });
