@@ -225,8 +225,6 @@ function leadsNear(text: string, leads: LeadMention[], kw: KeywordHit, num: Numb
 
 /** A line that heads a lead's section: "### V1", "**V2**", "Lead I: yes, normal." */
 const LEAD_SECTION = /^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?[ \t]*(?:[Ll]ead[ \t]+)?(I{1,3}|aV[RLF]|V[1-9])(?:\*\*|__)?[ \t]*(?:[:—–][^\n]*)?$/;
-const BULLET_LINE_START = /^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]/;
-
 /** The lead whose section a bullet (or the heading line itself) stands in, [] outside one: at most 12 lines up. */
 function sectionLead(text: string, at: number): string[] {
   let end = text.indexOf('\n', at);
@@ -236,8 +234,7 @@ function sectionLead(text: string, at: number): string[] {
     const line = text.slice(start, end);
     const heading = LEAD_SECTION.exec(line);
     if (heading) return [heading[1]];
-    if (n > 0 && !BULLET_LINE_START.test(line)) return [];
-    if (n === 0 && !BULLET_LINE_START.test(line)) return [];
+    if (!BULLET_LINE.test(line)) return [];
     end = start - 1;
   }
   return [];
