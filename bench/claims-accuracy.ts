@@ -164,6 +164,9 @@ import { LABELLED_HUNDREDFIFTYFOURTH } from '../tests/fixtures/answers/labelled-
 import { LABELLED_HUNDREDFIFTYFIFTH } from '../tests/fixtures/answers/labelled-hundredfiftyfifth';
 import { LABELLED_HUNDREDFIFTYSIXTH } from '../tests/fixtures/answers/labelled-hundredfiftysixth';
 import { LABELLED_HUNDREDFIFTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredfiftyseventh';
+import { LABELLED_HUNDREDFIFTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredfiftyeighth';
+import { LABELLED_HUNDREDFIFTYNINTH } from '../tests/fixtures/answers/labelled-hundredfiftyninth';
+import { LABELLED_HUNDREDSIXTIETH } from '../tests/fixtures/answers/labelled-hundredsixtieth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -364,6 +367,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-fifty-fifth set', LABELLED_HUNDREDFIFTYFIFTH, 'labelled-hundredfiftyfifth.ts, blind, answers to a lead-focused question (first run, labels as written: contradicted precision 82.8 %, recall 63.2 %, true contradicted 2.0 %)'],
   ['hand-labelled hundred-and-fifty-sixth set', LABELLED_HUNDREDFIFTYSIXTH, 'labelled-hundredfiftysixth.ts, blind (its labeller saw five answers of the hundred-and-fifty-third set first), partial refusals and safety-first answers (first run, labels as written: contradicted precision 75.6 %, recall 82.9 %, true contradicted 1.1 %)'],
   ['hand-labelled hundred-and-fifty-seventh set', LABELLED_HUNDREDFIFTYSEVENTH, 'labelled-hundredfiftyseventh.ts, blind, reasoning models\' final answers in numbered sections (first run, labels as written: contradicted precision 78.4 %, recall 78.4 %, true contradicted 1.0 %)'],
+  ['hand-labelled hundred-and-fifty-eighth set', LABELLED_HUNDREDFIFTYEIGHTH, 'labelled-hundredfiftyeighth.ts, blind, a series of ECGs of one patient with the one under review named (first run, labels as written: contradicted precision 53.0 %, recall 87.5 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundred-and-fifty-ninth set', LABELLED_HUNDREDFIFTYNINTH, 'labelled-hundredfiftyninth.ts, blind, unusual units and calibrations converted by the answer (first run, labels as written: contradicted precision 52.5 %, recall 77.5 %, true contradicted 9.8 %)'],
+  ['hand-labelled hundred-and-sixtieth set', LABELLED_HUNDREDSIXTIETH, 'labelled-hundredsixtieth.ts, blind, a general sample in the style of small open-weight models (first run, labels as written: contradicted precision 92.5 %, recall 97.4 %, true contradicted 0.9 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -157,6 +157,9 @@ import { LABELLED_HUNDREDFIFTYFOURTH } from '../../../tests/fixtures/answers/lab
 import { LABELLED_HUNDREDFIFTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredfiftyfifth';
 import { LABELLED_HUNDREDFIFTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredfiftysixth';
 import { LABELLED_HUNDREDFIFTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredfiftyseventh';
+import { LABELLED_HUNDREDFIFTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredfiftyeighth';
+import { LABELLED_HUNDREDFIFTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredfiftyninth';
+import { LABELLED_HUNDREDSIXTIETH } from '../../../tests/fixtures/answers/labelled-hundredsixtieth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -507,6 +510,11 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-fifty-fifth set, blind, answers to a lead-focused question ("What does aVR tell us here?", "Walk me through V1 and V2", "### V1" sections, "Lead I: yes, normal.") (12 answers, 249 claims)', set: LABELLED_HUNDREDFIFTYFIFTH, problems: 71, recall: 0.78, precision: 0.86, contradictedRecall: 0.68, trueRate: 0.015 },
     { name: 'the hundred-and-fifty-sixth set, blind, partial refusals and safety-first answers ("I can\'t diagnose, but …", "this may or may not indicate …") (12 answers, 251 claims)', set: LABELLED_HUNDREDFIFTYSIXTH, problems: 48, recall: 0.85, precision: 0.87, contradictedRecall: 0.82, trueRate: 0.006 },
     { name: 'the hundred-and-fifty-seventh set, blind, reasoning models\' final answers in numbered sections (key findings, measurements, differential, most likely diagnosis, recommendation) (12 answers, 255 claims)', set: LABELLED_HUNDREDFIFTYSEVENTH, problems: 38, recall: 0.9, precision: 0.93, contradictedRecall: 0.78, trueRate: 0.011 },
+    // fifty-first round (fiftieth session); first runs: contradicted precision / recall / % of true claims contradicted 53.0 % / 87.5 % / 0.6 %, 52.5 % / 77.5 % / 9.8 %, 92.5 % / 97.4 % / 0.9 %
+    // (the first two are open work: serial tracings described beside the one under review, and counts on paper of a stated non-standard speed or gain)
+    { name: 'the hundred-and-fifty-eighth set, blind, a series of ECGs of one patient with the one under review named ("ECG 3 (today, the uploaded one)", values of the others typed in) (12 answers, 264 claims)', set: LABELLED_HUNDREDFIFTYEIGHTH, problems: 58, recall: 0.9, precision: 0.6, contradictedRecall: 0.87, trueRate: 0.007 },
+    { name: 'the hundred-and-fifty-ninth set, blind, unusual units and calibrations converted by the answer ("at 50 mm/s the QRS spans 5 small boxes = 100 ms", "half gain, so the 12 mm R is 2.4 mV", µV, seconds) (12 answers, 269 claims)', set: LABELLED_HUNDREDFIFTYNINTH, problems: 68, recall: 0.87, precision: 0.53, contradictedRecall: 0.77, trueRate: 0.093 },
+    { name: 'the hundred-and-sixtieth set, blind, a general sample in the style of small open-weight models (repetition, odd phrasing, self-contradiction) (12 answers, 255 claims)', set: LABELLED_HUNDREDSIXTIETH, problems: 12, recall: 0.96, precision: 0.92, contradictedRecall: 0.97, trueRate: 0.01 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -83,7 +83,9 @@ describe('verifyResponse on arbitrary text', () => {
       'block (>'.repeat(8000) + '200 ms)', 'Long-QT '.repeat(8000) + '0.94', 'in a healthy heart '.repeat(4000),
       // lead sections, refusals, numbered finals
       '### V1\n' + '- R ~8 mm\n'.repeat(4000), 'Lead I: yes\n'.repeat(6000), 'may or may not '.repeat(6000), '(a b c): less likely '.repeat(4000), '(' + 'x '.repeat(30_000), 'Thought for 2m 40s '.repeat(4000),
-      'S around '.repeat(6000) + '18 mm', 'V2–V4 are '.repeat(5000) + '1.2 mV'];
+      'S around '.repeat(6000) + '18 mm', 'V2–V4 are '.repeat(5000) + '1.2 mV',
+      // serial tracings and units
+      'ECG 1: QTc 430 ms. ECG 2 (today): '.repeat(3000), 'ECG 1 ('.repeat(8000), '1,300 µV '.repeat(6000)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

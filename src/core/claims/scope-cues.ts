@@ -84,9 +84,39 @@ const MAX_LINE_SPANS = 2000;
 /** A later tracing labelled where a sentence starts ("Repeat ECG on day 4: QTc 448 ms", "*Post-PCI ECG (13:40):* …"). */
 const LATER_TRACING_LABEL = /(?:^|(?<=[.!?]\s))[ \t]*(?:[-*•_]+[ \t]*)?(?:repeat|follow-?up|subsequent|later|post-?(?:PCI|reperfusion|thrombolysis|lysis|cardioversion|DCCV|treatment))\s+(?:[\w-]+\s+)?(?:ECG|EKG|tracing|recording|strip)s?\b[^:\n]{0,40}?[*_]*:[*_]*/gim;
 
+/** A numbered tracing's label ("ECG 2:", "**ECG 1** (admission) —", "| ECG 3 |"), group 1 its number. */
+const NUMBERED_TRACING = /(?:^|(?<=[\s|(>*-]))(?:\*\*|__)?(?:ECG|EKG|tracing)\s*#?(\d)\b(?:\*\*|__)?(?:\s*\([^()\n]{0,60}\))?(?:\*\*|__)?\s*(?:[:—–|]|\s-\s|had\b|showed\b)/gi;
+/** What marks the tracing under review ("ECG 3 (today, the uploaded one)", "This is the file you uploaded"). */
+const UNDER_REVIEW = /\b(?:current|today['’]?s?|uploaded|under\s+review|the\s+(?:one|file|tracing)\s+you\s+(?:sent|shared|uploaded|attached)|this\s+(?:is\s+the\s+)?(?:one|file|tracing)\b)/i;
+
+/**
+ * The stretches about numbered tracings other than the one under review, when the answer names several and marks
+ * exactly one as under review: from each other label to the next label or the end of its line.
+ */
+function otherNumberedTracings(text: string): [number, number][] {
+  const labels = [...text.matchAll(NUMBERED_TRACING)].slice(0, MAX_LINE_SPANS);
+  const numbers = new Set(labels.map((m) => m[1]));
+  if (numbers.size < 2) return [];
+  const window = (m: RegExpMatchArray) => {
+    const lineEnd = text.indexOf('\n', m.index! + m[0].length);
+    return text.slice(m.index!, Math.min(m.index! + m[0].length + 60, lineEnd < 0 ? text.length : lineEnd));
+  };
+  const current = new Set(labels.filter((m) => UNDER_REVIEW.test(window(m))).map((m) => m[1]));
+  if (current.size !== 1) return [];
+  const out: [number, number][] = [];
+  labels.forEach((m, i) => {
+    if (current.has(m[1])) return;
+    const start = m.index! + m[0].length;
+    const lineEnd = text.indexOf('\n', start);
+    const next = labels[i + 1]?.index ?? Infinity;
+    out.push([start, Math.min(lineEnd < 0 ? text.length : lineEnd, next)]);
+  });
+  return out;
+}
+
 /** What the lines labelled as another tracing say, as [start, end): that tracing's, not this one's. */
 export function otherTracingLines(text: string): [number, number][] {
-  const out: [number, number][] = [];
+  const out: [number, number][] = [...otherNumberedTracings(text)];
   for (const re of [OTHER_TRACING_LABEL, LATER_TRACING_LABEL]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m && out.length < MAX_LINE_SPANS; m = re.exec(text)) {

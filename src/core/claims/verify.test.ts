@@ -1861,4 +1861,8 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('hypokalemia', 'Thought for 2m 40s\n> Flat T waves.')).toEqual(['t_wave_flattening=supported']);
     expect(withLeads('hyperkalemia', 'It mirrors the tall T waves elsewhere — II has a T of ~0.8 mV, and V2–V4 are 1.2–1.4 mV.')).toEqual(['hyperkalemia_pattern=supported', 't_mv=supported@II', 't_mv=supported@V2,V3,V4']);
   });
+  it('reads thousands of microvolts, and the numbered tracings other than the one under review as other tracings', () => {
+    expect(withLeads('hyperkalemia', 'T amplitude: V3 1,400 µV.')).toEqual(['t_mv=supported@V3']);
+    expect(verdicts('long_qt', 'ECG 1 (March): QTc 430 ms.\nECG 2 (today, the uploaded one): QTc 520 ms.')).toEqual(['qtc_ms=unverifiable', 'qtc_ms=supported']);
+  });
 });
