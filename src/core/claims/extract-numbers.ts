@@ -46,6 +46,11 @@ const NEAR_ONLY = new RegExp(`^${NEAR}$`, 'i');
 // "exceeds about 4 mm", "less than roughly 100 ms": a bound, however approximate
 const LESS_ONLY = new RegExp(`^${LESS}(?:${APPROX_WORD})?$`, 'i');
 
+/** "1,300 µV": a comma that groups thousands of microvolts, not a decimal comma, is dropped. */
+function ungrouped(num: string, unit: string | undefined): string {
+  return /^\d{1,3},\d{3}$/.test(num) && /^(?:[µμu]V|microvolt)/i.test(unit ?? '') ? num.replace(',', '') : num;
+}
+
 function parseNum(s: string): number {
   return Number(s.replace(/^minus/i, '-').replace(/^plus/i, '').replace(/\s/g, '').replace(/[−–]/g, '-').replace(',', '.'));
 }
@@ -75,9 +80,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
       NUMBER_RE.lastIndex++;
       continue;
     }
-    // "1,300 µV": a comma that groups thousands of microvolts, not a decimal comma
-    const grouped = (x: string | undefined) => (x !== undefined && /^\d{1,3},\d{3}$/.test(x) && /^(?:[µμu]V|microvolt)/i.test(m[4] ?? '') ? x.replace(',', '') : x);
-    const a = parseNum(grouped(m[2])!);
+    const a = parseNum(ungrouped(m[2], m[4]));
     // "P:QRS 2:1", "3:2 Wenckebach": a ratio of two small whole numbers is no value
     if (/^\d{1,2}$/.test(m[2]) && (!m[1] || APPROX_ONLY.test(m[1])) && (/^:\d{1,2}(?![\d.,])/.test(body.slice(m.index + m[0].length - (m[4]?.length ?? 0))) || /(?<![A-Za-z\d])\d{1,2}:$/.test(body.slice(Math.max(0, m.index - 3), m.index)))) continue;
     // "25 mm/s", "10 mm/mV": the paper's speed or gain, no measurement
@@ -87,7 +90,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const split = m[3] !== undefined && /\band\b/i.test(body.slice(firstEnd, m.index + m[0].length)) && !/\bbetween\s*$/i.test(body.slice(Math.max(0, m.index - 12), m.index + (m[1]?.length ?? 0)));
     if (split) NUMBER_RE.lastIndex = firstEnd;
     const end = split ? firstEnd : m.index + m[0].length;
-    const b = m[3] !== undefined && !split ? parseNum(grouped(m[3])!) : a;
+    const b = m[3] !== undefined && !split ? parseNum(ungrouped(m[3], m[4])) : a;
     if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
     const written = split ? '' : (m[4] ?? '');
     // "70s", "mid-400s": a number with an "s" joined to it (the words before it read only then: a hot path)
