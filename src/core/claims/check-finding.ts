@@ -875,7 +875,9 @@ function abnormalCodes(analysis: Analysis): string[] {
  * "Otherwise normal ECG": no abnormal finding of the analysis is left once those the answer states (`stated`, its
  * asserted codes) are set aside.
  */
-export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated: Set<string>): CheckResult {
+export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated0: Set<string>): CheckResult {
+  // "incomplete RBBB, otherwise normal" on a complete one: the block is stated, misgraded (that claim is contradicted)
+  const stated = new Set([...stated0].flatMap((c) => GRADES.find((g) => g.includes(c)) ?? [c]));
   // "RBBB, otherwise normal": the block's own (secondary) ST-T changes come with it
   const secondary = SECONDARY_ST_T.some((c) => stated.has(c));
   const left = abnormalCodes(analysis).filter((c) => !stated.has(c) && !(secondary && SECONDARY_CHANGES.includes(c)));
@@ -891,6 +893,13 @@ const EVERY_LEAD_OF = /\b(?:every|each|all|both)\s+(?:(?:of\s+)?the\s+)?(?:(?:tw
 /** The answer named these leads one by one (each must agree), not a territory where two contiguous leads are enough. */
 const leadsNamed = (claim: ExtractedClaim) => claim.leads.length > 0 && (!TERRITORY_WORD.test(claim.text) || EVERY_LEAD_OF.test(claim.text));
 const NORMAL_CODES = new Set(['normal_ecg', 'abnormal_ecg', 'sinus_rhythm', 'normal_axis', 'sinus_arrhythmia']);
+
+/** Grades of one finding: a stated one stands for the others where "otherwise normal" sets the stated aside. */
+const GRADES = [
+  ['incomplete_right_bundle_branch_block', 'complete_right_bundle_branch_block'],
+  ['incomplete_left_bundle_branch_block', 'complete_left_bundle_branch_block'],
+  ['first_degree_av_block', 'second_degree_av_block', 'third_degree_av_block'],
+];
 
 /** Findings whose own ST-T changes cannot be told from ischaemia by measurement. */
 const SECONDARY_ST_T = ['complete_left_bundle_branch_block', 'complete_right_bundle_branch_block', 'paced_rhythm', 'left_ventricular_hypertrophy', 'wpw_pattern'];

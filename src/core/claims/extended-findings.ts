@@ -114,7 +114,7 @@ export function extendedFindings(text: string): CompactText & { keywords: [numbe
       if (!keyword) continue;
       // the keyword goes before the value, or before a bare list's lead ("V1 2 mm, V2 3.5 mm"), whose value then follows it
       // (as after "in", so after an extension read as a finding: "carries on into V5 and V6 at about 1 mm")
-      const located = /\b(?:in|at)[ \t]+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) || edits.some(([, e]) => /^[ \t]*$/.test(text.slice(e, m.index)));
+      const located = /\b(?:in|at)[ \t]+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) || edits.some(([, e]) => e <= m.index && /^[ \t]*$/.test(text.slice(e, m.index)));
       const at = re === LEADS_THEN_VALUE && !located ? m.index : m.indices![1]![0];
       values.add(at);
       edits.push([at, at, `${keyword} `]);

@@ -9,6 +9,7 @@ import { VOLTAGE_SUMS, toleranceFor } from './tolerances';
 import { columnNameAt, REFERENCE_COLUMN } from './table-columns';
 import { LAY_PR_PATH, LAY_QRS_PATH } from './lay-lexicon';
 import { recordSummaryClaims } from './extract-record-summary';
+import { onPaper, paperScale, STANDARD_PAPER } from './paper-scale';
 
 interface Keyword {
   re: RegExp;
@@ -25,7 +26,7 @@ interface Keyword {
 }
 
 /** A voltage right after a wave's letter: "R 2.4 mV", "deep S, 22 mm", "T inverted (−2 mm)". */
-const AMPLITUDE = String.raw`\s*(?:[~≈]|(?:around|about|roughly|approximately|of)\s)?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm)\b`;
+const AMPLITUDE = String.raw`\s*(?:[~≈]|(?:around|about|roughly|approximately|of)\s)?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm|[µμu]V)\b`;
 
 /** A wave named as the landmark of another ("a U wave after the T in V2", "comes after the actual (flat) T wave"). */
 const AFTER_ANOTHER_WAVE = String.raw`(?<!\b(?:after|before|than|following|beyond|behind)\s+(?:the\s+)?(?:(?:actual|flat|flattened|small|low|preceding|true)\s+|\([^()]{0,12}\)\s+){0,2})`;
@@ -327,7 +328,7 @@ const RANGE_AFTER_VALUE = bracketedRange(String.raw`\d\s*(?:°|ms|bpm)\s*[([]`);
 const RANGE_GLOSSING = bracketedRange(String.raw`(?:\bnormal\s*\(|\(\s*criteri(?:on|a)\s*:?)`);
 const inRange = (r: { open: RegExp; end: RegExp }, before: string, after: string) => (r.open.test(before) && RANGE_CONTINUES.test(after)) || r.end.test(before);
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
-const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:(?:waking|resting|sleeping|adult|paediatric|pediatric)\s+)?(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?off|\bthreshold)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:(?:roughly|about|around|approx(?:\.|imately)?)\s+|~\s*)?(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
+const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:cut-?offs?|thresholds?)\s*\([^()\n]{0,40}\/\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:(?:waking|resting|sleeping|adult|paediatric|pediatric)\s+)?(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?offs?|\bthresholds?)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=(]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:(?:roughly|about|around|approx(?:\.|imately)?)\s+|~\s*)?(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
 const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?(?:\s+of\s+normal)?|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
@@ -348,8 +349,8 @@ const QTC_FORMULA_RESULT = /\b(QTc[BFH]?|Bazett|Fridericia|Framingham|Hodges)\b(
 /** An operand of arithmetic ("300 / number of large squares", "300/5", "17 x 6"): no value of its own. */
 const OPERAND_AFTER = /^\s*(?:[×*÷]|\+\s*\d|\/\s*(?:\d|[√∛]|sqrt|cbrt|number|the\b|\(|(?!min)[A-Za-z_]\w*\s*(?:$|[#\n)*+-]))|x\s*\d|times\s+\d|divided\b)/i;
 const OPERAND_BEFORE = /(?:[/×*÷]|\d\s*x)\s*$/i;
-/** A factor of a product, with or without its unit ("20.8 × 40 ms ≈ 833 ms"). */
-const FACTOR_BEFORE = /\d\s*[×*]\s*$/;
+/** A factor of a product, with or without its unit ("20.8 × 40 ms ≈ 833 ms", "9 small sq × 0.04 s = 0.36 s"). */
+const FACTOR_BEFORE = /\d\s*(?:(?:small|large|big)\s+)?(?:sq(?:uare)?s?\.?|box(?:es)?|blocks?)?\s*[×*]\s*$/i;
 const STRIP_TIME_BEFORE = /\b(?:at|around|near)\s+(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*|t\s*=\s*)?$/i;
 const ORDINAL_BEAT_AT = /\b(?:first|last|final|next|\d{1,2}(?:st|nd|rd|th)|early|premature)\s+(?:QRS(?:\s+complex)?|complex|beat|PVC|PAC|R[\s-]?wave)\s+(?:\w+\s+){0,2}(?:at|around|near)\s+(?:about\s+|~\s*)?$/i;
 const LEAD_ANGLE_BEFORE = /\b(?:I{1,3}|aV[RLF])\s*(?:\(\s*|at\s+)$/;
@@ -376,7 +377,8 @@ const BOUNDARY_NAMED = /^\s*(?:on-?set|off-?set|end|start|peak)\b/i;
 export function extractMeasurements(text: string, clause: Clause): ExtractedClaim[] {
   const out: ExtractedClaim[] = [];
   const [a, b] = clause.span;
-  const numbers = findNumbers(text, a, b);
+  const paper = paperScale(text);
+  const numbers = findNumbers(text, a, b).map((n) => onPaper(n, paper));
   const counted = [...countedRates(text, a, b), ...recordSummaryClaims(text, a, b)];
   out.push(...counted);
   if (numbers.length === 0) return out;
@@ -532,7 +534,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       let q = num0.dimension !== 'none' ? h.kw.quantity[num0.dimension] : undefined;
       // millimetres of an interval are paper time at 25 mm/s ("the PR is 4 mm long", "QRS 2.5 mm wide"): 40 ms each
       if (num0.dimension === 'amplitude' && /^(?:mm|millimet)/i.test(num0.written) && h.kw.quantity.duration && (!h.kw.quantity.amplitude || MM_AS_TIME_AFTER.test(text.slice(num0.span[1], num0.span[1] + 20)))) {
-        num = { ...num0, value: num0.value * 400, range: [num0.range[0] * 400, num0.range[1] * 400], dimension: 'duration', unit: 'ms' };
+        const perMv = (400 * paper.time) / paper.amplitude;
+        num = { ...num0, value: num0.value * perMv, range: [num0.range[0] * perMv, num0.range[1] * perMv], dimension: 'duration', unit: 'ms' };
         q = h.kw.quantity.duration;
       }
       // "R V5 2.42", "S V3 0.80": a voltage written without its unit right after a wave and its lead is in mV
@@ -692,7 +695,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       out.push(c);
     }
   }
-  return mergeRestatements(text, out);
+  return withoutInnerReadings(text, mergeRestatements(text, out));
 }
 
 const TABLE_NAME = String.raw`(?:HR|PR|QRS|QTc|QT|RR|axis)`;
@@ -757,20 +760,23 @@ const PAPER_UNIT = /\b(?:squares?|boxes|box|blocks?|sqs?)\b/i;
 const CONVERTED_TO = /^\s*(?:[=≈→]|->|,?\s*(?:i\.e\.?|so|that\s+is|which\s+is)(?=\s))\s*(?:about|approx\.?|~|≈|roughly)?\s*$/i;
 /** "PR 0.16 s (4 small squares)", "QRS 3.5 small squares (140 ms)": one claim, not two. */
 function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedClaim[] {
+  const paper = paperScale(text);
   const out: ExtractedClaim[] = [];
   for (const c of claims) {
     const prev = out[out.length - 1];
     if (prev && prev.quantity === c.quantity && prev.valueSpan && c.valueSpan && c.valueSpan[0] > prev.valueSpan[1]) {
       const gap = text.slice(prev.valueSpan[1], c.valueSpan[0]);
+      const tol = toleranceFor(c.quantity!);
+      const same = typeof prev.value === 'number' && typeof c.value === 'number' && Math.abs(prev.value - c.value) <= Math.min(tol ? tol.allowed(prev.value) : Infinity, 0.1 * Math.max(Math.abs(prev.value), Math.abs(c.value), 1e-9));
       // "R–R ≈ 4 large boxes = 400 ms": the paper count is the working, the value it is turned into is the statement
-      if (PAPER_UNIT.test(text.slice(prev.valueSpan[0], prev.valueSpan[1])) && CONVERTED_TO.test(gap)) {
+      // (on paper the answer says is not the standard one, a value the count does not give — "22 small sq = 0.88 s" at
+      // 50 mm/s — is a slip of the conversion: the count and the value are claims of their own)
+      if (PAPER_UNIT.test(text.slice(prev.valueSpan[0], prev.valueSpan[1])) && CONVERTED_TO.test(gap) && (same || paper === STANDARD_PAPER)) {
         out[out.length - 1] = { ...c, span: [prev.span[0], c.span[1]], text: text.slice(prev.span[0], c.span[1]) };
         continue;
       }
       const close = text.slice(c.valueSpan[1]).match(/^\s*\)/);
       // the same value, within the quantity's agreement tolerance (10 % without one): "12 small squares (520 ms)" is two
-      const tol = toleranceFor(c.quantity!);
-      const same = typeof prev.value === 'number' && typeof c.value === 'number' && Math.abs(prev.value - c.value) <= Math.min(tol ? tol.allowed(prev.value) : Infinity, 0.1 * Math.max(Math.abs(prev.value), Math.abs(c.value), 1e-9));
       // a restatement that disagrees stays a claim of its own
       if (same && /^\s*[(\[]\s*(?:=|i\.e\.?|about|approx\.?|~|or)?\s*$/.test(gap) && close) {
         prev.span = [prev.span[0], c.valueSpan[1] + close[0].length];
@@ -783,6 +789,20 @@ function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedCla
   return out;
 }
 
+
+/** "Rate: about 5 big boxes between R waves, so 300 ÷ 5 = 60 bpm": the rate's claim starts after the RR read on its way. */
+function withoutInnerReadings(text: string, claims: ExtractedClaim[]): ExtractedClaim[] {
+  for (const c of claims) {
+    if (!c.valueSpan) continue;
+    const inner = claims.filter((o) => o !== c && o.quantity !== c.quantity && o.span[0] > c.span[0] && o.span[1] <= c.valueSpan![0]);
+    if (inner.length === 0) continue;
+    const from = Math.max(...inner.map((o) => o.span[1]));
+    const start = from + (text.slice(from, c.valueSpan[0]).match(/^[\s,;:.)\]*]*/)?.[0].length ?? 0);
+    c.span = [start, c.span[1]];
+    c.text = text.slice(start, c.span[1]);
+  }
+  return claims;
+}
 
 function formulaName(s: string): string {
   const k = s.toLowerCase();

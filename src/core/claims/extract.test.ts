@@ -298,7 +298,7 @@ describe('eighteenth-session blind sets: markup, self-correction, voltages, cond
     expect(got('QRS right at the 120 ms cut-off.')).toEqual([['qrs_ms', 120]]);
     expect(got('RR = 20.8 × 40 ms ≈ 833 ms')).toEqual([['rr_ms', 833]]);
     // the count is no rate; it is the strip's beat count (checked ±1 against the beats)
-    expect(got('Ventricular rate: 17 QRS complexes in the strip → ~102 bpm.')).toEqual([['hr_bpm', 102], ['beat_count', 17]]);
+    expect(got('Ventricular rate: 17 QRS complexes in the strip → ~102 bpm.')).toEqual([['beat_count', 17], ['hr_bpm', 102]]);
     expect(got('1° AVB.').map((c) => c[0])).toEqual(['first_degree_av_block']);
     expect(got('Measured against the PR segment it is closer to 3 mm.')).toEqual([]);
     // the sum of the waves an index adds is that index, named or not
@@ -310,7 +310,7 @@ describe('eighteenth-session blind sets: markup, self-correction, voltages, cond
     // "R in V5 = 24 mm" is a key and its value; "Cornell 1 + 4 = 5 mm" is not the Sokolow sum before it
     expect(got('S in V1 = 22 mm, R in V5 = 24 mm.')).toEqual([['s_mv', 2.2], ['r_mv', 2.4]]);
     expect(got('S V1 + R V5 = 5 + 6 = 11 mm, Cornell 1 + 4 = 5 mm.')).toEqual([['sokolow_mv', 1.1], ['cornell_mv', 0.5]]);
-    expect(got('Cornell: R aVL 12 mm + S V3 8 mm = 20 mm')).toEqual([['cornell_mv', 2], ['r_mv', 1.2], ['s_mv', 0.8]]);
+    expect(got('Cornell: R aVL 12 mm + S V3 8 mm = 20 mm')).toEqual([['r_mv', 1.2], ['s_mv', 0.8], ['cornell_mv', 2]]);
   });
   it('gives each value its own lead, a glued lead included', () => {
     expect(one('R-wave progression (V1 2 mm, V2 4 mm, V3 7 mm)').map((c) => [c.v, c.leads])).toEqual([[0.2, ['V1']], [0.4, ['V2']], [0.7, ['V3']]]);

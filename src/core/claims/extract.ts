@@ -150,7 +150,12 @@ export function extractClaims(response: string): ExtractedClaim[] {
     // a question answered on its line: each of its claims reaches to the answer word ("left axis deviation? Yes")
     if (clause.answer) for (const c of claims) if (c.span[1] <= clause.answer[0]) c.span = [c.span[0], clause.answer[1]];
     // (…and a value a first reading withdraws, after its keyword: "Rate: I first counted ~130 bpm")
-    for (const c of claims) if (inSpans(c.span[0], clause.hedged) || (c.valueSpan && inSpans(c.valueSpan[0], clause.hedged) && VALUE_CUT_OFF.test(text.slice(c.span[0], c.valueSpan[0])))) c.unverifiableReason ??= 'hedged: the answer does not assert it';
+    for (const c of claims) {
+      // (…and one placed at another time after its keyword, which then keeps only what that time holds)
+      const placed = c.valueSpan && !inSpans(c.span[0], clause.hedged) ? clause.elsewhen.find(([s, e]) => s > c.span[0] && s <= c.valueSpan![0] && c.valueSpan![0] < e) : undefined;
+      if (placed) c.span = [placed[0], c.span[1]];
+      if (placed || inSpans(c.span[0], clause.hedged) || (c.valueSpan && inSpans(c.valueSpan[0], clause.hedged) && VALUE_CUT_OFF.test(text.slice(c.span[0], c.valueSpan[0])))) c.unverifiableReason ??= 'hedged: the answer does not assert it';
+    }
     if (clause.question) for (const c of claims) c.unverifiableReason ??= 'a question: the answer does not assert it';
     out.push(...claims);
   }

@@ -85,7 +85,11 @@ describe('verifyResponse on arbitrary text', () => {
       '### V1\n' + '- R ~8 mm\n'.repeat(4000), 'Lead I: yes\n'.repeat(6000), 'may or may not '.repeat(6000), '(a b c): less likely '.repeat(4000), '(' + 'x '.repeat(30_000), 'Thought for 2m 40s '.repeat(4000),
       'S around '.repeat(6000) + '18 mm', 'V2–V4 are '.repeat(5000) + '1.2 mV',
       // serial tracings and units
-      'ECG 1: QTc 430 ms. ECG 2 (today): '.repeat(3000), 'ECG 1 ('.repeat(8000), '1,300 µV '.repeat(6000)];
+      'ECG 1: QTc 430 ms. ECG 2 (today): '.repeat(3000), 'ECG 1 ('.repeat(8000), '1,300 µV '.repeat(6000),
+      // stated paper, relayed and earlier tracings
+      'Header: 50 mm/s, 20 mm/mV. '.repeat(3000) + 'PR 13 small boxes', 'at 5 mm/mV '.repeat(6000), 'ECG 2 came as a file, ECG '.repeat(3000) + '1 (x)',
+      'Older tracings (from the reports)\n'.repeat(3000), 'the user typed out ("'.repeat(4000), 'up from 430 ms at baseline and '.repeat(3000) + '455 ms in March',
+      '22 small sq = 0.88 s '.repeat(4000), 'III measures 6 mm; '.repeat(4000) + 'ST elevation also in V5'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

@@ -36,7 +36,7 @@ export const DIFFERENTIAL_LIST = /\b(?:(?:usual|common|main|classic|typical|othe
 export const CANNOT_ASSESS = /\b(?:not|non)[\s-]+(?:(?:reliably|easily|readily|fully|accurately)\s+)?(?:diagnosable|assessable|evaluable|applicable|interpretable)\b|\b(?:cannot|can't|can not|could not|unable to|not possible to|impossible to|(?:more\s+)?difficult to|hard(?:er)? to|tricky to)\s+(?:be\s+)?(?:reliably\s+|accurately\s+)?(?:appl(?:y|ied)|assess(?:ed)?|evaluat(?:e|ed)|determin(?:e|ed)|interpret(?:ed)?|diagnos(?:e|ed)|us(?:e|ed)|read|tell|say|know|call|judged?)\b/i;
 // A hypothesis weighed, not asserted: "reciprocal depression in the inferior leads would fit an anterior MI", "if this
 // were LAFB, …", "if there were strain, we would see …".
-export const CONDITIONAL = /\bwould\s+have\s+been\b|(?<=\(\s*(?:that|which|it)\s+)would\b(?=[^()\n]*\))|\bno\s+(?:[\w′'’-]+\s+){1,3}(?:would\s+be\s+)?expected\b|(?<=^[\s*•-]*(?:\(?(?:[a-h]|\d{1,2})[.)]\s*)?\**[A-Za-z][\w′'’ -]{0,40}?\**\s*(?:[—–:]|\s-)\s*(?:it\s+)?)(?:would|should)\s+(?:(?:usually|typically|normally|classically)\s+)?(?:need|require|be|show|have|give|produce|bury|cause)\b|\b(?:would|will|might|could)\s+(?:signal|indicate|mark|herald)\s+(?:progression|worsening|deterioration)\b|^\W*(?!(?:the|this|that|it|which|QTc?|PR|QRS|HR|RR|rate|axis|Bazett|Fridericia|Framingham|Hodges|correction|corrected)\b)[A-Za-z][\w′'’-]*(?:\s+[\w′'’-]+){0,4}?\s+would\s+(?:also\s+|still\s+)?(?:need|require|show|give|produce|cause|look|be\s+(?:diffuse|widespread|expected|seen))\b|^\W*an?\s+[\w′'’-]+(?:\s+[\w′'’-]+){0,3}\s+would\s+(?!be\s+(?:wrong|incorrect|a\s+mistake))|(?<=:\s+an?\s+[\w′'’-]+(?:\s+[\w′'’-]+){0,3}\s+)would\s+(?!be\s+(?:wrong|incorrect|a\s+mistake))|\bwaves?\s+would\s+(?:be|look|appear)\b|\bif\b[^.;\n]{0,100},\s*(?:then\s+)?(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are)\s+(?:probably|likely|usually|generally|typically)\b|\bif\b[^.;\n]{0,100},\s*(?:that's|that\s+is|it's|it\s+is|this\s+is|you\s+have|we\s+have)\b|\bwould\s+(?:instead\s+|also\s+|then\s+|typically\s+|usually\s+)?(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|see|expect|show|give|produce|cause|make|be\s+(?:consistent|compatible)\s+with|be\s+(?:possible|likely|expected))\b|\bif\s+(?:this|it|that|there|the\s+\w+(?:\s+\w+)?)\s+(?:were|was|had\s+been)(?:n't|\s+not)?(?=\W)|\bif\b[^.;\n]{0,80}\b(?:would|could)\s+be\b|\bwould\s+(?:not\s+)?(?:be\s+(?:explained|surprising|unusual|expected)|deserve|by\s+itself)\b|\bif\s+there\s+(?:is|are)\s+any\b/i;
+export const CONDITIONAL = /\bwould\s+have\s+(?:been|come\s+out|read|measured|given|shown|looked|appeared)\b|\b(?:you|we|one)\s+would\s+(?:get|calculate|measure|obtain)\b|(?<=\(\s*(?:that|which|it)\s+)would\b(?=[^()\n]*\))|\bno\s+(?:[\w′'’-]+\s+){1,3}(?:would\s+be\s+)?expected\b|(?<=^[\s*•-]*(?:\(?(?:[a-h]|\d{1,2})[.)]\s*)?\**[A-Za-z][\w′'’ -]{0,40}?\**\s*(?:[—–:]|\s-)\s*(?:it\s+)?)(?:would|should)\s+(?:(?:usually|typically|normally|classically)\s+)?(?:need|require|be|show|have|give|produce|bury|cause)\b|\b(?:would|will|might|could)\s+(?:signal|indicate|mark|herald)\s+(?:progression|worsening|deterioration)\b|^\W*(?!(?:the|this|that|it|which|QTc?|PR|QRS|HR|RR|rate|axis|Bazett|Fridericia|Framingham|Hodges|correction|corrected)\b)[A-Za-z][\w′'’-]*(?:\s+[\w′'’-]+){0,4}?\s+would\s+(?:also\s+|still\s+)?(?:need|require|show|give|produce|cause|look|be\s+(?:diffuse|widespread|expected|seen))\b|^\W*an?\s+[\w′'’-]+(?:\s+[\w′'’-]+){0,3}\s+would\s+(?!be\s+(?:wrong|incorrect|a\s+mistake))|(?<=:\s+an?\s+[\w′'’-]+(?:\s+[\w′'’-]+){0,3}\s+)would\s+(?!be\s+(?:wrong|incorrect|a\s+mistake))|\bwaves?\s+would\s+(?:be|look|appear)\b|\bif\b[^.;\n]{0,100},\s*(?:then\s+)?(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are)\s+(?:probably|likely|usually|generally|typically)\b|\bif\b[^.;\n]{0,100},\s*(?:that's|that\s+is|it's|it\s+is|this\s+is|you\s+have|we\s+have)\b|\bwould\s+(?:instead\s+|also\s+|then\s+|typically\s+|usually\s+)?(?:fit|suggest|indicate|support|point\s+to|mean|favou?r|see|expect|show|give|produce|cause|make|be\s+(?:consistent|compatible)\s+with|be\s+(?:possible|likely|expected))\b|\bif\s+(?:this|it|that|there|the\s+\w+(?:\s+\w+)?)\s+(?:were|was|had\s+been)(?:n't|\s+not)?(?=\W)|\bif\b[^.;\n]{0,80}\b(?:would|could)\s+be\b|\bwould\s+(?:not\s+)?(?:be\s+(?:explained|surprising|unusual|expected)|deserve|by\s+itself)\b|\bif\s+there\s+(?:is|are)\s+any\b/i;
 // General knowledge, risks and hypotheticals about a patient, not statements about this ECG: "inferior MI commonly
 // produces first-degree block, Wenckebach or complete heart block", "high risk of progression to CHB", "watch for
 // AV block", "with CHB you'd expect a regular escape rhythm", "if they ever develop AF", "Wellens by definition has no
@@ -78,6 +78,17 @@ export const OTHER_TRACING_GLOSS = new RegExp(String.raw`${OTHER_TRACING}[ \t]*\
 /** …or a JSON key of it ("prior_findings": "sinus bradycardia 52 bpm, …"). */
 const OTHER_TRACING_LABEL = new RegExp(String.raw`^[ \t]*(?:(?:[-*•][ \t]*)?(?:\*\*|__)?${OTHER_TRACING}(?:[^:\n]|(?<=\d):(?=\d)){0,40}?(?:\*\*|__)?:(?:\*\*|__)?|[-*•]?[ \t]*["“]?(?:prior|previous|baseline|old|earlier)[ _-]?(?:findings|ecg|ekg|tracing|values|measurements|results|interpretation|report)["”]?[ \t]*:)`, 'gmi');
 
+/** A heading over lines about other tracings ("**Older tracings (from the reports)**", "### Previous ECGs:"). */
+const OTHER_TRACING_HEADING = new RegExp(String.raw`^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?!(?:no|none|without)\b)(?:[\w'’-]+[ \t]+){0,3}?${OTHER_TRACING}(?:[ \t]*\([^()\n]{0,40}\))?(?:\*\*|__)?[ \t]*:?(?:\*\*|__)?[ \t]*$`, 'gmi');
+/** What ends a heading's section: a blank line or the next heading. */
+const SECTION_END = /\n[ \t]*(?=\n|#|(?:\*\*|__)[^\n]*(?:\*\*|__)[ \t]*:?[ \t]*$)/m;
+
+/** "the admission ECG you shared": the tracing a heading names is the one under review. */
+function sharedAsThisOne(text: string, heading: string): boolean {
+  const word = /\b(previous|prior|earlier|old|older|last|baseline|pre-?op\w*|post-?op\w*|admission|(?:19|20)\d\d)\b/i.exec(heading);
+  return word !== null && new RegExp(String.raw`\b${word[1]}\s+(?:[\w-]+\s+)?(?:ECG|EKG|tracing|recording|strip)\s+(?:that\s+)?(?:you(?:['’]ve)?|I\s+was)\s+(?:just\s+)?(?:shared|sent|uploaded|attached|given|gave)`, 'i').test(text);
+}
+
 /** At most this many line spans are kept (each clause is tested against them). */
 const MAX_LINE_SPANS = 2000;
 
@@ -87,7 +98,11 @@ const LATER_TRACING_LABEL = /(?:^|(?<=[.!?]\s))[ \t]*(?:[-*•_]+[ \t]*)?(?:repe
 /** A numbered tracing's label ("ECG 2:", "**ECG 1** (admission) —", "| ECG 3 |"), group 1 its number. */
 const NUMBERED_TRACING = /(?:^|(?<=[\s|(>*-]))(?:\*\*|__)?(?:ECG|EKG|tracing)\s*#?(\d)\b(?:\*\*|__)?(?:\s*\([^()\n]{0,60}\))?(?:\*\*|__)?\s*(?:[:—–|]|\s-\s|had\b|showed\b)/gi;
 /** What marks the tracing under review ("ECG 3 (today, the uploaded one)", "This is the file you uploaded"). */
-const UNDER_REVIEW = /\b(?:current|today['’]?s?|uploaded|under\s+review|the\s+(?:one|file|tracing)\s+you\s+(?:sent|shared|uploaded|attached)|this\s+(?:is\s+the\s+)?(?:one|file|tracing)\b)/i;
+const UNDER_REVIEW = /\b(?<!\b(?:not|never|isn['’]t|wasn['’]t)\s+)(?:current|today['’]?s?|uploaded|under\s+review|the\s+(?:one|file|tracing)\s+you\s+(?:sent|shared|uploaded|attached)|this\s+(?:is\s+the\s+)?(?:one|file|tracing)\b)/i;
+/** …said in a sentence of its own: "Only ECG 1 came as a file", "So everything I measure is ECG 1". */
+const UNDER_REVIEW_SAID = /\b(?:came\s+(?:as|in)\s+(?:a|the)\s+file|(?:everything|all)\s+(?:that\s+)?I\s+(?:measure|measured|read)\b|the\s+(?:one|file|tracing)\s+(?:I\s+(?:can\s+)?(?:see|measure|have)|you\s+(?:sent|shared|uploaded|attached)))/i;
+/** A numbered tracing named anywhere ("Compared with ECG 1 (…)", "ECG 3, the uploaded one"), group 1 its number. */
+const NUMBERED_MENTION = /\b(?:ECG|EKG|tracing)\s*#?(\d)\b/gi;
 
 /**
  * The stretches about numbered tracings other than the one under review, when the answer names several and marks
@@ -95,13 +110,16 @@ const UNDER_REVIEW = /\b(?:current|today['’]?s?|uploaded|under\s+review|the\s+
  */
 function otherNumberedTracings(text: string): [number, number][] {
   const labels = [...text.matchAll(NUMBERED_TRACING)].slice(0, MAX_LINE_SPANS);
-  const numbers = new Set(labels.map((m) => m[1]));
-  if (numbers.size < 2) return [];
+  const mentions = [...text.matchAll(NUMBERED_MENTION)].slice(0, MAX_LINE_SPANS);
+  if (new Set(mentions.map((m) => m[1])).size < 2) return [];
   const window = (m: RegExpMatchArray) => {
     const lineEnd = text.indexOf('\n', m.index! + m[0].length);
     return text.slice(m.index!, Math.min(m.index! + m[0].length + 60, lineEnd < 0 ? text.length : lineEnd));
   };
-  const current = new Set(labels.filter((m) => UNDER_REVIEW.test(window(m))).map((m) => m[1]));
+  const current = new Set([
+    ...labels.filter((m) => UNDER_REVIEW.test(window(m))).map((m) => m[1]),
+    ...mentions.filter((m) => UNDER_REVIEW_SAID.test(ownSentence(text, m)) || UNDER_REVIEW.test(ownSentence(text, m, true))).map((m) => m[1]),
+  ]);
   if (current.size !== 1) return [];
   const out: [number, number][] = [];
   labels.forEach((m, i) => {
@@ -111,12 +129,37 @@ function otherNumberedTracings(text: string): [number, number][] {
     const next = labels[i + 1]?.index ?? Infinity;
     out.push([start, Math.min(lineEnd < 0 ? text.length : lineEnd, next)]);
   });
+  // "Compared with ECG 1 (sinus tachycardia at 140 …)", "ECG 1 from triage (HR 140 per your note)": its parenthesis
+  for (const m of mentions) {
+    if (current.has(m[1])) continue;
+    const paren = /^[^()\n.;]{0,30}\([^()\n]{1,200}\)/.exec(text.slice(m.index! + m[0].length));
+    if (paren) out.push([m.index! + m[0].length + paren[0].indexOf('('), m.index! + m[0].length + paren[0].length]);
+  }
   return out;
+}
+
+/** The sentence of a numbered tracing's mention (only from the mention on: `after`), cut at another one's mention. */
+function ownSentence(text: string, m: RegExpMatchArray, after = false): string {
+  const at = m.index!;
+  const before = after ? '' : text.slice(Math.max(0, at - 120), at);
+  const previous = [...before.matchAll(/\b(?:ECG|EKG|tracing)\s*#?\d\b/gi)].pop();
+  const start = Math.max(before.search(/[^.;!?\n]*$/), previous ? previous.index! + previous[0].length : 0);
+  const rest = text.slice(at + m[0].length, at + m[0].length + 120);
+  // (from the mention on, a closing bracket or an "and" ends it too: "(ECG 2, March), and today's ECG")
+  const end = rest.search(after ? /(?<!\d)[.;!?\n)](?!\d)|\band\b|\b(?:ECG|EKG|tracing)\s*#?\d\b/i : /(?<!\d)[.;!?\n](?!\d)|\b(?:ECG|EKG|tracing)\s*#?\d\b/i);
+  return before.slice(start) + m[0] + (end < 0 ? rest : rest.slice(0, end));
 }
 
 /** What the lines labelled as another tracing say, as [start, end): that tracing's, not this one's. */
 export function otherTracingLines(text: string): [number, number][] {
   const out: [number, number][] = [...otherNumberedTracings(text)];
+  OTHER_TRACING_HEADING.lastIndex = 0;
+  for (let m = OTHER_TRACING_HEADING.exec(text); m && out.length < MAX_LINE_SPANS; m = OTHER_TRACING_HEADING.exec(text)) {
+    if (UNDER_REVIEW.test(m[0]) || sharedAsThisOne(text, m[0])) continue;
+    const start = m.index + m[0].length;
+    const end = text.slice(start + 1).search(SECTION_END);
+    out.push([start, end < 0 ? text.length : start + 1 + end]);
+  }
   for (const re of [OTHER_TRACING_LABEL, LATER_TRACING_LABEL]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m && out.length < MAX_LINE_SPANS; m = re.exec(text)) {
@@ -131,7 +174,7 @@ export function otherTracingLines(text: string): [number, number][] {
  * admission", "LBBB per chart", "NSVT x3 at 03:12 on prior page"): the clause up to the cue, or from the comparison it
  * completes ("down to 65 bpm from 110 on admission": only the 110).
  */
-export const PAST_AFTER = /\b(?:noted|seen|documented|recorded)?\s*earlier\s+(?:in\s+(?:the\s+)?|this\s+|last\s+)?(?:shift|day|night|morning|evening|afternoon|today|tonight)\b|\b(?:on|at|since)\s+admission\b|\bper\s+(?:the\s+)?(?:chart|old\s+records?|records?|history|previous\s+notes?|outside\s+records?)\b|\b(?:on|per)\s+(?:the\s+)?(?:prior|previous|earlier|last)\s+(?:page|strips?|print-?outs?|shift)\b/i;
+export const PAST_AFTER = /(?<!\b(?:sits?|sitting|lies|lying|back|isoelectric|flat|returns?|returning|is|are|remains?|stays?)\s+(?:(?:essentially|basically|virtually|almost|nearly|roughly|right|back|now|still)\s+)?)\bat\s+baseline\b|\bin\s+(?:January|February|March|April|June|July|August|September|October|November|December)\b|\bper\s+your\s+(?:note|notes|description|message|summary)\b|\b(?:noted|seen|documented|recorded)?\s*earlier\s+(?:in\s+(?:the\s+)?|this\s+|last\s+)?(?:shift|day|night|morning|evening|afternoon|today|tonight)\b|\b(?:on|at|since)\s+admission\b|\bper\s+(?:the\s+)?(?:chart|old\s+records?|records?|history|previous\s+notes?|outside\s+records?)\b|\b(?:on|per)\s+(?:the\s+)?(?:prior|previous|earlier|last)\s+(?:page|strips?|print-?outs?|shift)\b/i;
 /** "Incomplete RBBB is a normal finding in athletes", "Early repolarisation is found in many athletes": said of a population, from its subject. */
 /** An age group or athletes, whose norms a value may be judged against ("for a toddler", "for a 2-year-old", "for his age"). */
 export const AGE_GROUP = String.raw`(?:(?:young|trained|healthy|competitive|endurance|elite)\s+)*(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:year|month|week)s?[\s-]*olds?|toddlers?|child(?:ren)?|infants?|neonates?|newborns?|bab(?:y|ies)|kids?|adolescents?|teen(?:ager)?s?|athletes?|(?:(?:his|her|their|this|the\s+patient's)\s+)?age)\b`;

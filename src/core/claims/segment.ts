@@ -13,6 +13,8 @@ export interface Clause {
   negated: [number, number][];
   /** Spans covered by a hedge that withdraws the claim ("cannot rule out", "to exclude"). */
   hedged: [number, number][];
+  /** The hedged spans that place what they hold on another tracing or at another time ("up from 430 ms at baseline"). */
+  elsewhen: [number, number][];
   /** "? Yes" / "? No" answering the clause's question on its line: from the question mark to the answer word. */
   answer?: [number, number];
   /** Part of a sentence that ends in "?": asked, not asserted ("Low voltage in the limb leads?"). */
@@ -142,7 +144,8 @@ function chunk(text: string, [a, b]: [number, number], max: number): [number, nu
  * PAC noted …": "sec." ends no sentence) to the cue, with a parenthesis right after it ("per prior strips (SR 80s at 2000)").
  */
 function placedEarlier(body: string): [number, number] | null {
-  const placed = PAST_AFTER.exec(body);
+  // the last cue: "up from 430 ms at baseline and 455 ms in March" places both values
+  const placed = [...body.matchAll(PAST_AFTER_ALL)].pop() ?? null;
   const cue = placed ?? OTHER_TRACING_AFTER.exec(body);
   if (!cue) return null;
   const before = body.slice(0, cue.index);
@@ -156,6 +159,8 @@ function placedEarlier(body: string): [number, number] | null {
   if (!placed && !compared && OTHER_NOW.test(body.slice(from, cue.index))) return null;
   return [from, to];
 }
+
+const PAST_AFTER_ALL = new RegExp(PAST_AFTER.source, 'gi');
 
 /** "(PR was 200 ms then, per the letter)", "T waves were normal then and the PR was 160 ms": another time, with what joins it. */
 const THEN_PAST = /\b(?:was|were)\b[^.;:\n()]{0,40}?\bthen\b(?!\s+(?:it|he|she|they|we|I|the|a|an|this|that|there|\w+(?:ed|s))\b)(?:\s+and\s+[^,.;:()\n]{0,40}?\b(?:was|were)\b[^,.;:()\n]*)?/i;
@@ -413,15 +418,16 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         hedged.push([a + from, rest < 0 ? b : a + m.index + rest]);
       }
       // "| Rate | 64 bpm | 76 bpm |" under "| | 2020 report | Today |", "2018 ECG: sinus rhythm 80 bpm": another tracing's
-      for (const [s, e] of otherTracing) if (s < b && a < e) hedged.push([Math.max(a, s), Math.min(b, e)]);
+      const elsewhen: [number, number][] = [];
+      for (const [s, e] of otherTracing) if (s < b && a < e) elsewhen.push([Math.max(a, s), Math.min(b, e)]);
       for (const re of [PAST_PAREN, OTHER_TRACING_GLOSS]) {
         re.lastIndex = 0;
-        for (let m = re.exec(body); m; m = re.exec(body)) hedged.push([a + m.index + m[0].lastIndexOf('('), a + m.index + m[0].length]);
+        for (let m = re.exec(body); m; m = re.exec(body)) elsewhen.push([a + m.index + m[0].lastIndexOf('('), a + m.index + m[0].length]);
       }
       const earlier = placedEarlier(body);
-      if (earlier) hedged.push([a + earlier[0], a + earlier[1]]);
+      if (earlier) elsewhen.push([a + earlier[0], a + earlier[1]]);
       const then = thenPast(body);
-      if (then) hedged.push([a + then[0], a + then[1]]);
+      if (then) elsewhen.push([a + then[0], a + then[1]]);
       // "previously AF, now sinus rhythm", "the 2021 ECG had a PR of 200 ms": another ECG, up to "now"
       const past = PAST.exec(body);
       if (past) {
@@ -429,8 +435,9 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         // a remark in parentheses about the other tracing runs to its closing parenthesis
         const open = body.lastIndexOf('(', past.index);
         const close = open >= 0 && body.lastIndexOf(')', past.index) < open ? body.indexOf(')', past.index) : -1;
-        hedged.push([a + past.index, close >= 0 ? a + close : now < 0 ? b : a + past.index + now]);
+        elsewhen.push([a + past.index, close >= 0 ? a + close : now < 0 ? b : a + past.index + now]);
       }
+      hedged.push(...elsewhen);
       const onDrug = ON_DRUG_IF.exec(body);
       if (onDrug) {
         const from = Math.max(0, ...[...body.slice(0, onDrug.index).matchAll(/[,;:(—]|\bor\b/g)].map((x) => x.index! + x[0].length));
@@ -462,7 +469,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       const noneHere = NONE_HERE_AFTER.exec(body);
       if (noneHere) negated.push([a, a + noneHere.index]);
       if (question && askedFrom > a) hedged.push([Math.max(a, askedFrom), b]);
-      clauses.push({ span: [a, b], text: body, negated, hedged, question: question && askedFrom <= a, ...(inlineAnswer && a <= inlineAnswer[0] && inlineAnswer[0] <= b + 1 ? { answer: inlineAnswer } : {}) });
+      clauses.push({ span: [a, b], text: body, negated, hedged, elsewhen, question: question && askedFrom <= a, ...(inlineAnswer && a <= inlineAnswer[0] && inlineAnswer[0] <= b + 1 ? { answer: inlineAnswer } : {}) });
       if (clauses.length > 20000) return clauses;
     }
   }

@@ -1229,7 +1229,7 @@ describe('thirty-third session: findings carried to further leads by a verb', ()
     const table = '| Interval | Measured | Normal range |\n|---|---|---|\n| PR | 180 ms | 120–200 ms |\n| QTc | 415 ms | < 450 ms |';
     expect(verdicts('hypokalemia', table)).toEqual(['pr_ms=supported', 'qtc_ms=contradicted']);
     expect(verdicts('rbbb', 'R′ in V1 16 mm, so the criterion (R′ > 15 mm) is met.')).toEqual(['r_prime_mv=contradicted']);
-    expect(verdicts('normal', 'Cornell voltage: R aVL (4 mm) + S V3 (8 mm) = 12 mm, below the 28 mm (men) / 20 mm (women) cut-offs.')).toEqual(['cornell_mv=supported', 'r_mv=supported', 's_mv=supported']);
+    expect(verdicts('normal', 'Cornell voltage: R aVL (4 mm) + S V3 (8 mm) = 12 mm, below the 28 mm (men) / 20 mm (women) cut-offs.')).toEqual(['r_mv=supported', 's_mv=supported', 'cornell_mv=supported']);
   });
   it('reads a bound however approximate, PR depression as unmeasured, and advice to check for a finding as no claim of it', () => {
     expect(verdicts('low_voltage', 'The QRS complexes are small in the limb leads: no limb lead exceeds about 4 mm peak to peak.')).toEqual(['qrs_pp_mv=supported']);
@@ -1864,5 +1864,42 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
   it('reads thousands of microvolts, and the numbered tracings other than the one under review as other tracings', () => {
     expect(withLeads('hyperkalemia', 'T amplitude: V3 1,400 µV.')).toEqual(['t_mv=supported@V3']);
     expect(verdicts('long_qt', 'ECG 1 (March): QTc 430 ms.\nECG 2 (today, the uploaded one): QTc 520 ms.')).toEqual(['qtc_ms=unverifiable', 'qtc_ms=supported']);
+  });
+});
+
+describe('fifty-first session: the paper an answer states, and the tracings it is not about', () => {
+  it('reads box counts and millimetres on the speed or gain the answer says it measured on, not one it only supposes', () => {
+    expect(verdicts('avb1', 'Header: 50 mm/s, 10 mm/mV. PR 13 small boxes.')).toEqual(['pr_ms=supported']);
+    expect(verdicts('avb1', 'PR 13 small boxes.')).toEqual(['pr_ms=contradicted']);
+    expect(verdicts('avb1', 'Had it been printed at 50 mm/s the numbers would differ. PR 13 small boxes.')).toEqual(['pr_ms=contradicted']);
+    expect(withLeads('lvh', 'Recorded at half standard gain (5 mm/mV). S in V1: 11 mm.')).toEqual(['s_mv=supported@V1']);
+    expect(withLeads('lvh', 'S in V1: 11 mm. If the gain were 5 mm/mV that would double.')).toEqual(['s_mv=contradicted@V1']);
+    expect(verdicts('avb1', 'Read at 25 mm/s, the PR would have come out at 520 ms.')).toEqual(['pr_ms=unverifiable']);
+  });
+  it('keeps a count and a conversion it does not give apart, and reads no factor of the conversion as a value', () => {
+    expect(verdicts('brady', 'Printed at 50 mm/s. QT: 22 small sq = 0.88 s.')).toEqual(['qt_ms=supported', 'qt_ms=contradicted']);
+    expect(verdicts('brady', 'PR: ~9 small sq × 0.04 s = 0.36 s.')).toEqual(['pr_ms=contradicted', 'pr_ms=contradicted']);
+    const rate = verifyResponse(buildAnalysis(SPECS.tachy), 'The strip was run at 50 mm/s. Rate: about 5 big boxes between R waves, so 300 ÷ 5 = 60 bpm.').claims;
+    expect(rate.map((c) => `${c.quantity}=${c.verdict}: ${c.text}`)).toEqual(['rr_ms=supported: 5 big boxes between R waves', 'hr_bpm=contradicted: so 300 ÷ 5 = 60 bpm']);
+  });
+  it('reads a lead before its value beside a later extension, an R in microvolts, and a misgraded block as stated', () => {
+    expect(withLeads('inferior_stemi', '- ST elevation in II, III and aVF. III measures 6 mm; II measures 5 mm.\n- ST elevation also in V5 and V6.')).toEqual([
+      'st_elevation=supported@II,III,aVF', 'st_mv=contradicted@III', 'st_mv=contradicted@II', 'st_elevation=contradicted@V5,V6']);
+    expect(withLeads('hyperkalemia', 'T waves taller than the R (V3 R ≈ 700 µV).')).toEqual(['r_mv=supported@V3']);
+    expect(verdicts('rbbb', 'Conclusion: sinus rhythm, incomplete RBBB, otherwise normal.')).toEqual([
+      'sinus_rhythm=supported', 'incomplete_right_bundle_branch_block=contradicted', 'normal_ecg=supported']);
+    expect(verdicts('normal', 'Lead II is 8 mm peak-to-peak, above the cut-offs (0.5 mV limb / 1.0 mV chest).')).toEqual(['qrs_pp_mv=contradicted']);
+  });
+  it('leaves the numbered tracings other than the one under review, relayed quotes, earlier values and older tracings\' sections unverifiable', () => {
+    expect(verdicts('tachy', 'We have ECG 1 from triage (HR 140 per your note), and ECG 2, which is the one you uploaded. Compared with ECG 1 (sinus tachycardia at 140 with 1 mm ST depression in V4–V6), the ST depression has gone.')).toEqual([
+      'hr_bpm=unverifiable', 'sinus_tachycardia=unverifiable', 'hr_bpm=unverifiable', 'st_mv=unverifiable', 'st_depression=unverifiable', 'st_depression=supported']);
+    expect(verdicts('inferior_stemi', 'Only ECG 1 came as a file; the user typed out the other two ("post-PCI: ST down to 1 mm in III; today: Q waves in III and aVF").')).toEqual([
+      'st_mv=unverifiable', 'pathological_q_waves=unverifiable']);
+    expect(verdicts('anterior_stemi', '- ECG 1 — paramedic 12-lead (you described it, no file): 2 mm ST elevation V2–V4.\n- ECG 2 — ED arrival. This is the file you uploaded.\n- ECG 3 — after lysis (not uploaded).')).toEqual([
+      'st_mv=unverifiable', 'st_elevation=unverifiable']);
+    expect(verdicts('long_qt', 'QTc 470 ms — prolonged QT, up from 430 ms at baseline and 455 ms in March.')).toEqual(['qtc_ms=contradicted', 'long_qt=supported', 'qt_ms=unverifiable']);
+    expect(verdicts('lbbb', 'Older tracings (from the reports)\n- 2021 clinic: sinus rhythm 66, QRS 98 ms, normal axis.\n\nToday: QRS 150 ms.')).toEqual([
+      'sinus_rhythm=unverifiable', 'hr_bpm=unverifiable', 'qrs_ms=unverifiable', 'normal_axis=unverifiable', 'qrs_ms=supported']);
+    expect(verdicts('hypokalemia', 'Draft based on the admission ECG you shared.\n\nAdmission ECG (12-lead, 25 mm/s):\n- Sinus rhythm, rate 64 bpm')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported']);
   });
 });
