@@ -72,7 +72,9 @@ function ectopyIn(analysis: Analysis, code: string, negated: boolean, w: TimeWin
   const n = beats.filter((x) => classes.includes(x.class)).length;
   if (n === 0 && beats.some((x) => x.class === 'Q' || x.class === 'F')) return unknown(`unclassified beats in ${label}`, tolerance);
   if (n > 0 && code !== 'any_ectopy' && !hasFinding(analysis, code)) return unknown(`beat(s) classed ${classes[0]} that do not meet the finding's criteria`, tolerance);
-  return { verdict: n > 0 !== negated ? 'supported' : 'contradicted', measured: `${n} in ${label}`, tolerance, leads: [] };
+  // "PVCs (beats 3, 8 and 11)": each beat named is said to be one
+  const present = w.kind === 'beats' && !negated ? n === w.numbers.length : n > 0;
+  return { verdict: present !== negated ? 'supported' : 'contradicted', measured: `${n} in ${label}`, tolerance: w.kind === 'beats' && !negated ? `${tolerance}, each` : tolerance, leads: [] };
 }
 
 /** "4 beats in the first 3 s" (±1: a beat at the stretch's edge), "2 PVCs in the second half" (exact). */

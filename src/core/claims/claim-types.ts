@@ -29,6 +29,8 @@ export interface ExtractedClaim {
   comparison?: LeadComparison;
   /** "4 beats in the first 3 s", "a PVC at 1.9 s": the stretch of the strip a count or an ectopic beat is said of (extract-time.ts). */
   window?: TimeWindow;
+  /** "PVCs (beats 5 and 10)": the span of the finding whose beats this claim names (it says nothing more where that finding is false). */
+  placementOf?: [number, number];
   /** "Otherwise normal ECG", "otherwise normal intervals": normal but for the findings the answer states (checked against the answer's other claims). */
   otherwise?: boolean;
   /** "No ST deviation ≥ 0.5 mm" with no lead named: the bound left by the denial holds in every lead. */

@@ -29,6 +29,8 @@ const LEAD_RUN = String.raw`${LEAD_NAME}(?:(?:[ \t]*[–—-][ \t]*|,[ \t]*|[ \t
 const LEADS_THEN_VALUE = new RegExp(String.raw`\b${LEAD_RUN}(?=[ \t]*(?:,[ \t]*)?(?:(?:where|and)[ \t]+)?(?:(?:it|they|this|these|each)[ \t]*)?(?:(?:['’]s|is|are|was|were|measures?|measuring|reach(?:es|ing)?|carr(?:y|ies)|shows?|has|have|at|of)[ \t]+)?(?:each[ \t]+)?(${VALUE}))`, 'gd');
 /** "II, III and aVF — look normal", "Lateral leads V5, V6 look fine": read as "ST-T normal in" those leads. */
 const LEADS_LOOK_NORMAL = new RegExp(String.raw`\b(?:[Ll]eads?[ \t]+)?(${LEAD_RUN})[ \t]*(?:[—–][ \t]*)?(?:all[ \t]+)?(?:look|looks|appear|appears|are|is|seem|seems)[ \t]+(?:(?:entirely|completely|quite)[ \t]+)?(?:normal|unremarkable|fine)\b(?![ \t]+(?:in|at|for|size|width|amplitude|height|voltage)\b)`, 'g');
+/** "I and aVL isoelectric", "II, III and aVF are isoelectric": read as "no ST elevation or depression in" those leads. */
+const LEADS_ISOELECTRIC = new RegExp(String.raw`\b(?:[Ll]eads?[ \t]+)?(${LEAD_RUN})[ \t]*(?:[—–][ \t]*)?(?:(?:are|is|look|looks|appear|appears|remain|remains|stay|stays)[ \t]+)?(?:all[ \t]+|entirely[ \t]+|completely[ \t]+)?isoelectric\b(?![ \t]+(?:T|P|QRS)\b)`, 'g');
 /** A value whose own keyword follows it ("6 mm of R", "5 mm peak to peak") is that keyword's. */
 const KEYWORD_AFTER = /^[ \t]*(?:(?:of[ \t]+)?(?:the[ \t]+)?(?:ST|[PQRSTU](?:[- ]?waves?)?)\b|peak[- ]to[- ]peak|p-?p\b|QRS|amplitude|voltage)/i;
 /** A measurement keyword: a value in a sentence with one is that keyword's (extract-measurements.ts reads it). */
@@ -119,6 +121,13 @@ export function extendedFindings(text: string): CompactText & { keywords: [numbe
       values.add(at);
       edits.push([at, at, `${keyword} `]);
     }
+  }
+  n = 0;
+  for (const m of text.matchAll(LEADS_ISOELECTRIC)) {
+    if (++n > MAX_ITEMS) break;
+    if (/^I{1,3}$/.test(m[1]) && !/^[Ll]ead/.test(m[0])) continue;
+    // (the denial apart, as for an extension, so that the finding's claim maps to all of the phrase)
+    edits.push([m.index, m.index, 'no '], [m.index, m.index + m[0].length, `ST elevation or depression in ${m[1]}`]);
   }
   n = 0;
   for (const m of text.matchAll(LEADS_LOOK_NORMAL)) {

@@ -72,6 +72,8 @@ const KEYWORDS: Keyword[] = [
   { re: /\bST[\s-]*(?:segments?\s+)?(?:elevations?|elevated)\b|\belevated\s+ST\b|\bST\s+(?:is\s+|are\s+)?elevated\b|\bSTE\b|\bST\s?[↑⬆]|\b(?:supra-?desnivel|supra-?shift|supra-?level(?:ing|ling)?|rise|raising)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:raised|lifted)\b/gi, quantity: { amplitude: 'st_mv' }, sign: 1, needsLead: true },
   { re: /\bST[\s-]*(?:segments?\s+)?(?:depressions?|depressed|sagging|sag)\b|\bdepressed\s+ST\b|\bST\s+(?:is\s+|are\s+)?depressed\b|\bSTD\b|\bST\s?[↓⬇]|\b(?:infra-?desnivel|under-?shift|infra-?shift|lowering|descent)\s+of\s+(?:the\s+)?(?:segment\s+)?ST(?:[\s-]*segments?)?\b|\b(?:segment\s+)?ST(?:[\s-]*segments?)?\s+(?:is\s+|are\s+)?(?:lowered|descended)\b/gi, quantity: { amplitude: 'st_mv' }, sign: -1, needsLead: true },
   { re: /\bST(?:[\s-]*segments?)?\b(?![\s-]*(?:elev|depr|T\b))/gi, quantity: { amplitude: 'st_mv' }, needsLead: true },
+  // "V4: J −1.5 mm", "J point +2 mm": the ST level at the J point, by a lead's label
+  { re: /(?<=(?:^|[\n:;,(|]|\bat)\s*)J(?:[\s-]*point)?(?=\s*[:=]?\s*[+\-−]?\s*\d+(?:[.,]\d+)?\s*(?:mm|mV|[µμu]V)\b)/g, quantity: { amplitude: 'st_mv' }, needsLead: true },
   { re: /\bSokolow(?:[\s–-]*Lyon)?(?:\s+(?:index|criteri(?:on|a)|voltage|sum))?\b|\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\)?\s*(?:\+|plus)\s*(?:the\s+)?R(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\)?|\bSV1\s*\+\s*RV[56]\b/gi, quantity: { amplitude: 'sokolow_mv' } },
   // a sum after the waves it adds, each named with its lead ("S V1 11 mm, R V5 12 mm, sum 23 mm", "…, giving 46 mm")
   { re: new RegExp(String.raw`(?<=\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\b[^.;\n]{0,60}\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\b(?:(?!Cornell)[^.\n]){0,40}|\bR(?:[\s-]*wave)?\s*(?:in\s+)?\(?V[56]\b[^.;\n]{0,60}\bS(?:[\s-]*wave)?\s*(?:in\s+)?\(?V1\b(?:(?!Cornell)[^.\n]){0,40})${SUM_WORD}`, 'gi'), quantity: { amplitude: 'sokolow_mv' }, sumWord: true },
@@ -330,7 +332,7 @@ const inRange = (r: { open: RegExp; end: RegExp }, before: string, after: string
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
 const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:cut-?offs?|thresholds?)\s*\([^()\n]{0,40}\/\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:(?:waking|resting|sleeping|adult|paediatric|pediatric)\s+)?(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?offs?|\bthresholds?)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=(]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:(?:roughly|about|around|approx(?:\.|imately)?)\s+|~\s*)?(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
-const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?(?:\s+of\s+normal)?|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:[RSQT]\s*(?:\(\s*(?:I{1,3}|aV[RLF]|V[1-9])\s*\)|(?:in\s+)?(?:I{1,3}|aV[RLF]|V[1-9]))\s+)?(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?(?:\s+of\s+normal)?|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
@@ -356,7 +358,7 @@ const ORDINAL_BEAT_AT = /\b(?:first|last|final|next|\d{1,2}(?:st|nd|rd|th)|early
 const LEAD_ANGLE_BEFORE = /\b(?:I{1,3}|aV[RLF])\s*(?:\(\s*|at\s+)$/;
 const HALF_RR_BEFORE = /(?:½|\bhalf(?:\s+of)?(?:\s+the)?)\s*R[\s-]?R(?:\s+interval)?\s*[(:=]?\s*(?:about|~|≈)?\s*$/i;
 /** A number followed by how it differs from a limit or a quantity: "… above the 450 ms limit", "… shorter than the QT". */
-const OFFSET_AFTER = /^\s*(?:ms|msec|bpm|mV|mm|°|%|per\s*cent|beats?\s+per\s+minute)?\s+(above|over|beyond|past|longer\s+than|more\s+than|higher\s+than|greater\s+than|faster\s+than|below|under|short\s+of|shorter\s+than|less\s+than|lower\s+than|slower\s+than)\s+(?:the\s+)?(?:(?:upper|lower)\s+limit\s+(?:of\s+(?:normal\s+(?:of\s+)?)?)?|(?:textbook|usual|normal)\s+)?(?:(\d+(?:\.\d+)?)|(?:uncorrected|measured|corrected|raw|previous|prior)\b)/i;
+const OFFSET_AFTER = /^\s*(?:ms|msec|bpm|mV|mm|millimet(?:re|er)s?|°|%|per\s*cent|beats?\s+per\s+minute)?\s+(above|over|beyond|past|longer\s+than|more\s+than|higher\s+than|greater\s+than|faster\s+than|below|under|short\s+of|shorter\s+than|less\s+than|lower\s+than|slower\s+than)\s+(?:the\s+)?(?:(?:upper|lower)\s+limit\s+(?:of\s+(?:normal\s+(?:of\s+)?)?)?|(?:textbook|usual|normal)\s+)?(?:(\d+(?:\.\d+)?)|(?:uncorrected|measured|corrected|raw|previous|prior)\b|(?:[\w'’-]+\s+){0,2}(?:cut-?offs?|thresholds?|criteri(?:on|a)|limits?)\b)/i;
 
 /** The value an offset from a limit stands for: the limit plus (or minus) the offset in canonical units, or that percentage of it. */
 function offsetFrom(offset: NumberMention, limit: NumberMention, minus: boolean, percent: boolean): NumberMention {
@@ -695,6 +697,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       out.push(c);
     }
   }
+  // "J+80 −1 mm": the ST level at a point the analysis does not measure (it measures J and J+60 ms)
+  for (const c of out) if (c.quantity === 'st_mv' && c.valueSpan && ST_POINT_UNMEASURED.test(text.slice(Math.max(0, c.valueSpan[0] - 20), c.valueSpan[0]))) c.unverifiableReason ??= 'the ST level at a point the analysis does not measure (J and J+60 ms only)';
   return withoutInnerReadings(text, mergeRestatements(text, out));
 }
 
@@ -789,6 +793,8 @@ function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedCla
   return out;
 }
 
+
+const ST_POINT_UNMEASURED = /\bJ\s*\+\s*(?:20|40|80|100)\s*(?:ms)?\s*(?:\)\s*)?[:=]?\s*(?:of\s+|about\s+|~\s*|≈\s*)?$/i;
 
 /** "Rate: about 5 big boxes between R waves, so 300 ÷ 5 = 60 bpm": the rate's claim starts after the RR read on its way. */
 function withoutInnerReadings(text: string, claims: ExtractedClaim[]): ExtractedClaim[] {

@@ -25,6 +25,7 @@ import { columnValues } from './column-values';
 import { extractContext, NOT_ON_THE_ECG } from './extract-context';
 import { extractAxisTriples, extractHeaderValues, extractMeasurements } from './extract-measurements';
 import { extractEctopicCounts } from './extract-ectopic-counts';
+import { extractBeatDescriptions } from './extract-beat-descriptions';
 import { extractFindings } from './extract-findings';
 import { extractLeadTables } from './extract-lead-tables';
 import { extractQualitative } from './extract-qualitative';
@@ -61,6 +62,9 @@ function trimSpan(text: string, [a, b]: [number, number]): [number, number] {
   return [a, b];
 }
 
+/** A finding and the beats or times it is placed at, as one phrase: "a PVC at 1.9 s", "PVCs at complexes 3 and 8". */
+const ATTACHED = /^\s*(?:(?:at|in|on)\s+(?:the\s+)?)?$/i;
+
 /** Counts and ectopic beats of a clause that names a stretch of the strip take the nearest one named. */
 function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedClaim[]): void {
   const targets = claims.filter((c) => (c.quantity !== null && WINDOWED_COUNTS.has(c.quantity)) || (c.code !== null && WINDOWED_CODES.has(c.code)));
@@ -85,7 +89,14 @@ function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedCl
       return between.length <= 40 && !/\b(?:sinus|normal|narrow|conducted|native)\b/i.test(between);
     });
     const nearest = usable.reduce<(typeof windows)[number] | null>((best, w) => (!best || gap(w.span, c.span) < gap(best.span, c.span) ? w : best), null);
-    if (nearest) c.window = nearest.window;
+    if (!nearest) continue;
+    // "premature ventricular complexes (beats 5 and 10)": the finding is said of the record, the beats named apart after
+    // it are where it is said to be — two claims, each with its own words
+    if (c.code !== null && (nearest.window.kind === 'beats' || nearest.window.kind === 'points') && nearest.span[0] >= c.span[1] && !ATTACHED.test(text.slice(c.span[1], nearest.span[0]))) {
+      claims.push({ ...c, span: nearest.span, valueSpan: undefined, window: nearest.window, placementOf: c.span });
+      continue;
+    }
+    c.window = nearest.window;
   }
 }
 
@@ -145,7 +156,8 @@ export function extractClaims(response: string): ExtractedClaim[] {
     const qualitative = extractQualitative(text, clause, [...context, ...measurements, ...findings].map((c) => c.span), measurements);
     const taken = [...context, ...measurements, ...findings, ...qualitative];
     const polarity = extractPolarity(text, clause).filter((p) => !taken.some((c) => p.span[0] < c.span[1] && c.span[0] < p.span[1] && c.kind !== 'rhythm'));
-    const claims = [...taken, ...polarity, ...extractComparisons(text, clause)];
+    const beats = extractBeatDescriptions(text, clause).filter((d) => !taken.some((c) => c.code !== null && d.span[0] < c.span[1] && c.span[0] < d.span[1]));
+    const claims = [...taken, ...polarity, ...extractComparisons(text, clause), ...beats];
     placeInTime(text, clause.span, claims);
     // a question answered on its line: each of its claims reaches to the answer word ("left axis deviation? Yes")
     if (clause.answer) for (const c of claims) if (c.span[1] <= clause.answer[0]) c.span = [c.span[0], clause.answer[1]];

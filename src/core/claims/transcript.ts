@@ -5,7 +5,7 @@
 // on its own (retraction.ts stays inside a turn). "Q: Rate? A: 75" on one line is a question answered on its line
 // (segment.ts), not a conversation; so is a "Q:" question answered on the next line.
 
-const USER = String.raw`user|human|me|patient|clinician|doctor|physician|nurse|student|resident|customer|person|q|question|OP|original\s+poster|examiner|interviewer`;
+const USER = String.raw`user|human|me|you|patient|clinician|doctor|physician|nurse|student|resident|customer|person|q|question|OP|original\s+poster|examiner|interviewer`;
 const ASSISTANT = String.raw`assistant|ai|model|bot|chatbot|chatgpt|gpt-?\d?o?|claude|gemini|llama|copilot|a|answer|candidate`;
 const LABEL_AT = (names: string) => String.raw`(?:\*\*|__)?[ \t]*(${names})(?:[ \t]*\d{1,2}|[ \t]*\([^)\n]{0,20}\))?[ \t]*(?:\*\*|__)?[ \t]*:(?:\*\*|__)?`;
 /** A speaker's label opening a line: "User:", "**Model:**", "> user:", "- Assistant (turn 2):". */

@@ -374,7 +374,7 @@ describe('twentieth-session checks: statements placed in time on the strip', () 
     expect(verdicts('pvc', 'No ectopy in the final 4 seconds.')).toEqual(['any_ectopy=supported']);
     expect(verdicts('pvc', 'A single PVC at 1.9 s.')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
     expect(verdicts('pvc', 'PVCs at 2.6 s and at 6.5 s.')).toEqual(['premature_ventricular_complex=contradicted']);
-    expect(verdicts('pvc', 'Two isolated PVCs (at about 1.9 s and 5.7 s).')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', 'Two isolated PVCs (at about 1.9 s and 5.7 s).')).toEqual(['pvc_count=supported', 'premature_ventricular_complex=supported', 'premature_ventricular_complex=supported']);
     expect(verdicts('pvc', 'Sinus rhythm with one PVC in each half of the strip.')).toEqual(['sinus_rhythm=supported', 'pvc_count=supported', 'premature_ventricular_complex=supported']);
     expect(verdicts('pvc', 'There are 4 beats in the first 3 seconds.')).toEqual(['beat_count=supported']);
     expect(verdicts('tachy', 'There are 14 complexes in the first 5 seconds.')).toEqual(['beat_count=contradicted']);
@@ -597,7 +597,7 @@ Assistant: You're right, I apologize. This is a left bundle branch block.`;
     ]);
   });
   it('takes the paragraphs between "> user:" lines as the model\'s, and a Q: that asserts as the user\'s', () => {
-    expect(verdicts('pvc', '> user: I count four PVCs.\n\nThere are two PVCs, the 3rd and 8th beats.')).toEqual(['pvc_count=unverifiable', 'premature_ventricular_complex=unverifiable', 'pvc_count=supported', 'premature_ventricular_complex=supported']);
+    expect(verdicts('pvc', '> user: I count four PVCs.\n\nThere are two PVCs, the 3rd and 8th beats.')).toEqual(['pvc_count=unverifiable', 'premature_ventricular_complex=unverifiable', 'pvc_count=supported', 'premature_ventricular_complex=supported', 'premature_ventricular_complex=supported']);
     expect(verdicts('pvc', 'Q: I count four PVCs and bigeminy.\n\nA: There are two PVCs.')).toEqual(['pvc_count=unverifiable', 'premature_ventricular_complex=unverifiable', 'ventricular_bigeminy=unverifiable', 'pvc_count=supported', 'premature_ventricular_complex=supported']);
     // a Q: that asks is completed by the answer on the next line
     expect(verdicts('rbbb', 'Q: Is the QRS wide?\nA: Yes, 140 ms.')).toEqual(['qrs_ms=supported']);
@@ -1136,7 +1136,7 @@ describe('thirty-first session: units named once, clinician shorthand, denied va
     expect(withLeads('lvh', 'The R wave in V5 is about 24 mm, so Sokolow-Lyon is 22 + 24 = 36 mm. Hmm, I mis-added that — 22 + 24 is 46 mm.')).toEqual(['r_mv=supported@V5', 'sokolow_mv=unverifiable', 'sokolow_mv=supported']);
     expect(verdicts('long_qt', 'HR 75 — no, RR = 5 large squares (1000 ms) → HR 60.')).toEqual(['hr_bpm=unverifiable', 'rr_ms=supported', 'hr_bpm=supported']);
     expect(verdicts('flutter', 'Regular narrow-complex tachycardia. First thought is sinus tachycardia.\nWait — a rate fixed at 150 is suspicious: sawtooth baseline in II, III and aVF.')).toEqual(['qrs_ms=supported', 'hr_bpm=supported', 'sinus_tachycardia=unverifiable', 'hr_bpm=supported', 'atrial_flutter=supported']);
-    expect(withLeads('anterior_stemi', 'ST elevation in V2–V5: V2 3.5 mm, V4 2.5 mm, V5... no — V5 is isoelectric.')).toEqual(['st_elevation=unverifiable@V2,V3,V4,V5', 'st_mv=unverifiable@V2', 'st_mv=unverifiable@V4']);
+    expect(withLeads('anterior_stemi', 'ST elevation in V2–V5: V2 3.5 mm, V4 2.5 mm, V5... no — V5 is isoelectric.')).toEqual(['st_elevation=unverifiable@V2,V3,V4,V5', 'st_mv=unverifiable@V2', 'st_mv=unverifiable@V4', 'any_st_change=supported@V5']);
   });
   it('reads "and I cannot" as a pronoun and a wave named as another\'s landmark as no value of its own', () => {
     expect(withLeads('lvh', 'The T waves are inverted in V5 and V6, and I cannot exclude lateral ischaemia.')).toEqual(['t_wave_inversion=supported@V5,V6', 'lateral_ischemia=unverifiable']);
@@ -1477,7 +1477,7 @@ describe('thirty-eighth-session checks: bounded counts, self-corrections, rhythm
       .toEqual(['st_depression=unverifiable', 'st_depression=supported', 'st_depression=contradicted']);
     // a value read from the words of the withdrawn finding goes with it; "confined to" leads where the finding is absent too is left to the finding's claim
     expect(verdicts('rbbb', 'About 1 mm ST elevation in V1–V3... let me double-check — no, V3 is isoelectric; the ST elevation is confined to V1–V2.'))
-      .toEqual(['st_mv=unverifiable', 'st_elevation=unverifiable', 'st_elevation=contradicted', 'st_elevation=unverifiable']);
+      .toEqual(['st_mv=unverifiable', 'st_elevation=unverifiable', 'any_st_change=supported', 'st_elevation=contradicted', 'st_elevation=unverifiable']);
   });
   it('reads step titles, compensatory pauses under a "Pauses:" key, pronouns for ectopics, and shorthand', () => {
     expect(verdicts('brady', 'Step 3 — ectopy and pauses. No premature beats.')).toEqual(['any_ectopy=supported']);

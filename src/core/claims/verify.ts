@@ -88,10 +88,15 @@ function settleAlternatives(extracted: ExtractedClaim[], claims: Claim[]): void 
 
 export function verifyResponse(analysis: Analysis | null, response: string, options: VerifyOptions = {}): Verification {
   const parsed = parseResponse(response);
-  const extracted = extractClaims(response);
-  const stated = new Set(extracted.flatMap((c) => (c.code && !c.negated && !c.unverifiableReason ? [c.code] : [])));
+  const all = extractClaims(response);
+  const stated = new Set(all.flatMap((c) => (c.code && !c.negated && !c.unverifiableReason ? [c.code] : [])));
+  const results = all.map((c) => check(analysis, c, stated));
+  // the beats named for a finding the record does not have add nothing to that finding's verdict
+  const baseContradicted = (c: ExtractedClaim) => all.some((b, j) => b.code === c.code && b.span[0] === c.placementOf![0] && b.span[1] === c.placementOf![1] && !b.window && results[j].verdict === 'contradicted');
+  const kept = all.map((c, i) => i).filter((i) => !(all[i].placementOf && baseContradicted(all[i])));
+  const extracted = kept.map((i) => all[i]);
   const claims: Claim[] = extracted.map((c, i) => {
-    const r = check(analysis, c, stated);
+    const r = results[kept[i]];
     let evidence: EvidencePointer[] = [];
     if (analysis && (r.verdict !== 'unverifiable' || r.measured !== null)) {
       const q = evidenceQuantity(c);
