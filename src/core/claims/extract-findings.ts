@@ -247,7 +247,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       negated,
       ...(otherwise ? { otherwise } : {}),
       ...(either.has(h) && !negated ? { alternatives: either.get(h) } : {}),
-      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : MODEL_SCORE_AFTER.test(text.slice(h.end, h.end + 40)) ? "a model's score for it named, not a claim about the ECG" : QUERIED.test(text.slice(Math.max(a, start - 10), start)) ? 'queried ("?"): the answer does not assert it' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
+      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : MODEL_SCORE_AFTER.test(text.slice(h.end, h.end + 40)) ? "a model's score for it named, not a claim about the ECG" : QUERIED.test(text.slice(Math.max(a, start - 10), start)) || QUERIED_AFTER.test(text.slice(h.end, h.end + 4)) ? 'queried ("?"): the answer does not assert it' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
           ? 'a resemblance ("-like"): the answer does not assert the finding'
@@ -276,6 +276,8 @@ const NOT_ONLY_TO = new RegExp(String.raw`^\s*(?:(?:is|are|appears?|seems?)\s+)?
 
 /** A clinician's query mark right before the finding: "?new LBBB", "? inferior MI". */
 const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
+/** "(posterior extension?)": a finding queried by the question mark that closes its bracket. */
+const QUERIED_AFTER = /^\s?\?\s*\)/;
 
 /** What keeps a finding from the leads after it: a sentence end, a conclusion (an arrow after a word, ", so"), a comparison. */
 const LEADS_CUT_OFF = new RegExp(String.raw`;|\.(?!\d)|\S\s*(?:${ARROW})|,\s*(?:so|therefore|thus|hence)\b|\b(?:given|because)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b`);

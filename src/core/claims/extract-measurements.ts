@@ -698,7 +698,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     }
   }
   // "J+80 −1 mm": the ST level at a point the analysis does not measure (it measures J and J+60 ms)
-  for (const c of out) if (c.quantity === 'st_mv' && c.valueSpan && ST_POINT_UNMEASURED.test(text.slice(Math.max(0, c.valueSpan[0] - 20), c.valueSpan[0]))) c.unverifiableReason ??= 'the ST level at a point the analysis does not measure (J and J+60 ms only)';
+  for (const c of out) if (c.quantity === 'st_mv' && c.valueSpan && [...text.slice(Math.max(a, c.valueSpan[0] - 60), c.valueSpan[0]).matchAll(ST_POINT)].pop()?.[1]) c.unverifiableReason ??= 'the ST level at a point the analysis does not measure (J and J+60 ms only)';
   return withoutInnerReadings(text, mergeRestatements(text, out));
 }
 
@@ -794,7 +794,8 @@ function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedCla
 }
 
 
-const ST_POINT_UNMEASURED = /\bJ\s*\+\s*(?:20|40|80|100)\s*(?:ms)?\s*(?:\)\s*)?[:=]?\s*(?:of\s+|about\s+|~\s*|≈\s*)?$/i;
+/** The point of the ST segment named last before a value: group 1 one the analysis does not measure ("At J+80 … about 3 mm"). */
+const ST_POINT = /\bJ(?:[\s-]*point)?(?:\s*\+\s*(?:(20|40|80|100)|60))?\b/gi;
 
 /** "Rate: about 5 big boxes between R waves, so 300 ÷ 5 = 60 bpm": the rate's claim starts after the RR read on its way. */
 function withoutInnerReadings(text: string, claims: ExtractedClaim[]): ExtractedClaim[] {

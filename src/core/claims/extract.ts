@@ -101,7 +101,7 @@ function placeInTime(text: string, [a, b]: [number, number], claims: ExtractedCl
 }
 
 /** What sets a value off after its finding: a parenthesis, a comma or a dash ("… in V2 and V3, by about 1 mm"). */
-const VALUE_APART = /(?:\(|[,—–:]\s*(?:(?:by|at|of|measuring|reaching)\s+)?)\s*(?:(?:up\s+to|about|approx\.?|approximately|~|≈|roughly|around)\s*)?$/i;
+const VALUE_APART = /(?:\(|[,—–:]\s*(?:(?:by|at|of|measuring|reaching|apart\s+from|except(?:\s+for)?|other\s+than|save\s+for)\s+)?)\s*(?:(?:up\s+to|about|approx\.?|approximately|~|≈|roughly|around)\s*)?$/i;
 
 /**
  * "Tall, peaked T waves in V2–V4 (up to 6–7 mm)": a value set off after a finding is a claim of its own, apart from the

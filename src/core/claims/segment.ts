@@ -68,7 +68,7 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // …and so does the ectopic beat a missing P wave is placed before ("no P wave precedes the PVCs")
   // "doesn't suggest (that) X": the verb the cue negates is not a conclusion that ends its scope
   const verb = /^\s*(?:suggest|indicate|support|point\s+to(?:wards?)?)\s+(?:that\s+)?/i.exec(text.slice(cueEnd, clauseEnd0))?.[0].length ?? 0;
-  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\s\|\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\s(?:precedes?|preceding|before|in\s+front\s+of|ahead\s+of)\s+(?:(?:the|these|those|each|every|all|any)\s+)?(?:\w+\s+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|extrasystol\w*)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|despite|in\s+spite\s+of|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
+  let stop = text.slice(cueEnd + verb, clauseEnd0).search(/:\s|\s[-–—]\s|\s\|\s|\((?!\s*[<>≥≤~≈]?\s*[-−+]?\d[\d.,]*\s*(?:°|ms|mm|mV|bpm)?\s*\))(?![^()\n]{1,30}\)\s*(?:,(?!\s*(?:i\.e|e\.g|so|thus|hence|which|consistent|in\s+keeping)\b)|and|or|nor)\s)|-+>|=+>|[→⇒⟶]|,\s*so\b|\s(?:if|unless)\s|(?<!\b(?:that|which|to|would|might|could|may)\s+)\b(?:favou?rs?|suggests?|supports?|points?\s+(?:to|towards?)|indicates?|argues?\s+for|confirms?)\b|(?<!\b(?:to|need|needs|needed|must|should)\s+)\b(?:consider|discuss|escalate|refer|recheck|repeat)\b|(?<!\b(?:that|think|thinking|believe|feel|say|convinced|sure|certain|clear|obvious|evidence|suggest|mean|means)\s+)\b(?:this|it)\s+is\s+(?:an?\s+)?(?=\S)|\s(?:precedes?|preceding|before|in\s+front\s+of|ahead\s+of)\s+(?:(?:the|these|those|each|every|all|any)\s+)?(?:\w+\s+)?(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|extrasystol\w*)\b|\b(?:due\s+to|because(?:\s+of)?|secondary\s+to|given|despite|in\s+spite\s+of|in\s+the\s+setting\s+of|in\s+the\s+presence\s+of|on\s+top\s+of|superimposed\s+on|caused\s+by|therefore|thus|hence|relative\s+to|compared\s+(?:with|to))\b/i);
   if (stop >= 0) stop += verb;
   // "1° AVB / RBBB / no LAFB / no Q waves / TWI in III": a cue that opens an item of a spaced-slash list ends with it
   if (/\s\/\s*\S+$/.test(text.slice(Math.max(0, cueEnd - 16), cueEnd))) {
@@ -386,7 +386,12 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       else if (cannot && !conditional && !options && whether) hedged.push([a + whether.index, b]);
       else if (cannot || options || UNKNOWN_VALUE.test(body) || (alternatives && !alternativesAside)) hedged.push([a, b]);
       // "This rules out LBBB: LBBB would give a dominant S in V1": a "would" after a colon or dash leaves what precedes it
-      else if (conditional) hedged.push(/^(?:would|should|no)\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [a, a + remarkEnd(body, conditional.index)]);
+      else if (conditional) {
+        // (a condition in a clause of its own after ", and": "consistent with hyperkalaemia, and the K+ may be low if the sample was delayed")
+        const joint = [...body.slice(0, conditional.index).matchAll(/,\s+(?:and|but)\s+/g)].pop();
+        const from = joint && /^if\b/i.test(conditional[0]) ? a + joint.index! + joint[0].length : a;
+        hedged.push(/^(?:would|should|no)\b/i.test(conditional[0]) ? genericScope(body, conditional.index, a, b) : [from, a + remarkEnd(body, conditional.index)]);
+      }
       else {
         // "T waves inverted in V1–V2, which is what you'd expect with RBBB": only the remark after "which" is general
         const generic = GENERIC.exec(body);
