@@ -167,6 +167,9 @@ import { LABELLED_HUNDREDFIFTYSEVENTH } from '../tests/fixtures/answers/labelled
 import { LABELLED_HUNDREDFIFTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredfiftyeighth';
 import { LABELLED_HUNDREDFIFTYNINTH } from '../tests/fixtures/answers/labelled-hundredfiftyninth';
 import { LABELLED_HUNDREDSIXTIETH } from '../tests/fixtures/answers/labelled-hundredsixtieth';
+import { LABELLED_HUNDREDSIXTYFIRST } from '../tests/fixtures/answers/labelled-hundredsixtyfirst';
+import { LABELLED_HUNDREDSIXTYSECOND } from '../tests/fixtures/answers/labelled-hundredsixtysecond';
+import { LABELLED_HUNDREDSIXTYTHIRD } from '../tests/fixtures/answers/labelled-hundredsixtythird';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -370,6 +373,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-fifty-eighth set', LABELLED_HUNDREDFIFTYEIGHTH, 'labelled-hundredfiftyeighth.ts, blind, a series of ECGs of one patient with the one under review named (first run, labels as written: contradicted precision 53.0 %, recall 87.5 %, true contradicted 0.6 %)'],
   ['hand-labelled hundred-and-fifty-ninth set', LABELLED_HUNDREDFIFTYNINTH, 'labelled-hundredfiftyninth.ts, blind, unusual units and calibrations converted by the answer (first run, labels as written: contradicted precision 52.5 %, recall 77.5 %, true contradicted 9.8 %)'],
   ['hand-labelled hundred-and-sixtieth set', LABELLED_HUNDREDSIXTIETH, 'labelled-hundredsixtieth.ts, blind, a general sample in the style of small open-weight models (first run, labels as written: contradicted precision 92.5 %, recall 97.4 %, true contradicted 0.9 %)'],
+  ['hand-labelled hundred-and-sixty-first set', LABELLED_HUNDREDSIXTYFIRST, 'labelled-hundredsixtyfirst.ts, blind (its labeller opened the first 30 lines of an earlier set for the format), beat-by-beat answers (first run, labels as written: contradicted precision 89.3 %, recall 64.1 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundred-and-sixty-second set', LABELLED_HUNDREDSIXTYSECOND, 'labelled-hundredsixtysecond.ts, blind, multi-turn chats where the user pushes back (first run, labels as written: contradicted precision 85.3 %, recall 85.3 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-sixty-third set', LABELLED_HUNDREDSIXTYTHIRD, 'labelled-hundredsixtythird.ts, blind, quantitative ST and voltage work (first run, labels as written: contradicted precision 80.0 %, recall 71.8 %, true contradicted 3.2 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

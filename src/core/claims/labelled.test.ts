@@ -160,6 +160,9 @@ import { LABELLED_HUNDREDFIFTYSEVENTH } from '../../../tests/fixtures/answers/la
 import { LABELLED_HUNDREDFIFTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredfiftyeighth';
 import { LABELLED_HUNDREDFIFTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredfiftyninth';
 import { LABELLED_HUNDREDSIXTIETH } from '../../../tests/fixtures/answers/labelled-hundredsixtieth';
+import { LABELLED_HUNDREDSIXTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredsixtyfirst';
+import { LABELLED_HUNDREDSIXTYSECOND } from '../../../tests/fixtures/answers/labelled-hundredsixtysecond';
+import { LABELLED_HUNDREDSIXTYTHIRD } from '../../../tests/fixtures/answers/labelled-hundredsixtythird';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -511,10 +514,13 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-fifty-sixth set, blind, partial refusals and safety-first answers ("I can\'t diagnose, but …", "this may or may not indicate …") (12 answers, 251 claims)', set: LABELLED_HUNDREDFIFTYSIXTH, problems: 48, recall: 0.85, precision: 0.87, contradictedRecall: 0.82, trueRate: 0.006 },
     { name: 'the hundred-and-fifty-seventh set, blind, reasoning models\' final answers in numbered sections (key findings, measurements, differential, most likely diagnosis, recommendation) (12 answers, 255 claims)', set: LABELLED_HUNDREDFIFTYSEVENTH, problems: 38, recall: 0.9, precision: 0.93, contradictedRecall: 0.78, trueRate: 0.011 },
     // fifty-first round (fiftieth session); first runs: contradicted precision / recall / % of true claims contradicted 53.0 % / 87.5 % / 0.6 %, 52.5 % / 77.5 % / 9.8 %, 92.5 % / 97.4 % / 0.9 %
-    // (the first two are open work: serial tracings described beside the one under review, and counts on paper of a stated non-standard speed or gain)
-    { name: 'the hundred-and-fifty-eighth set, blind, a series of ECGs of one patient with the one under review named ("ECG 3 (today, the uploaded one)", values of the others typed in) (12 answers, 264 claims)', set: LABELLED_HUNDREDFIFTYEIGHTH, problems: 37, recall: 0.9, precision: 0.6, contradictedRecall: 0.87, trueRate: 0.007 },
-    { name: 'the hundred-and-fifty-ninth set, blind, unusual units and calibrations converted by the answer ("at 50 mm/s the QRS spans 5 small boxes = 100 ms", "half gain, so the 12 mm R is 2.4 mV", µV, seconds) (12 answers, 269 claims)', set: LABELLED_HUNDREDFIFTYNINTH, problems: 38, recall: 0.87, precision: 0.53, contradictedRecall: 0.77, trueRate: 0.093 },
+    { name: 'the hundred-and-fifty-eighth set, blind, a series of ECGs of one patient with the one under review named ("ECG 3 (today, the uploaded one)", values of the others typed in) (12 answers, 264 claims)', set: LABELLED_HUNDREDFIFTYEIGHTH, problems: 37, recall: 0.91, precision: 0.85, contradictedRecall: 0.9, trueRate: 0 },
+    { name: 'the hundred-and-fifty-ninth set, blind, unusual units and calibrations converted by the answer ("at 50 mm/s the QRS spans 5 small boxes = 100 ms", "half gain, so the 12 mm R is 2.4 mV", µV, seconds) (12 answers, 269 claims)', set: LABELLED_HUNDREDFIFTYNINTH, problems: 38, recall: 0.87, precision: 0.94, contradictedRecall: 0.82, trueRate: 0 },
     { name: 'the hundred-and-sixtieth set, blind, a general sample in the style of small open-weight models (repetition, odd phrasing, self-contradiction) (12 answers, 255 claims)', set: LABELLED_HUNDREDSIXTIETH, problems: 12, recall: 0.96, precision: 0.92, contradictedRecall: 0.97, trueRate: 0.01 },
+    // fifty-second round (fifty-first session); first runs: contradicted precision / recall / % of true claims contradicted 89.3 % / 64.1 % / 0.6 %, 85.3 % / 85.3 % / 0.0 %, 80.0 % / 71.8 % / 3.2 %
+    { name: 'the hundred-and-sixty-first set, blind, beat-by-beat answers (numbered complexes, times on the strip, RR and PR lists, counts in stretches, which beats are premature or dropped) (12 answers, 215 claims)', set: LABELLED_HUNDREDSIXTYFIRST, problems: 51, recall: 0.8, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
+    { name: 'the hundred-and-sixty-second set, blind, pasted multi-turn chats where the user pushes back and the assistant corrects, holds its ground or caves (12 answers, 250 claims)', set: LABELLED_HUNDREDSIXTYSECOND, problems: 40, recall: 0.87, precision: 0.96, contradictedRecall: 0.88, trueRate: 0 },
+    { name: 'the hundred-and-sixty-third set, blind, quantitative ST and voltage work (ST at J, J+60, J+80 per lead, slope, Sokolow–Lyon, Cornell product, Romhilt–Estes, Peguero–Lo Presti) (12 answers, 247 claims)', set: LABELLED_HUNDREDSIXTYTHIRD, problems: 50, recall: 0.83, precision: 0.92, contradictedRecall: 0.89, trueRate: 0.016 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -89,7 +89,10 @@ describe('verifyResponse on arbitrary text', () => {
       // stated paper, relayed and earlier tracings
       'Header: 50 mm/s, 20 mm/mV. '.repeat(3000) + 'PR 13 small boxes', 'at 5 mm/mV '.repeat(6000), 'ECG 2 came as a file, ECG '.repeat(3000) + '1 (x)',
       'Older tracings (from the reports)\n'.repeat(3000), 'the user typed out ("'.repeat(4000), 'up from 430 ms at baseline and '.repeat(3000) + '455 ms in March',
-      '22 small sq = 0.88 s '.repeat(4000), 'III measures 6 mm; '.repeat(4000) + 'ST elevation also in V5'];
+      '22 small sq = 0.88 s '.repeat(4000), 'III measures 6 mm; '.repeat(4000) + 'ST elevation also in V5',
+      // beats by number, ST points, isoelectric leads
+      'PVCs (beats 3, 8 and 11) '.repeat(3000), 'Complex 5 is broad and '.repeat(4000), 'II: J −1 mm, J+80 '.repeat(2000) + '−0.5 mm', 'I and aVL isoelectric, '.repeat(4000),
+      'no new action if the '.repeat(4000) + 'LBBB', '(posterior extension?) '.repeat(5000), 'ST-T changes in LBBB are '.repeat(3000) + 'secondary'];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

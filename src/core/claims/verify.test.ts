@@ -1903,3 +1903,34 @@ describe('fifty-first session: the paper an answer states, and the tracings it i
     expect(verdicts('hypokalemia', 'Draft based on the admission ECG you shared.\n\nAdmission ECG (12-lead, 25 mm/s):\n- Sinus rhythm, rate 64 bpm')).toEqual(['sinus_rhythm=supported', 'hr_bpm=supported']);
   });
 });
+
+describe('fifty-first session, second round: beats named by number, ST points, general remarks', () => {
+  it('checks the beats named apart from a finding as a claim of their own, each of them, and leaves them out where the finding is false', () => {
+    expect(verdicts('pvc', 'Sinus rhythm; premature ventricular complexes (beats 5 and 10).')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported', 'premature_ventricular_complex=contradicted']);
+    expect(verdicts('pvc', 'PVCs (beats 3, 8 and 11).')).toEqual(['premature_ventricular_complex=supported', 'premature_ventricular_complex=contradicted']);
+    expect(verdicts('normal', 'Sinus rhythm with a single PAC (beat 5).')).toEqual(['sinus_rhythm=supported', 'pac_count=contradicted', 'premature_atrial_complex=contradicted']);
+    expect(verdicts('pvc', 'Complex 5 is broad and bizarre. Complexes 6 to 9 are all sinus. Beats 3 and 8 are wide.')).toEqual([
+      'premature_ventricular_complex=contradicted', 'any_ectopy=contradicted', 'sinus_rhythm=supported', 'premature_ventricular_complex=supported']);
+  });
+  it('reads ST values at the J point by a lead\'s label, J-point depression and isoelectric leads, and leaves the ST at J+80 unverifiable', () => {
+    expect(withLeads('tachy', '- II: J −1 mm, J+80 −0.5 mm\n- V4: J −1.5 mm\nUpsloping J-point depression in II and V4–V6.')).toEqual([
+      'st_mv=contradicted@II', 'st_mv=unverifiable@II', 'st_mv=contradicted@V4', 'st_depression=contradicted@II,V4,V5,V6']);
+    expect(withLeads('inferior_stemi', 'At J+80 the inferior elevation holds at about 3 mm in III.')).toEqual(['st_mv=unverifiable@III']);
+    expect(withLeads('inferior_stemi', 'Recip: STD V1–V3 2 mm, horizontal (posterior extension?). I and aVL isoelectric.')).toEqual([
+      'st_depression=contradicted@V1,V2,V3', 'st_mv=contradicted@V1,V2,V3', 'posterior_ischemia=unverifiable', 'any_st_change=contradicted@I,aVL']);
+  });
+  it('reads no value in an offset from a named cut-off or a criterion after a wave and lead, and "nowhere near" as a denial', () => {
+    expect(verdicts('lvh', 'Peguero–Lo Presti: 22 + 5 = 27 mm, one millimetre short of the male cut-off. R about 7 mm, well under the 15 mm R(I) criterion for LVH.')).toEqual([
+      'r_mv=unverifiable', 'left_ventricular_hypertrophy=supported']);
+    expect(verdicts('low_voltage', 'S V1 + R V5 = 11 mm — nowhere near LVH.')).toEqual(['sokolow_mv=supported', 'left_ventricular_hypertrophy=supported']);
+  });
+  it('leaves general remarks and conditions alone: secondary ST-T in a block, "not part of" a picture, a condition in a clause of its own, a "You:" turn', () => {
+    expect(verdicts('lbbb', 'Scratch that — the T waves in V5–V6 are upright, and ST-T changes in LBBB are secondary. Pre-op: no new action if the LBBB is old.')).toEqual([
+      't_polarity=supported', 'any_repolarization_change=unverifiable', 'complete_left_bundle_branch_block=unverifiable', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('lvh', "Left axis deviation and lateral T inversion are not part of the athlete's heart picture.")).toEqual(['left_axis_deviation=supported', 't_wave_inversion=supported']);
+    expect(verdicts('hyperkalemia', 'The ECG is consistent with hyperkalaemia, and a potassium of 5.1 may be an underestimate if the sample was delayed.')).toEqual([
+      'hyperkalemia_pattern=supported', 'null=unverifiable']);
+    expect(verdicts('brady', "**You:** my attending says it's AF with a slow ventricular response.\n\n**Model:** Sinus bradycardia at 48 bpm.")).toEqual([
+      'atrial_fibrillation=unverifiable', 'hr_bpm=unverifiable', 'sinus_bradycardia=supported', 'hr_bpm=supported']);
+  });
+});
