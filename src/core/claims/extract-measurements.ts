@@ -336,7 +336,8 @@ const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
-const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:[=≈]|\bequal(?:s|\s+to)?\b|\bcomes?\s+to\b|\bgives?\b)\s*(?:about|approx\.?|~)?\s*$/i;
+// (a "≈" only after an addend's value: in "plus R V5 ≈ 24 mm" it approximates the addend)
+const SUM_RESULT_BEFORE = /(?:\+|\bplus\b)[^+=\n]{1,40}(?:=|\bequal(?:s|\s+to)?\b|\bcomes?\s+to\b|\bgives?\b)\s*(?:about|approx\.?|~|≈)?\s*$|(?:\+|\bplus\b)[^+=\n]{0,40}?(?<![A-Za-z])\d+(?:[.,]\d+)?\s*(?:mm|mV)?\s*\)?\s*≈\s*$/i;
 /** "S V2 25 mm and R V6 18 mm, giving 43 mm": two voltages, then their sum */
 const VOLTAGES_SUMMED_BEFORE = new RegExp(String.raw`\d\s*(?:mm|mV)\b[^+=\n.;]{1,40}\d\s*(?:mm|mV)\b[^\d\n.;]{0,12}\b(?:${SUM_VERB})\s*(?:about|approx\.?|~|≈)?\s*$`, 'i');
 const COUNT_AFTER = /^\s*(?:conducted\s+)?(?:QRS\s+)?(?:complexes|beats|R[\s-]?waves|QRS\b(?!\s*(?:[:=]\s*)?(?:duration|width|interval|is\b|was\b|of\b|at\b|about\b|~|≈|\d|\.\d))|cycles)/i;

@@ -1923,6 +1923,8 @@ describe('fifty-first session, second round: beats named by number, ST points, g
     expect(verdicts('lvh', 'Peguero–Lo Presti: 22 + 5 = 27 mm, one millimetre short of the male cut-off. R about 7 mm, well under the 15 mm R(I) criterion for LVH.')).toEqual([
       'r_mv=unverifiable', 'left_ventricular_hypertrophy=supported']);
     expect(verdicts('low_voltage', 'S V1 + R V5 = 11 mm — nowhere near LVH.')).toEqual(['sokolow_mv=supported', 'left_ventricular_hypertrophy=supported']);
+    // "≈" after an addend's lead approximates the addend, not the sum
+    expect(withLeads('lvh', 'S V1 ≈ 22 mm plus R V5 ≈ 24 mm = 46 mm.')).toEqual(['s_mv=supported@V1', 'r_mv=supported@V5', 'sokolow_mv=supported']);
   });
   it('leaves general remarks and conditions alone: secondary ST-T in a block, "not part of" a picture, a condition in a clause of its own, a "You:" turn', () => {
     expect(verdicts('lbbb', 'Scratch that — the T waves in V5–V6 are upright, and ST-T changes in LBBB are secondary. Pre-op: no new action if the LBBB is old.')).toEqual([
