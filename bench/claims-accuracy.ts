@@ -170,6 +170,9 @@ import { LABELLED_HUNDREDSIXTIETH } from '../tests/fixtures/answers/labelled-hun
 import { LABELLED_HUNDREDSIXTYFIRST } from '../tests/fixtures/answers/labelled-hundredsixtyfirst';
 import { LABELLED_HUNDREDSIXTYSECOND } from '../tests/fixtures/answers/labelled-hundredsixtysecond';
 import { LABELLED_HUNDREDSIXTYTHIRD } from '../tests/fixtures/answers/labelled-hundredsixtythird';
+import { LABELLED_HUNDREDSIXTYFOURTH } from '../tests/fixtures/answers/labelled-hundredsixtyfourth';
+import { LABELLED_HUNDREDSIXTYFIFTH } from '../tests/fixtures/answers/labelled-hundredsixtyfifth';
+import { LABELLED_HUNDREDSIXTYSIXTH } from '../tests/fixtures/answers/labelled-hundredsixtysixth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -376,6 +379,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-sixty-first set', LABELLED_HUNDREDSIXTYFIRST, 'labelled-hundredsixtyfirst.ts, blind (its labeller opened the first 30 lines of an earlier set for the format), beat-by-beat answers (first run, labels as written: contradicted precision 89.3 %, recall 64.1 %, true contradicted 0.6 %)'],
   ['hand-labelled hundred-and-sixty-second set', LABELLED_HUNDREDSIXTYSECOND, 'labelled-hundredsixtysecond.ts, blind, multi-turn chats where the user pushes back (first run, labels as written: contradicted precision 85.3 %, recall 85.3 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-sixty-third set', LABELLED_HUNDREDSIXTYTHIRD, 'labelled-hundredsixtythird.ts, blind, quantitative ST and voltage work (first run, labels as written: contradicted precision 80.0 %, recall 71.8 %, true contradicted 3.2 %)'],
+  ['hand-labelled hundred-and-sixty-fourth set', LABELLED_HUNDREDSIXTYFOURTH, 'labelled-hundredsixtyfourth.ts, blind, answers that dwell on the P waves and atrial activity (first run, labels as written: contradicted precision 84.8 %, recall 71.8 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-sixty-fifth set', LABELLED_HUNDREDSIXTYFIFTH, 'labelled-hundredsixtyfifth.ts, blind, the cart\'s printed interpretation checked statement by statement (first run, labels as written: contradicted precision 65.2 %, recall 75.0 %, true contradicted 2.1 %)'],
+  ['hand-labelled hundred-and-sixty-sixth set', LABELLED_HUNDREDSIXTYSIXTH, 'labelled-hundredsixtysixth.ts, blind, compact impressions with each finding\'s value in brackets (first run, labels as written: contradicted precision 97.1 %, recall 89.5 %, true contradicted 0.5 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

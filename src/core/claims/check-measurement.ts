@@ -58,7 +58,7 @@ function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
 
 function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const wave = claim.quantity!.split('_')[0];
-  const tolerance = 'sign of the net deflection, ±0.1 mV';
+  const tolerance = `sign of the net deflection, ±${wave === 'p' ? 0.05 : 0.1} mV`;
   const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tolerance);
   // a P wave's polarity says there are P waves, which fibrillation and flutter do not have
@@ -67,7 +67,9 @@ function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const values = present.filter((l) => leadUsable(analysis, l)).map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
   if (values.length === 0) return unverifiable('not measured in the named leads', tolerance);
   const positive = claim.value === 'positive';
-  const bad = values.find(({ v }) => (positive ? v < -0.1 : v > 0.1));
+  // (a P wave is about a tenth of a QRS: half the QRS's tolerance)
+  const tol = wave === 'p' ? 0.05 : 0.1;
+  const bad = values.find(({ v }) => (positive ? v < -tol : v > tol));
   if (bad) return { verdict: 'contradicted', measured: round(bad.v), tolerance, leads: [bad.l] };
   const missing = missingLeads(analysis, claim.leads);
   if (missing.length) return notAllRecorded(missing, round(values[0].v), tolerance, values.map((x) => x.l));

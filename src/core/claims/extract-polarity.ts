@@ -22,6 +22,9 @@ const LEADS_FIRST = new RegExp(String.raw`\s+(?:is|are|looks?|appears?|seems?)\s
 const LEADS_FIRST_BARE = new RegExp(String.raw`\s*(?:\s${ADVERB}((?:net[\s-]+)?(?:positive|negative)|upright)\b|(\+|−|-(?!\d)))(?=\s*(?:[,;.:—–()→]|-\s|-+>|=>|and\b|$))`, 'gmi');
 const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)?|(?:and|but|while|with)\s+)(?:is\s+|are\s+)?${ADVERB}(${WORD})\s+in\s+(?:leads?\s+)?`, 'i');
 
+/** After a fronted lead list: "(in II, III and aVF) the P waves are inverted", "(In aVR,) the P is upright". */
+const WAVE_AFTER_LEADS = new RegExp(String.raw`^\s*,?\s*the\s+(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:is|are|looks?|appears?|seems?)\s+${ADVERB}(${WORD})\b`, 'i');
+
 /** The axis named in a bare polarity's clause or on its line ("**Axis.** Lead I positive, aVF positive → normal quadrant"). */
 const AXIS_WORD = /\baxis\b|\bquadrant\b/i;
 
@@ -77,6 +80,8 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
       if (!list) continue;
       // "inverted T waves in V1-V3" is the T-wave inversion finding, handled there
       if (/^t$/i.test(wave) && /^(?:inverted|negative)$/i.test(word)) continue;
+      // "the terminal negative P in V1": the P's terminal part (p_terminal_mv), not the whole wave's polarity
+      if (/\b(?:terminal|initial)\s*$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
       // an appositive's claim starts at its word, after the statement that names the wave
       const from = re === APPOSITIVE ? m.index + m[0].lastIndexOf(m[2]) : m.index;
       push(claim(text, [from, list.span[1]], wave, word, list.leads));
@@ -120,6 +125,12 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
     if ((!m || m.index !== list.span[1]) && (AXIS_WORD.test(clause.text) || AXIS_WORD.test(lineAround(text, list.span[0], 200)) || /\blead\s*$/i.test(before) || /^lead/i.test(text.slice(list.span[0], list.span[1])))) {
       LEADS_FIRST_BARE.lastIndex = list.span[1];
       m = LEADS_FIRST_BARE.exec(body);
+    }
+    const fronted = !m || m.index !== list.span[1] ? WAVE_AFTER_LEADS.exec(text.slice(list.span[1], b)) : null;
+    // "in II, III and aVF the P waves are inverted" (an inverted T is the T-wave inversion finding)
+    if (fronted && !(/^t$/i.test(fronted[1]) && !POSITIVE.test(fronted[2]))) {
+      push(claim(text, [list.span[0], list.span[1] + fronted[0].length], fronted[1], fronted[2], list.leads));
+      continue;
     }
     if (!m || m.index !== list.span[1]) continue;
     const named = /\b(P|T)[\s-]*waves?\b[^.]*$/i.exec(before);

@@ -163,6 +163,9 @@ import { LABELLED_HUNDREDSIXTIETH } from '../../../tests/fixtures/answers/labell
 import { LABELLED_HUNDREDSIXTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredsixtyfirst';
 import { LABELLED_HUNDREDSIXTYSECOND } from '../../../tests/fixtures/answers/labelled-hundredsixtysecond';
 import { LABELLED_HUNDREDSIXTYTHIRD } from '../../../tests/fixtures/answers/labelled-hundredsixtythird';
+import { LABELLED_HUNDREDSIXTYFOURTH } from '../../../tests/fixtures/answers/labelled-hundredsixtyfourth';
+import { LABELLED_HUNDREDSIXTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredsixtyfifth';
+import { LABELLED_HUNDREDSIXTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredsixtysixth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -234,7 +237,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the sixteenth set, blind, conduction vocabulary (12 answers, 202 claims)', set: LABELLED_SIXTEENTH, problems: 24, recall: 0.87, precision: 1, contradictedRecall: 0.86, trueRate: 0 },
     // chamber enlargement and voltages; first run: extraction recall 84.2 %, contradicted precision 74.5 %, recall 74.5 %,
     // 2.6 % of true claims contradicted (thresholds after a value, sums, "1° AVB" as an angle, "SV1", "V2 4 mm" lists)
-    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 22, recall: 0.9, precision: 0.97, contradictedRecall: 0.91, trueRate: 0 },
+    { name: 'the seventeenth set, blind, chamber enlargement and voltages (12 answers, 255 claims)', set: LABELLED_SEVENTEENTH, problems: 21, recall: 0.9, precision: 0.97, contradictedRecall: 0.91, trueRate: 0 },
     // Markdown- and LaTeX-heavy chat answers; first run: extraction recall 68.6 %, contradicted precision 82.9 %, recall
     // 65.4 % (LaTeX arithmetic, bold markers inside phrases, per-lead tables)
     { name: 'the eighteenth set, blind, Markdown and LaTeX (12 answers, 230 claims)', set: LABELLED_EIGHTEENTH, problems: 16, recall: 0.93, precision: 1, contradictedRecall: 0.98, trueRate: 0 },
@@ -290,7 +293,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the thirty-fifth set, blind, patient context and its thresholds (12 answers, 230 claims)', set: LABELLED_THIRTYFIFTH, problems: 72, recall: 0.76, precision: 0.86, contradictedRecall: 0.74, trueRate: 0.024 },
     // measurement method and per-lead intervals, comparisons between leads; first run: extraction recall 71.7 %,
     // contradicted precision 91.4 %, recall 55.2 %, 1.3 % of true claims contradicted
-    { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 53, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
+    { name: 'the thirty-sixth set, blind, measurement method and per-lead values (12 answers, 230 claims)', set: LABELLED_THIRTYSIXTH, problems: 54, recall: 0.8, precision: 0.95, contradictedRecall: 0.68, trueRate: 0.007 },
     // eighth round: statements placed in time on the strip; first run: extraction recall 68.7 %, contradicted precision
     // 78.1 %, recall 43.9 %, 4.4 % of true claims contradicted; contradicted recall 0.42 → 0.40 in the forty-seventh
     // session, when a longest RR said of AF became the longest RR (unverifiable in an irregular rhythm) instead of the mean
@@ -365,12 +368,12 @@ describe('claim checking on labelled answers', () => {
     // twentieth round (twenty-sixth session): first runs, precision / recall / true claims contradicted 75.0 / 92.3 / 1.3 %,
     // 53.8 / 58.3 / 2.2 %, 57.9 / 91.7 / 2.1 %
     { name: 'the sixty-fifth set, blind, a ninth general sample (12 answers, 180 claims)', set: LABELLED_SIXTYFIFTH, problems: 20, recall: 0.9, precision: 0.92, contradictedRecall: 0.92, trueRate: 0 },
-    { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 51, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
+    { name: 'the sixty-sixth set, blind, wave shapes in words and denials by explanation (12 answers, 247 claims)', set: LABELLED_SIXTYSIXTH, problems: 50, recall: 0.79, precision: 1, contradictedRecall: 0.75, trueRate: 0 },
     { name: 'the sixty-seventh set, blind, handover and consult documents (12 answers, 189 claims)', set: LABELLED_SIXTYSEVENTH, problems: 25, recall: 0.83, precision: 1, contradictedRecall: 1, trueRate: 0 },
     // twenty-first round, written after the twentieth's rules; first runs 75.0 / 90.0 / 1.1 %, 71.4 / 40.0 / 1.2 %, 53.3 / 80.0 / 3.4 %
     { name: 'the sixty-eighth set, blind, a tenth general sample (12 answers, 199 claims)', set: LABELLED_SIXTYEIGHTH, problems: 30, recall: 0.83, precision: 1, contradictedRecall: 0.9, trueRate: 0 },
     { name: 'the sixty-ninth set, blind, localisation: territories, culprit arteries, extension (12 answers, 208 claims)', set: LABELLED_SIXTYNINTH, problems: 61, recall: 0.7, precision: 0.84, contradictedRecall: 0.44, trueRate: 0 },
-    { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 53, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the seventieth set, blind, non-native and machine-translated English (12 answers, 203 claims)', set: LABELLED_SEVENTIETH, problems: 52, recall: 0.72, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 73.2 %, recall 85.7 %, 4.6 % of true claims contradicted
     { name: 'the seventy-first set, blind, an eleventh general sample of deployed models’ answers (12 answers, 226 claims)', set: LABELLED_SEVENTYFIRST, problems: 32, recall: 0.87, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-second round (twenty-seventh session); first run: contradicted precision 81.8 %, recall 77.1 %, 2.6 % of true claims contradicted
@@ -422,7 +425,7 @@ describe('claim checking on labelled answers', () => {
     // thirtieth round (thirty-third session); first run: contradicted precision 94.9 %, recall 90.2 %, 0.5 % of true claims contradicted
     { name: 'the ninety-fifth set, blind, a nineteenth general sample of deployed models\' answers (12 answers, 247 claims)', set: LABELLED_NINETYFIFTH, problems: 30, recall: 0.88, precision: 0.97, contradictedRecall: 0.90, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 86.4 %, recall 50.0 %, 0.5 % of true claims contradicted
-    { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 65, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
+    { name: 'the ninety-sixth set, blind, reference across sentences (pronouns, "the elevation", lead-first values, superlatives across leads) (12 answers, 246 claims)', set: LABELLED_NINETYSIXTH, problems: 64, recall: 0.74, precision: 0.96, contradictedRecall: 0.71, trueRate: 0.000 },
     // thirtieth round (thirty-third session); first run: contradicted precision 91.7 %, recall 57.9 %, 0.5 % of true claims contradicted
     { name: 'the ninety-seventh set, blind, plain-language, patient-facing explanations (lay words for findings, reassurance and advice) (12 answers, 228 claims)', set: LABELLED_NINETYSEVENTH, problems: 54, recall: 0.70, precision: 1.00, contradictedRecall: 0.68, trueRate: 0.000 },
     // thirty-first round (thirty-fourth session); first run: contradicted precision 94.9 %, recall 86.0 %, 0.0 % of true claims contradicted
@@ -521,6 +524,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-sixty-first set, blind, beat-by-beat answers (numbered complexes, times on the strip, RR and PR lists, counts in stretches, which beats are premature or dropped) (12 answers, 215 claims)', set: LABELLED_HUNDREDSIXTYFIRST, problems: 51, recall: 0.8, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     { name: 'the hundred-and-sixty-second set, blind, pasted multi-turn chats where the user pushes back and the assistant corrects, holds its ground or caves (12 answers, 250 claims)', set: LABELLED_HUNDREDSIXTYSECOND, problems: 40, recall: 0.87, precision: 0.96, contradictedRecall: 0.88, trueRate: 0 },
     { name: 'the hundred-and-sixty-third set, blind, quantitative ST and voltage work (ST at J, J+60, J+80 per lead, slope, Sokolow–Lyon, Cornell product, Romhilt–Estes, Peguero–Lo Presti) (12 answers, 247 claims)', set: LABELLED_HUNDREDSIXTYTHIRD, problems: 50, recall: 0.83, precision: 0.92, contradictedRecall: 0.89, trueRate: 0.016 },
+    // fifty-third round (fifty-first session); first runs: contradicted precision / recall / % of true claims contradicted 84.8 % / 71.8 % / 0.0 %, 65.2 % / 75.0 % / 2.1 %, 97.1 % / 89.5 % / 0.5 %
+    { name: 'the hundred-and-sixty-fourth set, blind, answers that dwell on the P waves and atrial activity (P morphology lead by lead, duration, P-terminal force, P axis, atrial rate, flutter and fibrillatory waves) (12 answers, 246 claims)', set: LABELLED_HUNDREDSIXTYFOURTH, problems: 65, recall: 0.76, precision: 0.94, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the hundred-and-sixty-fifth set, blind, the cart\'s printed interpretation checked statement by statement ("Vent. rate 72 BPM", "** Sinus rhythm **", agree / disagree with each) (12 answers, 271 claims)', set: LABELLED_HUNDREDSIXTYFIFTH, problems: 39, recall: 0.92, precision: 0.81, contradictedRecall: 0.75, trueRate: 0.022 },
+    { name: 'the hundred-and-sixty-sixth set, blind, compact impressions with each finding\'s value in brackets or after a dash ("first-degree AV block (PR 262 ms)", "QTc prolonged [Bazett 512 ms]") (12 answers, 246 claims)', set: LABELLED_HUNDREDSIXTYSIXTH, problems: 28, recall: 0.91, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.006 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -24,8 +24,13 @@ const NOTE = /\b(?:colleague|student|resident|registrar|trainee|fellow|tech(?:ni
  * "The earlier model wrote:"), when those lines are a quote (a "> " block or a line opening with a quotation mark).
  */
 const INTRODUCES_QUOTE = /(?:\b(?:said|says|wrote|writes|reads?|was|stated|states|concluded|gave|quoting(?:\s+(?:it|them|the\s+[\w-]+))?|interpretation|read(?:ing)?|report|answer|impression|output)|\bas\s+follows)\s*\**\s*:\s*\**\s*$/i;
-const ANOTHER_READER = /\b(?:model|AI|assistant|chatbot|LLM|reader|colleague|student|resident|registrar|machine|it|its|they|their|previous|prior|earlier|first|original|other|initial)\b/i;
+const ANOTHER_READER = /\b(?:model|AI|assistant|chatbot|LLM|reader|colleague|student|resident|registrar|machine|it|its|they|their|previous|prior|earlier|first|original|other|initial|OP|poster|commenter|user)\b|(?:^|\s)(?:u\/|@)[\w-]+/i;
 const QUOTE_LINE = /^[ \t]*(?:>|[*_]*["“])/;
+/** A line that hands over to a cart's printout on the lines below: "Header as printed:", "The machine's read:". */
+/** An introduction to the answer's own check of the printout ("Cart read vs mine:", "checked line by line:"). */
+const CHECKED_AGAINST = /\b(?:vs\.?|versus|mine|my|check(?:ed|ing)?|against|line\s+by\s+line|one\s+by\s+one|statement\s+by\s+statement)\b/i;
+const GRADED_LINE = /[✓✔✗✘❌☑✅]|\b(?:agree[ds]?|disagree|correct|incorrect|wrong|right)\b/i;
+const MACHINE_PRINTOUT = /^[ \t*_#>-]*(?:[\w'’]+[ \t]+){0,4}?(?:header|print-?out|printed|cart|computer|machine|algorithm|automated)\b[^\n:]{0,60}:[ \t*_]*$/i;
 const BLOCK_LINE = /^[ \t]*>/;
 /** A quote at the start of a line item, as graded lists put it: "- \"Normal ECG\" ✗", "3. You wrote \"QRS 140 ms\" ✓". */
 const LINE_ITEM = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:you\s+(?:wrote|said|put)\s+)?$/i;
@@ -33,7 +38,7 @@ const MARK = String.raw`^["”]?\s*[.,;]?\s*(?:[—–-]+\s*|:\s*|\(\s*|(?:→|-
 /** "\"QTc 470 ms\" is also wrong", "the \"long QT\" label is an overcall", "\"PR 140 ms\" is invented". */
 const IS_WRONG = String.raw`(?:(?:label|call|claim|statement|diagnosis|part)\s+)?(?:is|was)\s+(?:also\s+|simply\s+|clearly\s+|just\s+)?${WRONG}`;
 const ENDORSED = new RegExp(String.raw`${MARK}(?:[✓✔☑✅]|(?:that(?:'s|\s+is)\s+)?(?:correct|right|accurate)\b|(?:I\s+)?(?:agree|concur)\b|yes\b|well\s+done)`, 'i');
-const REJECTED = new RegExp(String.raw`${MARK}(?:[✗✘❌]|(?:that(?:'s|\s+is)\s+)?(?:incorrect|wrong|not\s+(?:right|correct))\b|(?:partly|partially)\s+(?:wrong|incorrect)\b|${IS_WRONG}|no\b|(?:I\s+)?disagree|I(?:'d|\s+would)\s+disagree|I\s+don['’]t\s+(?:think|agree)|I\s+do\s+not\s+(?:think|agree))`, 'i');
+const REJECTED = new RegExp(String.raw`${MARK}(?:[✗✘❌]|(?:that(?:'s|\s+is)\s+)?(?:incorrect|wrong|not\s+(?:right|correct))\b|(?:partly|partially)\s+(?:wrong|incorrect)\b|${IS_WRONG}|no\b|(?:I\s+)?disagree|I(?:'d|\s+would)\s+disagree|I(?:['’]d|\s+would)\s+(?:upgrade|downgrade|change|revise)\b|I\s+don['’]t\s+(?:think|agree)|I\s+do\s+not\s+(?:think|agree))`, 'i');
 /** An overread that endorses a machine's words makes them the answer's ("Overread: agree with all statements."). */
 const OVERREAD_AGREES = /\b(?:agree|agreed|concur|confirmed?|fine|accept(?:ed)?)\b|[✓✔]/i;
 /** A verdict opening the next sentence endorses what was relayed before it ("candidate says +40°, normal. ✔"). */
@@ -53,7 +58,8 @@ export function relayedSpans(text: string, turns?: Turn[]): [number, number][] {
       const start = from + open[0].length;
       const close = text.slice(start, start + 300).search(/["”'’](?!\w)/);
       if (close >= 0) {
-        const next = text.slice(start + close, start + close + 120);
+        // (up to a list: "Line by line:\n- Sinus rhythm: agree" grades items, not the whole quote)
+        const next = text.slice(start + close, start + close + 120).split(/\n[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]/)[0];
         if (!(OVERREAD_AGREES.test(next) && !OVERREAD_DISAGREES.test(next)) && !ENDORSED.test(next)) out.push([start, start + close]);
         else endorsed.push([start, start + close]);
         continue;
@@ -115,6 +121,14 @@ function quotedBlocks(text: string): [number, number][] {
   const lines = lineSpans(text);
   for (let i = 0; i < lines.length && out.length < 100; i++) {
     const { line } = lines[i];
+    // "Header as printed:" over the cart's lines: its words to the blank line, quoted or not
+    if (line.length <= 200 && MACHINE_PRINTOUT.test(line) && !CHECKED_AGAINST.test(line)) {
+      let j = i + 1;
+      // (a line the answer grades, "\"Sinus rhythm\" ✓", is no longer the printout)
+      while (j < lines.length && lines[j].line.trim() && !GRADED_LINE.test(lines[j].line) && j - i <= 40) j++;
+      if (j > i + 1) out.push([lines[i + 1].start, lines[j - 1].end]);
+      continue;
+    }
     if (line.length > 400 || !INTRODUCES_QUOTE.test(line) || !ANOTHER_READER.test(line)) continue;
     let j = i + 1;
     while (j < lines.length && !lines[j].line.trim()) j++;

@@ -92,7 +92,10 @@ describe('verifyResponse on arbitrary text', () => {
       '22 small sq = 0.88 s '.repeat(4000), 'III measures 6 mm; '.repeat(4000) + 'ST elevation also in V5',
       // beats by number, ST points, isoelectric leads
       'PVCs (beats 3, 8 and 11) '.repeat(3000), 'Complex 5 is broad and '.repeat(4000), 'II: J −1 mm, J+80 '.repeat(2000) + '−0.5 mm', 'I and aVL isoelectric, '.repeat(4000),
-      'no new action if the '.repeat(4000) + 'LBBB', '(posterior extension?) '.repeat(5000), 'ST-T changes in LBBB are '.repeat(3000) + 'secondary'];
+      'no new action if the '.repeat(4000) + 'LBBB', '(posterior extension?) '.repeat(5000), 'ST-T changes in LBBB are '.repeat(3000) + 'secondary',
+      // P waves, brackets and a cart's printout
+      'in II, III and aVF the P waves are '.repeat(3000) + 'inverted', 'Sinus bradycardia [54 bpm] '.repeat(4000), 'Header as printed:\n' + '** Sinus tachycardia\n'.repeat(5000),
+      'Cart: "'.repeat(6000), '"Borderline ECG" — I\'d upgrade '.repeat(3000)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

@@ -6,7 +6,8 @@
 import { lineSpans, type CompactText } from './compact-text';
 
 // a JSON key opens a line or follows "{", "[" or ","; prose quoting a term before a colon ('The "U waves": in V2 …') is not JSON
-const STRUCTURED = /(?:^|[{[,])\s*"[^"\n]{0,80}"\s*:|<[A-Za-z_][\w-]{0,40}(?:\s[^<>]{0,200})?>[^<]{0,200}<\/|:\s*(?:true\b|false\b|\[\s*\]|~(?!\s*\d))/m;
+// (the <think> and <answer> tags of a reasoning trace are no structure: its quotes are another reader's words)
+const STRUCTURED = /(?:^|[{[,])\s*"[^"\n]{0,80}"\s*:|<(?!(?:think|answer)\b)[A-Za-z_][\w-]{0,40}(?:\s[^<>]{0,200})?>[^<]{0,200}<\/|:\s*(?:true\b|false\b|\[\s*\]|~(?!\s*\d))/m;
 const VALUE_WORDS: Record<string, string> = { false: 'none', true: 'present', null: 'unknown', '[]': 'none' };
 const KEEP_TAGS = /^(?:think|answer)$/i;
 /** A key that counts things (episodes, runs, pauses), right before its value. */

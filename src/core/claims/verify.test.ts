@@ -1936,3 +1936,22 @@ describe('fifty-first session, second round: beats named by number, ST points, g
       'atrial_fibrillation=unverifiable', 'hr_bpm=unverifiable', 'sinus_bradycardia=supported', 'hr_bpm=supported']);
   });
 });
+
+describe('fifty-first session, third round: P waves, brackets, a cart\'s printout', () => {
+  it('reads a P by its lead, one value in square brackets after a finding, P polarity lead by lead with a P\'s own tolerance, and leaves a terminal P and an unmasked wave alone', () => {
+    expect(verdicts('lvh', 'Left atrial enlargement (P in II 140 ms).')).toEqual(['left_atrial_enlargement=unverifiable', 'p_ms=contradicted']);
+    expect(verdicts('brady', '- Sinus bradycardia [54 bpm]\n- QTc 470 ms [450 ms]')).toEqual(['sinus_bradycardia=supported', 'hr_bpm=contradicted', 'qtc_ms=contradicted']);
+    expect(withLeads('inferior_stemi', 'P waves: in II, III and aVF the P waves are inverted, and the P is upright in aVR.')).toEqual(['p_polarity=contradicted@II,III,aVF', 'p_polarity=contradicted@aVR']);
+    expect(verdicts('normal', 'The terminal negative P in V1 is tiny.')).toEqual([]);
+    expect(verdicts('tachy', 'Adenosine would help unmask any flutter waves.')).toEqual(['atrial_flutter=unverifiable']);
+  });
+  it('leaves a cart\'s printout and the statements an answer rejects to the cart, inside a reasoning trace too', () => {
+    expect(verdicts('flutter', '<think>\nLine by line:\n- "Sinus tachycardia": disagree — atrial flutter.\n</think>\n<answer>Atrial flutter with 2:1 conduction.</answer>')).toEqual([
+      'sinus_tachycardia=unverifiable', 'atrial_flutter=supported', 'atrial_flutter=supported', 'multiple_p_per_qrs=supported']);
+    expect(verdicts('flutter', 'Header as printed:\nVent. rate 150 BPM\n** Sinus tachycardia\n\nThe rhythm is atrial flutter.')).toEqual(['hr_bpm=unverifiable', 'sinus_tachycardia=unverifiable', 'atrial_flutter=supported']);
+    expect(verdicts('noisy', 'Cart: "Sinus rhythm 76 bpm. ST elevation, consider anterior injury. ***ACUTE MI***"\n\nLine by line:\n- Sinus rhythm, 76: agree.\n- "ACUTE MI": disagree.')).toEqual([
+      'sinus_rhythm=unverifiable', 'hr_bpm=unverifiable', 'st_elevation=unverifiable', 'anterior_stemi=unverifiable', 'any_stemi=unverifiable', 'sinus_rhythm=supported', 'any_stemi=unverifiable']);
+    expect(verdicts('af', '**"Borderline ECG"** — I\'d upgrade that to abnormal.')).toEqual(['borderline_ecg=unverifiable']);
+    expect(verdicts('avb1', 'u/cardsfan wrote:\n> that\'s wenckebach\n\nNah, first-degree AV block.')).toEqual(['second_degree_av_block=unverifiable', 'first_degree_av_block=supported']);
+  });
+});
