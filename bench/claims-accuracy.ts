@@ -173,6 +173,9 @@ import { LABELLED_HUNDREDSIXTYTHIRD } from '../tests/fixtures/answers/labelled-h
 import { LABELLED_HUNDREDSIXTYFOURTH } from '../tests/fixtures/answers/labelled-hundredsixtyfourth';
 import { LABELLED_HUNDREDSIXTYFIFTH } from '../tests/fixtures/answers/labelled-hundredsixtyfifth';
 import { LABELLED_HUNDREDSIXTYSIXTH } from '../tests/fixtures/answers/labelled-hundredsixtysixth';
+import { LABELLED_HUNDREDSIXTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredsixtyseventh';
+import { LABELLED_HUNDREDSIXTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredsixtyeighth';
+import { LABELLED_HUNDREDSIXTYNINTH } from '../tests/fixtures/answers/labelled-hundredsixtyninth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -382,6 +385,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-sixty-fourth set', LABELLED_HUNDREDSIXTYFOURTH, 'labelled-hundredsixtyfourth.ts, blind, answers that dwell on the P waves and atrial activity (first run, labels as written: contradicted precision 84.8 %, recall 71.8 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-sixty-fifth set', LABELLED_HUNDREDSIXTYFIFTH, 'labelled-hundredsixtyfifth.ts, blind, the cart\'s printed interpretation checked statement by statement (first run, labels as written: contradicted precision 65.2 %, recall 75.0 %, true contradicted 2.1 %)'],
   ['hand-labelled hundred-and-sixty-sixth set', LABELLED_HUNDREDSIXTYSIXTH, 'labelled-hundredsixtysixth.ts, blind, compact impressions with each finding\'s value in brackets (first run, labels as written: contradicted precision 97.1 %, recall 89.5 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-sixty-seventh set', LABELLED_HUNDREDSIXTYSEVENTH, 'labelled-hundredsixtyseventh.ts, blind (its labeller saw three lines of an analysis test through a grep), technical and lead-placement questions (first run, labels as written: contradicted precision 68.2 %, recall 37.5 %, true contradicted 1.1 %)'],
+  ['hand-labelled hundred-and-sixty-eighth set', LABELLED_HUNDREDSIXTYEIGHTH, 'labelled-hundredsixtyeighth.ts, blind, QT-focused answers (first run, labels as written: contradicted precision 76.0 %, recall 95.0 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-sixty-ninth set', LABELLED_HUNDREDSIXTYNINTH, 'labelled-hundredsixtyninth.ts, blind, verbose 2026 reasoning traces with self-checks (first run, labels as written: contradicted precision 77.1 %, recall 67.5 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -26,7 +26,7 @@ interface Keyword {
 }
 
 /** A voltage right after a wave's letter: "R 2.4 mV", "deep S, 22 mm", "T inverted (−2 mm)". */
-const AMPLITUDE = String.raw`\s*(?:[~≈]|(?:around|about|roughly|approximately|of)\s)?\s*[-+−]?\d+(?:[.,]\d+)?\s*(?:mV|mm|[µμu]V)\b`;
+const AMPLITUDE = String.raw`\s*(?:[~≈]|(?:around|about|roughly|approximately|of)\s)?\s*[-+−]?\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?\s*(?:mV|mm|[µμu]V)\b`;
 
 /** A wave named as the landmark of another ("a U wave after the T in V2", "comes after the actual (flat) T wave"). */
 const AFTER_ANOTHER_WAVE = String.raw`(?<!\b(?:after|before|than|following|beyond|behind)\s+(?:the\s+)?(?:(?:actual|flat|flattened|small|low|preceding|true)\s+|\([^()]{0,12}\)\s+){0,2})`;
@@ -700,6 +700,13 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
       out.push(c);
     }
   }
+  // "JT = QT − QRS = 520 − 92 = 428 ms", "QT dispersion 20 ms": the arithmetic of a quantity the analysis does not measure
+  UNMEASURED_INTERVAL.lastIndex = a;
+  for (let m = UNMEASURED_INTERVAL.exec(text.slice(0, b)); m; m = UNMEASURED_INTERVAL.exec(text.slice(0, b))) {
+    const stop = text.slice(m.index, b).search(/[.;\n](?!\d)/);
+    const end = stop < 0 ? b : m.index + stop;
+    for (const c of out) if (c.valueSpan && c.valueSpan[0] >= m.index && c.valueSpan[0] < end) c.unverifiableReason ??= 'a quantity the analysis does not measure (JT, QT dispersion, T peak to end)';
+  }
   // "J+80 −1 mm": the ST level at a point the analysis does not measure (it measures J and J+60 ms)
   for (const c of out) if (c.quantity === 'st_mv' && c.valueSpan && [...text.slice(Math.max(a, c.valueSpan[0] - 60), c.valueSpan[0]).matchAll(ST_POINT)].pop()?.[1]) c.unverifiableReason ??= 'the ST level at a point the analysis does not measure (J and J+60 ms only)';
   return withoutInnerReadings(text, mergeRestatements(text, out));
@@ -796,6 +803,8 @@ function mergeRestatements(text: string, claims: ExtractedClaim[]): ExtractedCla
   return out;
 }
 
+
+const UNMEASURED_INTERVAL = /\bJTc?(?:\s+interval)?\b|\bQTc?\s+dispersion\b|\bT[\s-]*peak[\s-]*(?:to[\s-]*)?T[\s-]*end\b|\bTp-?e\b/gi;
 
 /** The point of the ST segment named last before a value: group 1 one the analysis does not measure ("At J+80 … about 3 mm"). */
 const ST_POINT = /\bJ(?:[\s-]*point)?(?:\s*\+\s*(?:(20|40|80|100)|60))?\b/gi;

@@ -166,6 +166,9 @@ import { LABELLED_HUNDREDSIXTYTHIRD } from '../../../tests/fixtures/answers/labe
 import { LABELLED_HUNDREDSIXTYFOURTH } from '../../../tests/fixtures/answers/labelled-hundredsixtyfourth';
 import { LABELLED_HUNDREDSIXTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredsixtyfifth';
 import { LABELLED_HUNDREDSIXTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredsixtysixth';
+import { LABELLED_HUNDREDSIXTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredsixtyseventh';
+import { LABELLED_HUNDREDSIXTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredsixtyeighth';
+import { LABELLED_HUNDREDSIXTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredsixtyninth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -258,7 +261,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-third set, blind, serial comparison (12 answers, 209 claims)', set: LABELLED_TWENTYTHIRD, problems: 49, recall: 0.77, precision: 1, contradictedRecall: 0.82, trueRate: 0 },
     // signal quality, artefact and lead problems; first run: extraction recall 70.0 %, contradicted precision 93.8 %,
     // recall 48.4 % (quality said to be good, artefact, an invented limb-lead reversal were not read)
-    { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 42, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
+    { name: 'the twenty-fourth set, blind, signal quality and lead problems (12 answers, 207 claims)', set: LABELLED_TWENTYFOURTH, problems: 39, recall: 0.79, precision: 1, contradictedRecall: 0.8, trueRate: 0 },
     // degenerate outputs of weak models (loops, truncation, stray tokens, self-contradiction); first run: extraction recall
     // 88.5 %, contradicted precision 90.9 %, recall 81.1 %
     { name: 'the twenty-fifth set, blind, degenerate outputs (12 answers, 200 claims)', set: LABELLED_TWENTYFIFTH, problems: 16, recall: 0.92, precision: 1, contradictedRecall: 0.89, trueRate: 0 },
@@ -275,7 +278,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the twenty-ninth set, blind, label-only outputs (12 answers, 94 claims)', set: LABELLED_TWENTYNINTH, problems: 8, recall: 0.97, precision: 1, contradictedRecall: 0.85, trueRate: 0 },
     // per-lead measurement tables (Markdown, CSV, aligned columns; 768 labelled cells); first run: extraction recall
     // 49.1 %, contradicted precision 81.5 %, recall 25.9 %
-    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 22, recall: 0.97, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
+    { name: 'the thirtieth set, blind, per-lead measurement tables (12 answers, 768 claims)', set: LABELLED_THIRTIETH, problems: 21, recall: 0.97, precision: 1, contradictedRecall: 0.95, trueRate: 0 },
     // fifth round (nineteenth session), written blind after its rules, on the same themes: ectopy and AV conduction in
     // counts and words; first run: extraction recall 83.9 %, contradicted precision 79.3 %, recall 76.7 %
     { name: 'the thirty-first set, blind, ectopy and conduction in counts and words (12 answers, 188 claims)', set: LABELLED_THIRTYFIRST, problems: 28, recall: 0.85, precision: 1, contradictedRecall: 0.81, trueRate: 0 },
@@ -387,7 +390,7 @@ describe('claim checking on labelled answers', () => {
     // twenty-third round (twenty-eighth session); first run: contradicted precision 85.0 %, recall 48.6 %, 1.1 % of true claims contradicted
     { name: 'the seventy-sixth set, blind, odd typography (HTML entities, no-break and thin spaces, soft hyphens, full-width and bold digits, microvolts) (12 answers, 224 claims)', set: LABELLED_SEVENTYSIXTH, problems: 31, recall: 0.86, precision: 0.96, contradictedRecall: 0.8, trueRate: 0.006 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 82.4 %, recall 82.4 %, 3.4 % of true claims contradicted
-    { name: 'the seventy-seventh set, blind, a thirteenth general sample of deployed models’ answers (12 answers, 228 claims)', set: LABELLED_SEVENTYSEVENTH, problems: 22, recall: 0.92, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
+    { name: 'the seventy-seventh set, blind, a thirteenth general sample of deployed models’ answers (12 answers, 228 claims)', set: LABELLED_SEVENTYSEVENTH, problems: 23, recall: 0.92, precision: 1.0, contradictedRecall: 0.85, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.7 %, recall 76.3 %, 0.6 % of true claims contradicted
     { name: 'the seventy-eighth set, blind, lead-first writing (lead labels, lead-group headings, per-lead JSON keys) (12 answers, 226 claims)', set: LABELLED_SEVENTYEIGHTH, problems: 29, recall: 0.84, precision: 1.0, contradictedRecall: 0.84, trueRate: 0.000 },
     // twenty-fourth round (twenty-ninth session); first run: contradicted precision 96.8 %, recall 78.9 %, 0.6 % of true claims contradicted
@@ -528,6 +531,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-sixty-fourth set, blind, answers that dwell on the P waves and atrial activity (P morphology lead by lead, duration, P-terminal force, P axis, atrial rate, flutter and fibrillatory waves) (12 answers, 246 claims)', set: LABELLED_HUNDREDSIXTYFOURTH, problems: 65, recall: 0.76, precision: 0.94, contradictedRecall: 0.78, trueRate: 0 },
     { name: 'the hundred-and-sixty-fifth set, blind, the cart\'s printed interpretation checked statement by statement ("Vent. rate 72 BPM", "** Sinus rhythm **", agree / disagree with each) (12 answers, 271 claims)', set: LABELLED_HUNDREDSIXTYFIFTH, problems: 39, recall: 0.92, precision: 0.81, contradictedRecall: 0.75, trueRate: 0.022 },
     { name: 'the hundred-and-sixty-sixth set, blind, compact impressions with each finding\'s value in brackets or after a dash ("first-degree AV block (PR 262 ms)", "QTc prolonged [Bazett 512 ms]") (12 answers, 246 claims)', set: LABELLED_HUNDREDSIXTYSIXTH, problems: 28, recall: 0.91, precision: 0.97, contradictedRecall: 0.97, trueRate: 0.006 },
+    // fifty-fourth round (fifty-first session); first runs: contradicted precision / recall / % of true claims contradicted 68.2 % / 37.5 % / 1.1 %, 76.0 % / 95.0 % / 0.0 %, 77.1 % / 67.5 % / 0.0 %
+    { name: 'the hundred-and-sixty-seventh set, blind, technical and lead-placement questions (limb-lead reversal, misplaced chest leads, dextrocardia, a noisy or low lead) read into polarity and axis (12 answers, 236 claims)', set: LABELLED_HUNDREDSIXTYSEVENTH, problems: 60, recall: 0.79, precision: 0.85, contradictedRecall: 0.6, trueRate: 0 },
+    { name: 'the hundred-and-sixty-eighth set, blind, QT-focused answers (QT by lead, tangent and threshold methods, U waves, four corrections worked, JT, QT dispersion) (12 answers, 252 claims)', set: LABELLED_HUNDREDSIXTYEIGHTH, problems: 49, recall: 0.85, precision: 0.88, contradictedRecall: 0.95, trueRate: 0 },
+    { name: 'the hundred-and-sixty-ninth set, blind, a general sample of verbose 2026 reasoning traces with self-checks, running tallies and revised estimates (12 answers, 252 claims)', set: LABELLED_HUNDREDSIXTYNINTH, problems: 68, recall: 0.78, precision: 0.88, contradictedRecall: 0.71, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

@@ -95,7 +95,9 @@ describe('verifyResponse on arbitrary text', () => {
       'no new action if the '.repeat(4000) + 'LBBB', '(posterior extension?) '.repeat(5000), 'ST-T changes in LBBB are '.repeat(3000) + 'secondary',
       // P waves, brackets and a cart's printout
       'in II, III and aVF the P waves are '.repeat(3000) + 'inverted', 'Sinus bradycardia [54 bpm] '.repeat(4000), 'Header as printed:\n' + '** Sinus tachycardia\n'.repeat(5000),
-      'Cart: "'.repeat(6000), '"Borderline ECG" — I\'d upgrade '.repeat(3000)];
+      'Cart: "'.repeat(6000), '"Borderline ECG" — I\'d upgrade '.repeat(3000),
+      // lead reversal, JT arithmetic, differentials after a dash
+      'LA and RA electrodes '.repeat(4000) + 'are reversed', 'JT = QT − QRS = '.repeat(3000) + '428 ms', 'Differential — '.repeat(5000) + 'STEMI:', 'User: tiny?\n'.repeat(5000)];
     for (const t of inputs) expect(() => verifyResponse(analysis, t)).not.toThrow();
   });
 });

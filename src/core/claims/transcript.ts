@@ -38,6 +38,9 @@ export function speakerTurns(text: string): Turn[] {
     if (l.speaker === 'user' && !labelledAssistant) {
       const para = text.slice(l.at, end).search(/\n[ \t]*\n/);
       if (para >= 0) end = l.at + para;
+      // "User: lead I looks tiny — bad electrode?" restated in a reasoning trace: the question is the turn
+      const line = /^[^\n]*\?[ \t]*(?=\n)/.exec(text.slice(l.at, end));
+      if (line) end = l.at + line[0].length;
     }
     if (l.at > from) turns.push({ speaker: 'assistant', start: from, end: l.at });
     turns.push({ speaker: l.speaker, start: l.at, end, label: l.label });

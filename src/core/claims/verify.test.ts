@@ -1955,3 +1955,23 @@ describe('fifty-first session, third round: P waves, brackets, a cart\'s printou
     expect(verdicts('avb1', 'u/cardsfan wrote:\n> that\'s wenckebach\n\nNah, first-degree AV block.')).toEqual(['second_degree_av_block=unverifiable', 'first_degree_av_block=supported']);
   });
 });
+
+describe('fifty-first session, fourth round: lead reversal, quantities not measured, reported worries', () => {
+  it('reads a reversal of the arm electrodes however it is named, and leaves a repeat with them swapped as a plan', () => {
+    expect(verdicts('lvh', 'I think the LA and RA electrodes are reversed — an LA/RA reversal.')).toEqual(['limb_lead_reversal=contradicted', 'limb_lead_reversal=contradicted']);
+    expect(verdicts('tachy', 'Impression: sinus tachycardia — repeat with arm leads swapped. The user is worried about an old anterior MI.')).toEqual([
+      'sinus_tachycardia=supported', 'limb_lead_reversal=unverifiable', 'anterior_mi=unverifiable']);
+  });
+  it('leaves the arithmetic of JT and QT dispersion unverifiable, reads a T value given as a range and peaked T waves among other adjectives', () => {
+    expect(verdicts('long_qt', 'JT = QT − QRS = 520 − 92 = 428 ms, also long. QT dispersion (longest − shortest lead) = 20 ms. QTc 520 ms.')).toEqual([
+      'qrs_ms=unverifiable', 'qrs_ms=unverifiable', 'qt_ms=unverifiable', 'qtc_ms=supported']);
+    expect(withLeads('hyperkalemia', 'The T waves are taller than the R waves in the same leads — T ≈ 13–14 mm in V2–V3. Key finding: tall, peaked, narrow-based T waves.')).toEqual([
+      't_mv=supported@V2,V3', 'hyperkalemia_pattern=supported']);
+  });
+  it('ends a user\'s question restated in a trace at its line, reads "the criterion isn\'t met" as a denial, and a differential after a dash as candidates', () => {
+    expect(withLeads('low_voltage', "<think>\nUser: lead I looks tiny — bad electrode?\nLead II R ≈ 10 mm.\n</think>\nSo the low-voltage criterion isn't met.")).toEqual([
+      'r_mv=contradicted@II', 'low_qrs_voltage=contradicted']);
+    expect(verdicts('hyperkalemia', "Differential — hyperacute T waves of an early anterior STEMI: those are broad-based and come with ST elevation. Here there's no ST elevation anywhere. Hyperkalaemia fits better.")).toEqual([
+      'hyperacute_t_waves=unverifiable', 'anterior_stemi=unverifiable', 'st_elevation=unverifiable', 'st_elevation=supported', 'hyperkalemia_pattern=supported']);
+  });
+});
