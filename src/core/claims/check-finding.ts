@@ -875,9 +875,9 @@ function abnormalCodes(analysis: Analysis): string[] {
  * "Otherwise normal ECG": no abnormal finding of the analysis is left once those the answer states (`stated`, its
  * asserted codes) are set aside.
  */
-export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, stated0: Set<string>): CheckResult {
+export function checkOtherwiseNormal(analysis: Analysis, negated: boolean, statedCodes: Set<string>): CheckResult {
   // "incomplete RBBB, otherwise normal" on a complete one: the block is stated, misgraded (that claim is contradicted)
-  const stated = new Set([...stated0].flatMap((c) => GRADES.find((g) => g.includes(c)) ?? [c]));
+  const stated = new Set([...statedCodes].flatMap((c) => GRADES.find((g) => g.includes(c)) ?? [c]));
   // "RBBB, otherwise normal": the block's own (secondary) ST-T changes come with it
   const secondary = SECONDARY_ST_T.some((c) => stated.has(c));
   const left = abnormalCodes(analysis).filter((c) => !stated.has(c) && !(secondary && SECONDARY_CHANGES.includes(c)));

@@ -58,7 +58,9 @@ function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
 
 function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const wave = claim.quantity!.split('_')[0];
-  const tolerance = `sign of the net deflection, ±${wave === 'p' ? 0.05 : 0.1} mV`;
+  // (a P wave is about a tenth of a QRS: half the QRS's tolerance)
+  const tol = wave === 'p' ? 0.05 : 0.1;
+  const tolerance = `sign of the net deflection, ±${tol} mV`;
   const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tolerance);
   // a P wave's polarity says there are P waves, which fibrillation and flutter do not have
@@ -67,8 +69,6 @@ function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const values = present.filter((l) => leadUsable(analysis, l)).map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
   if (values.length === 0) return unverifiable('not measured in the named leads', tolerance);
   const positive = claim.value === 'positive';
-  // (a P wave is about a tenth of a QRS: half the QRS's tolerance)
-  const tol = wave === 'p' ? 0.05 : 0.1;
   const bad = values.find(({ v }) => (positive ? v < -tol : v > tol));
   if (bad) return { verdict: 'contradicted', measured: round(bad.v), tolerance, leads: [bad.l] };
   const missing = missingLeads(analysis, claim.leads);

@@ -702,7 +702,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
   }
   // "JT = QT − QRS = 520 − 92 = 428 ms", "QT dispersion 20 ms": the arithmetic of a quantity the analysis does not measure
   UNMEASURED_INTERVAL.lastIndex = a;
-  for (let m = UNMEASURED_INTERVAL.exec(text.slice(0, b)); m; m = UNMEASURED_INTERVAL.exec(text.slice(0, b))) {
+  for (let m = UNMEASURED_INTERVAL.exec(body); m; m = UNMEASURED_INTERVAL.exec(body)) {
     const stop = text.slice(m.index, b).search(/[.;\n](?!\d)/);
     const end = stop < 0 ? b : m.index + stop;
     for (const c of out) if (c.valueSpan && c.valueSpan[0] >= m.index && c.valueSpan[0] < end) c.unverifiableReason ??= 'a quantity the analysis does not measure (JT, QT dispersion, T peak to end)';
