@@ -6,7 +6,7 @@ import { noPWaves, unverifiable as unknown, type CheckResult } from './check-res
 import type { Analysis } from '../types';
 import type { ExtractedClaim } from './claim-types';
 import { checkLeadFinding, LEAD_TOLERANCE, type LeadCode } from './check-leads';
-import { checkMorphology } from './check-morphology';
+import { checkMorphology, ectopicPWaves } from './check-morphology';
 import { checkQrsShape } from './check-qrs-shape';
 import { sinusUnsettled } from './rhythm-uncertainty';
 import { TERRITORY_LEADS, territoryLeads } from './extract-leads';
@@ -250,6 +250,7 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
   if (claim.window && WINDOWED_CODES.has(code)) return checkEctopyInWindow(analysis, code, neg, claim.window);
   const fewLeads = fewLeadsReason(analysis, claim);
   if (fewLeads) return unknown(fewLeads);
+  if (code === 'p_waves' && claim.ectopic) return ectopicPWaves(analysis, neg);
   const morphology = checkMorphology(analysis, code, neg, claim.text);
   if (morphology) return morphology;
   if (code === 'qrs_shape') return checkQrsShape(analysis, claim.text, claim.leads, neg) ?? unknown('QRS shape not named');
@@ -286,6 +287,14 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
     case 'ectopic_atrial_rhythm':
     case 'ventricular_rhythm':
       return presence(rhythmIs(analysis, [code]), neg, analysis.rhythm.label, 'rhythm label', undetermined(analysis));
+    case 'multifocal_atrial_tachycardia': {
+      // irregular, with P waves of three or more shapes: a regular rhythm or one without P waves (AF, flutter) is not it;
+      // the P shapes beat by beat are not measured
+      const tol = 'irregular RR with P waves of ≥ 3 shapes';
+      if (pWavelessRhythm(analysis)) return presence(false, neg, analysis.rhythm.label, tol);
+      if (analysis.rhythm.regular && (analysis.rhythm.rr_cv ?? 1) < 0.05) return presence(false, neg, `regular (RR CV ${analysis.rhythm.rr_cv})`, tol);
+      return unknown('the shape of each P wave is not compared', tol);
+    }
     case 'supraventricular_tachycardia': {
       // a re-entrant or ectopic tachycardia above the ventricles: not a rate under 90 (tolerance below 100), not sinus
       // rhythm; AF and flutter are left to their own claims

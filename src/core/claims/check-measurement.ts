@@ -5,7 +5,7 @@ import { noPWaves, notAllRecorded, unverifiable, type CheckResult } from './chec
 import type { ExtractedClaim } from './claim-types';
 import { angleDiff, axisCategory, distanceToRange, toleranceFor } from './tolerances';
 import { globalValue, hasFinding, leadUsable, leadValue, missingLeads, pWavelessRhythm, qtcValues } from './signal-values';
-import { beatSpread, spreadDistance } from './beat-spread';
+import { beatSpread, rrIntervalsMs, spreadDistance } from './beat-spread';
 import { checkRecordSummary } from './check-record-summary';
 import { RECORD_SUMMARY_QUANTITIES } from './extract-record-summary';
 
@@ -246,6 +246,23 @@ function checkGroupedRhythm(analysis: Analysis, negated: boolean): CheckResult {
   return unverifiable(`RR ${measured}, no repeating pattern found`, tolerance);
 }
 
+/**
+ * "RR 0.74–0.96 s", "R–R 0.44, 0.71, 0.52 s": a range of RR wider than twice the tolerance states how much the intervals
+ * vary. A regular rhythm (RR CV < 0.05) whose intervals span much less contradicts it; on an irregular rhythm the
+ * intervals the answer names cannot be matched to beats, so a range that meets the beats' own stays undecided.
+ */
+function checkRrSpread(analysis: Analysis, range: [number, number], tolerance: string, allowed: number): CheckResult | null {
+  const rr = rrIntervalsMs(analysis);
+  if (rr.length < 4 || range[0] <= 0 || !Number.isFinite(range[1]) || range[1] - range[0] <= 2 * allowed) return null;
+  const lo = Math.min(...rr);
+  const hi = Math.max(...rr);
+  const measured = `RR ${Math.round(lo)}–${Math.round(hi)} ms`;
+  const regular = analysis.rhythm.regular && (analysis.rhythm.rr_cv ?? 1) < 0.05;
+  if (regular && range[1] - range[0] > hi - lo + 2 * allowed) return { verdict: 'contradicted', measured, tolerance: `${tolerance} at each end`, leads: [] };
+  if (!regular && range[0] <= hi + allowed && range[1] >= lo - allowed) return unverifiable(`the intervals named cannot be matched to beats (${measured})`, tolerance);
+  return null;
+}
+
 export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const q = claim.quantity!;
   const range = claim.range;
@@ -296,6 +313,8 @@ export function checkMeasurement(analysis: Analysis, claim: ExtractedClaim): Che
     }
     const m = globalValue(analysis, q, claim.formula);
     if (m === null) return unverifiable(`${q} not measured on this record`, tol.label);
+    const spreadResult = q === 'rr_ms' && !claim.negated ? checkRrSpread(analysis, range, tol.label, tol.allowed(m)) : null;
+    if (spreadResult) return spreadResult;
     if (q.startsWith('axis_deg')) return checkAxis(claim, m, tol.label);
     const ok = agrees(m, range, tol.allowed(m), claim.negated);
     if (ok && nearCriterion(claim, m, range, tol.allowed(m))) return criterionResult(m, tol.label);

@@ -179,6 +179,17 @@ function rOnT(analysis: Analysis, negated: boolean): CheckResult {
   return unknown('a V beat starts within 40 ms of the preceding T end', tol);
 }
 
+/** "broad, with no P wave in front of them": the P waves of the ventricular ectopic beats, from their P onsets. */
+export function ectopicPWaves(analysis: Analysis, negated: boolean): CheckResult {
+  const v = analysis.beats.filter((b) => b.class === 'V');
+  if (v.length === 0) return unknown('about ventricular ectopic beats, and the analysis found none');
+  const withP = v.filter((b) => b.pOn !== null).length;
+  const tol = 'a P onset delineated before each V beat';
+  if (withP === 0) return verdict(negated, `no P wave before any of the ${v.length} V beats`, tol);
+  if (withP === v.length) return verdict(!negated, `a P wave before each of the ${v.length} V beats`, tol);
+  return unknown(`a P wave before ${withP} of ${v.length} V beats`, tol);
+}
+
 export function checkMorphology(analysis: Analysis, code: string, negated: boolean, text = ''): CheckResult | null {
   switch (code) {
     case 'abnormal_p_wave':

@@ -7,7 +7,7 @@ import { unverifiable as unknown, type CheckResult } from './check-result';
 import type { Analysis } from '../types';
 import { globalValue, leadUsable, leadValue } from './signal-values';
 
-type Shape = 'QS' | 'rS' | 'RS' | 'R dominant' | 'S dominant' | 'monophasic R' | 'septal q' | 'broad S';
+type Shape = 'QS' | 'rS' | 'RS' | 'qR' | 'R dominant' | 'S dominant' | 'monophasic R' | 'septal q' | 'broad S';
 
 /** The shape a claim's text names (the notation is case-sensitive: "rS" is not "Rs"). */
 export function shapeOf(text: string): Shape | null {
@@ -18,7 +18,8 @@ export function shapeOf(text: string): Shape | null {
   if (/\bdominant\s+S\b/i.test(text)) return 'S dominant';
   if (/\b(?:rS|qrS|rSr)\b/.test(text)) return 'rS';
   if (/\bRS\b/.test(text)) return 'RS';
-  if (/\b(?:Rs|qR|QR|qRs|Qr)\b/.test(text) || /\bdominant\s+R\b/i.test(text)) return 'R dominant';
+  if (/\b(?:qR|qRs)\b/.test(text)) return 'qR';
+  if (/\b(?:Rs|QR|Qr)\b/.test(text) || /\bdominant\s+R\b/i.test(text)) return 'R dominant';
   return null;
 }
 
@@ -26,6 +27,7 @@ const CRITERIA: Record<Shape, string> = {
   QS: 'QS: no R (< 0.05 mV; 0.15 mV or more is an R)',
   rS: 'rS: S deeper than R (an R 1.5 × the S is not)',
   RS: 'RS: R and S of similar size (R/S 0.5–2; under 0.33 or over 3 is not)',
+  qR: 'qR: a Q of 0.03 mV or more before an R taller than the S deep (an S 1.5 × the R is not); none measured in every named lead bears out its absence',
   'R dominant': 'R taller than S deep (an S 1.5 × the R is not)',
   'S dominant': 'S deeper than R tall (an R 1.5 × the S is not)',
   'monophasic R': 'monophasic R: no S or Q over 10 % of the R (30 % or more is not)',
@@ -50,6 +52,8 @@ function leadHolds(shape: Shape, r: number, s: number, q: number, qrs: number | 
     }
     case 'R dominant':
       return r > s ? true : s >= 1.5 * r ? false : null;
+    case 'qR':
+      return s >= 1.5 * r ? false : q >= 0.03 && r > s ? true : null;
     case 'monophasic R': {
       const other = Math.max(s, q);
       return other <= 0.1 * r ? true : other >= 0.3 * r ? false : null;
@@ -68,8 +72,8 @@ export function checkQrsShape(analysis: Analysis, text: string, leads: string[],
   const named = leads.filter((l) => leadUsable(analysis, l) && leadValue(analysis, l, 'r_mv') !== null);
   if (named.length === 0) return unknown(leads.length ? 'QRS amplitudes not measured in the named leads' : 'no lead named', criterion);
   const amps = named.map((l) => ({ l, r: leadValue(analysis, l, 'r_mv')!, s: leadValue(analysis, l, 's_mv') ?? 0, q: leadValue(analysis, l, 'q_mv') ?? 0 }));
-  // a small septal q may go unmeasured: no Q in every named lead bears out only its denial ("no septal q in I and V6")
-  const noQ = shape === 'septal q' && negated && amps.every((x) => x.q === 0);
+  // a small septal q may go unmeasured: no Q in every named lead bears out only its denial ("no septal q in I and V6", "no qR in aVL")
+  const noQ = (shape === 'septal q' || shape === 'qR') && negated && amps.every((x) => x.q === 0);
   const qrs = globalValue(analysis, 'qrs_ms');
   const per = amps.map((x) => ({ l: x.l, holds: noQ ? false : leadHolds(shape, x.r, x.s, x.q, qrs) }));
   const against = per.filter((x) => x.holds === false).map((x) => x.l);

@@ -52,6 +52,8 @@ function excluded(text: string, h: Hit): boolean {
   if (/^-?normal\b/.test(after) && /(?:short|long|high|low|upper|lower)$/.test(text.slice(h.start, h.end).toLowerCase())) return true;
   // "Pauses: each PVC is followed by a full compensatory pause": a key that names the pauses after ectopic beats
   if (h.code === 'sinus_pause' && /^\W*:/.test(after) && /\b(?:compensatory|post-?ectopic|after\s+(?:each|the|every)\s+(?:PVC|PAC|ectopic|premature))/i.test(text.slice(h.end, h.end + 120).split('\n')[0])) return true;
+  // "LBBB criteria: V1 isn't a QS", "Criteria for LAFB:": the heading of a checklist names what it tests, not a finding
+  if (/^\s*criteria\s*\**\s*:/.test(after) || (/(?:^|\n)[\s*#>_-]*criteria\s+for\s+(?:an?\s+)?$/.test(before) && /^\s*\**\s*:/.test(after))) return true;
   // "criteria for LVH" in "does not meet criteria" is handled by negation; "rule out" by hedges
   return false;
 }
@@ -147,7 +149,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     // "no more than 2 PVCs": a bound on their number, which says they are there
     if (negated && COUNT_BOUND_BEFORE.test(text.slice(Math.max(a, h.start - 40), h.start))) negated = false;
     const otherwise = (h.code === 'normal_ecg' || h.code === 'normal_intervals') && OTHERWISE_BEFORE.test(text.slice(Math.max(a, h.start - 60), h.start));
-    let end = h.end;
+    // "P waves: none consistently identifiable": the key's denying value is part of the statement
+    let end = h.end + (negated && h.kind !== 'lead_finding' ? KEY_DENIAL_AFTER.exec(text.slice(h.end, b))?.[0].length ?? 0 : 0);
     const onlyTo = ONLY_TO.exec(text.slice(h.end, Math.min(b, h.end + 40)));
     let leads: string[] = [];
     let territory: string | null = null;
@@ -221,6 +224,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)))
       // …and the P waves of a line about the ectopic beats ("PVCs: QRS ≈ 140 ms, P −, full compensatory pause")
       || (code === 'p_waves' && ECTOPIC_LINE.test(text.slice(text.lastIndexOf('\n', h.start - 1) + 1, h.start)));
+    // …whose beats, when the sentence is about broad or ventricular ectopics, are the V beats: their P waves are checked
+    const sentenceBefore = text.slice(Math.max(a, text.slice(0, h.start).search(/[^.!?\n]*$/)), h.start);
+    const ventricularBeats = singleBeat && code === 'p_waves' && /\b(?:PVCs?|VPCs?|ventricular|broad|wide)\b/i.test(sentenceBefore) && !/\b(?:PACs?|APCs?|atrial|supraventricular|junctional|narrow)\b/i.test(sentenceBefore);
     const ectopicShape = /bundle_branch_block$/.test(code) && /^[\s-]*(?:like\s+)?(?:morphology|morph\b|pattern|configuration|shape)/i.test(text.slice(h.end, h.end + 20))
       && /\b(?:PVCs?|VPCs?|ectopic|premature|extrasystol\w*|aberran\w*)\b/i.test(clause.text);
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));
@@ -246,8 +252,9 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
       leads,
       negated,
       ...(otherwise ? { otherwise } : {}),
+      ...(ventricularBeats ? { ectopic: true } : {}),
       ...(either.has(h) && !negated ? { alternatives: either.get(h) } : {}),
-      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : MODEL_SCORE_AFTER.test(text.slice(h.end, h.end + 40)) ? "a model's score for it named, not a claim about the ECG" : QUERIED.test(text.slice(Math.max(a, start - 10), start)) || QUERIED_AFTER.test(text.slice(h.end, h.end + 4)) ? 'queried ("?"): the answer does not assert it' : singleBeat ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
+      unverifiableReason: ectopicShape ? 'the shape of the ectopic beats is not measured' : MODEL_SCORE_AFTER.test(text.slice(h.end, h.end + 40)) ? "a model's score for it named, not a claim about the ECG" : QUERIED.test(text.slice(Math.max(a, start - 10), start)) || QUERIED_AFTER.test(text.slice(h.end, h.end + 4)) ? 'queried ("?"): the answer does not assert it' : singleBeat && !ventricularBeats ? 'said of single beats, not of the rhythm' : inSpans(h.start, clause.hedged)
         ? 'hedged: the answer does not assert it'
         : RESEMBLANCE.test(text.slice(h.end, h.end + 12))
           ? 'a resemblance ("-like"): the answer does not assert the finding'
@@ -265,6 +272,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
   }
   return out;
 }
+
+const KEY_DENIAL_AFTER = /^\s*\**\s*:\s*\**\s*(?:none|nil|absent|not\s+(?:clearly\s+)?(?:seen|present|identified|visible))\b[^.;,:()\n]{0,40}/i;
 
 /** "… is confined to", "… limited to", "… only in": the leads after it are the only ones with the finding. */
 const CONFINED = String.raw`(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to`;

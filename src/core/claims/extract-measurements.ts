@@ -328,7 +328,8 @@ const RANGE_CONTINUES = /^\s*(?:°|ms|bpm)?\s*(?:to|–|—)\s*[-−+]?\d/i;
 const RANGE_AFTER_VALUE = bracketedRange(String.raw`\d\s*(?:°|ms|bpm)\s*[([]`);
 /** "normal (−30° to +90°)", "(criterion −45° to −90°)": a range glossing "normal" or a criterion. */
 const RANGE_GLOSSING = bracketedRange(String.raw`(?:\bnormal\s*\(|\(\s*criteri(?:on|a)\s*:?)`);
-const inRange = (r: { open: RegExp; end: RegExp }, before: string, after: string) => (r.open.test(before) && RANGE_CONTINUES.test(after)) || r.end.test(before);
+// (the range read as one number, "−45° to −90°", or its first bound)
+const inRange = (r: { open: RegExp; end: RegExp }, before: string, after: string, num: NumberMention) => (r.open.test(before) && (RANGE_CONTINUES.test(after) || num.range[0] !== num.range[1])) || r.end.test(before);
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
 const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:cut-?offs?|thresholds?)\s*\([^()\n]{0,40}\/\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:(?:waking|resting|sleeping|adult|paediatric|pediatric)\s+)?(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?offs?|\bthresholds?)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=(]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:(?:roughly|about|around|approx(?:\.|imately)?)\s+|~\s*)?(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
@@ -444,11 +445,11 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
     // …and so is one written bound by bound ("normal (−30° to +90°)", "(criterion −45° to −90°)")
-    if (inRange(RANGE_GLOSSING, before, afterNum)) continue;
+    if (inRange(RANGE_GLOSSING, before, afterNum, num0)) continue;
     // "upper-normal for a toddler (roughly 80–150 ms)": an age group's normal range
     if (num0.range[0] !== num0.range[1] && POPULATION_RANGE_BEFORE.test(before)) continue;
     // "+60° (−30° to +90°)": a range in brackets right after a value is its reference range
-    if (inRange(RANGE_AFTER_VALUE, before, afterNum)) continue;
+    if (inRange(RANGE_AFTER_VALUE, before, afterNum, num0)) continue;
     // a table's column of thresholds or reference ranges ("| QTc | 415 ms | < 450 ms |")
     if (REFERENCE_COLUMN.test(columnNameAt(text, num0.span[0]) ?? '')) continue;
     // "QRS right at the 120 ms cut-off" says the QRS is 120 ms
@@ -609,10 +610,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (!chosen && num0.dimension === 'angle') {
       // "I'd put it at roughly +45 degrees": an angle in degrees is the QRS axis unless the P or T axis is the subject
       if (!/\b[PT][\s-]*(?:wave\s+)?axis\b/i.test(before)) {
-        const { value, range } = bounded(num0);
+        // ("not beyond +90°": a bound under a negation is the other bound)
+        const denied = num0.comparator !== null && !num0.negatedComparator && inSpans(num0.span[0], clause.negated);
+        const { value, range } = denied ? deniedBound(num0) : bounded(num0);
         const c = measurementClaim(text, num0.span, 'axis_deg.qrs', value, range, num0.unit, []);
         c.valueSpan = num0.span;
-        c.negated = valueDenied(text, clause, num0);
+        c.negated = !denied && valueDenied(text, clause, num0);
         out.push(c);
         continue;
       }

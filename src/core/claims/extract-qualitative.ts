@@ -64,8 +64,14 @@ const Q: Qualitative[] = [
   { re: /\b(?:left\s+upper|upper\s+left|top\s+left)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [-90, 0], unit: 'deg' },
   { re: /\b(?:right\s+lower|lower\s+right|bottom\s+right)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [90, 180], unit: 'deg' },
   { re: /\b(?:right\s+upper|upper\s+right|top\s+right|north[\s-]?west(?:ern)?)\s+quadrant\b/gi, quantity: 'axis_deg.qrs', range: [-180, -90], unit: 'deg' },
+  // RR intervals compared one with another: "no two neighbouring intervals match", "RR intervals … are not constant";
+  // "it doesn't vary beat to beat", "no beat-to-beat variation"
+  { re: /\bno\s+two\s+(?:(?:neighbouring|neighboring|consecutive|adjacent|successive)\s+)?(?:(?:R[\s\-–]?R|beat-to-beat)\s+)?(?:intervals?\s+|RRs?\s+|gaps\s+)?(?:match|are\s+(?:the\s+same|equal|alike)|alike)\b|\bR[\s\-–]?R(?:\s+intervals?)?(?:\s+on\s+the\s+(?:rhythm\s+)?strip)?\s+(?:are|is)\s+not\s+(?:constant|equal|the\s+same|fixed)\b/gi, quantity: 'regularity', range: [0, 0], unit: '', ownNegation: true },
+  { re: /\b(?:(?:does\s*n[o’']t|does\s+not|do\s*n[o’']t|do\s+not)\s+vary\s+(?:from\s+)?beat[\s-]+to[\s-]+beat|no\s+(?:significant\s+)?beat[\s-]+to[\s-]+beat\s+variation)\b/gi, quantity: 'regularity', range: [1, 1], unit: '', ownNegation: true },
   // "regularly irregular": irregular in a repeating pattern (grouped beating, bigeminy), not AF's irregularly irregular
   { re: /\bregularly\s+irregular\b(?:\s+(?:rhythm|R[\s\-–]?R(?:\s+intervals?)?))?/gi, quantity: 'regularity', range: [2, 2], unit: '' },
+  // "no repeating pattern", "no grouping": the irregularity (if any) does not repeat
+  { re: /(?<=\b(?:no|without(?:\s+any)?)\s+)(?:(?:repeating|recurring)\s+(?:pattern|cycle|sequence)|grouping)\b/gi, quantity: 'regularity', range: [2, 2], unit: '' },
   { re: new RegExp(String.raw`\b(?:regular(?:ly)?\s+(?:(?:sinus|ventricular|narrow[\s-]complex)\s+)?(?:rhythm|rate\s+and\s+rhythm|R[\s\-–]?R(?:\s+intervals?)?|response)|(?:rhythm|regularity)(?:\s+is|\s*:)\s+regular|R[\s\-–]?R(?:\s+intervals?)?(?:\s*[:—–]\s*|\s+)${LOOKS}(?:regular|constant))\b`, 'gi'), quantity: 'regularity', range: [1, 1], unit: '' },
   // "sinus rhythm at 75 bpm, regular." — a bare (ir)regular right after a rhythm or rate statement ("Rate 68 bpm. Regular.",
   // "sinus at 70 bpm (…), and it's regular")

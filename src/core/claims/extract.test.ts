@@ -414,9 +414,11 @@ describe('eighteenth-session fourth round: labels, scores, beat counts, per-lead
     expect(one('ST elevation? Answer: lead II, lead III, lead aVF')[0].leads).toEqual(['II', 'III', 'aVF']);
     expect(got('Complete left bundle branch block? Answer: no')).toEqual([['complete_left_bundle_branch_block', 'denied']]);
   });
-  it('counts the strip, and leaves a beat\'s own P wave to that beat', () => {
+  it('counts the strip, and leaves a beat\'s own P wave to that beat (a ventricular ectopic\'s to the V beats)', () => {
     expect(got('12 beats on the strip; the strip has 7 beats; two premature beats.').map((c) => [c[0], c[1]])).toEqual([['beat_count', 12], ['beat_count', 7], ['any_ectopy', 'asserted']]);
-    expect(got('Beat 4 is a PVC — early, wide, no P wave in front of it.').map((c) => c[2] ?? '-')).toEqual(['-', 'said of single beats, not of the rhythm']);
+    // (a PVC's: checked on the ventricular ectopic beats)
+    expect(extractClaims('Beat 4 is a PVC — early, wide, no P wave in front of it.')[1]).toMatchObject({ code: 'p_waves', negated: true, ectopic: true });
+    expect(got('Beat 5 is a PAC: no P wave in front of it.').map((c) => c[2] ?? '-')).toEqual(['-', 'said of single beats, not of the rhythm']);
     expect(got('There aren\'t any P waves without a QRS.')).toEqual([['second_degree_av_block', 'denied']]);
   });
   it('reads aligned and CSV per-lead tables with the unit of the column or the caption', () => {

@@ -116,11 +116,29 @@ function valuesApartFromFindings(text: string, claims: ExtractedClaim[]): void {
   }
 }
 
+/** Numbers listed before an RR interval's value, in its unit ("roughly 0.44, 0.71, 0.52, 0.80 s"). */
+const LISTED_BEFORE = /(?:\d+(?:\.\d+)?\s*,\s*){2,}(?:(?:and|or)\s+)?$/;
+
+/** RR intervals listed one by one: the claim is the range they span (checked as a spread, check-measurement.ts). */
+function listedIntervals(text: string, claims: ExtractedClaim[]): void {
+  for (const c of claims) {
+    if (c.quantity !== 'rr_ms' || !c.valueSpan || typeof c.value !== 'number' || c.range?.[0] !== c.range?.[1]) continue;
+    const listed = LISTED_BEFORE.exec(text.slice(Math.max(0, c.valueSpan[0] - 120), c.valueSpan[0]));
+    const written = parseFloat(text.slice(c.valueSpan[0], c.valueSpan[1]));
+    if (!listed || !(written > 0)) continue;
+    const scale = c.value / written;
+    const values = [...listed[0].matchAll(/\d+(?:\.\d+)?/g)].map((m) => parseFloat(m[0]) * scale).concat(c.value);
+    c.range = [Math.min(...values), Math.max(...values)];
+    c.value = (c.range[0] + c.range[1]) / 2;
+    c.valueSpan = [c.valueSpan[0] - listed[0].length, c.valueSpan[1]];
+  }
+}
+
 /** Between a claim's keyword and its hedged value: a withdrawal ("QRS — scratch that — 90 ms") or a table's cell border. */
 const VALUE_CUT_OFF = new RegExp(String.raw`\||${WITHDRAWN.source}`, WITHDRAWN.flags.replace('g', ''));
 
-export function extractClaims(response: string): ExtractedClaim[] {
-  const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
+/** The answer rewritten into the plain text the claims are read from, with the map back to the answer. */
+export function claimText(source: string) {
   const typography = plainTypography(source);
   const symbols = composeMaps(typography, plainSymbols(typography.text));
   const shorthand = composeMaps(symbols, plainShorthand(symbols.text));
@@ -138,7 +156,12 @@ export function extractClaims(response: string): ExtractedClaim[] {
   const listed = composeMaps(headed, listedWaves(headed.text));
   const extended = extendedFindings(listed.text);
   const compact = composeMaps(listed, extended);
-  const text = joinWaveKeys(compact.text);
+  return { compact, extended, text: joinWaveKeys(compact.text) };
+}
+
+export function extractClaims(response: string): ExtractedClaim[] {
+  const source = response.length > MAX_CHARS ? response.slice(0, MAX_CHARS) : response;
+  const { compact, extended, text } = claimText(source);
   const out: ExtractedClaim[] = [];
   // on the original text: the plain text has lost the bold markers of "**Step 4: Ischemia**"
   const headers = headerSpans(source);
@@ -185,6 +208,7 @@ export function extractClaims(response: string): ExtractedClaim[] {
   out.push(...restatedValues(text, out, clauses, cues));
   withdrawRetracted(text, out, turns, cues);
   valuesApartFromFindings(text, out);
+  listedIntervals(text, out);
   for (const c of out) {
     c.span = trimSpan(response, mapSpan(compact, c.span));
     if (c.valueSpan) c.valueSpan = trimSpan(response, mapSpan(compact, c.valueSpan));

@@ -19,7 +19,8 @@ const TO_ANSWER = /^\?(?:\*\*|__)?[ \t]*(?:→|->|=>|—|–|:)?[ \t]*(?:\n[ \t]
 /** An answer that names leads (or a territory's leads) first. */
 const LEADS_FIRST = /^(?:leads?\s+)?(?:I{1,3}\b|aV[RLF]\b|V[1-9]|(?:the\s+)?(?:inferior|lateral|anterior|septal|anterolateral|anteroseptal|high\s+lateral|precordi(?:al|um)|chest|limb)\b|all\b)/i;
 const DENIED_FIRST = /^(?:none|no|nil)\b/i;
-const SENTENCE_ANSWER = /^(?:I|I'm|I'd|we|it|it's|this|that|there|let|hmm+|well|maybe|probably|possibly|perhaps|unlikely|hard|difficult)\b/i;
+// …and "Incomplete RBBB? Needs rSR′ in V1: …": a candidate weighed against its criterion
+const SENTENCE_ANSWER = /^(?:I|I'm|I'd|we|it|it's|this|that|there|let|hmm+|well|maybe|probably|possibly|perhaps|unlikely|hard|difficult|needs?|requires?|would|should)\b/i;
 /** A yes/no answer ("Yes", "A: no", "Answer: ✗ absent"): the question rules of segment.ts read it. */
 const YES_NO = /^(?:(?:answer|a)\s*:\s*)?(?:[✔✓✅☑✘✗❌☒]\uFE0F?\s*)?(?:yes|no|none|nil|absent|present|not\b)/i;
 /** Where a numbered or bold question starts: after "Q3", "3.", "**Q1." and the like. */

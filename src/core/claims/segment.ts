@@ -1,7 +1,7 @@
 // Splits a response into clauses (character spans) and finds negation and hedge scopes in them.
 import { otherTracingCells, tableHeaderAbove } from './table-columns';
 import {
-  HALLUCINATION_LIST, LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK, CRITERIA_GLOSS, CRITERIA_HEADING, HYPOTHETICAL_RHYTHM,
+  HALLUCINATION_LIST, LAST_ARROW, CROSSED_ITEM, TICKED_ITEM, unchosenOptionLines, otherTracingLines, OTHER_TRACING_AFTER, OTHER_NOW, PAST_PAREN, OTHER_TRACING_GLOSS, NEGATION_CUE, HEDGE_CUE, CAUTION, DIFFERENTIAL_LIST, POSSIBILITIES_HEADING, RULED_OUT_BULLET, CANNOT_ASSESS, CONDITIONAL, MNEMONIC_WOULD, TEACHING_LINE, THIS_ECG, GENERIC, DEFINITIONAL, PAST, PAST_AFTER, VERSUS, PROSPECTIVE, ON_DRUG_IF, DEFINITION, WITHDRAWN, NEGATIVE_HEADING, REJECTED_OPTIONS_HEADING, OPTION_HEAD, REJECTED_BULLET_HEAD, SAID_OF_OPTION, BULLET, OPTION_MARK, ANSWERED_NO, ANSWERED_YES, UNKNOWN_VALUE, NAMED_AS_ALTERNATIVES, EXAMPLE_SENTENCE, APPARENT, ATTRIBUTE_QUESTION, EMPTY_CHECKBOX, ROW_ANSWERED_NO, ALTERNATIVES, INLINE_ANSWER, REQUIREMENT, POPULATION_REMARK, CRITERIA_GLOSS, CRITERIA_HEADING, HYPOTHETICAL_RHYTHM,
 } from './scope-cues';
 import { relayedSpans } from './relayed';
 import type { Turn } from './transcript';
@@ -151,7 +151,8 @@ function placedEarlier(body: string): [number, number] | null {
   const before = body.slice(0, cue.index);
   const compared = [...before.matchAll(/\b(?:from\s+(?:the\s+)?(?=[~≈]?\d)|than\s|vs\.?\s|versus\s|compared\s+(?:with|to)\s|was\s|were\s)/gi)].pop();
   // (a label's colon is no stop before another tracing's value: "Rate: 88 bpm on the 2022 tracing")
-  const stop = [...before.matchAll(placed ? /[.;:]\s/g : /[.;]\s/g)].pop();
+  // (", and she had …" starts the statement placed: "Today's ECG shows bigeminy, and she had a run of NSVT on the monitor")
+  const stop = [...before.matchAll(placed ? /[.;:]\s|,\s+(?:and|but|while|whereas)\s+/g : /[.;]\s/g)].pop();
   let to = cue.index + cue[0].length;
   to += /^\s*\([^()]{0,200}\)/.exec(body.slice(to))?.[0].length ?? 0;
   const from = Math.max(compared?.index ?? 0, stop ? stop.index + 1 : 0);
@@ -236,6 +237,17 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
 
 export { POST_NEGATION } from './scope-cues';
 
+/** A table whose header has a column for what this ECG shows beside its criterion column. */
+const OBSERVED_COLUMN = /\|\s*\**\s*(?:this\s+(?:ECG|EKG|tracing|strip|patient|record(?:ing)?)|observed|measured|found|finding|here|patient|value|result)\s*\**\s*\|/i;
+
+/** In such a table, the first cell of the row `sentence` (the criterion), or null. */
+function criterionCellOf(text: string, [a, b]: [number, number]): [number, number] | null {
+  if (!OBSERVED_COLUMN.test(tableHeaderAbove(text, a) ?? '')) return null;
+  const first = text.indexOf('|', a);
+  const second = first < 0 ? -1 : text.indexOf('|', first + 1);
+  return first >= 0 && second > first && second < b ? [first + 1, second] : null;
+}
+
 /** The header of the Markdown table a row at `at` belongs to asks about normality ("| Parameter | Value | Normal? |"): its No is abnormal. */
 function asksNormal(text: string, at: number): boolean {
   return /\b(?:normal|abnormal|ok|within)\b[^|]*\|?\s*$/i.test(tableHeaderAbove(text, at) ?? '');
@@ -299,17 +311,29 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     // a heading's bullets are denied until a line that is not a bullet
     if (!headingAlone && !BULLET.test(line)) underNegativeHeading = false;
     // a quiz's rejected options: each option's name below "Why not the others?" is denied, not what it says about it
-    const option = OPTION_HEAD.exec(line);
+    const lettered = OPTION_HEAD.exec(line);
+    const named = !lettered && underRejectedOptions ? REJECTED_BULLET_HEAD.exec(line) : null;
+    const option = lettered ?? (named && !/^\W*\(?[A-Ea-e]\)\s*$/.test(named[0]) ? named : null);
+    // (a bullet's second sentence, "Not the case here.", is still the bullet)
+    const startsLine = !text.slice(text.lastIndexOf('\n', sentence[0] - 1) + 1, sentence[0]).trim();
     if (REJECTED_OPTIONS_HEADING.test(line)) underRejectedOptions = true;
-    else if (!option && !BULLET.test(line)) underRejectedOptions = false;
+    else if (!option && !BULLET.test(line) && startsLine) underRejectedOptions = false;
     const rejectedOption: [number, number] | null = underRejectedOptions && option ? [sentence[0], sentence[0] + option[0].length] : null;
+    // …and what the option's name is said to have or show describes the option, not this ECG
+    const saidOfOption: [number, number] | null = rejectedOption && named && SAID_OF_OPTION.test(text.slice(rejectedOption[1], sentence[1])) ? [rejectedOption[1], sentence[1]] : null;
     const possibilitiesHeading = POSSIBILITIES_HEADING.test(line);
     // a heading's possibilities are its bullets, or the one paragraph line right under it
-    if (!possibilitiesHeading && !BULLET.test(line) && sentence[0] >= possibilitiesLineEnd) underPossibilities = false;
+    if (!possibilitiesHeading && !BULLET.test(line) && startsLine && sentence[0] >= possibilitiesLineEnd) underPossibilities = false;
     // a bullet under it that rules its possibility out is a denial, not a possibility
     // …and one the item settles on, in any of its sentences ("1. 1st-degree AV block: PR 260 ms. Most likely."), is asserted
-    const possibility = underPossibilities && !possibilitiesHeading && !RULES_OUT.test(line) && !FAVOURED.test(wholeLine);
+    const possibility = underPossibilities && !possibilitiesHeading && !RULES_OUT.test(startsLine ? line : wholeLine) && !FAVOURED.test(wholeLine);
+    // …whose candidate, ruled out at the line's end, is denied, and what it "would" show is not this ECG
+    const ruledOut = underPossibilities && !possibilitiesHeading ? RULED_OUT_BULLET.exec(wholeLine) : null;
+    const lineFrom = text.lastIndexOf('\n', sentence[0] - 1) + 1;
+    const ruledOutHead: [number, number] | null = ruledOut ? [lineFrom + ruledOut[0].indexOf(ruledOut[1]), lineFrom + ruledOut[0].indexOf(ruledOut[1]) + ruledOut[1].length] : null;
     const rowNo = ROW_ANSWERED_NO.test(line) && !asksNormal(text, sentence[0]);
+    // "| Criterion | This ECG | Met? |": a "No" denies the criterion cell; the cell of what this ECG shows is said
+    const criterionCell = rowNo ? criterionCellOf(text, sentence) : null;
     // "Is there ST elevation in V1? No." in one line: the question up to its mark is denied
     const inlineYesNo = !asked ? INLINE_ANSWER.exec(line) : null;
     const inlineNo = inlineYesNo && !/^(?:yes|present)$/i.test(inlineYesNo[1]) && !ATTRIBUTE_QUESTION.test(line.slice(0, inlineYesNo.index));
@@ -318,7 +342,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
     const onNegativeLine = sentence[0] < negativeLineEnd;
     // a crossed item's denial ends at its full stop: what follows explains it ("❌ PACs — disagree. They are PVCs.")
     if (heading && !headingAlone) negativeLineEnd = heading === crossed ? itemEndAt(text, sentence[0]) : lineEndAt(text, sentence[0]);
-    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : underNegativeHeading || onNegativeLine || answeredNo || rowNo ? sentence : (inlineDenied ?? rejectedOption);
+    const denied: [number, number] | null = heading ? [sentence[0] + heading[0].length, sentence[1]] : criterionCell ?? (underNegativeHeading || onNegativeLine || answeredNo || rowNo ? sentence : (inlineDenied ?? rejectedOption));
     // the answer word of a question answered on its line ("? Yes", "? No"): the question's claims reach to it
     const nextLineAnswer = asked ? (ANSWERED_NO.exec(after) ?? ANSWERED_YES.exec(after)) : null;
     const inlineAnswer: [number, number] | null = inlineYesNo
@@ -353,6 +377,11 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       }
       for (const [r0, r1] of reported) if (r0 < b && a < r1) hedged.push([Math.max(a, r0), Math.min(b, r1)]);
       if (possibility) hedged.push([a, b]);
+      if (saidOfOption && saidOfOption[0] < b && a < saidOfOption[1]) hedged.push([Math.max(a, saidOfOption[0]), Math.min(b, saidOfOption[1])]);
+      if (ruledOutHead && /\bwould\b/i.test(body)) {
+        const conclusion = body.search(/(?:[→⇒]|-+>|,\s*so\b)/);
+        hedged.push([Math.max(a, ruledOutHead[1]), conclusion < 0 ? b : a + conclusion]);
+      }
       // the heading may stand on the sentence's own line before this clause
       const lineStart = text.lastIndexOf('\n', a - 1) + 1;
       const differential = DIFFERENTIAL_LIST.exec(text.slice(lineStart, b));
@@ -470,6 +499,7 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         negated.push(negationScope(text, at + m[0].length, b));
       }
       if (denied) negated.push([Math.max(a, denied[0]), Math.min(b, denied[1])]);
+      if (ruledOutHead && ruledOutHead[0] < b && a < ruledOutHead[1]) negated.push([Math.max(a, ruledOutHead[0]), Math.min(b, ruledOutHead[1])]);
       // "Posterior extension, meaning ST depression in V1 to V3, which isn't present either": what the clause named is denied
       const noneHere = NONE_HERE_AFTER.exec(body);
       if (noneHere) negated.push([a, a + noneHere.index]);

@@ -715,7 +715,7 @@ describe('twenty-fourth-session checks: denied lists, named alternatives, teachi
     expect(verdicts('avb1', 'No P wave is dropped, which rules out Mobitz I (Wenckebach) and Mobitz II.')).toEqual(new Array(2).fill('second_degree_av_block=supported'));
   });
   it('does not assert what the answer names as alternatives or as the paragraph under a differential heading', () => {
-    expect(verdicts('af', 'Multifocal atrial tachycardia and atrial flutter are the main alternatives.')).toEqual(['hr_bpm=unverifiable', 'atrial_flutter=unverifiable']);
+    expect(verdicts('af', 'Multifocal atrial tachycardia and atrial flutter are the main alternatives.')).toEqual(['multifocal_atrial_tachycardia=unverifiable', 'atrial_flutter=unverifiable']);
     expect(verdicts('flutter', 'DIFFERENTIAL (regular tachycardia)\nSinus tachycardia, AVNRT, focal atrial tachycardia.\n\nSinus tachycardia is not present.'))
       .toEqual(['hr_bpm=supported', 'sinus_tachycardia=unverifiable', 'supraventricular_tachycardia=unverifiable', 'hr_bpm=unverifiable', 'sinus_tachycardia=supported']);
     // …but the item it favours is its diagnosis
@@ -826,7 +826,7 @@ describe('twenty-fifth-session checks: a PR said to be unmeasurable, the LAD nam
     expect(verdicts('lvh', 'ECG voltage criteria are specific but not very sensitive for LVH.')).toEqual(['left_ventricular_hypertrophy=unverifiable']);
     expect(verdicts('flutter', 'Check whether this is new-onset AF.')).toEqual(['atrial_fibrillation=unverifiable']);
     // the remark ends where the answer turns back to this ECG
-    expect(verdicts('af', 'MAT would need at least three different P-wave morphologies, and here there are no discernible P waves at all.')).toEqual(['p_waves=supported']);
+    expect(verdicts('af', 'MAT would need at least three different P-wave morphologies, and here there are no discernible P waves at all.')).toEqual(['multifocal_atrial_tachycardia=unverifiable', 'p_waves=supported']);
     expect(verdicts('lvh', 'The Sokolow criteria are not reliable, so I would not diagnose LVH here.')).toEqual(['left_ventricular_hypertrophy=contradicted']);
   });
   it('reads "otherwise unremarkable", a block\'s own ST-T changes and a value written with a tilde', () => {
@@ -885,7 +885,7 @@ describe('twenty-sixth-session checks: glossed values, terse leads, history in c
     expect(verdicts('lbbb', 'An rS complex in V6.')).toEqual(['qrs_shape=contradicted']);
     // a small r of 0.1 mV is near the boundary of a QS
     expect(verdicts('lbbb', 'QS in V1.')).toEqual(['qrs_shape=unverifiable']);
-    expect(verdicts('lvh', 'II, III and aVF are predominantly negative with rS complexes, and aVL shows a qR pattern.')).toEqual(['qrs_polarity=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
+    expect(verdicts('lvh', 'II, III and aVF are predominantly negative with rS complexes, and aVL shows a qR pattern.')).toEqual(['qrs_polarity=supported', 'qrs_shape=supported', 'qrs_shape=unverifiable']);
     expect(verdicts('lbbb', 'V1 shows a deep, broad S wave (rS pattern) and V6 and lead I show broad monophasic R waves without septal q waves.')).toEqual(['deep_s_v1=supported', 'qrs_shape=supported', 'qrs_shape=supported', 'qrs_shape=supported']);
   });
   it('reads literal translations of other languages\' ECG vocabulary', () => {
@@ -1051,7 +1051,7 @@ describe('thirtieth session: outlines, symbolic shorthand, waves compared, crite
     expect(verdicts('lvh', 'LVH ✗')).toEqual(['left_ventricular_hypertrophy=unverifiable']);
     expect(verdicts('lbbb', 'Sgarbossa −ve.')).toEqual(['sgarbossa_positive=supported']);
     expect(verdicts('hyperkalemia', 'ST ↑ +2 mm in V2–V3 — r/o anterior STEMI.')).toEqual(['st_mv=contradicted', 'st_elevation=contradicted', 'anterior_stemi=unverifiable']);
-    expect(verdicts('pvc', 'PVCs: QRS ≈ 140 ms, P −, full compensatory pause')).toEqual(['premature_ventricular_complex=supported', 'qrs_ms=supported', 'p_waves=unverifiable', 'compensatory_pause=supported']);
+    expect(verdicts('pvc', 'PVCs: QRS ≈ 140 ms, P −, full compensatory pause')).toEqual(['premature_ventricular_complex=supported', 'qrs_ms=supported', 'p_waves=supported', 'compensatory_pause=supported']);
   });
   it('compares two waves of the same leads, lead by lead', () => {
     expect(withLeads('hyperkalemia', 'T taller than R in V2–V3. T > R in V2 and V3.')).toEqual(['lead_comparison=supported@V2,V3', 'lead_comparison=supported@V2,V3']);
@@ -1503,7 +1503,7 @@ describe('thirty-ninth-session checks: ranked differentials, lay explanations, a
     // what a candidate would need is no claim; a candidate that "fits", or one an item settles on in a later sentence, is asserted
     expect(verdicts('brady', 'Candidates for a slow regular narrow rhythm:\n- sinus bradycardia — would need a 1:1 P:QRS relationship\n- 2:1 AV block — fits')).toEqual(['sinus_bradycardia=unverifiable', 'second_degree_av_block=contradicted']);
     expect(verdicts('normal', 'Long PR — ddx:\n1. 1st-degree AV block: PR 260 ms, every P conducted. Most likely.')).toEqual(['first_degree_av_block=contradicted', 'first_degree_av_block=contradicted', 'pr_ms=contradicted', 'p_before_each_qrs=supported']);
-    expect(verdicts('af', '2. Multifocal atrial tachycardia — unlikely; MAT needs ≥ 3 distinct P-wave morphologies and there are no organised P waves at all here.').slice(1)).toEqual(['p_waves=unverifiable', 'p_waves=supported']);
+    expect(verdicts('af', '2. Multifocal atrial tachycardia — unlikely; MAT needs ≥ 3 distinct P-wave morphologies and there are no organised P waves at all here.')).toEqual(['multifocal_atrial_tachycardia=supported', 'multifocal_atrial_tachycardia=unverifiable', 'p_waves=unverifiable', 'p_waves=supported']);
     expect(verdicts('tachy', 'No signs of atrial flutter (that would sit near 150 with sawtooth waves).')).toEqual(['atrial_flutter=supported', 'atrial_flutter=unverifiable']);
   });
   it('reads a ratio as no value and early wide complexes as the ectopic beats', () => {
@@ -1590,7 +1590,7 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
   it('keeps "absent" before a wave for that wave, and "no P wave in front" for the ectopic beats', () => {
     expect(verdicts('hyperkalemia', 'Severe hyperkalaemia — peaked T waves, absent P waves and a broad QRS.').slice(0, 3)).toEqual(['hyperkalemia_pattern=supported', 'hyperkalemia_pattern=supported', 'p_waves=contradicted']);
     expect(verdicts('normal', 'Q −   Δ wave −')).toEqual(['pathological_q_waves=supported', 'wpw_pattern=supported']);
-    expect(verdicts('pvc', 'Two premature beats — wide, bizarre, no P wave in front.')).toEqual(['any_ectopy=supported', 'p_waves=unverifiable']);
+    expect(verdicts('pvc', 'Two premature beats — wide, bizarre, no P wave in front.')).toEqual(['any_ectopy=supported', 'p_waves=supported']);
   });
   // forty-first session
   it("leaves a first model's quoted reading unasserted: a quote under the line that introduces it, a crossed item's first sentence only", () => {
@@ -1822,7 +1822,7 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
   it('reads pre-excited AF, consistent P waves, abbreviated ST words, the T "is inverted", a QRS "not yet broad", and ectopic beats\' own P waves, counts and widths', () => {
     expect(verdicts('af', 'No consistent P waves. No delta waves, so no suggestion of pre-excited AF.')).toEqual(['p_waves=supported', 'wpw_pattern=supported', 'wpw_pattern=supported']);
     expect(verdicts('pvc', 'Ventricular ectopics present — 6 on this strip. Wide, no P wave before the ectopics. The PVCs are not preceded by a P wave. No ST elev.')).toEqual([
-      'premature_ventricular_complex=supported', 'pvc_count=contradicted', 'p_waves=unverifiable', 'premature_ventricular_complex=supported', 'st_elevation=supported']);
+      'premature_ventricular_complex=supported', 'pvc_count=contradicted', 'p_waves=supported', 'premature_ventricular_complex=supported', 'st_elevation=supported']);
     expect(verdicts('hypokalemia', 'In V4–V6 the T is actually inverted. T waves: somewhat low amplitude in V5 and V6. T waves upright with normal morphology.')).toEqual(['t_wave_inversion=contradicted', 't_wave_flattening=supported', 't_wave_change=contradicted']);
     expect(verdicts('hyperkalemia', 'QRS 104 ms — not yet broad.')).toEqual(['qrs_ms=supported', 'qrs_ms=supported']);
     expect(verdicts('pvc', 'The QRS is wider than the sinus QRS, roughly 140 ms.')).toEqual(['qrs_ms=supported']);
@@ -1838,7 +1838,7 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
       'right_ventricular_mi_pattern=supported', 'st_elevation=supported', 'posterior_ischemia=supported', 'st_depression=supported']);
   });
   it('leaves physiology to the textbook: the atria\'s own firing rate, causes listed after "anything that", what MAT needs; a wave letter after a voltage names it', () => {
-    expect(verdicts('af', 'In AF the atria are activated by wavelets firing at 350–600/min. MAT needs distinct P waves with 3+ morphologies.')).toEqual(['atrial_fibrillation=unverifiable', 'atrial_rate=unverifiable', 'p_waves=unverifiable']);
+    expect(verdicts('af', 'In AF the atria are activated by wavelets firing at 350–600/min. MAT needs distinct P waves with 3+ morphologies.')).toEqual(['atrial_fibrillation=unverifiable', 'atrial_rate=unverifiable', 'multifocal_atrial_tachycardia=unverifiable', 'p_waves=unverifiable']);
     expect(verdicts('long_qt', 'Anything that reduces them — hERG-blocking drugs, hypokalaemia — prolongs phase 3. Ischaemia cannot be judged here.')).toEqual(['hypokalemia_pattern=unverifiable', 'any_ischemia=unverifiable']);
     expect(withLeads('lbbb', 'V6 shows an R of about 1.4 mV with no S wave at all, and lead I likewise has a 1.0 mV R without any S.')).toEqual(['r_mv=supported@V6', 'r_mv=supported@I']);
   });
