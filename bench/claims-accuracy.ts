@@ -176,6 +176,9 @@ import { LABELLED_HUNDREDSIXTYSIXTH } from '../tests/fixtures/answers/labelled-h
 import { LABELLED_HUNDREDSIXTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredsixtyseventh';
 import { LABELLED_HUNDREDSIXTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredsixtyeighth';
 import { LABELLED_HUNDREDSIXTYNINTH } from '../tests/fixtures/answers/labelled-hundredsixtyninth';
+import { LABELLED_HUNDREDSEVENTIETH } from '../tests/fixtures/answers/labelled-hundredseventieth';
+import { LABELLED_HUNDREDSEVENTYFIRST } from '../tests/fixtures/answers/labelled-hundredseventyfirst';
+import { LABELLED_HUNDREDSEVENTYSECOND } from '../tests/fixtures/answers/labelled-hundredseventysecond';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -388,6 +391,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-sixty-seventh set', LABELLED_HUNDREDSIXTYSEVENTH, 'labelled-hundredsixtyseventh.ts, blind (its labeller saw three lines of an analysis test through a grep), technical and lead-placement questions (first run, labels as written: contradicted precision 68.2 %, recall 37.5 %, true contradicted 1.1 %)'],
   ['hand-labelled hundred-and-sixty-eighth set', LABELLED_HUNDREDSIXTYEIGHTH, 'labelled-hundredsixtyeighth.ts, blind, QT-focused answers (first run, labels as written: contradicted precision 76.0 %, recall 95.0 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-sixty-ninth set', LABELLED_HUNDREDSIXTYNINTH, 'labelled-hundredsixtyninth.ts, blind, verbose 2026 reasoning traces with self-checks (first run, labels as written: contradicted precision 77.1 %, recall 67.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-seventieth set', LABELLED_HUNDREDSEVENTIETH, 'labelled-hundredseventieth.ts, blind, regular vs irregular rhythm argued from the RR intervals (first run, labels as written: contradicted precision 59.5 %, recall 65.8 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundred-and-seventy-first set', LABELLED_HUNDREDSEVENTYFIRST, 'labelled-hundredseventyfirst.ts, blind, conduction blocks worked criterion by criterion (first run, labels as written: contradicted precision 68.6 %, recall 87.5 %, true contradicted 2.1 %)'],
+  ['hand-labelled hundred-and-seventy-second set', LABELLED_HUNDREDSEVENTYSECOND, 'labelled-hundredseventysecond.ts, blind, SBAR and ISBAR handovers (first run, labels as written: contradicted precision 82.9 %, recall 87.2 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

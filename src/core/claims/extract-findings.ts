@@ -273,7 +273,8 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
   return out;
 }
 
-const KEY_DENIAL_AFTER = /^\s*\**\s*:\s*\**\s*(?:none|nil|absent|not\s+(?:clearly\s+)?(?:seen|present|identified|visible))\b[^.;,:()\n]{0,40}/i;
+// (the key's colon may have been read away: "P waves  none …", structured-text.ts)
+const KEY_DENIAL_AFTER = /^\s*\**\s*:?\s*\**\s*(?:none|nil|absent|not\s+(?:clearly\s+)?(?:seen|present|identified|visible))\b(?:[ \t][^\s.;,:()]+){0,6}/i;
 
 /** "… is confined to", "… limited to", "… only in": the leads after it are the only ones with the finding. */
 const CONFINED = String.raw`(?:confined|limited|restricted|isolated|locali[sz]ed)\s+to`;

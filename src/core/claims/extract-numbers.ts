@@ -35,7 +35,7 @@ const MORE = String.raw`(?:>|≥|>=|=>|beyond|more\s+than|greater\s+than|above|o
 // "a little over 0.2 s", "just under 120 ms": near the bound, on the side named (a tenth of the value)
 const NEAR = String.raw`(?:a\s+(?:little|bit|touch)\s+|slightly\s+|just\s+|marginally\s+)(?:over|above|more\s+than|greater\s+than|under|below|less\s+than|shy\s+of)\s*`;
 const NUMBER_RE = new RegExp(
-  String.raw`(${NEAR}|${APPROX}|(?:${LESS}|${MORE})(?:${APPROX})?)?(?<![\w.])(${NUM})(?:-?ish\b)?(?:(?:(?<=\bbetween\s*${NUM})[°º]|[°º](?=\s*(?:to|–|—)\s*[+−\-–]?\s?\d{1,3}\s*[°º]))?${RANGE_SEP}(${NUM})(?:-?ish\b)?)?\s*(${UNIT})?(?![\w])`,
+  String.raw`(${NEAR}|${APPROX}|(?:${LESS}|${MORE})(?:${APPROX})?)?(?<![\w.])(${NUM})(?:-?ish\b)?(?:(?:(?<=\bbetween\s*${NUM})[°º]|[°º](?=\s*(?:to|–|—)\s*[+−\-–]?\s?\d{1,3}\s*[°º])|\s*ms(?=(?:\s+to\s+|–)\d{1,4}\s*ms\b)|\s*s(?=(?:\s+to\s+|–)\d?\.\d{1,3}\s*s\b))?${RANGE_SEP}(${NUM})(?:-?ish\b)?)?\s*(${UNIT})?(?![\w])`,
   'gi',
 );
 

@@ -116,8 +116,8 @@ function valuesApartFromFindings(text: string, claims: ExtractedClaim[]): void {
   }
 }
 
-/** Numbers listed before an RR interval's value, in its unit ("roughly 0.44, 0.71, 0.52, 0.80 s"). */
-const LISTED_BEFORE = /(?:\d+(?:\.\d+)?\s*,\s*){2,}(?:(?:and|or)\s+)?$/;
+/** Numbers listed before an RR interval's value, in its unit ("roughly 0.44, 0.71, 0.52, 0.80 s", "0.36, 0.52, 0.40 and 0.60 s"). */
+const LISTED_BEFORE = /(?:(?:\d+(?:\.\d+)?\s*,\s*){2,}(?:(?:and|or)\s+)?|(?:\d+(?:\.\d+)?\s*,\s*)+\d+(?:\.\d+)?\s+(?:and|or)\s+)$/;
 
 /** RR intervals listed one by one: the claim is the range they span (checked as a spread, check-measurement.ts). */
 function listedIntervals(text: string, claims: ExtractedClaim[]): void {

@@ -1975,3 +1975,51 @@ describe('fifty-first session, fourth round: lead reversal, quantities not measu
       'hyperacute_t_waves=unverifiable', 'anterior_stemi=unverifiable', 'st_elevation=unverifiable', 'st_elevation=supported', 'hyperkalemia_pattern=supported']);
   });
 });
+
+describe('fifty-second session, fifty-fifth round: rhythm regularity argued, blocks criterion by criterion, handovers', () => {
+  it('denies a differential bullet\'s candidate ruled out at its line\'s end, and a rejected alternative\'s own description is not this ECG', () => {
+    expect(verdicts('af', 'Differential for an irregular narrow-complex rhythm:\n- Atrial flutter with variable block: would show regular F waves. There are no flutter waves → not flutter.\n- Sinus rhythm with frequent PACs: the sinus cycle would be regular in between → not sinus with PACs.')).not.toContain('sinus_rhythm=contradicted');
+    expect(verdicts('af', 'Differential for an irregular narrow-complex rhythm:\n- Sinus rhythm with frequent PACs: the sinus cycle would be regular in between → not sinus with PACs.')).toEqual([
+      'qrs_ms=supported', 'sinus_rhythm=supported', 'premature_atrial_complex=supported', 'regularity=unverifiable', 'premature_atrial_complex=supported']);
+    expect(verdicts('tachy', 'Why not the alternatives:\n- **Sinus tachycardia** would be regular with one P-wave shape. Not the case here.\n- **AF** has no organised P waves at all; here P waves are clearly visible, so it\'s not AF.')).toEqual([
+      'sinus_tachycardia=contradicted', 'regularity=unverifiable', 'atrial_fibrillation=supported', 'p_waves=unverifiable', 'p_waves=supported', 'atrial_fibrillation=supported']);
+  });
+  it('checks a range or a list of RR intervals as the spread of the beats, and a regular rhythm\'s claimed spread against it', () => {
+    expect(verdicts('normal', 'The RR ranges from about 0.74 s to 0.96 s.')).toEqual(['rr_ms=contradicted']);
+    expect(verdicts('pvc', 'RR 0.55–1.05 s.')).toEqual(['rr_ms=contradicted']);
+    expect(verdicts('af', 'R–R intervals with calipers — roughly 0.44, 0.71, 0.52, 0.63, 0.47, 0.80 s.')).toEqual(['rr_ms=unverifiable']);
+    expect(verdicts('flutter', 'I measured 0.36, 0.52, 0.40 and 0.60 s between successive complexes.')).toEqual(['rr_ms=contradicted']);
+    expect(verdicts('long_qt', 'No RR longer than 1.0 s.')).toEqual(['rr_ms=supported']);
+  });
+  it('reads regularity in words ("no two alike", "doesn\'t vary beat to beat", "no repeating pattern", "no grouping")', () => {
+    expect(verdicts('pvc', 'RR 0.8 s, no two alike.').slice(1)).toEqual(['regularity=contradicted']);
+    expect(verdicts('pvc', 'The underlying RR doesn\'t vary beat to beat.')).toEqual(['regularity=supported']);
+    expect(verdicts('wearable_af', 'The gaps vary with no repeating pattern.')).toEqual(['regularity=supported']);
+    expect(verdicts('avb1', 'The rhythm is regular — no grouping, and the RR intervals on the strip are not constant.')).toEqual(['regularity=supported', 'regularity=supported', 'regularity=contradicted']);
+    expect(verdicts('normal', 'The RR shortens and lengthens gradually, in a cyclical way.')).toEqual(['sinus_arrhythmia=contradicted']);
+  });
+  it('checks "no P wave in front of them" said of broad or ventricular ectopics on the V beats, but leaves a PAC\'s to that beat', () => {
+    expect(verdicts('pvc', 'Beats 3 and 8 are early and broad, with no P wave in front of them.')).toContain('p_waves=supported');
+    expect(verdicts('pvc', 'The PAC has no P wave in front of it.')).toContain('p_waves=unverifiable');
+  });
+  it('asks a qR for a q wave, checks multifocal atrial tachycardia, and reads a criteria table\'s "No" as a verdict on its criterion only', () => {
+    expect(verdicts('rbbb', 'qR complex in aVL.')).toEqual(['qrs_shape=unverifiable']);
+    expect(verdicts('lvh', 'No qR in aVL.')).toEqual(['qrs_shape=supported']);
+    expect(verdicts('tachy', 'Irregular rhythm with varying P waves: multifocal atrial tachycardia (MAT).')).toEqual(['regularity=contradicted', 'multifocal_atrial_tachycardia=contradicted']);
+    expect(verdicts('af', 'MAT needs ≥ 3 distinct P-wave morphologies and there are no organised P waves at all here.')).toEqual(['multifocal_atrial_tachycardia=unverifiable', 'p_waves=unverifiable', 'p_waves=supported']);
+    expect(withLeads('lvh', '| Criterion | This ECG | Met? |\n|---|---|---|\n| rSR′ in V1 | rS in V1, deep S (~22 mm) | No |\n| Axis −45° to −90° (LAFB) | axis −40° | Borderline — not met |')).not.toContain('qrs_shape=contradicted@V1');
+  });
+  it('leaves a checklist heading, "has to be judged by", a candidate weighed against its criterion and hypotheticals unasserted; reads "not beyond +90°" as a bound', () => {
+    expect(verdicts('rbbb', 'LBBB criteria: V1 ends positive. Not LBBB.')).toEqual(['complete_left_bundle_branch_block=supported']);
+    expect(verdicts('lbbb', 'With LBBB, ischaemia has to be judged by Sgarbossa. V6 has a broad R — again against RBBB.')).toEqual(['complete_left_bundle_branch_block=supported', 'any_ischemia=unverifiable', 'complete_right_bundle_branch_block=supported']);
+    expect(verdicts('hyperkalemia', '- Incomplete RBBB? Needs rSR′ in V1: V1 is a plain rS. No IRBBB.')).toEqual(['incomplete_right_bundle_branch_block=unverifiable', 'rsr_prime_v1=unverifiable', 'incomplete_right_bundle_branch_block=supported']);
+    expect(verdicts('normal', 'QRS 116 ms, so any bundle branch block here would be incomplete. Extra beats would interrupt an otherwise regular rhythm.')[1]).toBe('any_bundle_branch_block=unverifiable');
+    expect(verdicts('rbbb', 'Axis around +60°; not beyond +90°, so no LPFB.')).toEqual(['axis_deg.qrs=supported', 'axis_deg.qrs=supported', 'left_posterior_fascicular_block=supported']);
+  });
+  it('places statements on older, clinic and monitor recordings and bedside observations with their qualifier', () => {
+    expect(verdicts('af', 'B: HTN. Clinic ECG 2/52 ago: SR 68. A: Obs HR 140s irreg, BP 118/76.')).toEqual(['sinus_rhythm=unverifiable', 'hr_bpm=unverifiable', 'null=unverifiable', 'null=unverifiable']);
+    expect(verdicts('brady', 'Prev ECG 2023: SR 66, PR 180.')).toEqual(['sinus_rhythm=unverifiable', 'hr_bpm=unverifiable', 'pr_ms=unverifiable']);
+    expect(verdicts('pvc', "Today's ECG shows ventricular bigeminy, and she had a 6-beat run of NSVT on the ED monitor.")).toEqual(['ventricular_bigeminy=contradicted', 'ventricular_run=unverifiable']);
+    expect(verdicts('inferior_stemi', 'An ECG at his GP surgery in March 2024 was reported as normal sinus rhythm.')).toEqual(['sinus_rhythm=unverifiable']);
+  });
+});
