@@ -279,7 +279,10 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
     }
     case 'any_repolarization_change': {
       const named = leadsNamed(claim);
-      const parts = (/\bacute\b/i.test(claim.text) ? (['st_elevation', 'st_depression'] as const) : (['st_elevation', 'st_depression', 't_wave_inversion'] as const)).map((f) => checkLeadFinding(analysis, f, claim.leads, neg, named));
+      // (a T inverted in aVR is its normal T: "ST-T unremarkable in aVR" says nothing against it)
+      const tLeads = neg ? claim.leads.filter((l) => l !== 'aVR') : claim.leads;
+      const findings = /\bacute\b/i.test(claim.text) || (claim.leads.length > 0 && tLeads.length === 0) ? (['st_elevation', 'st_depression'] as const) : (['st_elevation', 'st_depression', 't_wave_inversion'] as const);
+      const parts = findings.map((f) => checkLeadFinding(analysis, f, f === 't_wave_inversion' ? tLeads : claim.leads, neg, named));
       const first = (v: string) => parts.find((p) => p.verdict === v);
       return (neg ? first('contradicted') : first('supported')) ?? first('unverifiable') ?? parts[0];
     }

@@ -134,7 +134,7 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const stated = /\b(?:not|no\s+longer)\b/i.test(text.slice(h.start, h.end).replace(AV_NOT_CONDUCTED, '').replace(NOT_MEASURABLE, '')) || inSpans(h.start, clause.negated) || listDenied.has(h)
       || (POST_NEGATION.test(text.slice(h.end, Math.min(b, h.end + 60)).replace(WITH_PHRASE, '').replace(OPTION_PAREN, '')) && !CONDITION_BEFORE.test(text.slice(Math.max(a, h.start - 16), h.start)))
       // "Atrial fibrillation 0.01" in a list of a classifier's probabilities: a denial
-      || (probabilityAfter(text, h.end) ?? 1) < 0.5
+      || (probabilityAfter(text, h.end) ?? objectProbability(text, h.start) ?? 1) < 0.5
       || itemVerdictDenies(text, h.start, h.end)
       // "Reciprocal change: the inferior leads are isoelectric": a label whose item says its leads are level
       || (h.kind === 'lead_finding' && LABEL_SAID_LEVEL.test(text.slice(h.end, Math.min(b, h.end + 80))));
@@ -274,6 +274,20 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
 }
 
 // (the key's colon may have been read away: "P waves  none …", structured-text.ts)
+/** A structured finding's probability in its own object on the line (`{code: hypokalemia pattern, …, probability: 0.08}`). */
+function objectProbability(text: string, at: number): number | null {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const open = text.lastIndexOf('{', at);
+  if (open < lineStart || text.lastIndexOf('}', at) > open) return null;
+  const close = text.indexOf('}', at);
+  const lineEnd = text.indexOf('\n', at);
+  if (close < 0 || (lineEnd >= 0 && close > lineEnd) || close - open > 400) return null;
+  // (the finding's own name, not a note beside it: "note: V1 ST is isoelectric")
+  if (!/^\{\s*(?:(?:code|label|finding|name|diagnosis|dx)\s*:\s*[^,{}:]*,\s*)*(?:code|label|finding|name|diagnosis|dx)\s*:\s*$/i.test(text.slice(open, at))) return null;
+  const m = /\b(?:probability|likelihood|confidence|p)\s*[:=]\s*(0?\.\d+|1(?:\.0+)?|0)(?![\d.])/i.exec(text.slice(open, close));
+  return m ? Number(m[1].replace(/^\./, '0.')) : null;
+}
+
 const KEY_DENIAL_AFTER = /^\s*\**\s*:?\s*\**\s*(?:none|nil|absent|not\s+(?:clearly\s+)?(?:seen|present|identified|visible))\b(?:[ \t][^\s.;,:()]+){0,6}/i;
 
 /** "… is confined to", "… limited to", "… only in": the leads after it are the only ones with the finding. */

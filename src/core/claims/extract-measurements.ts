@@ -252,14 +252,14 @@ function sentenceLeads(text: string, clauseStart: number, keyword: number): stri
   return mentions.length === 1 ? mentions[0].leads : [];
 }
 
-const ST_VERB = /^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?(depressed|elevated|raised)\b/i;
+const ST_VERB = /^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?(depressed|elevated|raised|down|up)\b(?!\s*-?\s*sloping)/i;
 
 /** "ST: horizontal depression ≈ 0.07 mV": the change named after a sign-less ST keyword */
 const ST_NOUN = /^\s*[:=–—-]?\s*(?:(?:horizontal|downsloping|down-sloping|upsloping|up-sloping|flat|mild|slight|minimal|subtle|shallow|marked|convex|concave|reciprocal)\s+){0,2}(depression|elevation)\b/i;
 
 function stSignBetween(between: string): 1 | -1 | undefined {
   const verb = (ST_VERB.exec(between) ?? ST_NOUN.exec(between))?.[1].toLowerCase();
-  return verb === undefined ? undefined : verb === 'depressed' || verb === 'depression' ? -1 : 1;
+  return verb === undefined ? undefined : verb === 'depressed' || verb === 'depression' || verb === 'down' ? -1 : 1;
 }
 
 /** The change named right after an ST value and its unit ("~0.7 mm depression", "1 mm of elevation"). */
@@ -516,6 +516,10 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     // "the QRS complexes are two large squares apart": the distance between them, not their width
     const apart = num0.dimension === 'duration' ? hits.find((h) => h.start >= num0.span[1] && h.start - num0.span[1] <= 3 && h.kw.quantity.duration === 'rr_ms' && /^apart\b/i.test(text.slice(h.start, h.end))) : undefined;
     if (apart) chosen = { kw: apart, num: num0, quantity: 'rr_ms' };
+    // "so about 520 ms by either formula": a QTc, whatever keyword stands nearer
+    const byFormula = !chosen && num0.dimension === 'duration' && /^\s*by\s+(?:either|both|each|all(?:\s+(?:three|four))?)\s+(?:formulae?|formulas|corrections?)\b/i.test(text.slice(num0.span[1], num0.span[1] + 40))
+      ? [...hits].reverse().find((h) => h.end <= num0.span[0] && h.kw.quantity.duration === 'qtc_ms') : undefined;
+    if (byFormula) chosen = { kw: byFormula, num: num0, quantity: 'qtc_ms' };
     // "lead I likewise has a 1.0 mV R": a wave letter right after a voltage names its wave, not the keyword before
     const waveAfter = num0.dimension === 'amplitude' ? /^[ \t]*(?:of[ \t]+)?([PQRS])(?=[ \t]+(?:without|with|in|and|wave)\b|[,;)]|\.(?!\d))/.exec(text.slice(num0.span[1], num0.span[1] + 14))?.[1] : undefined;
     const candidates = hits.filter((h) => h.end <= num0.span[0] && !(waveAfter && !namesWave(text.slice(h.start, h.end), waveAfter)) && (num0.span[0] - h.end <= 70 || (num0.span[0] - h.end <= 400 && LEAD_VALUE_RUN.test(text.slice(h.end, num0.span[0])))) && !BOUNDARY_OF.test(text.slice(Math.max(a, h.start - 30), h.start)) && !BOUNDARY_NAMED.test(text.slice(h.end, h.end + 12))

@@ -57,7 +57,9 @@ export function headedLeadLines(text: string): CompactText {
         const no = /^no[ \t]+/i.exec(said)?.[0] ?? '';
         const from = at + item[1].length + no.length;
         const word = /^\S+/.exec(said.slice(no.length))?.[0];
-        if (word) edits.push([from, from + word.length, `${wave} ${word}`]);
+        // ("aVR, aVL: unremarkable" under ST-depression items: nothing abnormal in the ST-T there, not the depression's state)
+        const normal = /^(?:unremarkable|normal|fine)\b/i.test(word ?? '') && /^ST(?![- ]?T)/i.test(wave);
+        if (word) edits.push([from, from + word.length, `${normal ? 'ST-T' : wave} ${word}`]);
       }
     } else if (line.trim() !== '') wave = null;
     if (nl < 0) break;

@@ -1,9 +1,9 @@
 // Shorthand writes signs for words: "P +ve II", "T −ve aVR", "Q −", "Δ wave −", "U waves −", "NSR @ 72",
-// "ST ≈ 0", "ST @ 118" (sinus tachycardia). They are read as the words they stand for, with an offset map back to the
+// "ST ≈ 0", "ST @ 118" (sinus tachycardia), "2½ small squares". They are read as the words they stand for, with an offset map back to the
 // original text, so the claim grammar needs no rules of its own for them.
 import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
-const SYMBOLS = /[+−–-]\s?ve\b|@|[Δδ]|↑|\b[QPU](?:[ \t]*[-\s]?waves?)?[ \t]*[+−–-]|\bST[ \t]*[≈~=:]?[ \t]*0\b/;
+const SYMBOLS = /[+−–-]\s?ve\b|@|[Δδ]|↑|\d[ \t]?[½¼¾]|\b[QPU](?:[ \t]*[-\s]?waves?)?[ \t]*[+−–-]|\bST[ \t]*[≈~=:]?[ \t]*0\b/;
 
 /** A wave, or a finding that is present or absent rather than positive or negative ("Q waves +ve in III", "δ −ve"). */
 const PRESENCE_BEFORE = /(?:\bQ(?:[\s-]*waves?)?|\bU(?:[\s-]*waves?)?|\bdelta[\s-]*waves?|[Δδ](?:[\s-]*waves?)?)\s*$/i;
@@ -13,7 +13,11 @@ const WAVE_IN_FULL: Record<string, string> = { Q: 'Q waves', P: 'P waves', U: 'U
 /** A sign closes its item when a separator, the line's end or a wide gap follows. */
 const ITEM_END = String.raw`(?=[ \t]*(?:$|[,;.)|/\]]|[ \t]{2}|\n))`;
 
+const FRACTION: Record<string, string> = { '½': '.5', '¼': '.25', '¾': '.75' };
+
 const RULES: RewriteRule[] = [
+  // "2½ small squares", "4 ¼ boxes": a decimal
+  [/(?<=\d)[ \t]?([½¼¾])/g, (m) => FRACTION[m[1]]],
   // "P +ve I, II", "Sgarbossa −ve": positive / negative; after a wave that is there or not, present / absent
   [/([+]|[−–-])\s?ve\b/g, (m, text) => {
     const plus = m[1] === '+';

@@ -231,8 +231,10 @@ function genericScope(body: string, at: number, a: number, b: number): [number, 
   // "Minimal voltage criteria for LVH, may be normal variant": a remark without a subject qualifies, it does not withdraw
   // …but "X, on the other hand, would not be explained by the block" has its subject before the aside
   if (/,\s*$/.test(before) && !/,\s*(?:on\s+the\s+other\s+hand|however|by\s+contrast|in\s+contrast|though|for\s+its\s+part),\s*$/i.test(before)) return [a + at, b];
-  const cut = Math.max(before.lastIndexOf(':'), before.lastIndexOf(';'), before.lastIndexOf('—'), before.lastIndexOf(' – '));
-  return [cut >= 0 ? a + cut + 1 : a, b];
+  // (a table's cell holds the remark: "| Anterior STEMI | 20 % | Would expect reciprocal depression |")
+  const cut = Math.max(before.lastIndexOf(':'), before.lastIndexOf(';'), before.lastIndexOf('—'), before.lastIndexOf(' – '), before.lastIndexOf('|'));
+  const cellEnd = before.includes('|') ? body.indexOf('|', at) : -1;
+  return [cut >= 0 ? a + cut + 1 : a, cellEnd >= 0 ? Math.min(b, a + cellEnd) : b];
 }
 
 export { POST_NEGATION } from './scope-cues';
@@ -366,7 +368,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         // …but "r/o X" names what it would rule out after it ("ST ↑ 2 mm in V2–V3 — r/o anterior STEMI")
         const wholeClause = /\bbe\s+(?:(?:fully|completely|entirely|definitely|reliably|confidently|totally)\s+)?(?:excluded|ruled\s+out|sought|looked\s+for)\b|\bneither\s+be\b/i.test(m[0]) || (/(?:[—–:]|\s-)\s*$/.test(body.slice(0, m.index)) && !/^(?:r\/o|whether|unless|consider)$/i.test(m[0])) || /^[\s.,;:!)*]*$/.test(body.slice(m.index + m[0].length));
         // …from a conclusion drawn before it ("X meets the criterion — so occlusion cannot be excluded"): X stays said
-        const conclusion = wholeClause ? CONCLUSION_BEFORE.exec(body.slice(0, m.index)) : null;
+        // ("Mobitz I stays below 50 %, so I'm not asserting it" withdraws what it concludes from)
+        const conclusion = wholeClause && !/\bnot\s+asserting\b|\bnot\s+(?:calling|claiming|diagnosing|reporting)\s+(?:it|this|that)\b/i.test(m[0]) ? CONCLUSION_BEFORE.exec(body.slice(0, m.index)) : null;
         // "consider X: <evidence>" hedges X, not the evidence it is given, nor what a purpose takes for granted ("consider
         // adenosine to unmask the flutter waves")
         const evidence = /^consider$/i.test(m[0]) ? body.slice(m.index).search(/[:;]\s|\bto\s+(?:unmask|reveal|expose|bring\s+out)\b/i) : -1;

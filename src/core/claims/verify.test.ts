@@ -2023,3 +2023,28 @@ describe('fifty-second session, fifty-fifth round: rhythm regularity argued, blo
     expect(verdicts('inferior_stemi', 'An ECG at his GP surgery in March 2024 was reported as normal sinus rhythm.')).toEqual(['sinus_rhythm=unverifiable']);
   });
 });
+
+describe('fifty-second session, fifty-sixth round: confidences, lead-by-lead walks, rate arithmetic', () => {
+  it('reads a structured finding\'s own probability, a percentage in a table after a gloss or a colon, a bracketed or "low confidence" rank, but not an ectopic burden', () => {
+    expect(verdicts('long_qt', '{"findings": [\n  {"code": "hypokalemia_pattern", "label": "Hypokalaemia pattern", "probability": 0.08, "note": "no U waves seen"}\n]}').slice(0, 2)).toEqual(['hypokalemia_pattern=supported', 'hypokalemia_pattern=supported']);
+    expect(verdicts('anterior_stemi', '| Diagnosis | Probability | Why |\n|---|---|---|\n| Anterior STEMI (LAD) | 20 % | Would expect reciprocal inferior depression |')[0]).toBe('anterior_stemi=contradicted');
+    expect(verdicts('flutter', '- Atrial fibrillation: <1 % — the rhythm is clearly regular.')[0]).toBe('atrial_fibrillation=supported');
+    expect(verdicts('lvh', 'LVH: low confidence, ~30 %.')).toEqual(['left_ventricular_hypertrophy=contradicted']);
+    expect(verdicts('pvc', 'Ectopy: 2 isolated PVCs (~15 % ventricular burden).')).toContain('premature_ventricular_complex=supported');
+  });
+  it('leaves what the answer says it does not assert unasserted, and keeps values said "at baseline" of this strip', () => {
+    expect(verdicts('brady', "Mobitz I stays below 50 %, so I'm not asserting it.")).toEqual(['second_degree_av_block=unverifiable']);
+    expect(verdicts('brady', 'Intervals: PR 176 ms at baseline, QRS 88 ms, QTc ≈ 470 ms.')).toEqual(['pr_ms=unverifiable', 'qrs_ms=supported', 'qtc_ms=contradicted']);
+  });
+  it('reads "ST down", an outline item called unremarkable under ST items, and not aVR\'s normal T as a change', () => {
+    expect(withLeads('lvh', 'V5: tall R, 24 mm; ST down about 0.5 mm; T inverted.')).toContain('st_mv=supported@V5');
+    expect(verdicts('anterior_stemi', 'II: ST depressed ~1 mm.\naVR, aVL: unremarkable.')).toEqual(['st_depression=supported', 'st_mv=supported', 'any_repolarization_change=supported']);
+    expect(verdicts('normal', 'ST-T unremarkable in aVR.')).toEqual(['any_repolarization_change=supported']);
+  });
+  it('reads boxes written "31 small", fractions of boxes, a QTc "by either formula", and a figure the answer throws out as too fast', () => {
+    expect(verdicts('brady', 'Small boxes: RR ≈ 31 small → 1500/31 ≈ 48/min. QRS 2 small = 80 ms.')).toEqual(['rr_ms=supported', 'hr_bpm=supported', 'qrs_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('lvh', 'QRS ≈ 2½ small squares = 100 ms.')).toEqual(['qrs_ms=supported']);
+    expect(verdicts('long_qt', 'Fridericia gives the same at an RR of 1 s (the cube root of 1 is 1), so about 520 ms by either formula.')).toEqual(['rr_ms=supported', 'qtc_ms=supported']);
+    expect(verdicts('tachy', "The RR is about 2 large boxes, so 300/2 = 150 — but that's obviously too fast for how this looks, so I'll trust ~118 bpm.")).not.toContain('hr_bpm=contradicted');
+  });
+});
