@@ -182,6 +182,9 @@ import { LABELLED_HUNDREDSEVENTYSECOND } from '../tests/fixtures/answers/labelle
 import { LABELLED_HUNDREDSEVENTYTHIRD } from '../tests/fixtures/answers/labelled-hundredseventythird';
 import { LABELLED_HUNDREDSEVENTYFOURTH } from '../tests/fixtures/answers/labelled-hundredseventyfourth';
 import { LABELLED_HUNDREDSEVENTYFIFTH } from '../tests/fixtures/answers/labelled-hundredseventyfifth';
+import { LABELLED_HUNDREDSEVENTYSIXTH } from '../tests/fixtures/answers/labelled-hundredseventysixth';
+import { LABELLED_HUNDREDSEVENTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredseventyseventh';
+import { LABELLED_HUNDREDSEVENTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredseventyeighth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -400,6 +403,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-seventy-third set', LABELLED_HUNDREDSEVENTYTHIRD, 'labelled-hundredseventythird.ts, blind, a confidence or probability on every finding (first run, labels as written: contradicted precision 69.0 %, recall 72.5 %, true contradicted 2.6 %)'],
   ['hand-labelled hundred-and-seventy-fourth set', LABELLED_HUNDREDSEVENTYFOURTH, 'labelled-hundredseventyfourth.ts, blind, lead-by-lead walk-throughs (first run, labels as written: contradicted precision 90.5 %, recall 95.0 %, true contradicted 1.0 %)'],
   ['hand-labelled hundred-and-seventy-fifth set', LABELLED_HUNDREDSEVENTYFIFTH, 'labelled-hundredseventyfifth.ts, blind, rate and interval arithmetic by several methods (first run, labels as written: contradicted precision 84.1 %, recall 94.9 %, true contradicted 2.1 %)'],
+  ['hand-labelled hundred-and-seventy-sixth set', LABELLED_HUNDREDSEVENTYSIXTH, 'labelled-hundredseventysixth.ts, blind, electrolyte and drug effects (first run, labels as written: contradicted precision 81.0 %, recall 85.0 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-seventy-seventh set', LABELLED_HUNDREDSEVENTYSEVENTH, 'labelled-hundredseventyseventh.ts, blind, teaching answers mixing textbook rules with this ECG (first run, labels as written: contradicted precision 72.3 %, recall 87.2 %, true contradicted 1.0 %)'],
+  ['hand-labelled hundred-and-seventy-eighth set', LABELLED_HUNDREDSEVENTYEIGHTH, 'labelled-hundredseventyeighth.ts, blind, occlusion MI, its equivalents and mimics (first run, labels as written: contradicted precision 68.1 %, recall 84.2 %, true contradicted 1.8 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

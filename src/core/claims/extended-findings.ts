@@ -111,6 +111,8 @@ export function extendedFindings(text: string): CompactText & { keywords: [numbe
       if (++n > MAX_ITEMS) break;
       // a keyword in the value's own sentence is what the value measures
       if (KEYWORD_MENTION.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
+      // …and one of a threshold is no measurement ("the threshold in V2–V3 is 2 mm")
+      if (/\b(?:thresholds?|cut-?offs?|criteri(?:a|on)|limits?)\b/i.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
       if (KEYWORD_AFTER.test(text.slice(m.indices![1]![1], m.indices![1]![1] + 30))) continue;
       const keyword = valueKeyword(text, m.index);
       if (!keyword) continue;

@@ -52,6 +52,8 @@ function excluded(text: string, h: Hit): boolean {
   if (/^-?normal\b/.test(after) && /(?:short|long|high|low|upper|lower)$/.test(text.slice(h.start, h.end).toLowerCase())) return true;
   // "Pauses: each PVC is followed by a full compensatory pause": a key that names the pauses after ectopic beats
   if (h.code === 'sinus_pause' && /^\W*:/.test(after) && /\b(?:compensatory|post-?ectopic|after\s+(?:each|the|every)\s+(?:PVC|PAC|ectopic|premature))/i.test(text.slice(h.end, h.end + 120).split('\n')[0])) return true;
+  // "?ACS, STEMI screen": what a read is screened for
+  if (/^[\s-]*(?:screen(?:ing)?|rule[\s-]out|query)\b/.test(after)) return true;
   // "LBBB criteria: V1 isn't a QS", "Criteria for LAFB:": the heading of a checklist names what it tests, not a finding
   if (/^\s*criteria\s*\**\s*:/.test(after) || (/(?:^|\n)[\s*#>_-]*criteria\s+for\s+(?:an?\s+)?$/.test(before) && /^\s*\**\s*:/.test(after))) return true;
   // "criteria for LVH" in "does not meet criteria" is handled by negation; "rule out" by hedges

@@ -221,7 +221,8 @@ export function clauseLeadLabel(text: string, mentions: LeadMention[], start: nu
   // after a bullet or markdown, or after an introduction ending in a colon ("Walking through the leads: Lead I: …")
   const intro = /^[^:\n]{0,60}:(?=\s*(?:[-*•]\s*)?(?:[Ll]eads?\s+)?(?:III|II|I|aV[RLF]|V\d{1,2})\b)/.exec(text.slice(clauseStart, clauseStart + 64));
   if (intro) clauseStart += intro[0].length;
-  const open = /^[\s\-*•#>|]*/.exec(text.slice(clauseStart, clauseStart + 12))![0].length;
+  // (and past a preamble that places it on this tracing: "And sure enough, in this ECG aVR has …")
+  const open = /^[\s\-*•#>|]*(?:(?:and|so|but)\s+)?(?:sure\s+enough,?\s+)?(?:(?:here|in\s+this\s+(?:ECG|EKG|tracing|patient)|on\s+this\s+(?:ECG|EKG|tracing)),?\s+)?/i.exec(text.slice(clauseStart, clauseStart + 60))![0].length;
   const first = mentions.find((m) => m.span[0] >= clauseStart + open && m.span[0] <= clauseStart + open + 6);
   if (!first || !/^(?:\s*leads?\s+)?$/i.test(text.slice(clauseStart + open, first.span[0]))) return null;
   let leads = first.leads;
@@ -232,8 +233,15 @@ export function clauseLeadLabel(text: string, mentions: LeadMention[], start: nu
     const inside = listed ? mentions.find((m) => !m.territory && m.span[0] > labelEnd && m.span[1] <= labelEnd + listed[0].length) : undefined;
     if (listed && inside) [leads, labelEnd] = [inside.leads, labelEnd + listed[0].length];
   }
+  // "Limb leads and V1–V3: …": a label of several lead groups
+  let territory = first.territory;
+  for (let next = mentions.find((m) => m.span[0] > labelEnd); next && /^\s*(?:,|and|&|\/|\+)\s*(?:leads?\s+)?$/i.test(text.slice(labelEnd, next.span[0])); next = mentions.find((m) => m.span[0] > labelEnd)) {
+    leads = [...leads, ...next.leads.filter((l) => !leads.includes(l))];
+    labelEnd = next.span[1];
+    territory ||= next.territory;
+  }
   const colon = LABEL_SEPARATOR.exec(text.slice(labelEnd, labelEnd + 14));
-  if (!colon || (first.territory && !colon[0].includes(':'))) return null;
+  if (!colon || (territory && !colon[0].includes(':'))) return null;
   return { leads, end: labelEnd + colon[0].length };
 }
 

@@ -331,9 +331,11 @@ const RANGE_GLOSSING = bracketedRange(String.raw`(?:\bnormal\s*\(|\(\s*criteri(?
 // (the range read as one number, "−45° to −90°", or its first bound)
 const inRange = (r: { open: RegExp; end: RegExp }, before: string, after: string, num: NumberMention) => (r.open.test(before) && (RANGE_CONTINUES.test(after) || num.range[0] !== num.range[1])) || r.end.test(before);
 /** A reference range or limit written beside a value ("(normal 0.12–0.20 s)", "upper limit 460 ms", "the criterion (R′ > 15 mm)"): no claim. */
-const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:cut-?offs?|thresholds?)\s*\([^()\n]{0,40}\/\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:(?:waking|resting|sleeping|adult|paediatric|pediatric)\s+)?(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?offs?|\bthresholds?)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?\s*(?:is\s+|of\s+)?[:=(]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:(?:roughly|about|around|approx(?:\.|imately)?)\s+|~\s*)?(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
+const REFERENCE_BEFORE = /\bcriteri(?:on|a)\s*(?:is\s+)?[:=]?\s*(?:[<>≤≥]=?|above|over|under|below)\s*$|\b(?:cut-?offs?|thresholds?)\s*\([^()\n]{0,40}\/\s*$|\b(?:criteri(?:on|a)|threshold|cut-?off)\s*\([^()\n]{0,25}(?:[<>≤≥]=?|above|over|under|below)\s*$|(?:\(\s*(?:normal|norm|ref(?:erence)?|N)\b|\[|\b(?:normal|reference)\s+(?:(?:waking|resting|sleeping|adult|paediatric|pediatric)\s+)?(?:range|values?|limits?)|\bupper\s+limit(?:\s+of\s+normal)?|\bULN|\bcut-?offs?|\bthresholds?)(?:\s+for\s+[\w-]+(?:\s+[\w-]+){0,2})?(?:\s+in\s+V\d(?:\s*[–-]\s*V\d)?)?\s*(?:is\s+|of\s+)?[:=(]?\s*(?:[<>≤≥]=?|up\s+to|under|below|above|over|until|till)?\s*(?:(?:roughly|about|around|approx(?:\.|imately)?)\s+|~\s*)?(?:[-−+]?\d+(?:[.,]\d+)?\s*(?:°|ms|bpm|mm|mV)?\s*(?:to|–|—|-)\s*)?$/i;
+/** A reference range restated in other units: "the normal range is 120–200 ms, i.e. 3 to 5 small squares". */
+const REFERENCE_RESTATED_BEFORE = /\b(?:normal|reference)\s+(?:range|values?|limits?)\b[^.;\n]{0,40}?\d[^.;\n]{0,20}?,?\s*(?:i\.e\.?|or|that\s+is)\s*,?\s*$/i;
 /** …or after it: "well above the 35 mm threshold", "below the 28 mm (men) / 20 mm (women) cut-offs", "beyond the 200 ms upper limit". */
-const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:[RSQT]\s*(?:\(\s*(?:I{1,3}|aV[RLF]|V[1-9])\s*\)|(?:in\s+)?(?:I{1,3}|aV[RLF]|V[1-9]))\s+)?(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?(?:\s+of\s+normal)?|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
+const REFERENCE_AFTER = /^\s*(?:mm|mV|ms|msec|s|sec|bpm|°|degrees?)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?(?:(?:I{1,3}|aV[RLF]|V[1-9])(?:\s*[–-]\s*V[1-9])?\s+)?(?:\/\s*\d+(?:\.\d+)?\s*(?:mm|mV|ms)?\s*(?:\((?:men|women|males?|females?|M|F)\)\s*)?)?(?:in\s+(?:men|women|males|females)\b|(?:[RSQT]\s*(?:\(\s*(?:I{1,3}|aV[RLF]|V[1-9])\s*\)|(?:in\s+)?(?:I{1,3}|aV[RLF]|V[1-9]))\s+)?(?:(?:Sokolow[\s–-]*Lyon|Cornell|voltage|QTc?|PR|QRS|rate|male|female|men's|women's|limb[\s-]leads?|chest[\s-]leads?|precordial|STEMI|ST)\s+)?(?:thresholds?|cut-?offs?|cut\s+points?|(?:upper|lower)\s+limits?|limits?(?:\s+of\s+normal)?|criteri(?:on|a))\b|(?:is|are)\s+(?:the\s+)?(?:(?:usual|normal|typical|standard|adult|resting)\s+){0,3}(?:reference|normal)\s+(?:range|limits?|values?)\b)/i;
 /** A criterion restated right after a value: "R in aVL is 12 mm (> 11 mm)", "QTc 470 ms > 450 ms". */
 const CRITERION_AFTER_VALUE = /\d\s*(?:mm|mV|ms|msec|s|bpm|°)?\s*(?:\(\s*(?:[<>≤≥]=?|over|above|under|below)|[<>≤≥]=?)\s*$/i;
 /** The result of a sum ("R aVL 12 mm + S V3 8 mm = 20 mm"): a voltage index, no amplitude of the wave named last. */
@@ -441,7 +443,7 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     const normalOf = NORMAL_OF_BEFORE.exec(before);
     // "Sinus bradycardia [54 bpm]": one value in square brackets after a finding's name is its value, not a reference
     const bracketed = /\[\s*$/.test(before) && !/\d\s*(?:ms|bpm|mm|mV|°|s|%)?\s*\[\s*$/i.test(before) && num0.range[0] === num0.range[1] && !num0.comparator && /^\s*\]/.test(afterNum);
-    if ((REFERENCE_BEFORE.test(before) && !bracketed) || CHANGE_OR_DEFINITION_BEFORE.test(before) || CHANGE_AFTER.test(afterNum) || COUNTED_OVER_BEFORE.test(before) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
+    if ((REFERENCE_BEFORE.test(before) && !bracketed) || REFERENCE_RESTATED_BEFORE.test(before) || CHANGE_OR_DEFINITION_BEFORE.test(before) || CHANGE_AFTER.test(afterNum) || COUNTED_OVER_BEFORE.test(before) || (normalOf && (num0.range[0] !== num0.range[1] || num0.comparator || normalOf[1])) || (sum && !isCount && !sumOfIndex)) continue;
     // "normal (120–200 ms)": a range glossing "normal" is its reference range ("normal (+60°)" is a value)
     if (num0.range && num0.range[0] !== num0.range[1] && /\bnormal\s*\(\s*$/i.test(before)) continue;
     // …and so is one written bound by bound ("normal (−30° to +90°)", "(criterion −45° to −90°)")
@@ -698,6 +700,12 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
     if (quantity === 'qrs_ms' && saidOfEctopicBeats(text, [a, b], span[1])) claim.ectopic = true;
     const formula = /QTc([BFH])\b|\b(Bazett|Fridericia|Framingham|Hodges)\b/i.exec(text.slice(kw.start, Math.min(b, num.span[1] + 20)));
     if (quantity === 'qtc_ms' && formula) claim.formula = formulaName(formula[1] ?? formula[2]);
+    // "√1.15 ≈ 1.07, so QTc ≈ 485 ms": a square root worked out before the value is Bazett's, a cube root Fridericia's
+    else if (quantity === 'qtc_ms') {
+      const worked = text.slice(Math.max(a, num.span[0] - 120), num.span[0]);
+      if (/∛|\bcube\s+root\b/i.test(worked)) claim.formula = 'fridericia';
+      else if (/√|\bsquare\s+root\b|\bsqrt\b/i.test(worked)) claim.formula = 'bazett';
+    }
     out.push(claim);
     // "QTc = QT = 440 ms": a keyword equated to the one that took the value takes it too
     const chained = hits.find((h) => h.end < kw.start && /^\s*=\s*$/.test(text.slice(h.end, kw.start)) && h.kw.quantity[num.dimension] && h.kw.quantity[num.dimension] !== quantity);

@@ -2048,3 +2048,27 @@ describe('fifty-second session, fifty-sixth round: confidences, lead-by-lead wal
     expect(verdicts('tachy', "The RR is about 2 large boxes, so 300/2 = 150 — but that's obviously too fast for how this looks, so I'll trust ~118 bpm.")).not.toContain('hr_bpm=contradicted');
   });
 });
+
+describe('fifty-second session, fifty-seventh round: electrolytes and drugs, teaching answers, occlusion MI', () => {
+  it('leaves teaching rules to the textbook: a criterion defined, "remember that …", a rule of thumb, a counterfactual, an imperative, a normal range restated in boxes', () => {
+    expect(verdicts('normal', 'Sokolow–Lyon is S in V1 plus R in V5 or V6 above 35 mm; here S V1 + R V5 is only about 22 mm.')).toEqual(['sokolow_mv=unverifiable', 'sokolow_mv=supported']);
+    expect(verdicts('avb1', 'Remember a QRS ≥ 120 ms means a bundle branch block.')).toEqual(['qrs_ms=unverifiable', 'any_bundle_branch_block=unverifiable']);
+    expect(verdicts('hyperkalemia', 'A useful rule of thumb: a T wave taller than 10 mm in a chest lead should make you think of hyperkalaemia.')).not.toContain('t_mv=contradicted');
+    expect(verdicts('normal', 'If aVR were upright you\'d think of lead reversal.')).toEqual(['limb_lead_reversal=unverifiable']);
+    expect(verdicts('af', 'Don\'t calculate QTc off a single beat in AF.')).toEqual(['atrial_fibrillation=supported']);
+    expect(verdicts('avb1', 'The textbook normal range is 120–200 ms, i.e. 3 to 5 small squares.')).toEqual([]);
+    expect(verdicts('inferior_stemi', 'STEMI criteria: new ST elevation at the J point in two contiguous leads, ≥1 mm in limb leads.')).not.toContain('st_mv=contradicted');
+  });
+  it('reads a lead named after a preamble as the subject, a label of several lead groups, a slash between a candidate and its denial, and "recognisable through" as the end of a denial', () => {
+    expect(verdicts('normal', 'And sure enough, in this ECG aVR has a negative P and an inverted T.')).toEqual(['p_polarity=supported', 't_wave_inversion=supported']);
+    expect(withLeads('hypokalemia', '- **Limb leads and V1–V3:** no significant ST depression.')).toEqual(['st_depression=supported@I,II,III,aVR,aVL,aVF,V1,V2,V3']);
+    expect(verdicts('hyperkalemia', '4. Sine-wave pattern / VF — absent')).toEqual(['sine_wave_pattern=supported']);
+    expect(verdicts('lbbb', 'No occlusion MI pattern recognisable through the LBBB.')).toEqual(['occlusion_mi=supported', 'complete_left_bundle_branch_block=supported']);
+    expect(verdicts('noisy', 'ECG read — ?ACS, STEMI screen.')).toEqual([]);
+  });
+  it('takes a QTc worked with a square root as Bazett\'s, and leaves a threshold\'s millimetres out of the ST values', () => {
+    expect(verdicts('long_qt', 'QT 520 ms, RR ≈ 1150 ms, √1.15 ≈ 1.07, so QTc ≈ 485 ms.').pop()).toBe('qtc_ms=contradicted');
+    expect(verdicts('anterior_stemi', 'There is J-point elevation in V2 and V3. For a man over 40 the threshold in V2–V3 is 2 mm.')).toEqual(['st_elevation=supported']);
+    expect(verdicts('inferior_stemi', 'So ST elevation in II, III and aVF, all well over the 1 mm limb-lead threshold.')).toEqual(['st_elevation=supported']);
+  });
+});
