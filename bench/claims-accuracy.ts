@@ -185,6 +185,9 @@ import { LABELLED_HUNDREDSEVENTYFIFTH } from '../tests/fixtures/answers/labelled
 import { LABELLED_HUNDREDSEVENTYSIXTH } from '../tests/fixtures/answers/labelled-hundredseventysixth';
 import { LABELLED_HUNDREDSEVENTYSEVENTH } from '../tests/fixtures/answers/labelled-hundredseventyseventh';
 import { LABELLED_HUNDREDSEVENTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredseventyeighth';
+import { LABELLED_HUNDREDSEVENTYNINTH } from '../tests/fixtures/answers/labelled-hundredseventyninth';
+import { LABELLED_HUNDREDEIGHTIETH } from '../tests/fixtures/answers/labelled-hundredeightieth';
+import { LABELLED_HUNDREDEIGHTYFIRST } from '../tests/fixtures/answers/labelled-hundredeightyfirst';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -406,6 +409,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-seventy-sixth set', LABELLED_HUNDREDSEVENTYSIXTH, 'labelled-hundredseventysixth.ts, blind, electrolyte and drug effects (first run, labels as written: contradicted precision 81.0 %, recall 85.0 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-seventy-seventh set', LABELLED_HUNDREDSEVENTYSEVENTH, 'labelled-hundredseventyseventh.ts, blind, teaching answers mixing textbook rules with this ECG (first run, labels as written: contradicted precision 72.3 %, recall 87.2 %, true contradicted 1.0 %)'],
   ['hand-labelled hundred-and-seventy-eighth set', LABELLED_HUNDREDSEVENTYEIGHTH, 'labelled-hundredseventyeighth.ts, blind, occlusion MI, its equivalents and mimics (first run, labels as written: contradicted precision 68.1 %, recall 84.2 %, true contradicted 1.8 %)'],
+  ['hand-labelled hundred-and-seventy-ninth set', LABELLED_HUNDREDSEVENTYNINTH, 'labelled-hundredseventyninth.ts, blind, short follow-up questions in pasted chats (first run, labels as written: contradicted precision 87.5 %, recall 67.7 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-eightieth set', LABELLED_HUNDREDEIGHTIETH, 'labelled-hundredeightieth.ts, blind, the ECG written up in letters and reports (first run, labels as written: contradicted precision 85.0 %, recall 89.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-eighty-first set', LABELLED_HUNDREDEIGHTYFIRST, 'labelled-hundredeightyfirst.ts, blind, answers dense with negation (first run, labels as written: contradicted precision 92.5 %, recall 92.5 %, true contradicted 1.4 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -47,7 +47,9 @@ function excluded(text: string, h: Hit): boolean {
   const after = text.slice(h.end, h.end + 24).toLowerCase();
   if (h.code === 'pathological_q_waves' && /(?:small|septal|normal|physiologic(?:al)?|narrow|tiny|insignificant)\s+$/.test(before)) return true;
   // "LAD territory", "prox LAD": the artery
-  if (h.code === 'left_axis_deviation' && (/^\s*(?:territory|artery|occlusion|lesion|stenosis|infarct)/.test(after) || /\b(?:prox(?:imal)?|mid|distal|ostial)\.?\s*$/.test(before))) return true;
+  if (h.code === 'left_axis_deviation' && (/^\s*(?:territory|artery|occlusion|lesion|stenosis|infarct|stent|disease|flow|branch)/.test(after) || /\b(?:prox(?:imal)?|mid|distal|ostial)\.?\s*$|\b(?:disease|stenosis|lesions?|occlusion|stent|plaque|flow)\s+(?:in|of|to|within)\s+(?:the\s+)?$/.test(before))) return true;
+  // "MB ChB": a medical degree, not complete heart block
+  if (h.code === 'third_degree_av_block' && text.slice(h.start, h.end) === 'ChB') return true;
   // "PR is short-normal", "QTc high-normal": within the normal range
   if (/^-?normal\b/.test(after) && /(?:short|long|high|low|upper|lower)$/.test(text.slice(h.start, h.end).toLowerCase())) return true;
   // "Pauses: each PVC is followed by a full compensatory pause": a key that names the pauses after ectopic beats

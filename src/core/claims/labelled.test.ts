@@ -178,6 +178,9 @@ import { LABELLED_HUNDREDSEVENTYFIFTH } from '../../../tests/fixtures/answers/la
 import { LABELLED_HUNDREDSEVENTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredseventysixth';
 import { LABELLED_HUNDREDSEVENTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredseventyseventh';
 import { LABELLED_HUNDREDSEVENTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredseventyeighth';
+import { LABELLED_HUNDREDSEVENTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredseventyninth';
+import { LABELLED_HUNDREDEIGHTIETH } from '../../../tests/fixtures/answers/labelled-hundredeightieth';
+import { LABELLED_HUNDREDEIGHTYFIRST } from '../../../tests/fixtures/answers/labelled-hundredeightyfirst';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -556,6 +559,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-seventy-sixth set, blind, electrolyte and drug effects (potassium, calcium, digoxin, QT-prolonging drugs, beta-blockers) read from T, U, ST, QT, PR and QRS (12 answers, 234 claims)', set: LABELLED_HUNDREDSEVENTYSIXTH, problems: 46, recall: 0.85, precision: 0.81, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the hundred-and-seventy-seventh set, blind, teaching answers that interleave textbook rules with this ECG ("Remember that aVR is usually negative", "Rule: …", a normal range restated in boxes) (12 answers, 236 claims)', set: LABELLED_HUNDREDSEVENTYSEVENTH, problems: 35, recall: 0.86, precision: 0.97, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the hundred-and-seventy-eighth set, blind, ST reading for occlusion MI and its equivalents and mimics (criteria by age and sex, culprit artery, posterior, de Winter, Wellens, aVR, Sgarbossa, pericarditis, aneurysm) (12 answers, 243 claims)', set: LABELLED_HUNDREDSEVENTYEIGHTH, problems: 65, recall: 0.79, precision: 0.82, contradictedRecall: 0.85, trueRate: 0.007 },
+    // fifty-eighth round (fifty-second session); first runs: contradicted precision / recall / % of true claims contradicted 87.5 % / 67.7 % / 0.0 %, 85.0 % / 89.5 % / 0.0 %, 92.5 % / 92.5 % / 1.4 %
+    { name: 'the hundred-and-seventy-ninth set, blind, pasted chats of short follow-up questions answered in a word or a value ("What\'s the QTc?" / "About 470 ms", "Is the PR long?" / "No, 160 ms") (12 answers, 237 claims)', set: LABELLED_HUNDREDSEVENTYNINTH, problems: 39, recall: 0.85, precision: 0.96, contradictedRecall: 0.78, trueRate: 0 },
+    { name: 'the hundred-and-eightieth set, blind, the ECG written up in letters (clinic letters, discharge summaries, pre-operative, insurance and occupational-health reports) (12 answers, 216 claims)', set: LABELLED_HUNDREDEIGHTIETH, problems: 17, recall: 0.94, precision: 0.97, contradictedRecall: 0.89, trueRate: 0 },
+    { name: 'the hundred-and-eighty-first set, blind, answers dense with negation ("no evidence of", "fails to meet", "neither … nor", "not without", negatives lists) (12 answers, 259 claims)', set: LABELLED_HUNDREDEIGHTYFIRST, problems: 20, recall: 0.93, precision: 1, contradictedRecall: 0.92, trueRate: 0 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

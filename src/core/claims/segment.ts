@@ -99,8 +99,8 @@ function negationScope(text: string, cueEnd: number, clauseEnd1: number): [numbe
   // before a comma ("no discernible P waves and a fibrillatory baseline, this is AF")
   const stopAt = stop >= 0 ? cueEnd + stop : clauseEnd0;
   // …but "no lead with ST elevation", "no beat with a wide QRS": the negated noun is what "with" describes
-  // …and "not sinus with PACs" denies a rhythm with its ectopy, one name
-  const withAt = text.slice(cueEnd, stopAt).search(/(?<!\b(?:leads?|beats?|complex(?:es)?))\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)(?<!\b(?:sinus(?:\s+rhythm)?|SR|NSR)\s+with(?=\s+(?:(?:frequent|occasional|isolated|multiple|some|rare)\s+)?(?:PACs?|APCs?|PVCs?|VPCs?|premature|ectop)))|showing|(?:and|&) there is|(?:and|&) there are|(?:and|&) an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
+  // …and "not sinus with PACs" denies a rhythm with its ectopy, one name; "not consistent with X" denies X
+  const withAt = text.slice(cueEnd, stopAt).search(/(?<!\b(?:leads?|beats?|complex(?:es)?|consistent|compatible|keeping|associated))\s(?:with(?!\s+(?:variable\s+)?\d\s*:\s*\d)(?<!\b(?:sinus(?:\s+rhythm)?|SR|NSR)\s+with(?=\s+(?:(?:frequent|occasional|isolated|multiple|some|rare)\s+)?(?:PACs?|APCs?|PVCs?|VPCs?|premature|ectop)))|showing|(?:and|&) there is|(?:and|&) there are|(?:and|&) an?|and\s+(?:normal|regular|narrow|upright)\b|and\s+(?:for|towards?|in\s+favou?r\s+of)\b|and\s+(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were|shows?|looks?)\b)\s/i);
   const clauseEnd = withAt >= 0 ? cueEnd + withAt : stopAt;
   let pos = cueEnd;
   while (pos < clauseEnd) {
@@ -498,6 +498,8 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
         if (hedged.some(([h0, h1]) => at >= h0 && at < h1)) continue;
         // "not only", "no longer than", "not significantly" do not negate a finding; "not" in "cannot" is a hedge; "no
         // change (from the last ECG)" compares, but "no changes that suggest a heart attack" denies
+        // ("not without some ST depression" is a double negative: it says there is some)
+        if (/^not\s+without\b/i.test(text.slice(at, at + 12)) || (/^without\b/i.test(text.slice(at, at + 8)) && /\bnot\s+$/i.test(text.slice(Math.max(0, at - 5), at)))) continue;
         if (/^(?:(?:n['’]t|not)\s+(?:calculate|compute|measure\s+(?:the\s+)?(?:QTc?|QT|RR|rate)|use|rely\s+on|trust|forget|bother|try\s+to)\b|not only|no longer\s+than\b|no(?:\s+significant)?\s+changes?\b(?!\s+(?:that|which|to|of|suggest\w*|consistent|in\s+keeping|typical|indicat\w*)\b))/i.test(text.slice(at, at + 60))) continue;
         negated.push(negationScope(text, at + m[0].length, b));
       }

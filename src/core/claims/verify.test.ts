@@ -600,7 +600,7 @@ Assistant: You're right, I apologize. This is a left bundle branch block.`;
     expect(verdicts('pvc', '> user: I count four PVCs.\n\nThere are two PVCs, the 3rd and 8th beats.')).toEqual(['pvc_count=unverifiable', 'premature_ventricular_complex=unverifiable', 'pvc_count=supported', 'premature_ventricular_complex=supported', 'premature_ventricular_complex=supported']);
     expect(verdicts('pvc', 'Q: I count four PVCs and bigeminy.\n\nA: There are two PVCs.')).toEqual(['pvc_count=unverifiable', 'premature_ventricular_complex=unverifiable', 'ventricular_bigeminy=unverifiable', 'pvc_count=supported', 'premature_ventricular_complex=supported']);
     // a Q: that asks is completed by the answer on the next line
-    expect(verdicts('rbbb', 'Q: Is the QRS wide?\nA: Yes, 140 ms.')).toEqual(['qrs_ms=supported']);
+    expect(verdicts('rbbb', 'Q: Is the QRS wide?\nA: Yes, 140 ms.')).toEqual(['qrs_ms=supported', 'qrs_ms=supported']);
   });
   it('keeps a general remark the answer applies here, and leaves generic ones open', () => {
     expect(verdicts('flutter', "A regular narrow-complex tachycardia at 150 bpm should always make you think of atrial flutter with 2:1 block, and I think that's what this is.")).toContain('atrial_flutter=supported');
@@ -2070,5 +2070,24 @@ describe('fifty-second session, fifty-seventh round: electrolytes and drugs, tea
     expect(verdicts('long_qt', 'QT 520 ms, RR ≈ 1150 ms, √1.15 ≈ 1.07, so QTc ≈ 485 ms.').pop()).toBe('qtc_ms=contradicted');
     expect(verdicts('anterior_stemi', 'There is J-point elevation in V2 and V3. For a man over 40 the threshold in V2–V3 is 2 mm.')).toEqual(['st_elevation=supported']);
     expect(verdicts('inferior_stemi', 'So ST elevation in II, III and aVF, all well over the 1 mm limb-lead threshold.')).toEqual(['st_elevation=supported']);
+  });
+});
+
+describe('fifty-second session, fifty-eighth round: follow-up questions in chats, letters, negation', () => {
+  it('reads an answer in the next speaker\'s turn with the keyword of the question it answers', () => {
+    expect(verdicts('long_qt', "**You:** What's the QTc?\n\n**Model:** About 440 ms — upper end of normal.")).toEqual(['qtc_ms=contradicted', 'qtc_ms=contradicted']);
+    expect(verdicts('avb1', '**You:** Is the PR long?\n\n**Model:** Yes, about 260 ms.')).toEqual(['first_degree_av_block=unverifiable', 'pr_ms=supported']);
+    expect(withLeads('anterior_stemi', 'User: Which leads show the ST elevation?\nAssistant: V2 to V6.')).toContain('st_elevation=contradicted@V2,V3,V4,V5,V6');
+  });
+  it('leaves an artery, a medical degree, a symptom in quotes, a patch monitor and an older tracing dated by month out of this ECG', () => {
+    expect(verdicts('inferior_stemi', 'Angiography: 100% proximal RCA occlusion. Minor disease in LAD.')).toEqual([]);
+    expect(verdicts('lvh', 'Dr Samuel Kerr MB ChB MRCGP')).toEqual([]);
+    expect(verdicts('pvc', 'She describes a "thump then a pause" sensation.')).toEqual(['null=unverifiable']);
+    expect(verdicts('pvc', 'Her 7-day patch monitor (May 2025) showed an ectopic burden of 2.1%.')).toEqual(['ectopy_burden_pct=unverifiable']);
+    expect(verdicts('long_qt', 'Her previous ECG from January had a QTc of 431 ms.')).toEqual(['qtc_ms=unverifiable']);
+  });
+  it('reads "not consistent with X" as a denial of X and "not without" as an assertion', () => {
+    expect(verdicts('hyperkalemia', 'Not consistent with hypokalaemia either (no U waves, no T flattening).')).toEqual(['hypokalemia_pattern=supported', 'u_waves=supported', 't_wave_flattening=supported']);
+    expect(verdicts('hypokalemia', 'The lateral leads are not without some ST depression — about 0.7 mm in V4–V6.')).toEqual(['st_mv=supported', 'st_depression=supported']);
   });
 });
