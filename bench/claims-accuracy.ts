@@ -188,6 +188,9 @@ import { LABELLED_HUNDREDSEVENTYEIGHTH } from '../tests/fixtures/answers/labelle
 import { LABELLED_HUNDREDSEVENTYNINTH } from '../tests/fixtures/answers/labelled-hundredseventyninth';
 import { LABELLED_HUNDREDEIGHTIETH } from '../tests/fixtures/answers/labelled-hundredeightieth';
 import { LABELLED_HUNDREDEIGHTYFIRST } from '../tests/fixtures/answers/labelled-hundredeightyfirst';
+import { LABELLED_HUNDREDEIGHTYSECOND } from '../tests/fixtures/answers/labelled-hundredeightysecond';
+import { LABELLED_HUNDREDEIGHTYTHIRD } from '../tests/fixtures/answers/labelled-hundredeightythird';
+import { LABELLED_HUNDREDEIGHTYFOURTH } from '../tests/fixtures/answers/labelled-hundredeightyfourth';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -412,6 +415,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-seventy-ninth set', LABELLED_HUNDREDSEVENTYNINTH, 'labelled-hundredseventyninth.ts, blind, short follow-up questions in pasted chats (first run, labels as written: contradicted precision 87.5 %, recall 67.7 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-eightieth set', LABELLED_HUNDREDEIGHTIETH, 'labelled-hundredeightieth.ts, blind, the ECG written up in letters and reports (first run, labels as written: contradicted precision 85.0 %, recall 89.5 %, true contradicted 0.0 %)'],
   ['hand-labelled hundred-and-eighty-first set', LABELLED_HUNDREDEIGHTYFIRST, 'labelled-hundredeightyfirst.ts, blind, answers dense with negation (first run, labels as written: contradicted precision 92.5 %, recall 92.5 %, true contradicted 1.4 %)'],
+  ['hand-labelled hundred-and-eighty-second set', LABELLED_HUNDREDEIGHTYSECOND, 'labelled-hundredeightysecond.ts, blind, values as ranges and approximations (first run, labels as written: contradicted precision 77.8 %, recall 71.8 %, true contradicted 1.5 %)'],
+  ['hand-labelled hundred-and-eighty-third set', LABELLED_HUNDREDEIGHTYTHIRD, 'labelled-hundredeightythird.ts, blind, findings graded near their thresholds (first run, labels as written: contradicted precision 94.1 %, recall 82.1 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-eighty-fourth set', LABELLED_HUNDREDEIGHTYFOURTH, 'labelled-hundredeightyfourth.ts, blind, a yes/no question answered first (first run, labels as written: contradicted precision 94.4 %, recall 85.0 %, true contradicted 0.5 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

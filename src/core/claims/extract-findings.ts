@@ -223,14 +223,17 @@ export function extractFindings(text: string, clause: Clause, taken: [number, nu
     const code = h.code;
     // "the PVCs have a left bundle branch block morphology": the shape of the ectopic beats, not a conduction block
     // "no P wave in front of it" (a PVC), "no P wave in it" (a pause): one beat's, not the rhythm's
-    const singleBeat = (code === 'p_waves' && /^\s*(?:visible\s+)?in\s+front\b(?!\s+of\b)|^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preced(?:es?|ing)|ahead\s+of)\s+(?:it|this|that|them|each\s+of\s+them|(?:the|these|those)\s+(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
+    const singleBeat = (code === 'p_waves' && /^\s*(?:visible\s+)?in\s+front\b(?!\s+of\b)|^\s*(?:(?:visible\s+)?in\s+front\s+of|before|preced(?:es?|ing)|ahead\s+of)\s+(?:it|this|that|them|(?:each|either|any|both|all)\s+of\s+them|(?:the|these|those)\s+(?:PVCs?|VPCs?|PACs?|APCs?|ectopics?|premature|early|wide|third|\w+th)\b)|^\s*in\s+it\b|^\s*(?:at\s+all\s+)?during\s+(?:it|this|that|the\s+(?:pause|gap))\b/i.test(text.slice(h.end, h.end + 40)))
       // the ST-T of numbered or ectopic beats: "the T-wave changes on beats 3 and 8", "T inversion of the PVCs"
       || (h.kind === 'lead_finding' && /^\s*(?:on|of|in|after)\s+(?:beats?\s+\d|the\s+(?:PVCs?|VPCs?|ectopic|premature|wide)\b)/i.test(text.slice(h.end, h.end + 40)))
       // …and the P waves of a line about the ectopic beats ("PVCs: QRS ≈ 140 ms, P −, full compensatory pause")
       || (code === 'p_waves' && ECTOPIC_LINE.test(text.slice(text.lastIndexOf('\n', h.start - 1) + 1, h.start)));
     // …whose beats, when the sentence is about broad or ventricular ectopics, are the V beats: their P waves are checked
-    const sentenceBefore = text.slice(Math.max(a, text.slice(0, h.start).search(/[^.!?\n]*$/)), h.start);
-    const ventricularBeats = singleBeat && code === 'p_waves' && /\b(?:PVCs?|VPCs?|ventricular|broad|wide)\b/i.test(sentenceBefore) && !/\b(?:PACs?|APCs?|atrial|supraventricular|junctional|narrow)\b/i.test(sentenceBefore);
+    // (the beats may be named in the sentence before: "Two wide beats come early. No P wave precedes either of them.")
+    const near = Math.max(0, h.start - 300);
+    const sentenceBefore = text.slice(Math.max(a, near + text.slice(near, h.start).search(/[^.!?\n]*$/)), h.start);
+    const twoSentencesBefore = text.slice(Math.max(text.lastIndexOf('\n\n', h.start) + 1, near + text.slice(near, h.start).search(/(?:[^.!?\n]*[.!?]\s+)?[^.!?\n]*$/)), h.start);
+    const ventricularBeats = singleBeat && code === 'p_waves' && /\b(?:PVCs?|VPCs?|ventricular|broad|wide)\b/i.test(twoSentencesBefore + text.slice(h.end, h.end + 40).split(/[.!?\n]/)[0]) && !/\b(?:PACs?|APCs?|atrial|supraventricular|junctional|narrow)\b/i.test(sentenceBefore);
     const ectopicShape = /bundle_branch_block$/.test(code) && /^[\s-]*(?:like\s+)?(?:morphology|morph\b|pattern|configuration|shape)/i.test(text.slice(h.end, h.end + 20))
       && /\b(?:PVCs?|VPCs?|ectopic|premature|extrasystol\w*|aberran\w*)\b/i.test(clause.text);
     const start = Math.min(h.start, ...leadMentions.filter((l) => l.territory === territory && territory && l.span[1] <= h.start && h.start - l.span[1] <= 3 && /^[\s-]*$/.test(text.slice(l.span[1], h.start))).map((l) => l.span[0]));

@@ -252,7 +252,7 @@ function sentenceLeads(text: string, clauseStart: number, keyword: number): stri
   return mentions.length === 1 ? mentions[0].leads : [];
 }
 
-const ST_VERB = /^\s*(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?(depressed|elevated|raised|down|up)\b(?!\s*-?\s*sloping)/i;
+const ST_VERB = /^\s*(?:in\s+(?:leads?\s+)?(?:I{1,3}|aV[RLF]|V[1-6])(?:\s*(?:[,–-]|and|to)\s*(?:I{1,3}|aV[RLF]|V[1-6]))*\s+)?(?:(?:is|are|was|were|looks?|appears?|seems?)\s+)?(?:slightly\s+|mildly\s+|clearly\s+)?(depressed|elevated|raised|down|up)\b(?!\s*-?\s*sloping)/i;
 
 /** "ST: horizontal depression ≈ 0.07 mV": the change named after a sign-less ST keyword */
 const ST_NOUN = /^\s*[:=–—-]?\s*(?:(?:horizontal|downsloping|down-sloping|upsloping|up-sloping|flat|mild|slight|minimal|subtle|shallow|marked|convex|concave|reciprocal)\s+){0,2}(depression|elevation)\b/i;

@@ -87,7 +87,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     if (/^[ \t]*mm[ \t]*(?:\/|per[ \t]+)[ \t]*(?:s(?:ec(?:ond)?)?|mV)\b/i.test(body.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
     const firstEnd = m.index + (m[1]?.length ?? 0) + m[2].length;
     // "and" joins a range only after "between" ("between 0.12 and 0.20 s"); "170 and 150 ms" are two values
-    const split = m[3] !== undefined && /\band\b/i.test(body.slice(firstEnd, m.index + m[0].length)) && !/\bbetween\s*$/i.test(body.slice(Math.max(0, m.index - 12), m.index + (m[1]?.length ?? 0)));
+    const split = m[3] !== undefined && /\band\b/i.test(body.slice(firstEnd, m.index + m[0].length)) && !/\bbetween\s*(?:(?:about|around|roughly|approximately|approx\.?)\s*|[~≈]\s*)?$/i.test(body.slice(Math.max(0, m.index - 12), m.index + (m[1]?.length ?? 0)));
     if (split) NUMBER_RE.lastIndex = firstEnd;
     const end = split ? firstEnd : m.index + m[0].length;
     const b = m[3] !== undefined && !split ? parseNum(ungrouped(m[3], m[4])) : a;
@@ -120,7 +120,7 @@ export function findNumbers(text: string, start = 0, end = text.length): NumberM
     const round = (x: number) => Math.round(x * 1000) / 1000;
     const prefix = (m[1] ?? '').trim();
     const near = NEAR_ONLY.test(prefix + ' ') && m[3] === undefined;
-    if (near) [lo, hi] = /\b(?:under|below|less|shy)\b/i.test(prefix) ? [lo - Math.abs(lo) * 0.1, lo] : [lo, lo + Math.abs(lo) * 0.1];
+    if (near) [lo, hi] = /\b(?:under|below|less|shy)\b/i.test(prefix) ? [lo - Math.abs(lo) * 0.05, lo] : [lo, lo + Math.abs(lo) * 0.05];
     const bare = !prefix || near || APPROX_ONLY.test(prefix + ' ');
     const suffix = bare && m[3] === undefined ? OR_MORE_AFTER.exec(body.slice(end, end + 16)) : null;
     // "beyond −30°" is more negative than −30°

@@ -865,7 +865,7 @@ describe('twenty-sixth-session checks: glossed values, terse leads, history in c
     expect(verdicts('lbbb', "Repolarisation is what you'd expect from the block: the T waves are inverted in I, aVL, V5 and V6.")).toEqual(['t_wave_inversion=contradicted']);
   });
   it('judges the QRS said of premature beats on those beats, and reads lost R waves', () => {
-    expect(verdicts('pvc', 'They come early, have no P wave in front of them, and the QRS is wide and bizarre.')).toEqual(['p_waves=unverifiable', 'qrs_ms=supported']);
+    expect(verdicts('pvc', 'They come early, have no P wave in front of them, and the QRS is wide and bizarre.')).toEqual(['p_waves=supported', 'qrs_ms=supported']);
     expect(verdicts('pvc', 'The PVCs have a wide QRS.')).toEqual(['premature_ventricular_complex=supported', 'qrs_ms=supported']);
     expect(verdicts('anterior_stemi', 'V1–V3 show QS complexes — the R waves have been lost.')).toEqual(['pathological_q_waves=contradicted', 'poor_r_wave_progression=contradicted']);
     expect(verdicts('long_qt', 'QTc 460 ms by Bazett — borderline only.')).toEqual(['qtc_ms=contradicted', 'qtc_ms=contradicted']);
@@ -1697,8 +1697,8 @@ describe('fortieth-session checks: long-record summaries, quizzes and teaching a
     expect(verdicts('rbbb', 'rbbb: incomplete')).toEqual(['incomplete_right_bundle_branch_block=contradicted']);
     expect(verdicts('wearable_af', 'Irregularly irregular rhythm without visible P waves at an average of 112 bpm.')).toEqual(['regularity=supported', 'p_waves=supported', 'hr_bpm=supported']);
   });
-  it('reads the P waves missing before ectopic beats as said of them, PVCs "out of 13 beats" as a count, "without" up to its verb, and denials of "changes that suggest"', () => {
-    expect(verdicts('pvc', 'No P wave precedes the PVCs. Two PVCs. No P waves precede them. 3 PVCs out of 13 beats.')).toEqual(['p_waves=unverifiable', 'premature_ventricular_complex=supported', 'pvc_count=supported', 'premature_ventricular_complex=supported', 'p_waves=unverifiable', 'pvc_count=contradicted', 'premature_ventricular_complex=supported']);
+  it('reads the P waves missing before ectopic beats as said of them (checked on the V beats), PVCs "out of 13 beats" as a count, "without" up to its verb, and denials of "changes that suggest"', () => {
+    expect(verdicts('pvc', 'No P wave precedes the PVCs. Two PVCs. No P waves precede them. 3 PVCs out of 13 beats.')).toEqual(['p_waves=supported', 'premature_ventricular_complex=supported', 'pvc_count=supported', 'premature_ventricular_complex=supported', 'p_waves=supported', 'pvc_count=contradicted', 'premature_ventricular_complex=supported']);
     expect(verdicts('pvc', 'Wide beats without a preceding P wave interrupt the sinus rhythm. 2 PVCs out of every 10 beats.')).toEqual(['sinus_rhythm=supported', 'premature_ventricular_complex=supported']);
     expect(verdicts('tachy', 'There are no changes that suggest a heart attack. No change from the previous ECG.')).toEqual(['any_stemi=supported']);
   });
@@ -2089,5 +2089,20 @@ describe('fifty-second session, fifty-eighth round: follow-up questions in chats
   it('reads "not consistent with X" as a denial of X and "not without" as an assertion', () => {
     expect(verdicts('hyperkalemia', 'Not consistent with hypokalaemia either (no U waves, no T flattening).')).toEqual(['hypokalemia_pattern=supported', 'u_waves=supported', 't_wave_flattening=supported']);
     expect(verdicts('hypokalemia', 'The lateral leads are not without some ST depression — about 0.7 mm in V4–V6.')).toEqual(['st_mv=supported', 'st_depression=supported']);
+  });
+});
+
+describe('fifty-second session, fifty-ninth round: ranges, borderline grades, yes/no answers', () => {
+  it('reads "between about A and B" as a range, "a touch over" as just over, and a denial after "beyond the" or "rather than showing"', () => {
+    expect(verdicts('af', 'RR varying between about 2½ and 4 large squares.')).toEqual(['rr_ms=unverifiable']);
+    expect(verdicts('tachy', 'Rate a touch over 100 bpm.')).toEqual(['hr_bpm=contradicted']);
+    expect(verdicts('flutter', 'No ST depression beyond the flutter-wave distortion.')).toEqual(['st_depression=supported', 'atrial_flutter=supported']);
+    expect(verdicts('af', 'A fibrillatory baseline rather than showing organised flutter waves.')).toEqual(['atrial_fibrillation=supported', 'atrial_flutter=supported']);
+  });
+  it('reads an ST sign after its lead, the P waves of beats named in the sentence before, and a question the user asked as not asserted', () => {
+    expect(verdicts('lvh', 'ST in V5 is slightly depressed (~0.5 mm).')).toEqual(['st_mv=supported']);
+    expect(verdicts('pvc', 'Two wide beats come early. No P wave precedes either of them.')).toEqual(['p_waves=supported']);
+    expect(verdicts('rbbb', 'You asked whether this is a left bundle branch block. No — it is a right bundle branch block.')).toEqual([
+      'complete_left_bundle_branch_block=unverifiable', 'complete_right_bundle_branch_block=supported']);
   });
 });
