@@ -95,7 +95,7 @@ test('an ECG image is shown beside its answers, which are marked as not checkabl
   const img = page.getByTestId('ecg-image');
   await expect(img).toBeVisible();
   await expect(page.getByTestId('record-id')).toHaveCount(0);
-  expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(300);
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(300);
   await expect(page.getByTestId('image-note')).toContainText('cannot be checked against a signal');
 
   await page.getByTestId('image-answer-text').fill('<think>Rate about 70 bpm, QRS 90 ms, PR 160 ms.</think><answer>sinus rhythm</answer>');
@@ -109,7 +109,7 @@ test('an ECG image is shown beside its answers, which are marked as not checkabl
 
   await page.getByTestId('file-input').setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(page.getByTestId('ecg-image')).toHaveAttribute('alt', 'ECG image scan.jpg');
-  expect(await page.getByTestId('ecg-image').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(300);
+  await expect.poll(() => page.getByTestId('ecg-image').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(300);
   await shot(page, 'formats-08-image-jpeg');
 
   // Not an image: a clear error, nothing shown in its place.
