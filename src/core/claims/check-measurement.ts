@@ -61,7 +61,10 @@ function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   // (a P wave is about a tenth of a QRS: half the QRS's tolerance)
   const tol = wave === 'p' ? 0.05 : 0.1;
   const tolerance = `sign of the net deflection, ±${tol} mV`;
-  const present = claim.leads.filter((l) => analysis.record.leads.includes(l));
+  if (claim.leads.length === 0 && analysis.record.leads.length !== 1) return leadlessPolarity(analysis, claim, wave, tol, tolerance);
+  // no lead named on a single-lead recording: its lead
+  const named = claim.leads.length ? claim.leads : analysis.record.leads;
+  const present = named.filter((l) => analysis.record.leads.includes(l));
   if (present.length === 0) return unverifiable(`lead ${claim.leads.join(', ')} not in the record`, tolerance);
   // a P wave's polarity says there are P waves, which fibrillation and flutter do not have
   const noP = wave === 'p' && pWavelessRhythm(analysis);
@@ -71,8 +74,28 @@ function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const positive = claim.value === 'positive';
   const bad = values.find(({ v }) => (positive ? v < -tol : v > tol));
   if (bad) return { verdict: 'contradicted', measured: round(bad.v), tolerance, leads: [bad.l] };
-  const missing = missingLeads(analysis, claim.leads);
+  const missing = missingLeads(analysis, named);
   if (missing.length) return notAllRecorded(missing, round(values[0].v), tolerance, values.map((x) => x.l));
+  return { verdict: 'supported', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l) };
+}
+
+/** Where a wave's polarity said of the whole tracing is read: a sinus P is upright in II, a normal T in I, II and V3–V6. */
+const LEADLESS_LEADS: Record<string, string[]> = { p: ['II'], t: ['I', 'II', 'V3', 'V4', 'V5', 'V6'] };
+
+/**
+ * "Upright P waves", "T waves upright" with no lead named on a multi-lead record: the P of II; the T of I, II and
+ * V3–V6, where a normal T is upright (its inversion in aVR, III or V1 is no exception to the statement). A QRS's polarity
+ * is a lead's.
+ */
+function leadlessPolarity(analysis: Analysis, claim: ExtractedClaim, wave: string, tol: number, tolerance: string): CheckResult {
+  const leads = (LEADLESS_LEADS[wave] ?? []).filter((l) => analysis.record.leads.includes(l) && leadUsable(analysis, l) && !claim.except?.includes(l));
+  if (leads.length === 0) return unverifiable('no lead named', tolerance);
+  if (wave === 'p' && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
+  const values = leads.map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
+  if (values.length === 0) return unverifiable('not measured', tolerance);
+  const positive = claim.value === 'positive';
+  const against = values.filter(({ v }) => (positive ? v < -tol : v > tol));
+  if (against.length > 0) return { verdict: 'contradicted', measured: round(against[0].v), tolerance, leads: against.map((x) => x.l) };
   return { verdict: 'supported', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l) };
 }
 

@@ -41,6 +41,8 @@ export interface ExtractedClaim {
   only?: boolean;
   /** "RBBB or IVCD": the findings offered as alternatives share this group; the statement holds when one of them does. */
   alternatives?: number;
+  /** "T waves upright except aVR and V1": leads a statement naming no lead leaves out. */
+  except?: string[];
 }
 
 /**

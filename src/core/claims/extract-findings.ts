@@ -310,8 +310,11 @@ const QUERIED = /(?:^|[\s(,;:])\?\s?(?:(?:new|acute|old|early)\s+)?$/;
 /** "(posterior extension?)": a finding queried by the question mark that closes its bracket. */
 const QUERIED_AFTER = /^\s?\?\s*\)/;
 
-/** What keeps a finding from the leads after it: a sentence end, a conclusion (an arrow after a word, ", so"), a comparison. */
-const LEADS_CUT_OFF = new RegExp(String.raw`;|\.(?!\d)|\S\s*(?:${ARROW})|,\s*(?:so|therefore|thus|hence)\b|\b(?:given|because)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b`);
+/**
+ * What keeps a finding from the leads after it: a sentence end, a conclusion (an arrow after a word, ", so"), a comparison,
+ * another wave's statement ("ST isoelectric, T upright I II V3-V6").
+ */
+const LEADS_CUT_OFF = new RegExp(String.raw`;|\.(?!\d)|,\s*(?:the\s+)?(?:P|QRS|T|U)(?:[\s-]*waves?)?\s+(?:upright|inverted|positive|negative|flat|peaked|tall|biphasic|is|are)\b|\S\s*(?:${ARROW})|,\s*(?:so|therefore|thus|hence)\b|\b(?:given|because)\b|\b(?:taller|shorter|smaller|larger|bigger|deeper|higher|lower|greater|less|more)\s+than\s+(?:the|in|that|those|leads?)\b`);
 
 /** "intermittent (rate-related) LBBB", "transient, rate-dependent RBBB": a block in some beats only. */
 const INTERMITTENT_BEFORE = /\b(?:intermittent|rate[\s-]*(?:related|dependent)|transient|paroxysmal|phase[\s-]*3)\b[\s,()\w-]{0,28}$/i;

@@ -25,6 +25,9 @@ const CONTINUATION = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|but\s+|while\s+)
 /** After a fronted lead list: "(in II, III and aVF) the P waves are inverted", "(In aVR,) the P is upright". */
 const WAVE_AFTER_LEADS = new RegExp(String.raw`^\s*,?\s*the\s+(P|QRS|T)(?:[\s-]*(?:waves?|complex(?:es)?))?\s+(?:is|are|looks?|appears?|seems?)\s+${ADVERB}(${WORD})\b`, 'i');
 
+/** Before leads a statement leaves out: "except (in) aVR", "apart from V1", "other than III". */
+const EXCEPT_BEFORE = /\b(?:except(?:\s+(?:in|for))?|apart\s+from|other\s+than|but\s+(?:in\s+)?|excluding|save\s+for)\s+(?:(?:leads?|in)\s+)?$/i;
+
 /** The axis named in a bare polarity's clause or on its line ("**Axis.** Lead I positive, aVF positive → normal quadrant"). */
 const AXIS_WORD = /\baxis\b|\bquadrant\b/i;
 
@@ -105,6 +108,29 @@ export function extractPolarity(text: string, clause: Clause): ExtractedClaim[] 
       const [word, wave] = m[1] ? [m[1], m[2]] : [m[4], m[3]];
       if (/^t$/i.test(wave) && /^(?:inverted|negative)$/i.test(word)) continue;
       push(claim(text, [m.index, m.index + m[0].length], wave, word, label.leads));
+    }
+  }
+  // no lead named in the clause but those left out: "the P waves are inverted", "upright P waves", "T waves upright except
+  // aVR and V1" (verify: the leads where such a wave is expected, or a single-lead recording's lead)
+  const excepted = mentions.filter((l) => EXCEPT_BEFORE.test(text.slice(Math.max(a, l.span[0] - 20), l.span[0])));
+  if (!label) {
+    LABELLED_POLARITY.lastIndex = a;
+    for (let m = LABELLED_POLARITY.exec(body); m; m = LABELLED_POLARITY.exec(body)) {
+      // (leads named earlier in the clause, before a comma, are another statement's: "In V3–V6 no ST elevation, the T waves …")
+      // (…inside a parenthesis, the statement it glosses: "High V1–V2 alters QRS morphology (rSr′, negative P)")
+      const open = text.lastIndexOf('(', m.index);
+      const at = open > text.lastIndexOf(')', m.index) && open >= a ? open : m.index;
+      const from = Math.max(a, text.lastIndexOf(',', at) + 1, text.lastIndexOf(';', at) + 1);
+      if (mentions.some((l) => l.span[1] > from && !excepted.includes(l))) continue;
+      const [word, wave] = m[1] ? [m[1], m[2]] : [m[4], m[3]];
+      if (/^t$/i.test(wave) && !POSITIVE.test(word.trim())) continue;
+      // "(leads) with a positive QRS", "the terminal negative P": no statement about this tracing's waves
+      if (/\b(?:terminal|initial|with|where|if|when)\s+(?:an?\s+|the\s+)?$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+      const end = m.index + m[0].length;
+      const exception = excepted.find((l) => l.span[0] >= end && /^[\s,(]*(?:except|apart|other|but|excluding|save)\b[^.;\n]*$/i.test(text.slice(end, l.span[0])) && l.span[0] - end <= 30);
+      const c = claim(text, [m.index, exception ? exception.span[1] : end], wave, word, []);
+      if (exception) c.except = exception.leads;
+      push(c);
     }
   }
   MOST_ISOELECTRIC_FIRST.lastIndex = a;

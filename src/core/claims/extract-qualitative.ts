@@ -86,7 +86,7 @@ const Q: Qualitative[] = [
  * 160 ms, which is wide", or a bare word closing the clause after its value ("QTc 480 msec, prolonged."). The range
  * each (interval, word) pair stands for; pairs not listed are not claims.
  */
-const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are|would\s+be)\s+|(?<=\d\s*(?:ms|msec|milliseconds?|s|sec|seconds|bpm|\/min|°|degrees)?)(?:,|\s*(?:→|->|⇒|=>)|\s+[—–-]\s+|\s*[—–]|\s*\()\s*(?=(?:not\s+(?:yet\s+)?)?(?:\w+ly\s+)?(?:\w+|within\s+(?:the\s+)?normal\s+(?:range|limits))\s*(?:[.;)\n]|$)))(not\s+(?:yet\s+)?)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal|within\s+(?:the\s+)?normal\s+(?:range|limits))\b/gi;
+const ANAPHORA = /(?:\b(?:which|that)\s+(?:is|was|are|would\s+be)\s+|(?<=\d\s*(?:ms|msec|milliseconds?|s|sec|seconds|bpm|\/min|°|degrees)?)(?:,|\s*(?:→|->|⇒|=>)|\s+[—–-]\s+|\s*[—–]|\s*\(|(?<=\b(?:QTc|QT|QRS|PR)[\s:=]*[~≈]?\d{2,3}(?:\s*(?:ms|msec))?)\s)\s*(?=(?:not\s+(?:yet\s+)?)?(?:\w+ly\s+)?(?:\w+|within\s+(?:the\s+)?normal\s+(?:range|limits))\s*(?:[.;,)\n]|$)))(not\s+(?:yet\s+)?)?(?:(?:mildly|markedly|slightly|significantly|very|clearly)\s+)?(prolonged|long|wide|broad|widened|narrow|short|normal|within\s+(?:the\s+)?normal\s+(?:range|limits))\b/gi;
 const ANTECEDENT = /\b(QRS|QTc|QT|PR)\b/gi;
 const ANAPHORA_RANGE: Record<string, Record<string, [number, number]>> = {
   qrs_ms: { prolonged: [120, INF], wide: [120, INF], broad: [120, INF], widened: [120, INF], narrow: [0, 119], normal: [0, 119] },

@@ -41,7 +41,7 @@ const LISTED_EXTREMES = new RegExp(String.raw`\b(${ONE_EXTREME}(?:\s*(?:\/|and)\
  * "Rate range: 76-139 bpm", "heart rate ranged from roughly 95 to 130 bpm", "it varied between 95 and 130 bpm": the
  * extremes (not "the normal rate range is 60-100").
  */
-const RATE_RANGE = new RegExp(String.raw`(?<!\b(?:normal|reference|expected|usual|typical)[\s_]+)\b(?:heart[\s_]+rate|HR|(?:ventricular\s+)?rate)s?(?:[\s_]+range(?:[\s_]*\(?bpm\)?|\s+unit=bpm)?${SEP}|\s+(?:[\w-]+\s+){0,3}?(?:ranged?|ranging|varie[ds]|varying|fluctuated|fluctuating)\s+(?:from|between)\s+)${ABOUT}(\d{2,3})\s*(?:bpm\s*)?(?:[-–—]|to|and)\s*${ABOUT}(\d{2,3})(?![\d.])|\b(?:it|the\s+(?:rhythm|pulse))\s+(?:ranged|varied|fluctuated)\s+(?:from|between)\s+${ABOUT}(\d{2,3})\s*(?:[-–—]|to|and)\s*${ABOUT}(\d{2,3})\s*(?:bpm|beats\s+(?:per|a|\/)\s*min(?:ute)?)`, 'gi');
+const RATE_RANGE = new RegExp(String.raw`(?<!\b(?:normal|reference|expected|usual|typical)[\s_]+)\b(?:heart[\s_]+rate|HR|(?:ventricular\s+)?rate)s?(?:[\s_]+range(?:[\s_]*\(?bpm\)?|\s+unit=bpm)?${SEP}|\s+(?:[\w-]+\s+){0,3}?(?:range[sd]?|ranging|varie[ds]|varying|fluctuate[sd]|fluctuating)\s+(?:from|between)\s+)${ABOUT}(\d{2,3})\s*(?:bpm\s*)?(?:[-–—]|to|and)\s*${ABOUT}(\d{2,3})(?![\d.])|\b(?:it|the\s+(?:rhythm|pulse))\s+(?:range[sd]|varie[sd]|fluctuate[sd])\s+(?:from|between)\s+${ABOUT}(\d{2,3})\s*(?:[-–—]|to|and)\s*${ABOUT}(\d{2,3})\s*(?:bpm|beats\s+(?:per|a|\/)\s*min(?:ute)?)`, 'gi');
 
 const BURDEN_CLASS = String.raw`(ventricular|supraventricular|SV|SVE|VE|(?:atrial\s+)?flutter|atrial\s+fibrillation|AF|PVCs?|PACs?|VPCs?|APCs?|atrial|ectopy|ectopic)`;
 /** "Ventricular ectopy burden: 0 %", "Burden 2/13 ≈ 15 %", "burden_pct: 15.8", "AF burden 100 %". */

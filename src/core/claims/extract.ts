@@ -17,6 +17,7 @@ import { extendedFindings } from './extended-findings';
 import { respectively } from './respectively';
 import { headedLeadLines } from './heading-waves';
 import { unitLabels } from './unit-labels';
+import { plainTyping } from './plain-typing';
 import { plainShorthand } from './plain-shorthand';
 import { formLayout } from './form-layout';
 import { quizKeys } from './quiz-keys';
@@ -141,7 +142,8 @@ const VALUE_CUT_OFF = new RegExp(String.raw`\||${WITHDRAWN.source}`, WITHDRAWN.f
 export function claimText(source: string) {
   const typography = plainTypography(source);
   const symbols = composeMaps(typography, plainSymbols(typography.text));
-  const shorthand = composeMaps(symbols, plainShorthand(symbols.text));
+  const typed = composeMaps(symbols, plainTyping(symbols.text));
+  const shorthand = composeMaps(typed, plainShorthand(typed.text));
   const boxed = composeMaps(shorthand, formLayout(shorthand.text));
   const marked = composeMaps(boxed, quizKeys(boxed.text));
   const plain = composeMaps(marked, plainLatex(marked.text));

@@ -255,7 +255,7 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('escape_beat', 'rhythm', String.raw`(?:(?:junctional|nodal|ventricular|idioventricular)\s+)?escape\s+(?:beats?|complex(?:es)?)`),
   p('supraventricular_tachycardia', 'rhythm', String.raw`(?:paroxysmal\s+)?supraventricular\s+tachycardia|P?SVT|AVNRT|AVRT|(?:AV\s+)?(?:nodal\s+)?re-?entr(?:ant|y)\s+tachycardia`),
   p('any_ectopy', 'rhythm', String.raw`ectopy|ectopic\s+(?:beats?|complexes)|extrasystoles?|premature\s+(?:beats?|complexes)|extra\s+(?:heart\s*)?beats|extra\s+(?:heart\s*)?beat\s+(?:now\s+and\s+then|every\s+(?:so\s+often|now\s+and\s+then)|from\s+time\s+to\s+time)`),
-  p('ventricular_trigeminy', 'rhythm', String.raw`(?:ventricular\s+)?trigeminy|trigeminal\s+(?:PVCs?|rhythm|pattern)|every\s+third\s+(?:beat|complex)\s+(?:is\s+)?(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?(?:PVC|VPC|ventricular|premature\s+ventricular)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+ectopics?)\s+(?:occur(?:ring)?\s+|recur(?:ring)?\s+|come\s+|coming\s+)?(?:on\s+)?)every\s+third\s+(?:beat|complex)`),
+  p('ventricular_trigeminy', 'rhythm', String.raw`(?:ventricular\s+)?trigeminy|trigeminal\s+(?:PVCs?|rhythm|pattern)|(?<=\b(?:is|are|becomes?|became|turns?|turned|goes|went|looks?|appears?)\s+)trigeminal\b|trigeminal(?=\s+(?:towards?|at|near|for|during|by|in)\s)|every\s+third\s+(?:beat|complex)\s+(?:is\s+)?(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?(?:PVC|VPC|ventricular|premature\s+ventricular)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+ectopics?)\s+(?:occur(?:ring)?\s+|recur(?:ring)?\s+|come\s+|coming\s+)?(?:on\s+)?)every\s+third\s+(?:beat|complex)`),
   // two ventricular ectopics in a row; "as a couplet" after a PVC mention ("two PVCs …, occurring as a couplet",
   // "3 PVCs including one couplet", "PVCs in bigeminy, with one couplet", "PVCs and a couplet")
   p('ventricular_couplet', 'rhythm', String.raw`(?:ventricular|PVC|VPC)\s+couplets?|couplets?\s+of\s+(?:PVCs?|VPCs?|premature\s+ventricular\s+(?:contractions?|complexes|beats))|paired\s+(?:PVCs|VPCs)|(?<=\b(?:PVCs?|VPCs?|ventricular\s+(?:contractions?|complexes|beats|ectopics?))\b[^.;]{0,100}?\b(?:as|in|including|with|plus|and)\s+(?:an?|one|1|a\s+single)\s+)couplets?`),
@@ -286,6 +286,8 @@ export const FINDING_PATTERNS: FindingPattern[] = [
   p('borderline_ecg', 'finding', String.raw`borderline\s+${ECG}|${ECG}\s+(?:is\s+)?borderline`),
   // PTB-XL's SCP statement codes, as label-only models answer ("NORM", "SR, 1AVB", "AFIB (0.91)"): upper case only
   p('normal_ecg', 'finding', String.raw`NORM`, 'g'),
+  // "NAD" (no abnormality detected) as a verdict of its own, not an examination's ("CVS: NAD")
+  p('normal_ecg', 'finding', String.raw`(?<=(?:^|[.;\n]\s*|\b(?:ECG|EKG|[Ii]mpression|[Ii]mp|IMP|[Ii]nterpretation|[Cc]onclusion)\s*[:—–-]?\s*))NAD\b`, 'g'),
   // "Sinus rhythm with occasional PVCs. Otherwise unremarkable.": normal but for what the answer states (extract-findings)
   p('normal_ecg', 'finding', String.raw`(?<=\botherwise\s+)(?:unremarkable|normal|within\s+normal\s+limits|WNL)(?=\s*(?:[.;,\n(]|$))`),
   p('sinus_tachycardia', 'rhythm', String.raw`STACH`, 'g'),

@@ -5,10 +5,11 @@
 // gloss "auricular" with today's word ("auricular (atrial) fibrillation"); they are read as today's names.
 import { identityText, rewriteAll, type CompactText, type RewriteRule } from './compact-text';
 
-const SHORTHAND = /[↑↓][ \t]?\d|\b(?:STE|STD|TWI|elevation|depression|waves?)[ \t]*[−–+-][ \t]*(?:[/,.;|)\n]|$|in\b)|\b[123]d\s?AVB\b|\bRVR\b|\breg\b|\(nl\)|\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b|\b(?:lpm|frequency|grades?|sinusal|ACFA|HVG|BAV|bloc|microvoltage)\b|d[ée]calage/i;
+const SHORTHAND = /[↑↓][ \t]?\d|\b(?:STE|STD|TWI|elevation|depression|waves?)[ \t]*[−–+-][ \t]*(?:[/,.;|)\n]|$|in\b)|\b[123]d\s?AVB\b|\bRVR\b|\breg\b|\(nl\)|\bST(?:[ \t]+segments?)?[ \t]+flat\b|complex[ \t-]+tachy\b|\b(?:prog|path|Qs|irreg|w\/o|neg|2\/2|recip|incl|ant-lat|anterolat|inferolat|inf-lat|LQTS?)\b|2°[ \t]+to\b|[Aa]uricular\s*\(|[Δδ]|\b(?:S-T|Q-Tc?|P-R|R-R|A-V|S-A)\b|\b(?:lpm|frequency|grades?|sinusal|ACFA|HVG|BAV|bloc|microvoltage)\b|d[ée]calage/i;
 
 const WORDS: [RegExp, string][] = [
   [/(?<=\bR[\s-]*(?:waves?\s+)?)prog\b/g, 'progression'],
+  [/\bpath(?:ol)?\.?[ \t]+Q\b(?![\s-]*waves?)/g, 'pathological Q waves'],
   [/\bpath(?:ol)?\.?(?=\s+(?:Qs?|[Qq][\s-]*waves?)\b)/g, 'pathological'],
   [/(?<![\w′'’])Qs\b/g, 'Q waves'],
   [/\birreg(?:ularly)?\.?\s+irreg\b/gi, 'irregularly irregular'],
@@ -16,6 +17,10 @@ const WORDS: [RegExp, string][] = [
   // "ST Δ", "ST-T Δs": a change of the segment ("ΔST", a change before it, is read by the value grammar)
   [/(?<=\bST(?:[- ]?T)?[ \t]*)[Δδ]s?(?![ \t]*[-\s]?waves?)/g, 'changes'],
   [/\bw\/o\b/gi, 'without'],
+  [/\bincl\b\.?/gi, 'including'],
+  [/(?<=\b(?:narrow|wide|broad)[ \t-]+complex[ \t-]+)tachy\b/gi, 'tachycardia'],
+  // "ST flat": on the baseline (a "flat ST depression" is its shape, and keeps its words)
+  [/(?<=\bST(?:[ \t]+segments?)?[ \t]+)flat(?=[ \t]*(?:[,.;)\n]|$))/g, 'isoelectric'],
   [/(?<=\b(?:Sgarbossa|Smith|criteria|criterion|voltage|volt)[ \t]+)neg\b/gi, 'negative'],
   [/\b2\/2\b(?=[ \t]+[a-zA-Z])/g, 'secondary to'],
   // "TWI 2° to RBBB": secondary, not two degrees

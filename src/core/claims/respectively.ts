@@ -11,9 +11,12 @@ const RESPECTIVELY = new RegExp(
   String.raw`\b(${NAME}(?:${LIST_SEP}${NAME}){1,5})(?:[ \t]+(?:intervals|durations|waves))?([^\d\n~≈+−-]{1,30}?)(${VALUE}(?:${LIST_SEP}${VALUE}){1,5})[ \t]*(?:,[ \t]*|\([ \t]*)?respectively\b`,
   'g',
 );
-/** "PR, QRS, QT: 150, 96, 360 ms": names and values paired by a colon alone, the values closing the item. */
+/**
+ * "PR, QRS, QT: 150, 96, 360 ms", "PR and QRS are 180 and 92 ms", "PR / QRS: 180 ms and 92 ms, both normal": names and
+ * values paired by a colon, a verb or nothing, the values closing the item (or followed by a word for them all).
+ */
 const LABELLED_VALUES = new RegExp(
-  String.raw`\b(${NAME}(?:${LIST_SEP}${NAME}){1,5})()[ \t]*[:=][ \t]*(${VALUE}(?:${LIST_SEP}${VALUE}){1,5})(?=[ \t]*(?:[.;)\n]|$))`,
+  String.raw`\b(${NAME}(?:${LIST_SEP}${NAME}){1,5})()[ \t]*(?:[:=]|\b(?:are|were|measure[sd]?)\b(?:[ \t]+about)?)?[ \t]*(${VALUE}(?:${LIST_SEP}${VALUE}){1,5})(?=[ \t]*(?:[.;)\n]|$|,[ \t]*(?:both|all|each)\b))`,
   'g',
 );
 const NAME_RE = new RegExp(NAME, 'g');

@@ -97,6 +97,13 @@ function lastClause(text: string, from: number, at: number): number {
   return last ? from + last.index! + last[0].length : from;
 }
 
+/** A finding that adds to the reading rather than replacing it ("so Mobitz I as well", "also a couplet"). */
+function adds(text: string, r: ExtractedClaim): boolean {
+  if (!r.code || r.quantity) return false;
+  const end = text.slice(r.span[1], r.span[1] + 80).search(/[.!?;\n]|$/);
+  return /\b(?:as\s+well|also|too|in\s+addition|additionally|on\s+top\s+of)\b/i.test(text.slice(sentenceStart(text, r.span[0]), r.span[1] + end));
+}
+
 /** "— correction, V5 is actually at baseline": leads a correction sets back on the baseline (their ST finding goes). */
 const CLEARED = /^[\s,:—–-]*((?:(?:I{1,3}|aV[RLF]|V[1-6])(?:\s*,\s*|\s+and\s+)?)+)\s+(?:is|are)\s+(?:actually\s+|in\s+fact\s+|really\s+)?(?:at\s+(?:the\s+)?baseline|isoelectric)\b/;
 function clearedLeads(after: string): string[] {
@@ -148,7 +155,7 @@ export function withdrawRetracted(text: string, claims: ExtractedClaim[], turns:
       // …or one that confines the finding to other leads ("ST elevation in V1–V3 … no, V3 is isoelectric; it is confined
       // to V1–V2")
       const confined = !c.negated && c.leads.length > 0 && restated.some((r) => r.only && families(r).some((f) => fam.includes(f)) && c.leads.some((l) => !r.leads.includes(l)));
-      const corrected = (first !== undefined && disagree(c, first)) || confined || (cleared.length > 0 && !c.negated && c.leads.some((l) => cleared.includes(l)) && fam.some((f) => /^st_/.test(f)));
+      const corrected = (first !== undefined && disagree(c, first) && !adds(text, first)) || confined || (cleared.length > 0 && !c.negated && c.leads.some((l) => cleared.includes(l)) && fam.some((f) => /^st_/.test(f)));
       if (c.span[0] >= cutFrom || corrected) c.unverifiableReason = WITHDRAWN_REASON;
     }
     // a value read from the words of a withdrawn finding goes with it ("1 mm ST elevation in V1–V3")

@@ -12,13 +12,16 @@ const SPELLED: [RegExp, string][] = [
   [/\bQ\.? ?T\.? ?C\b/g, 'QTc'], [/\bQ\.? R\.? S\b/g, 'QRS'], [/\b([RL]) B\.? B\.? B\b/g, '$1BBB'], [/\b([EC]) ?([CK]) G\b/g, 'ECG'],
   [/\b([LR]) V H\b/g, '$1VH'], [/\b([LR]) A E\b/g, '$1AE'], [/\bR S R(?: prime|')/g, "RSR'"], [/\bQ T\b/g, 'QT'], [/\bP R\b/g, 'PR'],
   [/\bS T\b(?= (?:elevation|depression|segments?|changes?|deviation|wave|T)\b)/g, 'ST'], [/\bR R\b/g, 'RR'], [/\bA V\b(?= (?:block|node|nodal|conduction|dissociation)\b)/g, 'AV'],
-  [/\ba V ([FLR])\b/g, 'aV$1'], [/\bM I\b/g, 'MI'], [/\bS V T\b/g, 'SVT'], [/\bV T\b(?! wave)/g, 'VT'],
+  [/\ba V ?([FLR])\b/g, 'aV$1'], [/\bM I\b/g, 'MI'], [/\bS V T\b/g, 'SVT'], [/\bV T\b(?! wave)/g, 'VT'],
   [/\bN S T E M I\b/g, 'NSTEMI'], [/\bS T E M I\b/g, 'STEMI'], [/\bP ([VA]) C(s?)\b/g, 'P$1C$2'], [/\bA F\b/g, 'AF'], [/\bP C I\b/g, 'PCI'],
 ];
 /** A speech recogniser's homophones of ECG words: "left access deviation", "write ventricular". */
 const HOMOPHONES: [RegExp, string][] = [
   [/\b(?<=(?:left|right|normal|QRS|the|frontal)\s+)access\b|\baccess\b(?=\s+(?:is|was|of|deviation|plus|minus|normal|about|around|roughly|at)\b)/gi, 'axis'],
   [/\bwrite\b(?=[\s-]+(?:ventricular|ventricle|atrial|atrium|axis|bundle|sided|precordial|chest)\b)/gi, 'right'],
+  // "prominent you waves", "sinus brady cardia"
+  [/\byou\s+(?=waves?\b)/gi, 'U '],
+  [/\b(brady|tachy)\s+cardia\b/gi, '$1cardia'],
 ];
 const V_LEADS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
 const LIMB: Record<string, string> = { one: 'I', two: 'II', three: 'III' };
@@ -143,10 +146,10 @@ function spelledEdits(text: string): TextEdit[] {
   // "in lead two", "lead one, lead two and V2": a limb lead named alone
   const lead = /\b(lead\s+)(one|two|three)\b/gi;
   for (let m = lead.exec(text); m; m = lead.exec(text)) edits.push([m.index + m[1].length, m.index + m[0].length, LIMB[m[2].toLowerCase()]]);
-  const v = /\bV (one|two|three|four|five|six)\b/gi;
+  const v = /\b(?:V|vee) (one|two|three|four|five|six)\b/gi;
   for (let m = v.exec(text); m; m = v.exec(text)) edits.push([m.index, m.index + m[0].length, `V${V_LEADS[m[1].toLowerCase()]}`]);
   // limb leads spoken as numbers, in a list that names a lead too: "in two three and a V F", "upright in one two and aVF"
-  const list = /\b(?:in|leads?)\s+((?:(?:one|two|three)(?:\s*,\s*|\s+and\s+|\s+))+)(?=(?:a\s?V\s?[FLR]|aV[FLR]|V\s?(?:\d|one|two|three|four|five|six))\b)/gi;
+  const list = /\b(?:in|leads?)\s+((?:(?:one|two|three)(?:\s*,\s*|\s+comma\s+(?:and\s+)?|\s+and\s+|\s+))+)(?=(?:a\s?V\s?[FLR]|aV[FLR]|(?:V|vee)\s?(?:\d|one|two|three|four|five|six))\b)/gi;
   for (let m = list.exec(text); m; m = list.exec(text)) {
     const at = m.index + m[0].indexOf(m[1]);
     const words = /\b(one|two|three)\b/gi;
@@ -159,12 +162,13 @@ function spelledEdits(text: string): TextEdit[] {
 function punctuationEdits(text: string): TextEdit[] {
   if (!/\b(?:new\s+paragraph|new\s+line|full\s+stop|comma)\b/i.test(text)) return [];
   const edits: TextEdit[] = [];
-  const re = / (comma|full\s+stop|new\s+paragraph|new\s+line|period)\b/gi;
+  // (a mark typed after its word is that mark: "period.")
+  const re = / (comma|full\s+stop|new\s+paragraph|new\s+line|period|colon)\b[.,:]?/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const word = m[1].toLowerCase();
     // "the refractory period", "a period of sinus arrest": a word, not a full stop
     if (word === 'period' && /\b(?:the|a|an|this|that|refractory|short|long|brief|over|during|for|same|whole|entire|vulnerable|PR|QT|of)$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    edits.push([m.index, m.index + m[0].length, word === 'comma' ? ',' : word.startsWith('new') ? '\n' : '.\n']);
+    edits.push([m.index, m.index + m[0].length, word === 'comma' ? ',' : word === 'colon' ? ':' : word.startsWith('new') ? '\n' : '.\n']);
   }
   return edits;
 }
@@ -190,7 +194,7 @@ function runOnEdits(text: string): TextEdit[] {
 
 /** The text with spoken numbers as digits and spelled abbreviations joined, each character mapped to `original`. */
 export function writtenNumbers(original: string): CompactText {
-  if (!/\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen)\b|\b[A-Za-z] [A-Z]\b/i.test(original)) return identityText(original);
+  if (!/\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|point|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|comma|new\s+(?:line|paragraph)|full\s+stop|you\s+waves?|(?:brady|tachy)\s+cardia|access|write)\b|\b[A-Za-z] [A-Z]\b/i.test(original)) return identityText(original);
   const edits = [...runOnEdits(original), ...punctuationEdits(original), ...spelledEdits(original), ...numberEdits(original)].sort((x, y) => x[0] - y[0] || y[1] - x[1]);
   if (!edits.length) return identityText(original);
   return applyEdits(original, edits);

@@ -2106,3 +2106,34 @@ describe('fifty-second session, fifty-ninth round: ranges, borderline grades, ye
       'complete_left_bundle_branch_block=unverifiable', 'complete_right_bundle_branch_block=supported']);
   });
 });
+
+describe('fifty-third session, sixtieth round: hurried and dictated typing, restated levels, a general sample', () => {
+  it('reads lowercase abbreviations and leads, values run into their names, misspellings and dictated punctuation', () => {
+    expect(withLeads('lvh', 'sr 68 pr170 qrs100. lad -40deg. sv1 22mm, rv5 24mm, ravl 12mm. twi v5 v6')).toEqual([
+      'sinus_rhythm=supported', 'hr_bpm=supported', 'pr_ms=supported', 'qrs_ms=supported', 'left_axis_deviation=supported', 'axis_deg.qrs=supported',
+      's_mv=supported@V1', 'r_mv=supported@V5', 'r_mv=supported@aVL', 't_wave_inversion=supported@V5,V6']);
+    expect(verdicts('normal', 'sinus rythm, regualr. no st elevaton or depresion, no patholgical q waves')).toEqual([
+      'sinus_rhythm=supported', 'regularity=supported', 'any_st_change=supported', 'pathological_q_waves=supported']);
+    expect(withLeads('inferior_stemi', 'P R interval 150 milliseconds comma Q T C 440 period. ST elevation in leads two comma three and a VF period. No ST elevation in vee one.')).toEqual([
+      'pr_ms=supported', 'qtc_ms=supported', 'st_elevation=supported@II,III,aVF', 'st_elevation=supported@V1']);
+    // "24 hr" is hours; "peaked af" is slang; a lowercase q, r or s wave is a small one
+    expect(verdicts('normal', 'On the 24 hr Holter.')).toEqual([]);
+    expect(verdicts('hyperkalemia', 'those T waves are peaked af')).toEqual(['hyperkalemia_pattern=supported']);
+  });
+  it('reads a wave\'s polarity said of no lead, on a single-lead strip and on twelve leads, with the leads it leaves out', () => {
+    expect(verdicts('wearable_sinus', 'The P waves are inverted. The QRS is predominantly negative.')).toEqual(['p_polarity=contradicted', 'qrs_polarity=contradicted']);
+    expect(verdicts('normal', 'Upright P waves. T waves upright except aVR and V1.')).toEqual(['p_polarity=supported', 't_polarity=supported']);
+    expect(verdicts('lvh', 'T waves are upright throughout.')).toEqual(['t_polarity=contradicted']);
+    expect(verdicts('lvh', 'T waves upright except V5 and V6.')).toEqual(['t_polarity=supported']);
+    expect(verdicts('normal', 'The QRS is predominantly positive.')).toEqual(['qrs_polarity=unverifiable']);
+  });
+  it('pairs names and values without "respectively", reads a bare quality after an interval\'s value, a rate range and additions after "wait"', () => {
+    expect(verdicts('hypokalemia', 'PR / QRS: 180 ms and 92 ms, both normal.')).toEqual(['pr_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('lbbb', 'qtc 480 prolonged, qrs 150 wide')).toEqual(['qtc_ms=contradicted', 'qtc_ms=contradicted', 'qrs_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('wearable_af', 'The rate ranges from roughly 85 to 150 bpm.')).toEqual(['hr_min_bpm=unverifiable', 'hr_max_bpm=unverifiable']);
+    expect(verdicts('avb1', 'PR 260 ms, so first-degree AV block. But wait, there is a dropped beat too.')).toContain('first_degree_av_block=supported');
+    expect(verdicts('lvh', 'RV5+SV1: 4.6 mV.')).toEqual(['sokolow_mv=supported']);
+    expect(verdicts('hypokalemia', 'NAD — normal ECG.')).toEqual(['normal_ecg=contradicted', 'normal_ecg=contradicted']);
+    expect(verdicts('pvc', '4 PVCs incl a couplet, trigeminal in places. ST flat.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported', 'ventricular_couplet=contradicted', 'ventricular_trigeminy=contradicted', 'any_st_change=supported']);
+  });
+});
