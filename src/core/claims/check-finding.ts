@@ -385,8 +385,10 @@ function checkNamedLeads(analysis: Analysis, said: ExtractedClaim): CheckResult 
         return unknown('secondary ST-T changes (bundle branch block, pacing, LVH) cannot be told from ischemia by measurement');
       }
       if (neg) return st.verdict === 'contradicted' ? st : t;
-      // with a bundle branch block, pacing or LVH the same ST-T changes are expected: they do not show ischaemia either
-      if (hasFinding(analysis, ...SECONDARY_ST_T) && (st.verdict === 'supported' || t.verdict === 'supported')) {
+      // with a bundle branch block, pacing or LVH the same ST-T changes are expected, discordant ST elevation too: they do
+      // not show ischaemia either
+      const elevated = () => checkLeadFinding(analysis, 'st_elevation', leads, false, false).verdict === 'supported';
+      if (hasFinding(analysis, ...SECONDARY_ST_T) && (st.verdict === 'supported' || t.verdict === 'supported' || elevated())) {
         return unknown('secondary ST-T changes (bundle branch block, pacing, LVH) cannot be told from ischemia by measurement');
       }
       return st.verdict === 'supported' ? st : t.verdict === 'supported' ? t : st.verdict === 'unverifiable' ? st : t;

@@ -281,9 +281,10 @@ function bounded(num: NumberMention): { value: number | string; range: [number, 
 /** "isn't 130 ms", and a correction after the right value: "100 ms, not 130 ms", "100 rather than 130 ms". */
 const DENIED_VALUE_BEFORE = /(?:\b(?:can['’]?t|cannot|can\s+not|could\s*n['’]t|is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?:be\s+)?|(?<=\d\s*(?:ms|msec|mV|mm|bpm|°)?\s*[,;(]?\s*)(?:not|rather\s+than|instead\s+of)\s+)(?:about\s+|around\s+|roughly\s+|[~≈]\s*)?$/i;
 /** …or asked by a question answered No: "Is the rate 75/min? No.", "The heart rate is 75/min. — F" (quiz-keys.ts). */
-const answeredNo = (text: string, clause: Clause) => clause.answer !== undefined && /\b(?:no|none|absent|not)\b/i.test(text.slice(clause.answer[0], clause.answer[1]));
+/** (…a value the question names, not one the answer gives after its "No": "QTc prolonged? A: No — QTc 400 ms") */
+const answeredNo = (text: string, clause: Clause, at: number) => clause.answer !== undefined && at < clause.answer[0] && /\b(?:no|none|absent|not)\b/i.test(text.slice(clause.answer[0], clause.answer[1]));
 /** …or listed as a hallucination (HALLUCINATION_LIST). */
-const valueDenied = (text: string, clause: Clause, num: NumberMention) => num.comparator === null && (DENIED_VALUE_BEFORE.test(text.slice(Math.max(clause.span[0], num.span[0] - 24), num.span[0])) || HALLUCINATION_LIST.test(text.slice(Math.max(clause.span[0], num.span[0] - 120), num.span[0])) || answeredNo(text, clause));
+const valueDenied = (text: string, clause: Clause, num: NumberMention) => num.comparator === null && (DENIED_VALUE_BEFORE.test(text.slice(Math.max(clause.span[0], num.span[0] - 24), num.span[0])) || HALLUCINATION_LIST.test(text.slice(Math.max(clause.span[0], num.span[0] - 120), num.span[0])) || answeredNo(text, clause, num.span[0]));
 
 /** A unitless number read as a voltage in mV, through `toMv` (from mm, or as it stands). */
 function inMillivolts(num: NumberMention, toMv: (x: number) => number): NumberMention {
@@ -579,7 +580,8 @@ export function extractMeasurements(text: string, clause: Clause): ExtractedClai
         num = inMillivolts(num0, (x) => x / 10);
         q = h.kw.quantity.amplitude;
       }
-      if (!q && num0.dimension === 'none' && /^[\s:=(@|]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|fixed|steady|stable|constant|running|sitting|hovering|around|about|approximately|approx\.?|~|roughly|≈|like|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV)\s*[:=|]?\s*)*$/i.test(gap)) {
+      // (…through a hedge: "rate probably ~78", "QRS seems ~88", "the rate appears to be around 70")
+      if (!q && num0.dimension === 'none' && /^[\s:=(@|"]*(?:(?:is|of|was|at|measures?|measured|measuring|averag(?:es|ed|ing)|fixed|steady|stable|constant|running|sitting|hovering|around|about|approximately|approx\.?|~|roughly|≈|like|calculated|estimated|by\s+\w+|\([^)]{1,8}\)|ms|msec|bpm|deg|degrees|mV|seems?|appears?|looks?|to\s+be|probably|perhaps|possibly|likely|maybe|I['’]?d\s+(?:estimate|guess|say)|I\s+think)\s*[:=|"]?\s*)*$/i.test(gap)) {
         num = bareDimension(h.kw, num0);
         q = num ? h.kw.quantity[num.dimension] : undefined;
       }

@@ -4,7 +4,7 @@
 // said of the value before it. A bold heading closed by a full stop ("**2. PR interval.** ~0.17 s") names what the
 // rest of its line measures, as a colon would. These are rewritten as the words they stand for ("no AF", "Q waves
 // absent", "64 bpm (normal)", "PR interval: ~0.17 s"), with an offset map back to the original text, so the claim
-// grammar needs no rules of its own for them.
+// grammar needs no rules of its own for them. A printout's dot leaders ("QRS DURATION ...... 84 ms") are colons.
 import { identityText, rewriteAll, type CompactText, type RewriteRule, type TextEdit } from './compact-text';
 
 const EMPTY = String.raw`(?:\[[ \t]?\]|☐)`;
@@ -14,13 +14,18 @@ const TICKED = String.raw`(?:${TICKED_BRACKET}|☑)`;
 /** An examiner's mark sheet: its boxes are for the examiner to tick, as the candidate names each item (none is ticked yet). */
 const MARK_SHEET = /\b(?:mark(?:ing)?\s+(?:sheet|scheme)|candidate\s+(?:identifies|mentions|names|states|should)|examiner['’]s)\b/i;
 const ANY_TICKED = new RegExp(TICKED);
-const LAYOUT = new RegExp(String.raw`${EMPTY}|${TICKED}|[▾▸]|\.(?:\*\*|__)`);
+const LAYOUT = new RegExp(String.raw`${EMPTY}|${TICKED}|[▾▸]|\.(?:\*\*|__)|\.{4}`);
 /** A wave or segment whose look a form's boxes describe. */
 const FIELD = String.raw`[TPUQR][ \t-]*waves?|ST(?:[ \t-]*segments?)?`;
 /** What ends a form's item: a cell border, a comma or semicolon, a wide gap, the line's end. */
 const ITEM_END = String.raw`(?=[ \t]{0,8}(?:$|[|,;]|[ \t]{2}))`;
 
+/** "ECTOPY ............ None detected": a printout's dot leader between a field and its value, a colon. */
+const DOT_LEADER = /(?<=[A-Za-z)%][ \t]{0,3})\.{4,}[ \t]*(?=\S)/g;
+const LEADER_LABEL = /(?:^|\n)[ \t]*[A-Za-z][A-Za-z0-9 /&()%'’-]{0,40}$/;
+
 const RULES: RewriteRule[] = [
+  [DOT_LEADER, (m, text) => (LEADER_LABEL.test(text.slice(Math.max(0, m.index - 48), m.index)) ? ': ' : null)],
   // "**2. PR interval.** ~0.17 s": the heading's full stop, a colon (not a bold sentence's: "**This is LBBB.**")
   [/(?<=^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)[ \t]*(?:\d{1,2}[.)][ \t]*)?([A-Za-z][A-Za-z /&'’()-]{0,30}))\.(?=(?:\*\*|__)[ \t]*\S)/gm, (m) => (/\b(?:is|are|was|were|has|have|shows?|looks?|seems?)\b/i.test(m[1]) ? null : ':')],
   // "Path. Q waves [ ] Yes [x] No": the field is absent; "[x] Yes [ ] No": present

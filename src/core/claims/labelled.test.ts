@@ -187,6 +187,9 @@ import { LABELLED_HUNDREDEIGHTYFOURTH } from '../../../tests/fixtures/answers/la
 import { LABELLED_HUNDREDEIGHTYFIFTH } from '../../../tests/fixtures/answers/labelled-hundredeightyfifth';
 import { LABELLED_HUNDREDEIGHTYSIXTH } from '../../../tests/fixtures/answers/labelled-hundredeightysixth';
 import { LABELLED_HUNDREDEIGHTYSEVENTH } from '../../../tests/fixtures/answers/labelled-hundredeightyseventh';
+import { LABELLED_HUNDREDEIGHTYEIGHTH } from '../../../tests/fixtures/answers/labelled-hundredeightyeighth';
+import { LABELLED_HUNDREDEIGHTYNINTH } from '../../../tests/fixtures/answers/labelled-hundredeightyninth';
+import { LABELLED_HUNDREDNINETIETH } from '../../../tests/fixtures/answers/labelled-hundredninetieth';
 import { scoreExamples } from '../../../tests/fixtures/answers/score-examples';
 
 // Targets of issue 4: extraction recall ≥ 95 %, contradicted precision and recall ≥ 95 %, < 3 % of true claims called contradicted.
@@ -333,7 +336,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the forty-first set, blind, a general sample of deployed models (15 answers, 257 claims)', set: LABELLED_FORTYFIRST, problems: 48, recall: 0.83, precision: 0.85, contradictedRecall: 0.76, trueRate: 0.013 },
     // short question-and-answer exchanges and grading outputs; first run: extraction recall 55.3 %, contradicted
     // precision 73.5 %, recall 45.5 %, 2.1 % of true claims contradicted
-    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 69, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
+    { name: 'the forty-second set, blind, short questions and answers (14 answers, 215 claims)', set: LABELLED_FORTYSECOND, problems: 68, recall: 0.68, precision: 0.94, contradictedRecall: 0.58, trueRate: 0 },
     // eleventh round (twenty-first session), written blind after every rule of the twentieth: a fresh general sample of
     // deployed models' answers; first run: extraction recall 79.6 %, contradicted precision 95.8 %, recall 75.4 %, no true
     // claim contradicted
@@ -374,7 +377,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the fifty-fourth set, blind, a fifth general sample (14 answers, 230 claims)', set: LABELLED_FIFTYFOURTH, problems: 32, recall: 0.9, precision: 0.9, contradictedRecall: 0.88, trueRate: 0 },
     // long multi-section reports, restated values and internal inconsistency, with teaching passages; first run:
     // extraction recall 84.9 %, contradicted precision 31.4 %, recall 80.0 %, 2.1 % of true claims contradicted
-    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 36, recall: 0.86, precision: 0.93, contradictedRecall: 0.83, trueRate: 0 }, // two contradicted labels the answer's own correction withdraws were corrected to unverifiable (thirty-eighth session)
+    { name: 'the fifty-fifth set, blind, long reports and internal inconsistency (13 answers, 232 claims)', set: LABELLED_FIFTYFIFTH, problems: 34, recall: 0.86, precision: 0.93, contradictedRecall: 0.83, trueRate: 0 }, // two contradicted labels the answer's own correction withdraws were corrected to unverifiable (thirty-eighth session)
     // dictated and shorthand clinician-style reads (speech-to-text numbers and letters, telegraphic notes); first run:
     // extraction recall 60.4 %, contradicted precision 84.2 %, recall 61.5 %, 2.8 % of true claims contradicted
     { name: 'the fifty-sixth set, blind, dictated and shorthand reads (14 answers, 230 claims)', set: LABELLED_FIFTYSIXTH, problems: 48, recall: 0.8, precision: 0.97, contradictedRecall: 0.8, trueRate: 0 },
@@ -494,7 +497,7 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-twenty-third set, blind, structured report templates (headed fields, ticked and unticked boxes, drop-down words, N/A fields, numbered impressions) (12 answers, 244 claims)', set: LABELLED_HUNDREDTWENTYTHIRD, problems: 28, recall: 0.89, precision: 0.97, contradictedRecall: 0.87, trueRate: 0 },
     { name: 'the hundred-and-twenty-fourth set, blind, a new general sample (step-by-step reasoning then a final answer) (12 answers, 235 claims)', set: LABELLED_HUNDREDTWENTYFOURTH, problems: 22, recall: 0.94, precision: 0.84, contradictedRecall: 0.92, trueRate: 0 },
     // fortieth round (forty-third session); first runs: contradicted precision / recall / % of true claims contradicted 51.5 % / 92.1 % / 8.0 %, 66.0 % / 81.6 % / 0.6 %, 94.9 % / 94.9 % / 0.0 %
-    { name: 'the hundred-and-twenty-fifth set, blind, teaching-quiz answer keys (short answers with marks, True/False statements marked T or F, single-best-answer options with the chosen one ticked, examiners\' mark sheets and marking schemes) (12 answers, 237 claims)', set: LABELLED_HUNDREDTWENTYFIFTH, problems: 47, recall: 0.86, precision: 0.82, contradictedRecall: 0.97, trueRate: 0.006 },
+    { name: 'the hundred-and-twenty-fifth set, blind, teaching-quiz answer keys (short answers with marks, True/False statements marked T or F, single-best-answer options with the chosen one ticked, examiners\' mark sheets and marking schemes) (12 answers, 237 claims)', set: LABELLED_HUNDREDTWENTYFIFTH, problems: 46, recall: 0.86, precision: 0.82, contradictedRecall: 0.97, trueRate: 0.006 },
     { name: 'the hundred-and-twenty-sixth set, blind, comparisons with a previous ECG (values and findings of the earlier tracing, side-by-side tables, "new", "unchanged", "no longer", "resolved") (12 answers, 241 claims)', set: LABELLED_HUNDREDTWENTYSIXTH, problems: 20, recall: 0.93, precision: 0.91, contradictedRecall: 0.86, trueRate: 0 },
     { name: 'the hundred-and-twenty-seventh set, blind, a general sample in the commonest formats (markdown headings and bullets, "Step 1 … Step N", a final "Diagnosis:" line, hedged language) (12 answers, 243 claims)', set: LABELLED_HUNDREDTWENTYSEVENTH, problems: 23, recall: 0.92, precision: 0.95, contradictedRecall: 0.97, trueRate: 0 },
     // forty-first round (forty-fourth session); first runs: contradicted precision / recall / % of true claims contradicted 80.0 % / 71.8 % / 0.6 %, 62.2 % / 73.7 % / 4.4 %, 68.5 % / 97.4 % / 1.2 %
@@ -532,7 +535,7 @@ describe('claim checking on labelled answers', () => {
     // forty-ninth round (fiftieth session); first runs: contradicted precision / recall / % of true claims contradicted 63.0 % / 89.5 % / 0.0 %, 72.5 % / 72.5 % / 0.5 %, 79.1 % / 89.5 % / 0.5 %
     { name: 'the hundred-and-fifty-second set, blind, ECG foundation-model and pipeline outputs beside the reading (class probabilities, top-3 predictions, attention over leads, per-beat counts, a model flag overruled) (12 answers, 249 claims)', set: LABELLED_HUNDREDFIFTYSECOND, problems: 33, recall: 0.9, precision: 0.93, contradictedRecall: 0.9, trueRate: 0.006 },
     { name: 'the hundred-and-fifty-third set, blind, conclusions drawn by comparing leads or halves of the strip, with counterfactuals ("if the axis were left we\'d expect …", "since … therefore …") (12 answers, 257 claims)', set: LABELLED_HUNDREDFIFTYTHIRD, problems: 56, recall: 0.8, precision: 0.93, contradictedRecall: 0.73, trueRate: 0.006 },
-    { name: 'the hundred-and-fifty-fourth set, blind, a general sample of chat assistants for a mixed audience (summary, details, "what this means for you", next steps, disclaimers) (12 answers, 236 claims)', set: LABELLED_HUNDREDFIFTYFOURTH, problems: 44, recall: 0.85, precision: 0.94, contradictedRecall: 0.89, trueRate: 0 },
+    { name: 'the hundred-and-fifty-fourth set, blind, a general sample of chat assistants for a mixed audience (summary, details, "what this means for you", next steps, disclaimers) (12 answers, 236 claims)', set: LABELLED_HUNDREDFIFTYFOURTH, problems: 43, recall: 0.85, precision: 0.94, contradictedRecall: 0.89, trueRate: 0 },
     // fiftieth round (fiftieth session); first runs: contradicted precision / recall / % of true claims contradicted 82.8 % / 63.2 % / 2.0 %, 75.6 % / 82.9 % / 1.1 %, 78.4 % / 78.4 % / 1.0 %
     { name: 'the hundred-and-fifty-fifth set, blind, answers to a lead-focused question ("What does aVR tell us here?", "Walk me through V1 and V2", "### V1" sections, "Lead I: yes, normal.") (12 answers, 249 claims)', set: LABELLED_HUNDREDFIFTYFIFTH, problems: 63, recall: 0.78, precision: 0.86, contradictedRecall: 0.68, trueRate: 0.015 },
     { name: 'the hundred-and-fifty-sixth set, blind, partial refusals and safety-first answers ("I can\'t diagnose, but …", "this may or may not indicate …") (12 answers, 251 claims)', set: LABELLED_HUNDREDFIFTYSIXTH, problems: 47, recall: 0.85, precision: 0.87, contradictedRecall: 0.82, trueRate: 0.006 },
@@ -577,6 +580,10 @@ describe('claim checking on labelled answers', () => {
     { name: 'the hundred-and-eighty-fifth set, blind, answers typed in a hurry or dictated ("sinus rythm 72bpm", "pr160 qrs100", "lbbb", "avf", "vee one", "Q T C 410 period") (12 answers, 230 claims)', set: LABELLED_HUNDREDEIGHTYFIFTH, problems: 18, recall: 0.93, precision: 0.96, contradictedRecall: 0.92, trueRate: 0 },
     { name: 'the hundred-and-eighty-sixth set, blind, the reading stated at several levels (TL;DR, key findings, detail, bottom line), the sections sometimes disagreeing (12 answers, 283 claims)', set: LABELLED_HUNDREDEIGHTYSIXTH, problems: 19, recall: 0.95, precision: 0.97, contradictedRecall: 0.95, trueRate: 0.005 },
     { name: 'the hundred-and-eighty-seventh set, blind, a twenty-first general sample of deployed models\' answers (12 answers, 230 claims)', set: LABELLED_HUNDREDEIGHTYSEVENTH, problems: 22, recall: 0.92, precision: 1, contradictedRecall: 0.92, trueRate: 0 },
+    // sixty-first round (fifty-third session); first runs: contradicted precision / recall / % of true claims contradicted 93.3 % / 71.8 % / 0.5 %, 89.5 % / 85.0 % / 0.5 %, 91.4 % / 88.9 % / 0.5 %
+    { name: 'the hundred-and-eighty-eighth set, blind, answers that ask themselves questions and answer them ("PR constant? Yes, ~160 ms", "Q2: PR? 170 ms", "Q: Long QT? A: Not on this tracing") (12 answers, 244 claims)', set: LABELLED_HUNDREDEIGHTYEIGHTH, problems: 44, recall: 0.84, precision: 0.94, contradictedRecall: 0.87, trueRate: 0.011 },
+    { name: 'the hundred-and-eighty-ninth set, blind, every sentence hedged as an uncertain visual reading ("appears", "seems ~88", "probably ~78", "there may be", "cannot exclude") (12 answers, 257 claims)', set: LABELLED_HUNDREDEIGHTYNINTH, problems: 37, recall: 0.89, precision: 0.89, contradictedRecall: 0.85, trueRate: 0.006 },
+    { name: 'the hundred-and-ninetieth set, blind, a twenty-second general sample of deployed models\' answers (12 answers, 259 claims)', set: LABELLED_HUNDREDNINETIETH, problems: 37, recall: 0.88, precision: 0.94, contradictedRecall: 0.91, trueRate: 0.005 },
   ])('stays within the targets on $name', ({ set, problems, recall, precision, contradictedRecall, trueRate }) => {
     const m = scoreLabelled(set);
     const s = summary(m);

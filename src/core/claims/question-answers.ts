@@ -16,6 +16,8 @@ const LEAD_QUESTION = /^(?:(?:in\s+)?which\s+leads?\s+(?:show|shows|have|has|dis
 const WHAT_IS = /^what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?([^?\n]{2,40})$/i;
 /** A yes/no question about one interval or the rate ("Is the PR long?", "Is the QRS wide?"). */
 const ASKED_QUANTITY = /^(?:is|are)\s+(?:the\s+|it\s+|he\s+|she\s+)?(PR|QRS|QTc?|heart\s+rate|rate)\b/i;
+/** An interval or the rate named in a yes/no question ("PR constant", "Wide QRS"). */
+const QUANTITY_NAMED = /\b(PR|QRS|QTc?|heart\s+rate|rate)\b/gi;
 /** Between the question mark and its answer: bold closers, an arrow or a dash, a line break. */
 const TO_ANSWER = /^\?(?:\*\*|__)?[ \t]*(?:→|->|=>|—|–|:)?[ \t]*(?:\n[ \t]*)?/;
 /** An answer that names leads (or a territory's leads) first. */
@@ -50,8 +52,10 @@ function questionEdit(text: string, lineStart: number, mark: number): TextEdit |
   if (SENTENCE_ANSWER.test(answer)) return null;
   const replaced = (to: string): TextEdit => (speaker ? [answerAt, answerAt, to] : [from, answerAt, to]);
   // "Is the PR long?" answered in the next turn "No, 170 ms": the value is the PR's
-  const asked = speaker ? ASKED_QUANTITY.exec(question) : null;
-  const valueAt = asked ? /^(?:yes|no|not\s+really|not\s+quite|borderline|upper\s+limit)\b[\s,.;:—–-]*(?=(?:about|around|roughly|approximately|~|≈)?\s?\d)/i.exec(answer) : null;
+  // …and so is the value after "Yes" or "No" to "PR constant? Yes, ~160 ms", "Wide QRS? No (90 ms)" on the same line
+  const named = speaker ? null : [...question.matchAll(QUANTITY_NAMED)];
+  const asked = speaker ? ASKED_QUANTITY.exec(question) : named?.length === 1 ? named[0] : null;
+  const valueAt = asked ? /^(?:yes|no|not\s+really|not\s+quite|borderline|upper\s+limit)\b[\s,.;:—–(-]*(?=(?:about|around|roughly|approximately|~|≈)?\s?\d)/i.exec(answer) : null;
   if (asked && valueAt) return [answerAt + valueAt[0].length, answerAt + valueAt[0].length, `${asked[1]} `];
   const leads = LEAD_QUESTION.exec(question);
   if (leads) {

@@ -51,7 +51,11 @@ const MAX_SCOPE = 200;
 
 const COORDINATE_ADJECTIVE = /\b(?:any|no)\s+(?:(?:obvious|clear|definite)\s+)?(?:wide|broad|early|narrow|tall|deep|large|small|significant|pathological|abnormal|isolated|frequent|bizarre)\s*$/i;
 
+/** "ischaemia doesn't account for the U waves": what is said not to explain a finding is no denial of the finding. */
+const NOT_EXPLAINING = /^\s*(?:(?:fully|really|quite|on\s+its\s+own|alone)\s+)?(?:account\s+for|explain|cause|produce)\b/i;
+
 function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
+  if (NOT_EXPLAINING.test(text.slice(cueEnd, cueEnd + 40))) return [cueEnd, cueEnd];
   const clauseEnd0 = Math.min(clauseEnd1, cueEnd + MAX_SCOPE);
   // "the hallucinations (LBBB, QRS 160 ms and ST elevation)", "Hallucinations: LBBB, AF": a list of hallucinations is
   // denied whole

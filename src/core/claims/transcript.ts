@@ -12,6 +12,8 @@ const LABEL_AT = (names: string) => String.raw`(?:\*\*|__)?[ \t]*(${names})(?:[ 
 const LABEL = new RegExp(String.raw`^[ \t]*(?:>[ \t]*)?(?:[-*•][ \t]+)?${LABEL_AT(`${USER}|${ASSISTANT}`)}`, 'gim');
 /** An answer label inside a line ("Q: Rate? A: 75"): such Q/A lines are single statements. */
 const INLINE_ANSWER = new RegExp(String.raw`[^\s>*_-][ \t]+${LABEL_AT('a|answer')}`, 'i');
+/** After a "Q:" label: a question answered on its own line ("Sinus? Yes, 68 bpm", read as "PR: 170 ms" once answered). */
+const SELF_ANSWERED = /^[^\n?:]{1,80}[?:][ \t]*(?:\*\*|__)?[ \t]*(?:→|->|—|–|:)?[ \t]*[^\s<]/;
 const IS_USER = new RegExp(String.raw`^(?:${USER})$`, 'i');
 const IS_QA = /^(?:q|question|a|answer)$/i;
 
@@ -27,6 +29,8 @@ export function speakerTurns(text: string): Turn[] {
   LABEL.lastIndex = 0;
   for (let m = LABEL.exec(text); m && labels.length < 400; m = LABEL.exec(text)) {
     if (IS_QA.test(m[1]) && inlineQa) continue;
+    // "Q2: PR? 170 ms, normal": a question the line answers itself, a checklist's item, not a user's turn
+    if (IS_QA.test(m[1]) && SELF_ANSWERED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120))) continue;
     labels.push({ speaker: IS_USER.test(m[1]) ? 'user' : 'assistant', at: m.index, label: m[1] });
   }
   if (!labels.some((l) => l.speaker === 'user')) return [];

@@ -2137,3 +2137,19 @@ describe('fifty-third session, sixtieth round: hurried and dictated typing, rest
     expect(verdicts('pvc', '4 PVCs incl a couplet, trigeminal in places. ST flat.')).toEqual(['pvc_count=contradicted', 'premature_ventricular_complex=supported', 'ventricular_couplet=contradicted', 'ventricular_trigeminy=contradicted', 'any_st_change=supported']);
   });
 });
+
+describe('fifty-third session, sixty-first round: self-answered questions, hedged visual reading, a general sample', () => {
+  it('reads a question the line answers itself, with the value after its Yes or No, and a numbered self-checklist as the answer\'s own', () => {
+    expect(verdicts('normal', 'PR constant? Yes, ~160 ms.\nWide QRS? No (90 ms).')).toEqual(['pr_ms=supported', 'qrs_ms=supported', 'qrs_ms=supported']);
+    expect(verdicts('lvh', '<think>\nQ1: Sinus? Yes, 68 bpm.\nQ2: PR? 170 ms, normal.\n</think>\n<answer>LVH; normal axis.</answer>')).toEqual([
+      'sinus_rhythm=supported', 'hr_bpm=supported', 'pr_ms=supported', 'pr_ms=supported', 'left_ventricular_hypertrophy=supported', 'normal_axis=contradicted']);
+    expect(verdicts('long_qt', 'Q: QTc prolonged? A: No — QTc 400 ms (Bazett, HR 60).\nQ: Long QT syndrome? A: Not on this tracing.')).toEqual([
+      'long_qt=contradicted', 'qtc_ms=contradicted', 'hr_bpm=supported', 'long_qt=contradicted']);
+  });
+  it('reads a value through a hedge, a printout\'s dot leaders, and "does not account for X" as no denial of X', () => {
+    expect(verdicts('pvc', '{"rate_bpm": "probably ~78", "qrs_ms": "seems ~88"}')).toEqual(['hr_bpm=supported', 'qrs_ms=supported']);
+    expect(verdicts('lbbb', 'The rate appears to be around 70.')).toEqual(['hr_bpm=supported']);
+    expect(verdicts('wearable_af', 'QRS DURATION ...... 84 ms\nECTOPY ............ None detected')).toEqual(['qrs_ms=supported', 'any_ectopy=supported']);
+    expect(verdicts('hypokalemia', 'Ischaemia doesn\'t account for the U waves.')).toEqual(['any_ischemia=supported', 'u_waves=supported']);
+  });
+});
