@@ -197,6 +197,9 @@ import { LABELLED_HUNDREDEIGHTYSEVENTH } from '../tests/fixtures/answers/labelle
 import { LABELLED_HUNDREDEIGHTYEIGHTH } from '../tests/fixtures/answers/labelled-hundredeightyeighth';
 import { LABELLED_HUNDREDEIGHTYNINTH } from '../tests/fixtures/answers/labelled-hundredeightyninth';
 import { LABELLED_HUNDREDNINETIETH } from '../tests/fixtures/answers/labelled-hundredninetieth';
+import { LABELLED_HUNDREDNINETYFIRST } from '../tests/fixtures/answers/labelled-hundredninetyfirst';
+import { LABELLED_HUNDREDNINETYSECOND } from '../tests/fixtures/answers/labelled-hundredninetysecond';
+import { LABELLED_HUNDREDNINETYTHIRD } from '../tests/fixtures/answers/labelled-hundredninetythird';
 import { ludbAnswers, ludbTruth } from '../tests/fixtures/answers/ludb-answers';
 import { scoreExamples } from '../tests/fixtures/answers/score-examples';
 
@@ -430,6 +433,9 @@ const LABELLED_SETS: [string, LabelledAnswer[], string][] = [
   ['hand-labelled hundred-and-eighty-eighth set', LABELLED_HUNDREDEIGHTYEIGHTH, 'labelled-hundredeightyeighth.ts, blind, answers that ask themselves questions and answer them (first run, labels as written: contradicted precision 93.3 %, recall 71.8 %, true contradicted 0.5 %)'],
   ['hand-labelled hundred-and-eighty-ninth set', LABELLED_HUNDREDEIGHTYNINTH, 'labelled-hundredeightyninth.ts, blind, every sentence hedged as an uncertain visual reading (first run, labels as written: contradicted precision 89.5 %, recall 85.0 %, true contradicted 0.5 %)'],
   ['hand-labelled hundred-and-ninetieth set', LABELLED_HUNDREDNINETIETH, 'labelled-hundredninetieth.ts, blind, a twenty-second general sample of deployed models (first run, labels as written: contradicted precision 91.4 %, recall 88.9 %, true contradicted 0.5 %)'],
+  ['hand-labelled hundred-and-ninety-first set', LABELLED_HUNDREDNINETYFIRST, 'labelled-hundredninetyfirst.ts, blind, rendering and export artefacts (first run, labels as written: contradicted precision 89.2 %, recall 82.5 %, true contradicted 0.6 %)'],
+  ['hand-labelled hundred-and-ninety-second set', LABELLED_HUNDREDNINETYSECOND, 'labelled-hundredninetysecond.ts, blind, a twenty-third general sample of deployed models (first run, labels as written: contradicted precision 94.1 %, recall 86.5 %, true contradicted 0.0 %)'],
+  ['hand-labelled hundred-and-ninety-third set', LABELLED_HUNDREDNINETYTHIRD, 'labelled-hundredninetythird.ts, blind, findings interleaved with conditional management (first run, labels as written: contradicted precision 63.6 %, recall 89.7 %, true contradicted 0.0 %)'],
 ];
 
 export async function claimsAccuracy(): Promise<BenchRow[]> {

@@ -18,6 +18,7 @@ import { respectively } from './respectively';
 import { headedLeadLines } from './heading-waves';
 import { unitLabels } from './unit-labels';
 import { plainTyping } from './plain-typing';
+import { plainMarkup } from './plain-markup';
 import { plainShorthand } from './plain-shorthand';
 import { formLayout } from './form-layout';
 import { quizKeys } from './quiz-keys';
@@ -140,7 +141,8 @@ const VALUE_CUT_OFF = new RegExp(String.raw`\||${WITHDRAWN.source}`, WITHDRAWN.f
 
 /** The answer rewritten into the plain text the claims are read from, with the map back to the answer. */
 export function claimText(source: string) {
-  const typography = plainTypography(source);
+  const markup = plainMarkup(source);
+  const typography = composeMaps(markup, plainTypography(markup.text));
   const symbols = composeMaps(typography, plainSymbols(typography.text));
   const typed = composeMaps(symbols, plainTyping(symbols.text));
   const shorthand = composeMaps(typed, plainShorthand(typed.text));

@@ -8,10 +8,12 @@ import { applyEdits, type CompactText, type TextEdit } from './compact-text';
 const NAMED: Record<string, string> = {
   nbsp: ' ', gt: '>', lt: '<', amp: '&', quot: '"', apos: "'", ndash: '–', mdash: '—', deg: '°', plusmn: '±', times: '×',
   micro: 'µ', minus: '−', hellip: '…', le: '≤', ge: '≥', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', middot: '·', prime: '′',
+  Prime: '″', asymp: '≈', ne: '≠', rarr: '→', larr: '←', uarr: '↑', darr: '↓', frac12: '½', frac14: '¼', frac34: '¾',
+  ensp: ' ', emsp: ' ', thinsp: ' ', shy: '', zwj: '', zwnj: '',
 };
 
-/** Characters read as nothing (soft hyphen, zero-width) and as a plain space (no-break, thin, ideographic …). */
-const INVISIBLE = String.raw`\u00ad\u200b-\u200d\u2060\ufeff`;
+/** Characters read as nothing (soft hyphen, zero-width, a lost character's replacement mark) and as a plain space (no-break, thin, ideographic …). */
+const INVISIBLE = String.raw`\u00ad\u200b-\u200d\u2060\ufeff\ufffd`;
 const SPACES = String.raw`\u00a0\u2000-\u200a\u202f\u205f\u3000`;
 const IS_INVISIBLE = new RegExp(`^[${INVISIBLE}]$`);
 const IS_SPACE = new RegExp(`^[${SPACES}]$`);

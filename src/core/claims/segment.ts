@@ -45,14 +45,29 @@ function splitSpans(text: string, start: number, end: number, re: RegExp): [numb
   return out.filter(([a, b]) => text.slice(a, b).trim().length > 0);
 }
 
+/** A condition: "if", "unless", "in case", "whenever" (not "if any", "if present", "if so"). */
+const CONDITION = /\b(?:if|unless|in\s+case|whenever)\b(?!\s+(?:any|present|so|not|at\s+all|applicable|needed|necessary|possible|available|anything|only|ever|indeed)\b)/gi;
+/** A plan's action: the words that make an "if" a condition of management (a drug, a procedure, a call). */
+const ACTION = /\b(?:call|stop|start|give|repeat|refer|treat|admit|consider|check|monitor|reduce|increase|escalate|activate|cardiovert|pace|avoid|switch|send|discuss|review|recheck|seek|contact|arrange|hold|withhold|discontinue|change|expect|watch|titrate|add|replace|correct|re-?assess|assess|obtain|get|order|stat|urgent(?:ly)?|needs?|requires?|warrants?|discuss\w*|worth|alert|notify|escalat\w*|cardioversion|pacing|ablation|magnesium|Mg|calcium|adenosine|atropine|amiodarone|troponin|plan)\b/i;
+/** What a plan expects or looks for: "expect a", "anticipate", "treat any", "look / assess / watch / monitor for" ("treat as STEMI" asserts it). */
+const PLAN = /\b(?:expect(?:s|ing)?\s+(?:an?|the|to\s+see|some)|anticipate[sd]?|treat(?:s|ing)?\s+any|(?:assess|look|check|screen|monitor|watch|evaluate)(?:ing|ed|s)?\s+(?:closely\s+|carefully\s+)?for)\b/gi;
+/** "a PR over 300 ms or symptoms would change that": what would change a plan, not a finding. */
+const WOULD_CHANGE = /\ban?\s+(?:[\w′'’-]+\s+){0,6}?would\s+(?:change|alter|prompt|warrant|mandate|require|justify)\b/gi;
+/** Where a condition ends: a comma that does not continue its list, "then", a colon, semicolon or dash, a stated setting. */
+const CONDITION_END = /,(?!\s*(?:or|and|nor|especially|particularly|e\.g\.|i\.e\.)\b)|\bthen\b|[;:—–]|\s-\s|\s(?:in\s+the\s+(?:setting|context)\s+of|given|because|since)\s/;
+function conditionEnd(body: string, from: number): number {
+  const end = body.slice(from).search(CONDITION_END);
+  return end < 0 ? body.length : from + end;
+}
+
 /** Scope of a negation cue: to the clause end, but a comma followed by a long new phrase ends it. */
 /** A negation reaches at most this far. */
 const MAX_SCOPE = 200;
 
 const COORDINATE_ADJECTIVE = /\b(?:any|no)\s+(?:(?:obvious|clear|definite)\s+)?(?:wide|broad|early|narrow|tall|deep|large|small|significant|pathological|abnormal|isolated|frequent|bizarre)\s*$/i;
 
-/** "ischaemia doesn't account for the U waves": what is said not to explain a finding is no denial of the finding. */
-const NOT_EXPLAINING = /^\s*(?:(?:fully|really|quite|on\s+its\s+own|alone)\s+)?(?:account\s+for|explain|cause|produce)\b/i;
+/** "ischaemia doesn't account for the U waves", "don't lean on the lateral ST-T changes": no denial of the finding. */
+const NOT_EXPLAINING = /^\s*(?:(?:fully|really|quite|on\s+its\s+own|alone)\s+)?(?:account\s+for|explain|cause|produce|(?:lean|rely)\s+on|over-?(?:interpret|read|call)|read\s+too\s+much\s+into|dismiss|ignore|miss|forget)\b/i;
 
 function negationScope(text: string, cueEnd: number, clauseEnd1: number): [number, number] {
   if (NOT_EXPLAINING.test(text.slice(cueEnd, cueEnd + 40))) return [cueEnd, cueEnd];
@@ -454,6 +469,20 @@ export function segmentClauses(text: string, maxClause = 1500, turns?: Turn[]): 
       }
       APPARENT.lastIndex = 0;
       for (let m = APPARENT.exec(body); m; m = APPARENT.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
+      // "if the PR exceeds 300 ms, or dropped beats appear, stop the drug", "call cardiology if there is ST elevation": the
+      // condition of a plan or an expectation, not a statement about this ECG ("looks as if" compares; "if any" qualifies)
+      // …and so is what a plan expects or looks for ("expect a junctional rhythm", "watch for AV block"), and what "would
+      // change" a plan ("a PR over 300 ms would change that")
+      for (const re of [CONDITION, PLAN]) {
+        // (a condition in reasoning, "if aVF is positive that can't be −20°", is the reasoning's premise)
+        if (re === CONDITION && !ACTION.test(body)) continue;
+        re.lastIndex = 0;
+        for (let m = re.exec(body); m; m = re.exec(body)) {
+          if (!/\bas\s+$/i.test(body.slice(Math.max(0, m.index - 4), m.index))) hedged.push([a + m.index, a + conditionEnd(body, m.index + m[0].length)]);
+        }
+      }
+      WOULD_CHANGE.lastIndex = 0;
+      for (let m = WOULD_CHANGE.exec(body); m; m = WOULD_CHANGE.exec(body)) hedged.push([a + m.index, a + m.index + m[0].length]);
       // "incomplete vs complete RBBB", "PVC vs PAC with aberrancy": alternatives weighed, each unasserted (the phrase only)
       VERSUS.lastIndex = 0;
       for (let m = VERSUS.exec(body); m; m = VERSUS.exec(body)) {

@@ -2153,3 +2153,18 @@ describe('fifty-third session, sixty-first round: self-answered questions, hedge
     expect(verdicts('hypokalemia', 'Ischaemia doesn\'t account for the U waves.')).toEqual(['any_ischemia=supported', 'u_waves=supported']);
   });
 });
+
+describe('fifty-third session, sixty-second round: rendering artefacts, a general sample, conditional management', () => {
+  it('reads HTML entities and tags, escaped Markdown and a JSON string\'s escapes as the text they render to', () => {
+    expect(verdicts('avb1', 'QTc&nbsp;&asymp;&nbsp;393 ms<br><b>PR</b> 260 ms')).toEqual(['qtc_ms=supported', 'pr_ms=supported']);
+    expect(verdicts('lvh', '\\*\\*LVH\\*\\* with axis \\-40°')).toEqual(['left_ventricular_hypertrophy=supported', 'axis_deg.qrs=supported']);
+    expect(verdicts('af', '"Atrial fibrillation\\nRate ~104 bpm\\nQRS 92 ms"')).toEqual(['atrial_fibrillation=supported', 'hr_bpm=supported', 'qrs_ms=supported']);
+  });
+  it('leaves a plan\'s conditions and expectations unasserted, and "not a contraindication" no denial', () => {
+    expect(verdicts('normal', 'If there is ST elevation, call cardiology.')).toEqual(['st_elevation=unverifiable']);
+    expect(verdicts('avb1', 'Stop the drug if the PR exceeds 300 ms, or dropped beats appear, then review.')).toEqual(['pr_ms=unverifiable', 'second_degree_av_block=unverifiable']);
+    expect(verdicts('hyperkalemia', 'If the P waves disappear, expect a junctional rhythm.')).toEqual(['junctional_rhythm=unverifiable']);
+    expect(verdicts('avb1', 'First-degree block is not a contraindication, but a PR over 300 ms would change that.')).toEqual(['first_degree_av_block=supported', 'pr_ms=unverifiable']);
+    expect(verdicts('lvh', 'If chest pain, don\'t lean on the lateral ST-T changes.')).toEqual(['null=unverifiable', 'any_repolarization_change=supported']);
+  });
+});
