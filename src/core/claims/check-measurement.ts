@@ -49,6 +49,11 @@ function polarityValue(analysis: Analysis, lead: string, wave: string): number |
 }
 
 
+/** The leads of `leads` where the wave's net deflection is measured, with it. */
+function polarityValues(analysis: Analysis, leads: string[], wave: string): { l: string; v: number }[] {
+  return leads.map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
+}
+
 function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const r = polarityOf(analysis, claim);
   // "no upright P waves in II": true where there are none (AF, flutter) or they point the other way
@@ -69,7 +74,7 @@ function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   // a P wave's polarity says there are P waves, which fibrillation and flutter do not have
   const noP = wave === 'p' && pWavelessRhythm(analysis);
   if (noP) return noPWaves(noP);
-  const values = present.filter((l) => leadUsable(analysis, l)).map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
+  const values = polarityValues(analysis, present.filter((l) => leadUsable(analysis, l)), wave);
   if (values.length === 0) return unverifiable('not measured in the named leads', tolerance);
   const positive = claim.value === 'positive';
   const bad = values.find(({ v }) => (positive ? v < -tol : v > tol));
@@ -91,7 +96,7 @@ function leadlessPolarity(analysis: Analysis, claim: ExtractedClaim, wave: strin
   const leads = (LEADLESS_LEADS[wave] ?? []).filter((l) => analysis.record.leads.includes(l) && leadUsable(analysis, l) && !claim.except?.includes(l));
   if (leads.length === 0) return unverifiable('no lead named', tolerance);
   if (wave === 'p' && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
-  const values = leads.map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
+  const values = polarityValues(analysis, leads, wave);
   if (values.length === 0) return unverifiable('not measured', tolerance);
   const positive = claim.value === 'positive';
   const against = values.filter(({ v }) => (positive ? v < -tol : v > tol));

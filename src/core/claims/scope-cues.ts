@@ -272,12 +272,14 @@ export const OPTION_MARK = /(?:^|\s)\(?[A-E]\)\s/g;
 const TICK = '✔✓✅☑';
 const CROSS = '✘✗❌☒';
 const MARK = String.raw`(?:[${TICK}${CROSS}]\uFE0F?\s*)?`;
+/** An answer that says a finding is not there: "not seen", "Not on this tracing". */
+const NOT_SEEN = String.raw`not\s+(?:seen|present|on\s+this\s+(?:tracing|ECG|EKG|strip)|here)`;
 /** "Flutter? No." — a question the answer itself answers. */
-export const ANSWERED_NO = new RegExp(String.raw`^\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:no|none|absent|not\s+(?:seen|present|on\s+this\s+(?:tracing|ECG|EKG|strip)|here))\b`, 'i');
+export const ANSWERED_NO = new RegExp(String.raw`^\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:no|none|absent|${NOT_SEEN})\b`, 'i');
 /** "ST elevation? Answer: lead II, lead III, lead aVF" (ECG-QA) names where, so it asserts. */
 export const ANSWERED_YES = new RegExp(String.raw`^\s*(?:(?:answer|a)\s*:\s*)?${MARK}(?:yes|present|leads?\s|in\s+leads?\s)`, 'i');
 /** "Is there ST elevation in V1? No." / "… ? Yes" on one line: the mark after the question and its answer word (group 1). */
-export const INLINE_ANSWER = new RegExp(String.raw`\?\s*(?:(?:answer|a)\s*:\s*)?${MARK}(yes|present|no|none|absent|not\s+(?:seen|present|on\s+this\s+(?:tracing|ECG|EKG|strip)|here))\b`, 'i');
+export const INLINE_ANSWER = new RegExp(String.raw`\?\s*(?:(?:answer|a)\s*:\s*)?${MARK}(yes|present|no|none|absent|${NOT_SEEN})\b`, 'i');
 /** A checklist item left unticked ("☐ Flutter waves", "- [ ] LBBB"): the line denies it. */
 export const EMPTY_CHECKBOX = /^[\s*•-]*(?:☐|\[\s\])\s*/;
 /** "✗ Sine-wave pattern" in a list whose other items are ticked ("✓ Peaked T waves"): the crossed item is absent. */
