@@ -33,46 +33,51 @@ const IDENTITIES: number[][] = [
   [0, -0.5, -0.5, 0, 0, 1],
 ];
 
-function residual(o: ArrayLike<number>[], c: number[]): number {
+/** Σ over the identities of coefficient i × coefficient j: the identities' weight on the product of leads i and j. */
+const PAIR_WEIGHT: number[][] = Array.from({ length: 6 }, (_, i) => Array.from({ length: 6 }, (_, j) => IDENTITIES.reduce((s, row) => s + row[i] * row[j], 0)));
+
+/**
+ * Relative residual of the identities with the leads scaled by c: Σ_t Σ_rows (Σ_k r_k c_k o_k)² over
+ * Σ_t Σ_rows Σ_k (r_k c_k o_k)², both read off the leads' Gram matrix G (G_ij = Σ_t o_i o_j).
+ */
+function residual(gram: number[][], c: number[]): number {
   let err = 0, scale = 0;
-  for (let t = 0; t < o[0].length; t++) {
-    for (const row of IDENTITIES) {
+  for (let i = 0; i < 6; i++) {
+    scale += c[i] * c[i] * PAIR_WEIGHT[i][i] * gram[i][i];
+    for (let j = 0; j < 6; j++) err += c[i] * c[j] * PAIR_WEIGHT[i][j] * gram[i][j];
+  }
+  return scale > 0 ? Math.sqrt(Math.max(0, err) / scale) : 0;
+}
+
+/** G_ij = Σ_t o_i(t) o_j(t) over the first n samples. */
+function gramMatrix(o: ArrayLike<number>[], n: number): number[][] {
+  const g = Array.from({ length: 6 }, () => new Array<number>(6).fill(0));
+  for (let i = 0; i < 6; i++) {
+    const a = o[i];
+    for (let j = i; j < 6; j++) {
+      const b = o[j];
       let s = 0;
-      for (let k = 0; k < 6; k++) {
-        if (row[k] === 0) continue;
-        const term = row[k] * c[k] * o[k][t];
-        s += term;
-        scale += term * term;
-      }
-      err += s * s;
+      for (let t = 0; t < n; t++) s += a[t] * b[t];
+      g[i][j] = g[j][i] = s;
     }
   }
-  return scale > 0 ? Math.sqrt(err / scale) : 0;
+  return g;
 }
 
 /**
  * Least-squares scale factors c (‖c‖ = 1, then geometric mean 1) minimising the identities'
- * residual over the given samples: the eigenvector of the smallest eigenvalue of AᵀA. Null when a
- * limb lead is missing or flat, or when the factors do not all have one sign (an inverted or
- * swapped lead, not a gain).
+ * residual over the given samples: the eigenvector of the smallest eigenvalue of AᵀA (AᵀA_ij =
+ * PAIR_WEIGHT_ij · G_ij). Null when a limb lead is missing or flat, or when the factors do not all
+ * have one sign (an inverted or swapped lead, not a gain).
  */
 export function estimateLimbGains(leads: Record<string, ArrayLike<number> | undefined>): LimbGains | null {
   const o = LIMB_ORDER.map((n) => leads[n]);
   if (o.some((x) => !x || x.length === 0)) return null;
   const sig = o as ArrayLike<number>[];
   const n = Math.min(...sig.map((x) => x.length));
-  const ata = Array.from({ length: 6 }, () => new Array<number>(6).fill(0));
-  const energy = new Array<number>(6).fill(0);
-  for (let t = 0; t < n; t++) {
-    for (let k = 0; k < 6; k++) energy[k] += sig[k][t] * sig[k][t];
-    for (const row of IDENTITIES) {
-      for (let i = 0; i < 6; i++) {
-        if (row[i] === 0) continue;
-        const ai = row[i] * sig[i][t];
-        for (let j = 0; j < 6; j++) if (row[j] !== 0) ata[i][j] += ai * row[j] * sig[j][t];
-      }
-    }
-  }
+  const gram = gramMatrix(sig, n);
+  const ata = gram.map((row, i) => row.map((g, j) => PAIR_WEIGHT[i][j] * g));
+  const energy = gram.map((row, i) => row[i]);
   const maxEnergy = Math.max(...energy);
   if (!(maxEnergy > 0) || energy.some((e) => e < 1e-6 * maxEnergy)) return null;
   const { values, vectors } = symmetricEigen(ata);
@@ -86,8 +91,8 @@ export function estimateLimbGains(leads: Record<string, ArrayLike<number> | unde
   const cn = c.map((x) => x / g);
   return {
     correction: Object.fromEntries(LIMB_ORDER.map((name, i) => [name, cn[i]])) as LimbGains['correction'],
-    residualRecorded: residual(sig, [1, 1, 1, 1, 1, 1]),
-    residualCorrected: residual(sig, cn),
+    residualRecorded: residual(gram, [1, 1, 1, 1, 1, 1]),
+    residualCorrected: residual(gram, cn),
   };
 }
 
