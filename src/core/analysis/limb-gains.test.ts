@@ -44,6 +44,33 @@ describe('limb-lead gain recovery', () => {
     expect(estimateLimbGains({ ...leads, aVL: leads.aVL.map((v) => -v) })).toBeNull();
     expect(estimateLimbGains({ ...leads, aVF: undefined })).toBeNull();
   });
+
+  it('reports the residuals a sample-by-sample sum over the four identities gives', () => {
+    const x = Array.from({ length: 300 }, (_, t) => Math.sin(t / 7) + 0.2 * Math.sin(t / 2.3));
+    const y = Array.from({ length: 300 }, (_, t) => Math.cos(t / 11));
+    const I = x, III = y.map((v, t) => v - 0.4 * x[t]);
+    const II = I.map((v, t) => v + III[t]);
+    const leads: Record<string, number[]> = {
+      I: I.map((v) => 0.8 * v), II, III, aVR: I.map((v, t) => -(v + II[t]) / 2), aVL: I.map((v, t) => 1.4 * ((v - III[t]) / 2)), aVF: II.map((v, t) => (v + III[t]) / 2),
+    };
+    const rows = [[-1, 1, -1, 0, 0, 0], [0.5, 0.5, 0, 1, 0, 0], [-0.5, 0, 0.5, 0, 1, 0], [0, -0.5, -0.5, 0, 0, 1]];
+    const order = ['I', 'II', 'III', 'aVR', 'aVL', 'aVF'];
+    const direct = (c: number[]) => {
+      let err = 0, scale = 0;
+      for (let t = 0; t < 300; t++) for (const r of rows) {
+        let s = 0;
+        r.forEach((k, i) => { s += k * c[i] * leads[order[i]][t]; scale += (k * c[i] * leads[order[i]][t]) ** 2; });
+        err += s * s;
+      }
+      return Math.sqrt(err / scale);
+    };
+    const g = estimateLimbGains(leads)!;
+    expect(g.residualRecorded).toBeGreaterThan(0.05);
+    expect(g.residualRecorded).toBeCloseTo(direct([1, 1, 1, 1, 1, 1]), 10);
+    // Near zero the Gram form keeps about the square root of double precision (a difference of sums of squares).
+    expect(g.residualCorrected).toBeCloseTo(direct(order.map((n) => g.correction[n as keyof typeof g.correction])), 6);
+    expect(g.residualCorrected).toBeLessThan(1e-6);
+  });
 });
 
 describeData('limb-lead gains on real records', () => {

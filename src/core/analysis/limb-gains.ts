@@ -38,7 +38,8 @@ const PAIR_WEIGHT: number[][] = Array.from({ length: 6 }, (_, i) => Array.from({
 
 /**
  * Relative residual of the identities with the leads scaled by c: Σ_t Σ_rows (Σ_k r_k c_k o_k)² over
- * Σ_t Σ_rows Σ_k (r_k c_k o_k)², both read off the leads' Gram matrix G (G_ij = Σ_t o_i o_j).
+ * Σ_t Σ_rows Σ_k (r_k c_k o_k)², both read off the leads' Gram matrix G (G_ij = Σ_t o_i o_j). As a difference of
+ * sums of squares it is exact to about 1e-8 near zero, far below LIMB_RESIDUAL_FLOOR.
  */
 function residual(gram: number[][], c: number[]): number {
   let err = 0, scale = 0;
