@@ -54,6 +54,12 @@ function polarityValues(analysis: Analysis, leads: string[], wave: string): { l:
   return leads.map((l) => ({ l, v: polarityValue(analysis, l, wave) })).filter((x): x is { l: string; v: number } => x.v !== null);
 }
 
+/** The measured leads whose deflection points the other way than the claim's, beyond `tol`. */
+function againstClaim(values: { l: string; v: number }[], claim: ExtractedClaim, tol: number): { l: string; v: number }[] {
+  const positive = claim.value === 'positive';
+  return values.filter(({ v }) => (positive ? v < -tol : v > tol));
+}
+
 function checkPolarity(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   const r = polarityOf(analysis, claim);
   // "no upright P waves in II": true where there are none (AF, flutter) or they point the other way
@@ -76,8 +82,7 @@ function polarityOf(analysis: Analysis, claim: ExtractedClaim): CheckResult {
   if (noP) return noPWaves(noP);
   const values = polarityValues(analysis, present.filter((l) => leadUsable(analysis, l)), wave);
   if (values.length === 0) return unverifiable('not measured in the named leads', tolerance);
-  const positive = claim.value === 'positive';
-  const bad = values.find(({ v }) => (positive ? v < -tol : v > tol));
+  const bad = againstClaim(values, claim, tol)[0];
   if (bad) return { verdict: 'contradicted', measured: round(bad.v), tolerance, leads: [bad.l] };
   const missing = missingLeads(analysis, named);
   if (missing.length) return notAllRecorded(missing, round(values[0].v), tolerance, values.map((x) => x.l));
@@ -95,11 +100,11 @@ const LEADLESS_LEADS: Record<string, string[]> = { p: ['II'], t: ['I', 'II', 'V3
 function leadlessPolarity(analysis: Analysis, claim: ExtractedClaim, wave: string, tol: number, tolerance: string): CheckResult {
   const leads = (LEADLESS_LEADS[wave] ?? []).filter((l) => analysis.record.leads.includes(l) && leadUsable(analysis, l) && !claim.except?.includes(l));
   if (leads.length === 0) return unverifiable('no lead named', tolerance);
-  if (wave === 'p' && pWavelessRhythm(analysis)) return noPWaves(pWavelessRhythm(analysis)!);
+  const noP = wave === 'p' && pWavelessRhythm(analysis);
+  if (noP) return noPWaves(noP);
   const values = polarityValues(analysis, leads, wave);
   if (values.length === 0) return unverifiable('not measured', tolerance);
-  const positive = claim.value === 'positive';
-  const against = values.filter(({ v }) => (positive ? v < -tol : v > tol));
+  const against = againstClaim(values, claim, tol);
   if (against.length > 0) return { verdict: 'contradicted', measured: round(against[0].v), tolerance, leads: against.map((x) => x.l) };
   return { verdict: 'supported', measured: round(values[0].v), tolerance, leads: values.map((x) => x.l) };
 }
