@@ -20,7 +20,7 @@ const LUT_RANGE: Record<number, [number, number]> = {
  * difference-coded. Everything else goes through digital arrays (read-signals.ts, physical.ts).
  */
 export function canDecodeDirect(g: SignalFileGroup, specs: WfdbSignalSpec[], perFrame: number): boolean {
-  if (!g.bytes || /\.mat$/i.test(g.fileName)) return false;
+  if (!g.bytes || g.flac || /\.mat$/i.test(g.fileName)) return false;
   return g.indices.every((i) => specs[i].samplesPerFrame === perFrame && specs[i].skew === 0 && specs[i].format !== 8);
 }
 

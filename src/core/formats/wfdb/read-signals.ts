@@ -1,6 +1,7 @@
 import { LoadError } from '../../errors';
 import type { FileSet } from '../fileset';
 import type { WfdbHeader, WfdbSignalSpec } from './header';
+import { decodeFlac } from './flac';
 import { decodeMatV4, parseMatV4Header } from './mat';
 import {
   bytesForSamples,
@@ -33,6 +34,8 @@ export interface SignalFileGroup {
   fileName: string;
   indices: number[];
   bytes: Uint8Array | null;
+  /** A FLAC file (formats 508/516/524): its decoded samples, one array per signal from the header's offset on. */
+  flac?: Int32Array[];
 }
 
 /**
@@ -43,6 +46,8 @@ export async function openSignalFiles(header: WfdbHeader, files: FileSet, header
   const specs = header.signals;
   specs.forEach((s, i) => checkFormat(s, i, headerFile));
   const groups = groupByFile(specs);
+  const totalPerFrame = specs.reduce((a, s) => a + s.samplesPerFrame, 0);
+  checkSize(header.record.nsamp ?? 0, totalPerFrame, headerFile);
   for (const g of groups) {
     if (g.fileName === '~' || specs[g.indices[0]].format === 0) continue;
     const formats = new Set(g.indices.map((i) => specs[i].format));
@@ -51,6 +56,7 @@ export async function openSignalFiles(header: WfdbHeader, files: FileSet, header
     }
     g.bytes = (await files.read(g.fileName)) ?? null;
     if (!g.bytes) throw new LoadError(g.fileName, `signal file not found (named in ${headerFile})`);
+    if (FLAC_FORMATS.has(specs[g.indices[0]].format)) g.flac = decodeFlacFile(g, specs, header.record.nsamp);
   }
 
   let nframes = header.record.nsamp;
@@ -58,12 +64,41 @@ export async function openSignalFiles(header: WfdbHeader, files: FileSet, header
     const sizes = groups.filter((g) => g.bytes).map((g) => availableFrames(g, specs));
     nframes = sizes.length ? Math.min(...sizes) : 0;
   }
-  const totalPerFrame = specs.reduce((a, s) => a + s.samplesPerFrame, 0);
+  checkSize(nframes, totalPerFrame, headerFile);
+  for (const g of groups) if (g.bytes) checkLength(g, specs, nframes);
+  return { nframes, groups };
+}
+
+function checkSize(nframes: number, totalPerFrame: number, headerFile: string): void {
   if (nframes * totalPerFrame > MAX_TOTAL_SAMPLES) {
     throw new LoadError(headerFile, `record too large: ${nframes} frames x ${totalPerFrame} samples exceeds ${MAX_TOTAL_SAMPLES} samples`);
   }
-  for (const g of groups) if (g.bytes) checkLength(g, specs, nframes);
-  return { nframes, groups };
+}
+
+/**
+ * A FLAC signal file holds one channel per signal, all with the same samples per frame; the header's
+ * byte offset counts samples per channel. Decodes no further than the record (and its skew) reaches.
+ */
+function decodeFlacFile(g: SignalFileGroup, specs: WfdbSignalSpec[], nsamp: number | null): Int32Array[] {
+  const sigs = g.indices.map((i) => specs[i]);
+  const { format, samplesPerFrame: spf, byteOffset: offset } = sigs[0];
+  if (sigs.some((s) => s.samplesPerFrame !== spf)) {
+    throw new LoadError(g.fileName, 'the signals of a FLAC file must have the same number of samples per frame');
+  }
+  const maxSkew = Math.max(...sigs.map((s) => s.skew));
+  const cap = Math.floor(MAX_TOTAL_SAMPLES / sigs.length);
+  const stream = decodeFlac(g.bytes!, g.fileName, Math.min(cap, nsamp === null ? cap : offset + (nsamp + maxSkew) * spf));
+  if (stream.channels !== sigs.length) {
+    throw new LoadError(g.fileName, `the FLAC stream has ${stream.channels} channels, the header lists ${sigs.length} signals in this file`);
+  }
+  const bits = format - 500;
+  if (stream.bitsPerSample > bits) throw new LoadError(g.fileName, `${stream.bitsPerSample}-bit FLAC samples in format ${format} (at most ${bits} bits)`);
+  const invalid = -(2 ** (bits - 1));
+  return stream.samples.map((all) => {
+    const v = all.subarray(Math.min(offset, all.length));
+    for (let i = 0; i < v.length; i++) if (v[i] === invalid) v[i] = INVALID_SAMPLE;
+    return v;
+  });
 }
 
 /** Read and decode every signal of a single-segment header to digital values. */
@@ -84,10 +119,7 @@ export function decodeGroupDigital(g: SignalFileGroup, specs: WfdbSignalSpec[], 
 }
 
 function checkFormat(s: WfdbSignalSpec, i: number, headerFile: string): void {
-  if (s.format === 0 || SUPPORTED_FORMATS.has(s.format)) return;
-  if (FLAC_FORMATS.has(s.format)) {
-    throw new LoadError(headerFile, `signal ${i} uses format ${s.format}: FLAC-compressed WFDB is not supported yet`);
-  }
+  if (s.format === 0 || SUPPORTED_FORMATS.has(s.format) || FLAC_FORMATS.has(s.format)) return;
   throw new LoadError(headerFile, `signal ${i} uses unknown storage format ${s.format}`);
 }
 
@@ -109,6 +141,7 @@ function isMat(name: string): boolean {
 function availableFrames(g: SignalFileGroup, specs: WfdbSignalSpec[]): number {
   const bytes = g.bytes!;
   const first = specs[g.indices[0]];
+  if (g.flac) return Math.floor(g.flac[0].length / first.samplesPerFrame);
   if (isMat(g.fileName)) {
     const mat = parseMatV4Header(bytes, g.fileName);
     return mat.rows === g.indices.length ? mat.cols : mat.rows;
@@ -121,6 +154,13 @@ function availableFrames(g: SignalFileGroup, specs: WfdbSignalSpec[]): number {
 function checkLength(g: SignalFileGroup, specs: WfdbSignalSpec[], nframes: number): void {
   const bytes = g.bytes!;
   const first = specs[g.indices[0]];
+  if (g.flac) {
+    const need = nframes * first.samplesPerFrame;
+    if (need > g.flac[0].length) {
+      throw new LoadError(g.fileName, `truncated: the header needs ${need} samples per signal after offset ${first.byteOffset}, the FLAC stream holds ${g.flac[0].length}`);
+    }
+    return;
+  }
   if (isMat(g.fileName)) {
     const mat = parseMatV4Header(bytes, g.fileName);
     if (mat.rows !== g.indices.length && mat.cols !== g.indices.length) {
@@ -147,6 +187,11 @@ function decodeGroup(g: SignalFileGroup, specs: WfdbSignalSpec[], nframes: numbe
   const bytes = g.bytes!;
   const sigs = g.indices.map((i) => specs[i]);
   const maxSkew = Math.max(...sigs.map((s) => s.skew));
+  if (g.flac) {
+    const spf = sigs[0].samplesPerFrame;
+    const frames = Math.min(Math.floor(g.flac[0].length / spf), nframes + maxSkew);
+    return { values: g.flac.map((v) => v.subarray(0, frames * spf)), frames };
+  }
   if (isMat(g.fileName)) {
     if (sigs.some((s) => s.samplesPerFrame !== 1)) {
       throw new LoadError(g.fileName, 'MAT signal files with more than one sample per frame are not supported');

@@ -6,7 +6,7 @@ import { decodeHeaderText, parseHeader, type WfdbSignalSpec } from './header';
 import { readDigitalSignals } from './read-signals';
 import { bytesForSamples, decodeFrames, decodeSamples, INVALID_SAMPLE, samplesInBytes } from './signal-formats';
 
-const INVALID_BY_FORMAT: Record<number, number> = { 16: -32768, 61: -32768, 160: -32768, 80: -128, 212: -2048, 310: -512, 311: -512, 24: -8388608 };
+const INVALID_BY_FORMAT: Record<number, number> = { 16: -32768, 61: -32768, 160: -32768, 80: -128, 212: -2048, 310: -512, 311: -512, 24: -8388608, 508: -128, 516: -32768, 524: -8388608 };
 
 /** WFDB checksum: the 16-bit sum of a signal's digital samples, as stored (invalid samples count with their raw value). */
 function checksum(values: Int32Array, spec: WfdbSignalSpec): number {
@@ -80,6 +80,7 @@ describeData('every storage format against the headers\' checksums (wfdb-samples
   const headers = [
     '100.hea', '100_3chan.hea', '3000003_0003.hea', 'binformats.hea', 'p10143.hea', 's0010_re.hea', 'test01_00s.hea',
     'test01_00s_frame.hea', 'test_generator_2.hea', 'v102s.hea', 'a103l.hea', 'a103l-no-len.hea',
+    'flacformats.hea', 'mixedsignals.hea', 'flac_3_constant.hea',
     ...readdirSync(SAMPLES).filter((n) => /^31[01]derive.*\.hea$/.test(n)),
   ];
   it.each(headers)('%s', async (name) => {
@@ -100,6 +101,17 @@ describeData('every storage format against the headers\' checksums (wfdb-samples
     // first samples equal the headers' initial values
     expect([s8, s16, s61, s80, s160, s212, s310, s311, s24, s32].map((s) => s[0])).toEqual(d.header.signals.map((s) => s.initialValue));
     expect(s8.length).toBe(499);
+  });
+
+  it('FLAC: flacformats\' 16-bit signal is binformats\' format-16 ramp; mixedsignals keeps 4, 2 and 1 samples per frame', async () => {
+    const flac = await digitalOf(SAMPLES, 'flacformats.hea');
+    const bin = await digitalOf(SAMPLES, 'binformats.hea');
+    expect(flac.header.signals.map((s) => s.format)).toEqual([508, 516, 524]);
+    expect(Array.from(flac.digital[1]!)).toEqual(Array.from(bin.digital[1]!));
+    expect(flac.digital.map((d) => d![0])).toEqual([-127, -32766, -8388605]);
+    const mixed = await digitalOf(SAMPLES, 'mixedsignals.hea');
+    expect(mixed.nframes).toBe(14400);
+    expect(mixed.digital.map((d) => d!.length)).toEqual([57600, 57600, 57600, 28800, 28800, 14400]);
   });
 
   it('test01_00s_frame: 2 samples per frame interleave two of test01_00s\'s signals', async () => {

@@ -180,9 +180,6 @@ describeData('wfdb-samples: every header', () => {
   const root = dataPath('wfdb-samples');
   /** Headers whose failure is expected, with the reason. */
   const EXPECTED_ERRORS: Record<string, RegExp> = {
-    'flac_3_constant.hea': /FLAC-compressed WFDB is not supported yet/,
-    'flacformats.hea': /FLAC-compressed WFDB is not supported yet/,
-    'mixedsignals.hea': /FLAC-compressed WFDB is not supported yet/,
     // signal files left out of the sample set (PROVENANCE.txt: >= 4 MiB or never there)
     '1003.hea': /^1003\.dat: signal file not found/,
     '12726.hea': /^12726\.dat: signal file not found/,
@@ -228,6 +225,18 @@ describeData('wfdb-samples: every header', () => {
     const full = await load('wfdb-samples', 'a103l.hea');
     expect(m.length).toBe(82500);
     expect(firstDifference(m.leads[1].samples, full.leads[1].samples)).toBe(-1);
+  });
+
+  it('mixedsignals: FLAC (format 516) in three files at 4, 2 and 1 samples per frame, invalid samples as NaN', async () => {
+    const r = await load('wfdb-samples', 'mixedsignals.hea');
+    expect(r.fs).toBeCloseTo(62.4725 * 4, 6);
+    expect(r.length).toBe(57600);
+    expect(r.leads.map((l) => l.name)).toEqual(['II', 'III', 'V']);
+    expect(r.metadata.otherSignals).toEqual(['ABP (mmHg)', 'Pleth (NU)', 'Resp (Ohm)']);
+    const ii = r.leads[0].samples;
+    expect(ii.subarray(0, 1024).every(Number.isNaN)).toBe(true); // stored as -32768, FLAC's invalid 16-bit value
+    expect(ii[1024]).toBe(Math.fround(-21 / 200));
+    expect(r.source.files).toEqual(['mixedsignals.hea', 'mixedsignals_e.dat', 'mixedsignals_p.dat', 'mixedsignals_r.dat']);
   });
 
   it('a103l: .mat "16+24", PLETH (NU) listed apart from the ECG leads', async () => {
