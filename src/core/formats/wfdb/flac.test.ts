@@ -4,8 +4,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FLAC_FIXTURES, fixtureSamples } from '../../../../tests/fixtures/flac/signal';
 import { LoadError } from '../../errors';
+import { MemoryFileSet } from '../fileset';
 import { decodeFlac } from './flac';
 import { crc16, crc8 } from './flac-bits';
+import { decodeHeaderText, parseHeader } from './header';
+import { readDigitalSignals } from './read-signals';
+import { INVALID_SAMPLE } from './signal-formats';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../../tests/fixtures/flac');
 const fixture = (file: string) => new Uint8Array(readFileSync(resolve(FIXTURES, file)));
@@ -112,5 +116,39 @@ describe('FLAC decoder', () => {
       }),
       { numRuns: Number(process.env.WFDB_FUZZ_RUNS ?? 300) },
     );
+  });
+});
+
+describe('FLAC signal files in a WFDB record', () => {
+  const f = FLAC_FIXTURES.find((x) => x.file === 'three16.flac')!;
+  const ch = f.channels.map((_, c) => fixtureSamples(f, c));
+  const read = async (header: string, bytes = fixture(f.file)) => {
+    const files = new MemoryFileSet([['r.hea', new TextEncoder().encode(header)], ['r.dat', bytes]]);
+    const h = parseHeader(decodeHeaderText((await files.read('r.hea'))!, 'r.hea'), 'r.hea');
+    return readDigitalSignals(h, files, 'r.hea');
+  };
+
+  it('the byte offset counts samples per channel; skew shifts a signal, past the end invalid', async () => {
+    const d = await read('r 3 250 2900\nr.dat 516+100 200 16 0 0 0 0 I\nr.dat 516:3+100 200 16 0 0 0 0 II\nr.dat 516 200 16 0 0 0 0 III\n');
+    expect(d.nframes).toBe(2900);
+    expect(Array.from(d.digital[0]!)).toEqual(Array.from(ch[0].subarray(100)));
+    expect(Array.from(d.digital[1]!.subarray(0, 2897))).toEqual(Array.from(ch[1].subarray(103)));
+    expect(Array.from(d.digital[1]!.subarray(2897))).toEqual([INVALID_SAMPLE, INVALID_SAMPLE, INVALID_SAMPLE]);
+    expect(Array.from(d.digital[2]!)).toEqual(Array.from(ch[2].subarray(100)));
+  });
+
+  it('without a length in the header the stream gives it; a header that asks for more is refused', async () => {
+    expect((await read('r 3 250\nr.dat 516 200 16 0 0 0 0 I\nr.dat 516 200 16 0 0 0 0 II\nr.dat 516 200 16 0 0 0 0 III\n')).nframes).toBe(3000);
+    await expect(read('r 3 250 3001\nr.dat 516 200 16 0 0 0 0 I\nr.dat 516 200 16 0 0 0 0 II\nr.dat 516 200 16 0 0 0 0 III\n'))
+      .rejects.toThrow('r.dat: truncated: the header needs 3001 samples per signal after offset 0, the FLAC stream holds 3000');
+  });
+
+  it('channel count, sample width and samples per frame must match the header', async () => {
+    await expect(read('r 2 250 100\nr.dat 516 200 16 0 0 0 0 I\nr.dat 516 200 16 0 0 0 0 II\n'))
+      .rejects.toThrow('r.dat: the FLAC stream has 3 channels, the header lists 2 signals in this file');
+    await expect(read('r 3 250 100\nr.dat 508 200 8 0 0 0 0 I\nr.dat 508 200 8 0 0 0 0 II\nr.dat 508 200 8 0 0 0 0 III\n'))
+      .rejects.toThrow('r.dat: 16-bit FLAC samples in format 508 (at most 8 bits)');
+    await expect(read('r 3 250 100\nr.dat 516x2 200 16 0 0 0 0 I\nr.dat 516 200 16 0 0 0 0 II\nr.dat 516 200 16 0 0 0 0 III\n'))
+      .rejects.toThrow('r.dat: the signals of a FLAC file must have the same number of samples per frame');
   });
 });
