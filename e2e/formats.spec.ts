@@ -122,3 +122,15 @@ test('an ECG image is shown beside its answers, which are marked as not checkabl
   await expect(page.getByTestId('record-id')).toHaveText('muse-sinus');
   await expect(page.getByTestId('ecg-image')).toHaveCount(0);
 });
+
+test('a FLAC-compressed WFDB record (three signal files, 4/2/1 samples per frame) opens and is analysed', async ({ page }) => {
+  needsData();
+  await page.goto('/');
+  const samples = (n: string) => resolve(DATA, 'wfdb-samples', n);
+  await page.getByTestId('file-input').setInputFiles(['mixedsignals.hea', 'mixedsignals_e.dat', 'mixedsignals_p.dat', 'mixedsignals_r.dat'].map(samples));
+  await expect(page.getByTestId('record-id')).toHaveText('mixedsignals');
+  await expect(page.getByTestId('record-leads')).toHaveText('II III V');
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 30_000 });
+  expect(await inkFraction(page)).toBeGreaterThan(0.002);
+  await shot(page, 'formats-09-wfdb-flac');
+});

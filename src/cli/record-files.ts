@@ -3,7 +3,8 @@ import { readFileSync, readdirSync, realpathSync, statSync, type Dirent } from '
 import { join, resolve } from 'node:path';
 import { recordExtensions } from '../core/formats/index';
 import { extensionOf } from '../core/formats/fileset';
-import { MAX_HEADER_BYTES, decodeHeaderText, parseHeader } from '../core/formats/wfdb/header';
+import { MAX_HEADER_BYTES } from '../core/formats/wfdb/header';
+import { filesNamedByHeader } from '../core/formats/wfdb/named-files';
 import { CliError } from './io';
 
 /** Most records one command analyses. */
@@ -15,10 +16,9 @@ const MAX_FOLDER_DEPTH = 16;
 function segmentsNamedBy(header: string): string[] {
   try {
     if (statSync(header).size > MAX_HEADER_BYTES) return [];
-    const parsed = parseHeader(decodeHeaderText(readFileSync(header), header), header);
-    return (parsed.segments ?? []).filter((seg) => seg.name !== '~').map((seg) => `${seg.name}.hea`);
+    return filesNamedByHeader(readFileSync(header), header).segmentHeaders;
   } catch {
-    return []; // not a header the loader accepts: it is listed, and its analysis names the problem
+    return []; // unreadable: it is listed, and its analysis names the problem
   }
 }
 

@@ -3,7 +3,7 @@ import type { Analysis, Claim, Finding, RhythmEpisode, Verification } from '../c
 import { isAbort } from '../workers/bridge';
 import { scoreInWorker } from '../workers/clients';
 import { openEntry } from './actions';
-import { findRecords, type RecordEntry } from './record-files';
+import { findRecords, namedByHeaders, type RecordEntry } from './record-files';
 import {
   indexRecords,
   matchRecord,
@@ -111,7 +111,7 @@ export async function openAnswerFiles(files: File[]): Promise<void> {
     answers.push(...parsed.answers);
     lines.push(...parsed.lines);
   }
-  const entries = findRecords(files, recordExtensions());
+  const entries = findRecords(files, recordExtensions(), await namedByHeaders(files, recordExtensions()));
   if (lines.length && entries.length) {
     startDataset(answerFiles.map((f) => f.name).join(', '), lines, entries);
     return;
@@ -138,7 +138,7 @@ export async function openDatasetFolder(files: File[]): Promise<void> {
     lines.push(...parsed.lines);
     if (parsed.answers.length) report([`${f.name}: ${parsed.answers.length} line(s) without a "record" field skipped`]);
   }
-  const entries = findRecords(files, recordExtensions());
+  const entries = findRecords(files, recordExtensions(), await namedByHeaders(files, recordExtensions()));
   if (lines.length === 0) return;
   startDataset(jsonl.map((f) => f.name).join(', '), lines, entries);
 }
