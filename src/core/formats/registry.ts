@@ -8,6 +8,7 @@ import { museLoader } from './muse';
 import { dicomLoader } from './dicom';
 import { philipsSierraLoader } from './philips/sierra-xml';
 import { scpEcgLoader } from './scp/scp-ecg';
+import { ishneLoader } from './ishne';
 
 /**
  * Every file format the workbench opens. Order matters for sniffing: more specific first.
@@ -23,4 +24,5 @@ export const LOADERS: FormatLoader[] = [
   dicomLoader,
   philipsSierraLoader,
   scpEcgLoader,
+  ishneLoader,
 ];

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { dataPath, describeData } from '../../../tests/data';
+import { DirFileSet } from '../../node/dir-fileset';
+import { analyzeRecord } from '../analysis/index';
+import { MemoryFileSet } from './fileset';
+import { loadRecord } from './index';
+import { ishneToRecord, parseIshneAnnotations } from './ishne';
+import { crcCcitt } from './scp/sections';
+import { fuzzCorruptedBytes, fuzzRandomBytes } from './test-helpers';
+
+interface IshneSpec {
+  leads: Int16Array[];
+  codes: number[];
+  nvPerUnit: number[];
+  fs: number;
+  quality?: number[];
+  sex?: number;
+  birth?: [number, number, number];
+  recorded?: [number, number, number];
+  start?: [number, number, number];
+  pacemaker?: number;
+  varText?: string;
+  /** Written as the header's sample count (default: samples per lead). */
+  statedSamples?: number;
+}
+
+/** An ISHNE 1.0 file as the standard lays it out (the tests' writer). */
+function writeIshne(s: IshneSpec, magic = 'ISHNE1.0', body?: Uint8Array): Uint8Array {
+  const varBytes = new TextEncoder().encode(s.varText ?? '');
+  const n = s.leads[0].length;
+  const data = body ?? new Uint8Array(2 * n * s.leads.length);
+  if (!body) {
+    const dv = new DataView(data.buffer);
+    for (let t = 0; t < n; t++) s.leads.forEach((l, i) => dv.setInt16(2 * (t * s.leads.length + i), l[t], true));
+  }
+  const b = new Uint8Array(522 + varBytes.length + data.length);
+  const v = new DataView(b.buffer);
+  b.set(new TextEncoder().encode(magic), 0);
+  v.setInt32(10, varBytes.length, true);
+  v.setInt32(14, s.statedSamples ?? n, true);
+  v.setInt32(18, 522, true);
+  v.setInt32(22, 522 + varBytes.length, true);
+  v.setInt16(26, 1, true);
+  b.set(new TextEncoder().encode('Jane'), 28); // names and ID: written, never kept
+  b.set(new TextEncoder().encode('Doe'), 68);
+  b.set(new TextEncoder().encode('ID-123'), 108);
+  v.setInt16(128, s.sex ?? 0, true);
+  [...(s.birth ?? [0, 0, 0]), ...(s.recorded ?? [0, 0, 0]), 0, 0, 0, ...(s.start ?? [0, 0, 0])].forEach((x, i) => v.setInt16(132 + 2 * i, x, true));
+  v.setInt16(156, s.leads.length, true);
+  for (let i = 0; i < 12; i++) {
+    v.setInt16(158 + 2 * i, i < s.codes.length ? s.codes[i] : -9, true);
+    v.setInt16(182 + 2 * i, s.quality?.[i] ?? 1, true);
+    v.setInt16(206 + 2 * i, s.nvPerUnit[i] ?? 0, true);
+  }
+  v.setInt16(230, s.pacemaker ?? -9, true);
+  b.set(new TextEncoder().encode('digital'), 232);
+  v.setInt16(272, s.fs, true);
+  b.set(varBytes, 522);
+  b.set(data, 522 + varBytes.length);
+  v.setUint16(8, crcCcitt(b.subarray(10, 522 + varBytes.length)), true);
+  return b;
+}
+
+/** An ISHNE annotation file: the first beat's sample, then label, internal code and samples since the previous beat. */
+function writeIshneAnn(s: IshneSpec, beats: { sample: number; label: string }[]): Uint8Array {
+  const body = new Uint8Array(4 + 4 * beats.length);
+  const v = new DataView(body.buffer);
+  v.setUint32(0, beats[0].sample, true);
+  let prev = beats[0].sample;
+  beats.slice(1).forEach((b, i) => {
+    body[4 + 4 * i] = b.label.charCodeAt(0);
+    body[5 + 4 * i] = 0;
+    v.setUint16(6 + 4 * i, b.sample - prev, true);
+    prev = b.sample;
+  });
+  return writeIshne(s, 'ANN  1.0', body.subarray(0, 4 + 4 * (beats.length - 1)));
+}
+
+const ramp = (n: number, k: number) => Int16Array.from({ length: n }, (_, t) => ((t * k) % 2000) - 1000);
+
+describe('ISHNE Holter files', () => {
+  const spec: IshneSpec = {
+    leads: [ramp(1000, 3), ramp(1000, 5), ramp(1000, 7)],
+    codes: [15, 11, 0], nvPerUnit: [2500, 5000, 1000], quality: [1, 3, 1], fs: 200,
+    sex: 2, birth: [14, 7, 1950], recorded: [2, 3, 2001], start: [9, 5, 30], pacemaker: 0, varText: 'Holter note',
+  };
+
+  it('reads leads by code and resolution, the patient fields that are not identifying, and the variable block', () => {
+    const r = ishneToRecord(writeIshne(spec), 'h.ecg');
+    expect(r.fs).toBe(200);
+    expect(r.length).toBe(1000);
+    expect(r.leads.map((l) => l.name)).toEqual(['V5', 'V1', 'ECG3']);
+    expect(r.leads[0].samples[1]).toBe(Math.fround(((3 % 2000) - 1000) * 0.0025));
+    expect(r.leads[1].samples[999]).toBe(Math.fround((((999 * 5) % 2000) - 1000) * 0.005));
+    expect(r.metadata).toMatchObject({ sex: 'F', age: 50, startTime: '2001-03-02T09:05:30', pacemaker: 'none', recorder: 'digital', comments: ['Holter note'], leadQuality: { V1: 'frequent noise' } });
+    expect(JSON.stringify(r.metadata)).not.toMatch(/Jane|Doe|ID-123/);
+    expect(r.source).toEqual({ format: 'ishne', files: ['h.ecg'] });
+  });
+
+  it('absent leads (code -9) are left out; a sample count given over all leads is read per lead', () => {
+    const r = ishneToRecord(writeIshne({ ...spec, codes: [6, -9, 7], statedSamples: 3000 }), 'h.ecg');
+    expect(r.leads.map((l) => l.name)).toEqual(['II', 'III']);
+    expect(r.length).toBe(1000);
+  });
+
+  it('bad files fail with the file named and the problem said', () => {
+    const good = writeIshne(spec);
+    expect(() => ishneToRecord(good.subarray(0, 400), 'h.ecg')).toThrow('h.ecg: 400 bytes: too short for an ISHNE header (522)');
+    expect(() => ishneToRecord(good.subarray(0, good.length - 10), 'h.ecg')).toThrow('h.ecg: truncated: the header states 1000 samples per lead, the ECG block holds 998');
+    const wrongMagic = good.slice();
+    wrongMagic[0] = 0x58;
+    expect(() => ishneToRecord(wrongMagic, 'h.ecg')).toThrow('h.ecg: not an ISHNE file (it must start with "ISHNE1.0")');
+    expect(() => ishneToRecord(writeIshne({ ...spec, nvPerUnit: [2500, 0, 1000] }), 'h.ecg')).toThrow('h.ecg: lead 2: resolution 0 nV per unit');
+    expect(() => ishneToRecord(writeIshne({ ...spec, fs: 0 }), 'h.ecg')).toThrow('h.ecg: sampling rate 0 Hz');
+    const damaged = good.slice();
+    damaged[300] ^= 1; // inside the proprietary text: the samples still load, the checksum says the header changed
+    expect(ishneToRecord(damaged, 'h.ecg').metadata.comments).toContain('ISHNE header checksum does not match: the header may be damaged');
+  });
+
+  it('random or damaged bytes load or fail with a LoadError, never hang', () => {
+    fuzzRandomBytes((b) => ishneToRecord(b, 'r.ecg'), 1200, 300);
+    fuzzCorruptedBytes((b) => ishneToRecord(b, 'r.ecg'), writeIshne(spec), { numRuns: 400, maxEdits: 6, maxAt: 600 });
+    fuzzCorruptedBytes((b) => parseIshneAnnotations(b, 'r.ann'), writeIshneAnn(spec, [{ sample: 10, label: 'N' }, { sample: 200, label: 'V' }]), { numRuns: 300, maxEdits: 6 });
+  });
+
+  it('is found by its magic whatever the extension, and reads the .ann file beside it', async () => {
+    const files = new MemoryFileSet([['rec.dat', writeIshne(spec)], ['rec.ann', writeIshneAnn(spec, [{ sample: 5, label: 'N' }, { sample: 180, label: 'V' }, { sample: 400, label: 'C' }, { sample: 600, label: 'P' }, { sample: 800, label: '!' }, { sample: 900, label: 'N' }])]]);
+    const r = await loadRecord(files, 'rec.dat');
+    expect(r.source).toEqual({ format: 'ishne', files: ['rec.dat', 'rec.ann'] });
+    expect(r.annotations.map((a) => [a.sample, a.symbol])).toEqual([[180, 'V'], [600, '/']]);
+    expect((await loadRecord(files, 'rec.dat', { annotations: false })).annotations).toEqual([]);
+  });
+});
+
+describeData('ISHNE: a real Holter stretch', () => {
+  it('MIT-BIH 100 written as ISHNE loads to the same millivolts, and its beats match the .atr labels written to the .ann', async () => {
+    const src = await loadRecord(new DirFileSet(dataPath('mitdb')), '100.hea');
+    const n = 120 * src.fs;
+    const leads = src.leads.map((l) => Int16Array.from(l.samples.subarray(0, n), (x) => Math.round(x * 200)));
+    const s: IshneSpec = { leads, codes: [1, 15], nvPerUnit: [5000, 5000], fs: src.fs };
+    const beats = src.annotations.filter((a) => a.source === 'atr' && a.sample < n && /^[NAV]$/.test(a.symbol)).map((a) => ({ sample: a.sample, label: a.symbol === 'A' ? 'S' : a.symbol }));
+    const r = await loadRecord(new MemoryFileSet([['100.ecg', writeIshne(s)], ['100.ann', writeIshneAnn(s, beats)]]), '100.ecg');
+    expect(r.leads.map((l) => l.name)).toEqual(['ECG1', 'V5']);
+    for (let t = 0; t < n; t += 997) expect(r.leads[1].samples[t]).toBeCloseTo(src.leads[1].samples[t], 6);
+    expect(r.annotations.map((a) => a.sample)).toEqual(beats.slice(1).map((b) => b.sample));
+    const found = analyzeRecord(r).beats.map((b) => b.r);
+    const matched = beats.filter((b) => found.some((x) => Math.abs(x - b.sample) <= 0.15 * src.fs)).length;
+    expect(matched).toBe(beats.length);
+  });
+});
