@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { DATA, failOnPageErrors, inkFraction, needsData, shot } from './helpers';
+import { loadRecord } from '../src/core/formats/index';
+import { DirFileSet } from '../src/node/dir-fileset';
+import { writeIshne, writeIshneAnn, type IshneSpec } from '../tests/fixtures/ishne-writer';
 
 // Hospital formats (issue 7) opened through the file input, as a user would.
 failOnPageErrors();
@@ -133,4 +136,25 @@ test('a FLAC-compressed WFDB record (three signal files, 4/2/1 samples per frame
   await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 30_000 });
   expect(await inkFraction(page)).toBeGreaterThan(0.002);
   await shot(page, 'formats-09-wfdb-flac');
+});
+
+test('an ISHNE Holter file opens with its .ann beat labels, and the workbench finds the same beats', async ({ page }) => {
+  needsData();
+  // Five minutes of MIT-BIH 100 written as ISHNE (two leads, 5 µV per unit) with its .atr beats as the .ann labels.
+  const src = await loadRecord(new DirFileSet(resolve(DATA, 'mitdb')), '100.hea');
+  const n = 300 * src.fs;
+  const spec: IshneSpec = { leads: src.leads.map((l) => Int16Array.from(l.samples.subarray(0, n), (x) => Math.round(x * 200))), codes: [6, 15], nvPerUnit: [5000, 5000], fs: src.fs };
+  const beats = src.annotations.filter((a) => a.source === 'atr' && a.sample < n && /^[NAV]$/.test(a.symbol)).map((a) => ({ sample: a.sample, label: a.symbol === 'A' ? 'S' : a.symbol }));
+  await page.goto('/');
+  await page.getByTestId('file-input').setInputFiles([
+    { name: 'holter100.ecg', mimeType: 'application/octet-stream', buffer: Buffer.from(writeIshne(spec)) },
+    { name: 'holter100.ann', mimeType: 'application/octet-stream', buffer: Buffer.from(writeIshneAnn(spec, beats)) },
+  ]);
+  await expect(page.getByTestId('record-id')).toHaveText('holter100');
+  await expect(page.getByTestId('record-leads')).toHaveText('II V5');
+  await expect(page.getByTestId('record-info')).toContainText('ishne');
+  await expect(page.getByTestId('measurements')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('measurements')).toContainText(String(beats.length));
+  expect(await inkFraction(page)).toBeGreaterThan(0.002);
+  await shot(page, 'formats-10-ishne');
 });

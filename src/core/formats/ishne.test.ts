@@ -5,76 +5,8 @@ import { analyzeRecord } from '../analysis/index';
 import { MemoryFileSet } from './fileset';
 import { loadRecord } from './index';
 import { ishneToRecord, parseIshneAnnotations } from './ishne';
-import { crcCcitt } from './scp/sections';
 import { fuzzCorruptedBytes, fuzzRandomBytes } from './test-helpers';
-
-interface IshneSpec {
-  leads: Int16Array[];
-  codes: number[];
-  nvPerUnit: number[];
-  fs: number;
-  quality?: number[];
-  sex?: number;
-  birth?: [number, number, number];
-  recorded?: [number, number, number];
-  start?: [number, number, number];
-  pacemaker?: number;
-  varText?: string;
-  /** Written as the header's sample count (default: samples per lead). */
-  statedSamples?: number;
-}
-
-/** An ISHNE 1.0 file as the standard lays it out (the tests' writer). */
-function writeIshne(s: IshneSpec, magic = 'ISHNE1.0', body?: Uint8Array): Uint8Array {
-  const varBytes = new TextEncoder().encode(s.varText ?? '');
-  const n = s.leads[0].length;
-  const data = body ?? new Uint8Array(2 * n * s.leads.length);
-  if (!body) {
-    const dv = new DataView(data.buffer);
-    for (let t = 0; t < n; t++) s.leads.forEach((l, i) => dv.setInt16(2 * (t * s.leads.length + i), l[t], true));
-  }
-  const b = new Uint8Array(522 + varBytes.length + data.length);
-  const v = new DataView(b.buffer);
-  b.set(new TextEncoder().encode(magic), 0);
-  v.setInt32(10, varBytes.length, true);
-  v.setInt32(14, s.statedSamples ?? n, true);
-  v.setInt32(18, 522, true);
-  v.setInt32(22, 522 + varBytes.length, true);
-  v.setInt16(26, 1, true);
-  b.set(new TextEncoder().encode('Jane'), 28); // names and ID: written, never kept
-  b.set(new TextEncoder().encode('Doe'), 68);
-  b.set(new TextEncoder().encode('ID-123'), 108);
-  v.setInt16(128, s.sex ?? 0, true);
-  [...(s.birth ?? [0, 0, 0]), ...(s.recorded ?? [0, 0, 0]), 0, 0, 0, ...(s.start ?? [0, 0, 0])].forEach((x, i) => v.setInt16(132 + 2 * i, x, true));
-  v.setInt16(156, s.leads.length, true);
-  for (let i = 0; i < 12; i++) {
-    v.setInt16(158 + 2 * i, i < s.codes.length ? s.codes[i] : -9, true);
-    v.setInt16(182 + 2 * i, s.quality?.[i] ?? 1, true);
-    v.setInt16(206 + 2 * i, s.nvPerUnit[i] ?? 0, true);
-  }
-  v.setInt16(230, s.pacemaker ?? -9, true);
-  b.set(new TextEncoder().encode('digital'), 232);
-  v.setInt16(272, s.fs, true);
-  b.set(varBytes, 522);
-  b.set(data, 522 + varBytes.length);
-  v.setUint16(8, crcCcitt(b.subarray(10, 522 + varBytes.length)), true);
-  return b;
-}
-
-/** An ISHNE annotation file: the first beat's sample, then label, internal code and samples since the previous beat. */
-function writeIshneAnn(s: IshneSpec, beats: { sample: number; label: string }[]): Uint8Array {
-  const body = new Uint8Array(4 + 4 * beats.length);
-  const v = new DataView(body.buffer);
-  v.setUint32(0, beats[0].sample, true);
-  let prev = beats[0].sample;
-  beats.slice(1).forEach((b, i) => {
-    body[4 + 4 * i] = b.label.charCodeAt(0);
-    body[5 + 4 * i] = 0;
-    v.setUint16(6 + 4 * i, b.sample - prev, true);
-    prev = b.sample;
-  });
-  return writeIshne(s, 'ANN  1.0', body.subarray(0, 4 + 4 * (beats.length - 1)));
-}
+import { writeIshne, writeIshneAnn, type IshneSpec } from '../../../tests/fixtures/ishne-writer';
 
 const ramp = (n: number, k: number) => Int16Array.from({ length: n }, (_, t) => ((t * k) % 2000) - 1000);
 
