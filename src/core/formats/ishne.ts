@@ -88,6 +88,7 @@ export function parseIshneHeader(b: Uint8Array, file: string, magic = 'ISHNE1.0'
   return { varBlockSize, samplesPerLead: ecgSize, ecgOffset, leads, fs, metadata };
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 const validDate = (d: number, m: number, y: number) => d >= 1 && d <= 31 && m >= 1 && m <= 12 && y > 1800 && y < 2200;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -112,12 +113,16 @@ export function ishneToRecord(b: Uint8Array, file: string, ann?: { file: string;
   if (!kept.length) throw new LoadError(file, 'every lead is marked absent (code -9)');
   const names = uniqueNames(kept.map((l) => LEAD_CODES[l.code] ?? `ECG${l.i + 1}`));
   const quality: Record<string, string> = {};
+  // The samples as an Int16Array where the block is 2-byte aligned on a little-endian machine (about twice as fast).
+  const start = b.byteOffset + hdr.ecgOffset;
+  const aligned = LITTLE_ENDIAN && start % 2 === 0 ? new Int16Array(b.buffer, start, length * n) : null;
   const leads: EcgLead[] = kept.map((l, k) => {
     if (l.nvPerUnit <= 0) throw new LoadError(file, `lead ${l.i + 1}: resolution ${l.nvPerUnit} nV per unit`);
     if (QUALITY[l.quality]) quality[names[k]] = QUALITY[l.quality];
     const mv = l.nvPerUnit / 1e6;
     const samples = new Float32Array(length);
-    for (let t = 0, o = hdr.ecgOffset + 2 * l.i; t < length; t++, o += 2 * n) samples[t] = v.getInt16(o, true) * mv;
+    if (aligned) for (let t = 0, o = l.i; t < length; t++, o += n) samples[t] = aligned[o] * mv;
+    else for (let t = 0, o = hdr.ecgOffset + 2 * l.i; t < length; t++, o += 2 * n) samples[t] = v.getInt16(o, true) * mv;
     return { name: names[k], samples };
   });
   const metadata = { ...hdr.metadata, ...(Object.keys(quality).length ? { leadQuality: quality } : {}) };
