@@ -61,6 +61,10 @@ describe('ISHNE Holter files', () => {
     expect(r.source).toEqual({ format: 'ishne', files: ['rec.dat', 'rec.ann'] });
     expect(r.annotations.map((a) => [a.sample, a.symbol])).toEqual([[180, 'V'], [600, '/']]);
     expect((await loadRecord(files, 'rec.dat', { annotations: false })).annotations).toEqual([]);
+    // An .ann header that leaves the copied .ecg fields unset (no leads, no rate) still gives its beats.
+    const sparse = writeIshneAnn({ ...spec, fs: 0, leads: [new Int16Array(0)] }, [{ sample: 5, label: 'N' }, { sample: 180, label: 'N' }]);
+    expect(parseIshneAnnotations(sparse, 'rec.ann')).toEqual([{ sample: 180, symbol: 'N', source: 'ann' }]);
+    expect(() => parseIshneAnnotations(writeIshne(spec), 'rec.ann')).toThrow('rec.ann: not an ISHNE annotation file (it must start with "ANN  1.0")');
   });
 });
 

@@ -42,10 +42,10 @@ export interface IshneHeader {
   metadata: EcgMetadata;
 }
 
-/** Parse and check the 522-byte header (and the variable block it announces) of an ISHNE .ecg or .ann file. */
-export function parseIshneHeader(b: Uint8Array, file: string, magic = 'ISHNE1.0'): IshneHeader {
+/** Parse and check the 522-byte header (and the variable block it announces) of an ISHNE .ecg file. */
+export function parseIshneHeader(b: Uint8Array, file: string): IshneHeader {
   if (b.length < HEADER_BYTES) throw new LoadError(file, `${b.length} bytes: too short for an ISHNE header (${HEADER_BYTES})`);
-  if (ascii.decode(b.subarray(0, 8)) !== magic) throw new LoadError(file, `not an ISHNE file (it must start with "${magic}")`);
+  if (ascii.decode(b.subarray(0, 8)) !== 'ISHNE1.0') throw new LoadError(file, 'not an ISHNE file (it must start with "ISHNE1.0")');
   const v = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const i32 = (o: number) => v.getInt32(o, true);
   const i16 = (o: number) => v.getInt16(o, true);
@@ -136,10 +136,14 @@ export function ishneToRecord(b: Uint8Array, file: string, ann?: { file: string;
  * what can be placed; a calibration label 'C' is skipped.
  */
 export function parseIshneAnnotations(b: Uint8Array, file: string): EcgAnnotation[] {
-  const hdr = parseIshneHeader(b, file, 'ANN  1.0');
-  const start = HEADER_BYTES + hdr.varBlockSize;
-  if (start + 4 > b.length) return [];
+  // Only the magic and the variable block's size are read: the rest of an .ann header copies the .ecg's, and
+  // writers leave parts of it unset.
+  if (b.length < HEADER_BYTES || ascii.decode(b.subarray(0, 8)) !== 'ANN  1.0') throw new LoadError(file, 'not an ISHNE annotation file (it must start with "ANN  1.0")');
   const v = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  const varBlockSize = v.getInt32(10, true);
+  if (varBlockSize < 0 || HEADER_BYTES + varBlockSize > b.length) throw new LoadError(file, `variable-length block of ${varBlockSize} bytes lies outside the file`);
+  const start = HEADER_BYTES + varBlockSize;
+  if (start + 4 > b.length) return [];
   let sample = v.getUint32(start, true);
   const out: EcgAnnotation[] = [];
   for (let o = start + 4; o + 4 <= b.length; o += 4) {
