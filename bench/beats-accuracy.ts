@@ -6,15 +6,15 @@ import { loadRecord } from '../src/core/formats/index';
 import { DirFileSet } from '../src/node/dir-fileset';
 import { detectQrs } from '../src/core/analysis/detect';
 import { classifyBeats } from '../src/core/analysis/classify';
-import type { BeatClass } from '../src/core/types';
 import type { BenchRow } from './types';
+import { BEAT_SYMBOLS, aamiClass, classConfusion, matchBeats } from '../src/core/analysis/beat-comparison';
+
+// Re-exported for the tests that score detections the way this benchmark does.
+export { BEAT_SYMBOLS, aamiClass, matchBeats };
 
 const DATA = resolve(import.meta.dirname, '../../shared/data');
 
 // ---------------------------------------------------------------- data
-
-/** MIT-BIH beat symbols counted by EC57. */
-export const BEAT_SYMBOLS = new Set('NLRBAaJSVrFejnE/fQ?'.split(''));
 
 export interface LoadedRecord {
   fs: number;
@@ -34,46 +34,6 @@ export async function loadWfdb(folder: string, name: string): Promise<LoadedReco
 }
 
 // ---------------------------------------------------------------- scoring
-
-/** AAMI EC57 class of a MIT-BIH beat symbol. */
-export function aamiClass(symbol: string): BeatClass {
-  if ('NLRej'.includes(symbol)) return 'N';
-  if ('AaJS'.includes(symbol)) return 'S';
-  if ('VE'.includes(symbol)) return 'V';
-  if (symbol === 'F') return 'F';
-  return 'Q';
-}
-
-export interface Match {
-  tp: number;
-  fn: number;
-  fp: number;
-  /** For each reference beat, the index of its matched detection or -1. */
-  refToDet: Int32Array;
-}
-
-/** One-to-one matching of reference and detected beats within ±window samples (nearest first). */
-export function matchBeats(ref: ArrayLike<number>, det: ArrayLike<number>, window: number): Match {
-  const refToDet = new Int32Array(ref.length).fill(-1);
-  const used = new Uint8Array(det.length);
-  let j = 0;
-  let tp = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const r = ref[i];
-    while (j < det.length && det[j] < r - window) j++;
-    let best = -1;
-    for (let k = j; k < det.length && det[k] <= r + window; k++) {
-      if (used[k]) continue;
-      if (best < 0 || Math.abs(det[k] - r) < Math.abs(det[best] - r)) best = k;
-    }
-    if (best >= 0) {
-      used[best] = 1;
-      refToDet[i] = best;
-      tp++;
-    }
-  }
-  return { tp, fn: ref.length - tp, fp: det.length - tp, refToDet };
-}
 
 /** Records with paced beats, left out of classification statistics by AAMI recommended practice. */
 export const PACED = ['102', '104', '107', '217'];
@@ -120,20 +80,6 @@ interface Totals {
 
 function pct(a: number, b: number): number {
   return b > 0 ? (100 * a) / b : NaN;
-}
-
-/** Per-class confusion counting for V and S: Se = TP/(TP+FN), +P = TP/(TP+FP) over matched beats. */
-function classCounts(refClasses: BeatClass[], detClasses: BeatClass[], m: Match, cls: BeatClass, acc: Totals): void {
-  const matchedDet = new Uint8Array(detClasses.length);
-  refClasses.forEach((rc, i) => {
-    const d = m.refToDet[i];
-    if (d >= 0) matchedDet[d] = 1;
-    const dc = d >= 0 ? detClasses[d] : null;
-    if (rc === cls && dc === cls) acc.tp++;
-    else if (rc === cls) acc.fn++;
-    // EC57: fusion (F) and unclassifiable (Q) reference beats labelled V are not V errors.
-    else if (dc === cls && rc !== 'Q' && !(cls === 'V' && rc === 'F')) acc.fp++;
-  });
 }
 
 // ---------------------------------------------------------------- noise stress (NSTDB)
@@ -247,8 +193,8 @@ export async function evaluateQtdbBeats(names = qtdbBeatRecords()): Promise<Beat
     const classes = keep.map((i) => allClasses[i]);
     const rv: Totals = { tp: 0, fn: 0, fp: 0 };
     const rs: Totals = { tp: 0, fn: 0, fp: 0 };
-    classCounts(refClasses, classes, m, 'V', rv);
-    classCounts(refClasses, classes, m, 'S', rs);
+    classConfusion(refClasses, classes, m, 'V', rv);
+    classConfusion(refClasses, classes, m, 'S', rs);
     for (const [acc, r] of [[out.qrs, m], [out.v, rv], [out.s, rs]] as const) {
       acc.tp += r.tp;
       acc.fn += r.fn;
@@ -291,7 +237,7 @@ export async function beatsCpscSection(): Promise<BenchRow[]> {
     t.fn += m.fn;
     t.fp += m.fp;
     const rs: Totals = { tp: 0, fn: 0, fp: 0 };
-    classCounts(refBeats.map((a) => aamiClass(a.symbol)), classifyBeats(r.leads, r.fs, det).classes, m, 'S', rs);
+    classConfusion(refBeats.map((a) => aamiClass(a.symbol)), classifyBeats(r.leads, r.fs, det).classes, m, 'S', rs);
     s.tp += rs.tp;
     s.fn += rs.fn;
     s.fp += rs.fp;
@@ -327,8 +273,8 @@ export async function beatsAccuracySection(): Promise<BenchRow[]> {
     const rv: Totals = { tp: 0, fn: 0, fp: 0 };
     const rs: Totals = { tp: 0, fn: 0, fp: 0 };
     const refClasses = ref.map((a) => aamiClass(a.symbol));
-    classCounts(refClasses, classes, m, 'V', rv);
-    classCounts(refClasses, classes, m, 'S', rs);
+    classConfusion(refClasses, classes, m, 'V', rv);
+    classConfusion(refClasses, classes, m, 'S', rs);
     for (const [acc, r] of [[v, rv], [s, rs]] as const) {
       acc.tp += r.tp;
       acc.fn += r.fn;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATA, failOnPageErrors, inkFraction, needsData, openMitdb100, shot, ludb } from './helpers';
+import { DATA, failOnPageErrors, inkFraction, mitdb, needsData, openMitdb100, shot, ludb } from './helpers';
 
 failOnPageErrors();
 
@@ -253,4 +253,23 @@ test('a rhythm the signal cannot settle says why (2:1 flutter example)', async (
   const paper = page.getByTestId('print-paper');
   await expect.poll(() => paper.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   await shot(page, '18b-rhythm-reason-print');
+});
+
+test('detected beats are compared with the file\'s beat labels; a disagreement is brought into view', async ({ page }) => {
+  needsData();
+  await page.goto('/');
+  await openMitdb100(page);
+  const panel = page.getByTestId('labelled-beats');
+  await expect(panel.locator('summary')).toHaveText("Beats against the file's labels (.atr): 2273 of 2273 found, 0 extra", { timeout: 30_000 });
+
+  await page.getByTestId('file-input').setInputFiles(['116.hea', '116.dat', '116.atr'].map(mitdb));
+  await expect(page.getByTestId('record-id')).toHaveText('116');
+  await expect(panel.locator('summary')).toContainText('of 2412 found', { timeout: 30_000 });
+  await panel.locator('summary').click();
+  const first = page.getByTestId('beat-disagreements').locator('button').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, '20-labelled-beats');
 });

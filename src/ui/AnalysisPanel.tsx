@@ -9,6 +9,7 @@ import { rounded } from './format';
 import { MedianBeats } from './MedianBeats';
 import { PerLeadTable } from './review/PerLeadTable';
 import { RhythmEpisodes } from './RhythmEpisodes';
+import { LabelledBeats } from './LabelledBeats';
 
 /** Which delineator produced the shown analysis (the CONTRACT's `model` field), and whether the network is still refining it. */
 function DelineatorNote({ a }: { a: Analysis }) {
@@ -94,6 +95,7 @@ export function AnalysisPanel() {
             </p>
           )}
           <RhythmEpisodes a={analysis} />
+          <LabelledBeats a={analysis} />
           <DelineatorNote a={analysis} />
           <details className="per-lead-details" open>
             <summary>Per lead (median beat)</summary>

@@ -1,0 +1,35 @@
+import { compareWithLabelledBeats, type BeatComparison, type BeatDisagreement } from '../core/analysis/beat-comparison';
+import { defaultLead } from '../core/claims';
+import type { Analysis, EcgRecord } from '../core/types';
+import { FINDING_COLOR } from './review-actions';
+import { getReview, setReview } from './review-store';
+import { useWorkbench } from './store';
+
+const cache = new WeakMap<Analysis, BeatComparison | null>();
+
+/** The analysis' beats against the record's own beat labels (null without labels); computed once per analysis. */
+export function labelledBeatComparison(record: EcgRecord | null, analysis: Analysis | null): BeatComparison | null {
+  if (!record || !analysis) return null;
+  if (!cache.has(analysis)) cache.set(analysis, compareWithLabelledBeats(analysis.beats, record.annotations, record.fs));
+  return cache.get(analysis)!;
+}
+
+export function useLabelledBeatComparison(): BeatComparison | null {
+  const record = useWorkbench((s) => s.record);
+  const analysis = useWorkbench((s) => s.analysis);
+  return labelledBeatComparison(record, analysis);
+}
+
+/** Half the stretch a disagreement brings into view around its beat (s). */
+const AROUND_S = 0.4;
+
+/** Brings a beat where detection and the file's label disagree into view, marked like a finding's evidence. */
+export function highlightBeatDisagreement(analysis: Analysis, d: BeatDisagreement, label: string): void {
+  const fs = analysis.record.fs;
+  const h = getReview().highlight;
+  const half = Math.round(AROUND_S * fs);
+  setReview({
+    selected: null,
+    highlight: { key: `beat:${d.sample}`, label, color: FINDING_COLOR, evidence: [{ lead: defaultLead(analysis), from: Math.max(0, d.sample - half), to: d.sample + half }], focus: (h?.focus ?? 0) + 1 },
+  });
+}
