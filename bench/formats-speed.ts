@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadRecord } from '../src/core/formats/index';
+import { decodeSamples } from '../src/core/formats/wfdb/signal-formats';
 import type { FileSet } from '../src/core/formats/fileset';
 import { MemoryFileSet } from '../src/core/formats/fileset';
 import { DirFileSet } from '../src/node/dir-fileset';
@@ -40,11 +41,9 @@ function ishneOf(dat: Uint8Array, frames: number, fs: number): Uint8Array {
   v.setInt16(206, 5000, true);
   v.setInt16(208, 5000, true);
   v.setInt16(272, fs, true);
-  for (let t = 0, p = 0, o = 522; t < frames; t++, p += 3, o += 4) {
-    const m = dat[p + 1];
-    v.setInt16(o, ((dat[p] | ((m & 0x0f) << 8)) << 20) >> 20, true);
-    v.setInt16(o + 2, ((dat[p + 2] | ((m & 0xf0) << 4)) << 20) >> 20, true);
-  }
+  const digital = new Int32Array(2 * frames);
+  decodeSamples(212, dat, 0, 0, 2 * frames, digital);
+  new Int16Array(out.buffer, 522, 2 * frames).set(digital);
   return out;
 }
 

@@ -1,8 +1,6 @@
 import { compareWithLabelledBeats, type BeatComparison, type BeatDisagreement } from '../core/analysis/beat-comparison';
-import { defaultLead } from '../core/claims';
 import type { Analysis, EcgRecord } from '../core/types';
-import { FINDING_COLOR } from './review-actions';
-import { getReview, setReview } from './review-store';
+import { highlightStretch } from './review-actions';
 import { useWorkbench } from './store';
 
 const cache = new WeakMap<Analysis, BeatComparison | null>();
@@ -25,11 +23,6 @@ const AROUND_S = 0.4;
 
 /** Brings a beat where detection and the file's label disagree into view, marked like a finding's evidence. */
 export function highlightBeatDisagreement(analysis: Analysis, d: BeatDisagreement, label: string): void {
-  const fs = analysis.record.fs;
-  const h = getReview().highlight;
-  const half = Math.round(AROUND_S * fs);
-  setReview({
-    selected: null,
-    highlight: { key: `beat:${d.sample}`, label, color: FINDING_COLOR, evidence: [{ lead: defaultLead(analysis), from: Math.max(0, d.sample - half), to: d.sample + half }], focus: (h?.focus ?? 0) + 1 },
-  });
+  const half = Math.round(AROUND_S * analysis.record.fs);
+  highlightStretch(analysis, `beat:${d.sample}`, label, Math.max(0, d.sample - half), d.sample + half);
 }

@@ -241,14 +241,18 @@ export function highlightFinding(analysis: Analysis, f: Finding): void {
   });
 }
 
-/** A rhythm episode of a long record: its stretch in the rhythm lead (II, MLII, else the first), brought into view. */
-export function highlightEpisode(analysis: Analysis, e: RhythmEpisode): void {
+/** A stretch of the record [from, to) in the rhythm lead (II, MLII, else the first), marked and brought into view. */
+export function highlightStretch(analysis: Analysis, key: string, label: string, from: number, to: number): void {
   const h = getReview().highlight;
-  const lead = defaultLead(analysis);
   setReview({
     selected: null,
-    highlight: { key: `episode:${e.from}`, label: e.label.replace(/_/g, ' '), color: FINDING_COLOR, evidence: [{ lead, from: e.from, to: e.to }], focus: (h?.focus ?? 0) + 1 },
+    highlight: { key, label, color: FINDING_COLOR, evidence: [{ lead: defaultLead(analysis), from, to }], focus: (h?.focus ?? 0) + 1 },
   });
+}
+
+/** A rhythm episode of a long record, brought into view. */
+export function highlightEpisode(analysis: Analysis, e: RhythmEpisode): void {
+  highlightStretch(analysis, `episode:${e.from}`, e.label.replace(/_/g, ' '), e.from, e.to);
 }
 
 export function clearHighlight(): void {

@@ -5,6 +5,7 @@ import { readRequired, stemOf } from './fileset';
 import type { FormatLoader, LoadOptions } from './loader';
 import { crcCcitt } from './scp/sections';
 import { uniqueNames } from './unique-names';
+import { MAX_TOTAL_SAMPLES } from './wfdb/read-signals';
 
 /**
  * ISHNE Holter Standard Output files (Badilini, Ann Noninvasive Electrocardiol 1998;3:263; version 1.0, `.ecg`):
@@ -17,7 +18,6 @@ import { uniqueNames } from './unique-names';
 
 const HEADER_BYTES = 522;
 const MAX_LEADS = 12;
-const MAX_TOTAL_SAMPLES = 1 << 28;
 const MAX_TEXT = 4096;
 
 /** Table 1 of the standard. 1 = a generic bipolar lead; 17–19 are the EASI-style Holter leads. */
