@@ -1,0 +1,132 @@
+#!/usr/bin/python3
+"""Experiment (fifty-sixth session, docs/delineation.md): a 12-lead network for the global QRS of a beat.
+
+LUDB's global QRS (bench/delineation-accuracy.ts `ludbGlobalRef`) runs from the earliest annotated onset to the latest
+annotated offset over the 12 leads of a beat. This trains a small 12-channel U-Net on ±320 ms windows around each
+annotated beat (250 Hz, leads normalised as for the delineation network) to mark the samples inside that union, with
+the 5 record-level folds of training/cv/folds.json, and prints how many held-out records' median global QRS lies
+within 20 ms of the reference. Not used by the app yet; nothing is exported.
+
+Run: /usr/bin/python3 training/global_qrs_cv.py      (about 8 minutes on 2 cores)
+Writes the per-record (reference, network) medians to $OUTJ (default /tmp/global_qrs_cv.json).
+"""
+import json, os, sys, time
+import numpy as np
+import torch, torch.nn as nn, torch.nn.functional as F
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from resample import resample
+from wfdb_io import read_annotations, read_signals
+from train_delineator import normalise, LUDB, LEAD_EXT
+torch.set_num_threads(2)
+HALF = 80  # ±320 ms at 250 Hz
+
+def triplets(ann, sym='N'):
+    out = []
+    for i, (s, y) in enumerate(ann):
+        if y != sym: continue
+        on = ann[i-1][0] if i > 0 and ann[i-1][1] == '(' else None
+        off = ann[i+1][0] if i+1 < len(ann) and ann[i+1][1] == ')' else None
+        out.append((on, s, off))
+    return out
+
+def load():
+    recs = {}
+    for r in sorted(int(f[:-4]) for f in os.listdir(LUDB) if f.endswith('.hea')):
+        fs, _, x = read_signals(os.path.join(LUDB, f'{r}.hea'))
+        sig = np.stack([normalise(resample(x[li], 500, 250)) for li in range(12)])
+        per = [triplets(read_annotations(os.path.join(LUDB, f'{r}.{e}'))) for e in LEAD_EXT]
+        anchor = max(per, key=len)
+        beats = []
+        for (_, rp, _) in anchor:
+            q = [t for p in per for t in p if abs(t[1] - rp) <= 50]
+            ons = [t[0] for t in q if t[0] is not None]; offs = [t[2] for t in q if t[2] is not None]
+            if not ons or not offs: continue
+            beats.append((rp / 2, min(ons) / 2, max(offs) / 2))
+        recs[r] = (sig, beats)
+    return recs
+
+def block(cin, cout, k):
+    return nn.Sequential(nn.Conv1d(cin, cout, k, padding=k//2), nn.BatchNorm1d(cout), nn.ReLU(),
+                         nn.Conv1d(cout, cout, k, padding=k//2), nn.BatchNorm1d(cout), nn.ReLU())
+class Net(nn.Module):
+    def __init__(self, widths=(16, 24, 32, 48), k=5):
+        super().__init__()
+        self.enc = nn.ModuleList(); cin = 12
+        for w in widths: self.enc.append(block(cin, w, k)); cin = w
+        self.dec = nn.ModuleList([block(widths[i] + widths[i-1], widths[i-1], k) for i in range(len(widths)-1, 0, -1)])
+        self.head = nn.Conv1d(widths[0], 1, 1)
+    def forward(self, x):
+        skips = []
+        for i, e in enumerate(self.enc):
+            x = e(x)
+            if i < len(self.enc) - 1: skips.append(x); x = F.max_pool1d(x, 2)
+        for d in self.dec: x = d(torch.cat([F.interpolate(x, scale_factor=2), skips.pop()], 1))
+        return self.head(x)[:, 0]
+
+def windows(recs, ids, rng, jitter):
+    X, Y, M = [], [], []
+    for r in ids:
+        sig, beats = recs[r]
+        for (rp, on, off) in beats:
+            c = int(round(rp)) + (int(rng.integers(-jitter, jitter + 1)) if jitter else 0)
+            if c - HALF < 0 or c + HALF > sig.shape[1]: continue
+            X.append(sig[:, c-HALF:c+HALF]); t = np.arange(c-HALF, c+HALF)
+            Y.append(((t >= on) & (t <= off)).astype(np.float32))
+    return np.stack(X), np.stack(Y)
+
+def boundaries(p):
+    """First and last sample with p > 0.5 within ±200 ms of the window centre, with sub-sample crossings."""
+    lo, hi = HALF - 50, HALF + 50
+    idx = np.flatnonzero(p[lo:hi] > 0.5) + lo
+    if idx.size == 0: return None
+    a, b = idx[0], idx[-1]
+    on = a - (p[a] - 0.5) / (p[a] - p[a-1]) if a > 0 and p[a-1] < 0.5 else a
+    off = b + (p[b] - 0.5) / (p[b] - p[b+1]) if b < len(p)-1 and p[b+1] < 0.5 else b
+    return on, off
+
+def main():
+    recs = load()
+    folds = json.load(open(os.path.join(HERE, 'cv', 'folds.json')))['folds']
+    epochs = int(os.environ.get('EPOCHS', 240)); jit = int(os.environ.get('JIT', 8))
+    res = {}
+    for fi, f in enumerate(folds):
+        val = f['validation']; tr = [r for r in recs if r not in val]
+        torch.manual_seed(fi); rng = np.random.default_rng(fi)
+        net = Net(); opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
+        t0 = time.time()
+        X0, Y0 = windows(recs, tr, rng, 0)
+        total = epochs * (len(X0) // 32)
+        sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=total + 10)
+        for ep in range(epochs):
+            X, Y = windows(recs, tr, rng, jit)
+            X = X * np.exp(rng.uniform(-0.3, 0.3, (len(X), 12, 1))).astype(np.float32)
+            X = X + rng.normal(0, 0.05, X.shape).astype(np.float32)
+            perm = rng.permutation(len(X))
+            net.train()
+            for i in range(0, len(X) - 31, 32):
+                b = perm[i:i+32]
+                loss = F.binary_cross_entropy_with_logits(net(torch.from_numpy(X[b])), torch.from_numpy(Y[b]))
+                opt.zero_grad(); loss.backward(); opt.step(); sched.step()
+        net.eval()
+        with torch.no_grad():
+            for r in val:
+                sig, beats = recs[r]
+                pred, ref = [], []
+                for (rp, on, off) in beats:
+                    c = int(round(rp))
+                    if c - HALF < 0 or c + HALF > sig.shape[1]: continue
+                    p = torch.sigmoid(net(torch.from_numpy(sig[None, :, c-HALF:c+HALF].copy())))[0].numpy()
+                    bd = boundaries(p)
+                    if bd is None: continue
+                    pred.append((bd[1] - bd[0]) * 4)
+                allref = [(off - on) * 4 for (_, on, off) in beats]
+                res[r] = (float(np.median(allref)), float(np.median(pred)) if pred else None)
+        print(f'fold {fi} done in {time.time()-t0:.0f}s', flush=True)
+    errs = [p - r for r, p in res.values() if p is not None]
+    within = sum(1 for e in errs if abs(e) <= 20)
+    print('records', len(res), 'within20', within, 'mean', np.mean(errs), 'sd', np.std(errs))
+    json.dump({str(k): v for k, v in res.items()}, open(os.environ.get('OUTJ', '/tmp/global_qrs_cv.json'), 'w'))
+
+if __name__ == '__main__':
+    main()
