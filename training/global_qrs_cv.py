@@ -15,6 +15,7 @@ import numpy as np
 import torch, torch.nn as nn, torch.nn.functional as F
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from model import block
 from resample import resample
 from wfdb_io import read_annotations, read_signals
 from train_delineator import normalise, LUDB, LEAD_EXT
@@ -46,9 +47,6 @@ def load():
         recs[r] = (sig, beats)
     return recs
 
-def block(cin, cout, k):
-    return nn.Sequential(nn.Conv1d(cin, cout, k, padding=k//2), nn.BatchNorm1d(cout), nn.ReLU(),
-                         nn.Conv1d(cout, cout, k, padding=k//2), nn.BatchNorm1d(cout), nn.ReLU())
 class Net(nn.Module):
     def __init__(self, widths=(16, 24, 32, 48), k=5):
         super().__init__()
