@@ -1,4 +1,4 @@
-import { recordExtensions, type LoadOptions } from '../core/formats';
+import type { LoadOptions } from '../core/formats';
 import { missingCsvOptions } from '../core/formats/csv';
 import { LoadError } from '../core/errors';
 import type { EcgRecord } from '../core/types';
@@ -7,7 +7,7 @@ import { isAbort } from '../workers/bridge';
 import { NO_CALIPERS, nudgeMarker, placeMarker, type Marker } from './calipers';
 import { loadExamples } from './examples';
 import { restoreSession, saveCurrentRecord, saveViewSettings } from './persist';
-import { findRecords, namedByHeaders, type RecordEntry } from './record-files';
+import { pickedRecords, type RecordEntry } from './record-files';
 // The review file (ecg-workbench/review@1): its record, answers and labels.
 import { isReviewFile, openReviewFile } from './review-open';
 import { closeImage, openImage } from './image-actions';
@@ -33,7 +33,7 @@ export async function openFiles(files: File[]): Promise<void> {
     [openAbort, analysisAbort, filterAbort].forEach((c) => c?.abort());
     return openImage(files[0]);
   }
-  const entries = findRecords(files, recordExtensions(), await namedByHeaders(files, recordExtensions()));
+  const entries = await pickedRecords(files);
   if (entries.length === 0) {
     // Let the loaders say what is wrong with the file.
     await openEntry({ label: files[0].name, mainName: files[0].name, files });
@@ -45,7 +45,7 @@ export async function openFiles(files: File[]): Promise<void> {
 
 /** A folder picked with webkitdirectory: list its records, open the first. */
 export async function openFolder(files: File[]): Promise<void> {
-  const entries = findRecords(files, recordExtensions(), await namedByHeaders(files, recordExtensions()));
+  const entries = await pickedRecords(files);
   setState({ folder: entries, error: entries.length ? null : 'No ECG records found in that folder.' });
   if (entries.length) await openEntry(entries[0]);
 }

@@ -18,11 +18,14 @@ export function useLabelledBeatComparison(): BeatComparison | null {
   return labelledBeatComparison(record, analysis);
 }
 
+/** The review highlight's key of a disagreement (the panel marks the one shown). */
+export const beatDisagreementKey = (d: BeatDisagreement) => `beat:${d.sample}`;
+
 /** Half the stretch a disagreement brings into view around its beat (s). */
 const AROUND_S = 0.4;
 
 /** Brings a beat where detection and the file's label disagree into view, marked like a finding's evidence. */
 export function highlightBeatDisagreement(analysis: Analysis, d: BeatDisagreement, label: string): void {
   const half = Math.round(AROUND_S * analysis.record.fs);
-  highlightStretch(analysis, `beat:${d.sample}`, label, Math.max(0, d.sample - half), d.sample + half);
+  highlightStretch(analysis, beatDisagreementKey(d), label, Math.max(0, d.sample - half), d.sample + half);
 }

@@ -1,3 +1,4 @@
+import { recordExtensions } from '../core/formats';
 import { baseName, extensionOf, stemOf } from '../core/formats/fileset';
 import { MAX_HEADER_BYTES } from '../core/formats/wfdb/header';
 import { filesNamedByHeader } from '../core/formats/wfdb/named-files';
@@ -82,4 +83,10 @@ export async function namedByHeaders(files: File[], recordExtensions: string[]):
     }
   }
   return out;
+}
+
+/** The records among picked files (a folder, a drop, a data set's files), each with the files it may read. */
+export async function pickedRecords(files: File[]): Promise<RecordEntry[]> {
+  const exts = recordExtensions();
+  return findRecords(files, exts, await namedByHeaders(files, exts));
 }

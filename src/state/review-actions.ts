@@ -1,9 +1,8 @@
-import { recordExtensions } from '../core/formats';
 import type { Analysis, Claim, Finding, RhythmEpisode, Verification } from '../core/types';
 import { isAbort } from '../workers/bridge';
 import { scoreInWorker } from '../workers/clients';
 import { openEntry } from './actions';
-import { findRecords, namedByHeaders, type RecordEntry } from './record-files';
+import { pickedRecords, type RecordEntry } from './record-files';
 import {
   indexRecords,
   matchRecord,
@@ -111,7 +110,7 @@ export async function openAnswerFiles(files: File[]): Promise<void> {
     answers.push(...parsed.answers);
     lines.push(...parsed.lines);
   }
-  const entries = findRecords(files, recordExtensions(), await namedByHeaders(files, recordExtensions()));
+  const entries = await pickedRecords(files);
   if (lines.length && entries.length) {
     startDataset(answerFiles.map((f) => f.name).join(', '), lines, entries);
     return;
@@ -138,7 +137,7 @@ export async function openDatasetFolder(files: File[]): Promise<void> {
     lines.push(...parsed.lines);
     if (parsed.answers.length) report([`${f.name}: ${parsed.answers.length} line(s) without a "record" field skipped`]);
   }
-  const entries = findRecords(files, recordExtensions(), await namedByHeaders(files, recordExtensions()));
+  const entries = await pickedRecords(files);
   if (lines.length === 0) return;
   startDataset(jsonl.map((f) => f.name).join(', '), lines, entries);
 }

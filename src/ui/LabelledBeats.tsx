@@ -1,6 +1,6 @@
 import type { BeatComparison, BeatDisagreement, ClassCounts } from '../core/analysis/beat-comparison';
 import type { Analysis } from '../core/types';
-import { highlightBeatDisagreement, useLabelledBeatComparison } from '../state/beat-comparison';
+import { beatDisagreementKey, highlightBeatDisagreement, useLabelledBeatComparison } from '../state/beat-comparison';
 import { useReview } from '../state/review-store';
 import { formatClock } from './draw/grid';
 
@@ -67,7 +67,7 @@ export function LabelledBeats({ a }: { a: Analysis }) {
                 type="button"
                 className="finding"
                 data-kind={d.kind}
-                aria-pressed={highlighted === `beat:${d.sample}`}
+                aria-pressed={highlighted === beatDisagreementKey(d)}
                 onClick={() => highlightBeatDisagreement(a, d, describe(d))}
               >
                 {formatClock(d.sample / fs, true)} <span className="leads">{describe(d)}</span>

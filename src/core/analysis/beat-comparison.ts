@@ -128,6 +128,7 @@ export function compareWithLabelledBeats(beats: { r: number; class: BeatClass }[
   const m = matchBeats(ref.map((a) => a.sample), det.map((b) => b.r), w);
   const refClasses = ref.map((a) => aamiClass(a.symbol));
   const detClasses = det.map((b) => b.class);
+  const ectopic = (c: BeatClass) => c === 'V' || c === 'S';
   const all: BeatDisagreement[] = [];
   const matched = new Uint8Array(det.length);
   ref.forEach((a, i) => {
@@ -136,7 +137,6 @@ export function compareWithLabelledBeats(beats: { r: number; class: BeatClass }[
     matched[d] = 1;
     const rc = refClasses[i];
     const dc = detClasses[d];
-    const ectopic = (c: BeatClass) => c === 'V' || c === 'S';
     if (rc !== dc && (ectopic(rc) || ectopic(dc)) && rc !== 'Q' && !(rc === 'F' && dc === 'V')) all.push({ sample: det[d].r, kind: 'class', reference: a.symbol, detected: dc });
   });
   det.forEach((b, k) => {
