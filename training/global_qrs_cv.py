@@ -1,16 +1,20 @@
 #!/usr/bin/python3
-"""Experiment (fifty-sixth session, docs/delineation.md): a 12-lead network for the global QRS of a beat.
+"""The global-QRS network (docs/delineation.md, fifty-sixth and fifty-seventh sessions): 12 leads in, the beat's QRS out.
 
 LUDB's global QRS (bench/delineation-accuracy.ts `ludbGlobalRef`) runs from the earliest annotated onset to the latest
 annotated offset over the 12 leads of a beat. This trains a small 12-channel U-Net on ±320 ms windows around each
-annotated beat (250 Hz, leads normalised as for the delineation network) to mark the samples inside that union, with
-the 5 record-level folds of training/cv/folds.json, and prints how many held-out records' median global QRS lies
-within 20 ms of the reference. Not used by the app yet; nothing is exported.
+annotated beat (250 Hz, leads normalised as for the delineation network) to mark the samples inside that union.
 
-Run: /usr/bin/python3 training/global_qrs_cv.py      (about 8 minutes on 2 cores)
-Writes the per-record (reference, network) medians to $OUTJ (default /tmp/global_qrs_cv.json).
+  /usr/bin/python3 training/global_qrs_cv.py          5 record-level folds of training/cv/folds.json (about 8 minutes
+                                                      on 2 cores): prints how many held-out records' median global QRS
+                                                      lies within 20 ms of the reference, writes the per-record
+                                                      (reference, network) medians to $OUTJ (default
+                                                      /tmp/global_qrs_cv.json) and each fold's model to
+                                                      training/cv/global-qrs-fold<k>.onnx (bench/global-qrs-accuracy.ts)
+  /usr/bin/python3 training/global_qrs_cv.py --all    the same recipe on all 100 records: public/models/ecg-global-qrs.onnx
+                                                      and its card (the app's and the command line's model)
 """
-import json, os, sys, time
+import datetime, json, os, sys, time
 import numpy as np
 import torch, torch.nn as nn, torch.nn.functional as F
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -83,30 +87,76 @@ def boundaries(p):
     off = b + (p[b] - 0.5) / (p[b] - p[b+1]) if b < len(p)-1 and p[b+1] < 0.5 else b
     return on, off
 
+EPOCHS = int(os.environ.get('EPOCHS', 240))
+JIT = int(os.environ.get('JIT', 8))
+RECIPE = (f'AdamW lr 3e-3 one-cycle, weight decay 1e-4, batch 32, {EPOCHS} epochs; per epoch every beat once, centre '
+          f'jittered by U{{-{JIT}..{JIT}}} samples, amplitude x exp(U(-.3,.3)) per lead, white noise sd 0.05')
+
+def train(recs, ids, seed):
+    torch.manual_seed(seed); rng = np.random.default_rng(seed)
+    net = Net(); opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
+    X0, _ = windows(recs, ids, rng, 0)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=EPOCHS * (len(X0) // 32) + 10)
+    for ep in range(EPOCHS):
+        X, Y = windows(recs, ids, rng, JIT)
+        X = X * np.exp(rng.uniform(-0.3, 0.3, (len(X), 12, 1))).astype(np.float32)
+        X = X + rng.normal(0, 0.05, X.shape).astype(np.float32)
+        perm = rng.permutation(len(X))
+        net.train()
+        for i in range(0, len(X) - 31, 32):
+            b = perm[i:i+32]
+            loss = F.binary_cross_entropy_with_logits(net(torch.from_numpy(X[b])), torch.from_numpy(Y[b]))
+            opt.zero_grad(); loss.backward(); opt.step(); sched.step()
+    net.eval()
+    return net
+
+def export(net, path):
+    """ONNX: input `ecg` [batch, 12, 160] (standard lead order I..V6), output `logits` [batch, 160]."""
+    torch.onnx.export(net, torch.zeros(2, 12, 2 * HALF), path, input_names=['ecg'], output_names=['logits'],
+                      dynamic_axes={'ecg': {0: 'batch'}, 'logits': {0: 'batch'}}, opset_version=13, do_constant_folding=True)
+    import onnx
+    onnx.checker.check_model(onnx.load(path))
+
+def export_all(recs):
+    t0 = time.time()
+    net = train(recs, list(recs), 20261205)
+    out = os.path.join(HERE, '..', 'public', 'models')
+    path = os.path.join(out, 'ecg-global-qrs.onnx')
+    export(net, path)
+    card = {
+        'name': 'ecg-global-qrs', 'version': 1, 'task': 'segmentation',
+        'date': datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%dT%H:%MZ'),
+        'file': 'ecg-global-qrs.onnx', 'bytes': os.path.getsize(path),
+        'parameters': sum(p.numel() for p in net.parameters()),
+        'architecture': '1-D U-Net over 12 channels, widths [16, 24, 32, 48], kernel 5, 2 conv+BN+ReLU per block, '
+                        'max-pool / nearest upsample, opset 13',
+        'input': {'name': 'ecg', 'shape': ['batch', 12, 2 * HALF],
+                  'leads': 'I, II, III, aVR, aVL, aVF, V1..V6 in this order',
+                  'fs': 250, 'window': f'±{HALF * 4} ms around the beat\'s R peak (sample {HALF} = R)',
+                  'resampling': 'windowed-sinc low-pass (cutoff 0.45*min fs) + linear interpolation',
+                  'normalisation': 'per lead over the whole record: NaN->0, subtract median, divide by max(std, 0.05 mV), clip to [-20, 20]'},
+        'output': {'name': 'logits', 'shape': ['batch', 2 * HALF],
+                   'meaning': 'per sample, logit of lying inside the beat\'s global QRS (earliest onset to latest offset over the 12 leads)'},
+        'training': {'data': 'LUDB, 100 records x 12 leads; per beat, the union of the leads\' annotated QRS',
+                     'split': 'every record; accuracy estimated by 5-fold cross-validation of the same recipe '
+                              '(training/cv/global-qrs-fold<k>.onnx, bench/global-qrs-accuracy.ts)',
+                     'optimiser': RECIPE, 'seed': 20261205, 'minutes': round((time.time() - t0) / 60, 1),
+                     'torch': torch.__version__},
+    }
+    json.dump(card, open(os.path.join(out, 'ecg-global-qrs.card.json'), 'w'), indent=1)
+    print('wrote', path, card['bytes'], 'bytes', card['parameters'], 'parameters', flush=True)
+
 def main():
     recs = load()
+    if '--all' in sys.argv:
+        return export_all(recs)
     folds = json.load(open(os.path.join(HERE, 'cv', 'folds.json')))['folds']
-    epochs = int(os.environ.get('EPOCHS', 240)); jit = int(os.environ.get('JIT', 8))
     res = {}
     for fi, f in enumerate(folds):
         val = f['validation']; tr = [r for r in recs if r not in val]
-        torch.manual_seed(fi); rng = np.random.default_rng(fi)
-        net = Net(); opt = torch.optim.AdamW(net.parameters(), 3e-3, weight_decay=1e-4)
         t0 = time.time()
-        X0, Y0 = windows(recs, tr, rng, 0)
-        total = epochs * (len(X0) // 32)
-        sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=total + 10)
-        for ep in range(epochs):
-            X, Y = windows(recs, tr, rng, jit)
-            X = X * np.exp(rng.uniform(-0.3, 0.3, (len(X), 12, 1))).astype(np.float32)
-            X = X + rng.normal(0, 0.05, X.shape).astype(np.float32)
-            perm = rng.permutation(len(X))
-            net.train()
-            for i in range(0, len(X) - 31, 32):
-                b = perm[i:i+32]
-                loss = F.binary_cross_entropy_with_logits(net(torch.from_numpy(X[b])), torch.from_numpy(Y[b]))
-                opt.zero_grad(); loss.backward(); opt.step(); sched.step()
-        net.eval()
+        net = train(recs, tr, fi)
+        export(net, os.path.join(HERE, 'cv', f'global-qrs-fold{fi}.onnx'))
         with torch.no_grad():
             for r in val:
                 sig, beats = recs[r]

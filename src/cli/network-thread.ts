@@ -2,12 +2,16 @@
 // before running the DSP analysis of that record, so the two run side by side on two cores.
 import { Worker } from 'node:worker_threads';
 import type { NetworkDelineator } from '../inference/analyze';
+import type { GlobalQrs } from '../inference/global-qrs';
 import type { EcgRecord, LeadDelineation } from '../core/types';
 import { WORKER_READY, workerBootstrap, workerModule } from './pool';
 
-export type NetworkRequest = { id: number; kind: 'provider' } | { id: number; kind: 'delineate'; record: EcgRecord };
-/** A provider name, or a record's per-lead network waves. */
-export type NetworkValue = string | Record<string, LeadDelineation>;
+export type NetworkRequest =
+  | { id: number; kind: 'provider' }
+  | { id: number; kind: 'delineate'; record: EcgRecord }
+  | { id: number; kind: 'globalQrs'; record: EcgRecord; peaks: number[] };
+/** A provider name, a record's per-lead network waves, or its global-QRS estimate. */
+export type NetworkValue = string | Record<string, LeadDelineation> | GlobalQrs | null;
 export type NetworkReply = { id: number; ok: true; value: NetworkValue } | { id: number; ok: false; message: string };
 
 /**
@@ -66,6 +70,7 @@ export function startNetworkThread(): NetworkThread {
   return {
     provider: () => (provider ??= ask({ id: nextId++, kind: 'provider' }) as Promise<string>),
     delineate: async (record) => (await ask({ id: nextId++, kind: 'delineate', record: signalOnly(record) })) as Record<string, LeadDelineation>,
+    globalQrs: async (record, peaks) => (await ask({ id: nextId++, kind: 'globalQrs', record: signalOnly(record), peaks })) as GlobalQrs | null,
     close: async () => {
       failAll(new Error('network thread closed'));
       await worker?.terminate();

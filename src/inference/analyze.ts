@@ -2,14 +2,16 @@
 // data-set scoring worker: the DSP analysis, completed a second time with the network's or the combined waves.
 import { completeAnalysis, prepareAnalysis, type AnalyzeOptions } from '../core/analysis/index';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
-import { networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from './combine';
+import { dominantBeatPeaks, networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from './combine';
 import { delineateWithOnnx, delineatorSession } from './delineate';
+import { estimateGlobalQrs, type GlobalQrs } from './global-qrs';
 
 /** Why the network cannot run in this process (its session failed to load), once known. */
 let networkUnavailable: string | null = null;
 /** Forget a failed network load (after the model source changed: tests). */
 export function resetNetworkFallback(): void {
   networkUnavailable = null;
+  globalQrsUnavailable = null;
 }
 
 /**
@@ -21,12 +23,30 @@ export interface NetworkDelineator {
   provider(): Promise<string>;
   /** The network's per-lead waves of `record` (delineateWithOnnx). */
   delineate(record: EcgRecord): Promise<Record<string, LeadDelineation>>;
+  /** The global-QRS network's estimate over the beats at `peaks` (estimateGlobalQrs). */
+  globalQrs(record: EcgRecord, peaks: number[]): Promise<GlobalQrs | null>;
 }
 
 export const IN_THREAD_NETWORK: NetworkDelineator = {
   provider: async () => (await delineatorSession()).provider,
   delineate: (record) => delineateWithOnnx(record),
+  globalQrs: (record, peaks) => estimateGlobalQrs(record, peaks),
 };
+
+/** Why the global-QRS network cannot run in this process, once known: the combined analysis then goes without it. */
+let globalQrsUnavailable: string | null = null;
+
+/** The global-QRS estimate for the combined pass, or null (no 12 standard leads; the network failed: warned once). */
+async function globalQrsFor(record: EcgRecord, peaks: number[], network: NetworkDelineator, onWarning?: (message: string) => void): Promise<GlobalQrs | null> {
+  if (globalQrsUnavailable !== null) return null;
+  try {
+    return await network.globalQrs(record, peaks);
+  } catch (e) {
+    globalQrsUnavailable = (e as Error).message;
+    onWarning?.(`global-QRS network unavailable (${globalQrsUnavailable}); the combined QRS goes without it`);
+    return null;
+  }
+}
 
 /** The network's execution provider, or null under `auto` where it cannot be loaded (the reason is kept for the process). */
 async function providerFor(setting: DelineatorSetting, network: NetworkDelineator): Promise<string | null> {
@@ -80,8 +100,10 @@ export async function analyzeWithDelineator(
     return done(pending ? completeAnalysis(prepared) : a);
   }
   const net = await pending;
-  const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs));
+  const peaks = dominantBeatPeaks(Array.from(prepared.rPeaks, (r, b) => ({ r, class: prepared.classes[b] })));
+  const gq = choice === 'combined' ? await globalQrsFor(record, peaks, network, options.onWarning) : null;
+  const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs, gq));
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
-  const model = { ...networkModel(choice, a.model.version), provider };
+  const model = { ...networkModel(choice, a.model.version, gq), provider };
   return done({ ...second, model });
 }

@@ -1,8 +1,11 @@
 // Signal-processing + network delineations: a per-wave-type combination and where the two disagree.
 import { beatConsensus } from '../core/analysis/beat-consensus';
+import { dominantClass } from '../core/analysis/classify';
+import { pickEvenly } from '../core/analysis/median-beat';
 import type { ExternalPass } from '../core/analysis/index';
-import type { LeadDelineation, Wave, WaveType } from '../core/types';
-import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from './model-source';
+import type { BeatClass, LeadDelineation, Wave, WaveType } from '../core/types';
+import type { GlobalQrs } from './global-qrs';
+import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, GLOBAL_QRS_TAG } from './model-source';
 
 export type Source = 'dsp' | 'onnx';
 /** Which waves drive an analysis (CLI `--delineator`, the Neural models panel). */
@@ -114,27 +117,40 @@ export function combinedDelineation(
   return beatConsensus(meanCombination(dsp, onnx, fs), fs);
 }
 
+/** Beats the global-QRS network is run on per record (evenly picked): an hour's record stays cheap. */
+export const GLOBAL_QRS_MAX_BEATS = 64;
+
+/** R peaks of the dominant-class beats that the global-QRS network is run on: at most GLOBAL_QRS_MAX_BEATS, evenly spread. */
+export function dominantBeatPeaks(beats: readonly { r: number; class: BeatClass }[]): number[] {
+  const dom = dominantClass(beats.map((b) => b.class));
+  return pickEvenly(beats.filter((b) => b.class === dom).map((b) => b.r), GLOBAL_QRS_MAX_BEATS);
+}
+
 /**
  * The second analysis pass of a network choice: the network's waves alone, or combinedDelineation of them with
  * the DSP waves; the combined pass keeps the DSP median beat and its global P and T (closer to the reference,
  * docs/onnx.md), its QRS onset averaged with the network's median beat's and its offset extended to the network's
- * when that ends later.
+ * when that ends later, then both averaged with the global-QRS network's (`globalQrs`, when there is one).
  */
 export function networkDelineation(
   choice: Exclude<DelineatorChoice, 'dsp'>,
   dspLeads: Record<string, LeadDelineation>,
   net: Record<string, LeadDelineation>,
   fs: number,
+  globalQrs: GlobalQrs | null = null,
 ): ExternalPass & { delineation: Record<string, LeadDelineation> } {
   return choice === 'onnx'
     ? { delineation: net, keepDspMedian: false }
-    : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true, medianQrsFrom: net };
+    : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true, medianQrsFrom: net, globalQrs };
 }
 
-/** The analysis' `model` for a network choice (CONTRACT.md's `onnx:<model-id>`, `+dsp` when combined). */
-export function networkModel(choice: Exclude<DelineatorChoice, 'dsp'>, dspVersion: string): { delineator: string; version: string } {
+/**
+ * The analysis' `model` for a network choice (CONTRACT.md's `onnx:<model-id>`, `+dsp` when combined); its version
+ * names the global-QRS network when that took part.
+ */
+export function networkModel(choice: Exclude<DelineatorChoice, 'dsp'>, dspVersion: string, globalQrs: GlobalQrs | null = null): { delineator: string; version: string } {
   return choice === 'combined'
-    ? { delineator: `${DELINEATOR_TAG}+dsp`, version: `${DELINEATOR_MODEL_VERSION}+dsp ${dspVersion}` }
+    ? { delineator: `${DELINEATOR_TAG}+dsp`, version: `${DELINEATOR_MODEL_VERSION}+dsp ${dspVersion}${globalQrs ? ` + ${GLOBAL_QRS_TAG}` : ''}` }
     : { delineator: DELINEATOR_TAG, version: DELINEATOR_MODEL_VERSION };
 }
 

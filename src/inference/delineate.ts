@@ -4,7 +4,8 @@ import { defaultDelineatorSource, loadDelineatorBytes, setDelineatorModelSource,
 import { argmaxClasses, classesToWaves } from './postprocess';
 import { normaliseLead, padLength } from './preprocess';
 import { resample } from './resample';
-import { createSession, type LoadedSession, type Provider } from './runtime';
+import type { LoadedSession, Provider } from './runtime';
+import { sessionSlot } from './session-slot';
 
 /** Input contract of public/models/ecg-delineator.onnx (see its .card.json). */
 export const DELINEATOR_FS = 250;
@@ -16,40 +17,19 @@ const MARGIN = 512;
 const MAX_LEADS = 64;
 const MAX_SECONDS = 24 * 3600;
 
-let sessionPromise: Promise<LoadedSession> | null = null;
+const slot = sessionSlot(loadDelineatorBytes, setDelineatorModelSource, defaultDelineatorSource);
 
 /** The delineator session, created once and reused. */
-export function delineatorSession(provider?: Provider): Promise<LoadedSession> {
-  if (!sessionPromise) {
-    // The exported network has its batch norms folded and nothing else to fuse: ort's optimiser would give the same
-    // logits bit for bit and costs the session's start (docs/onnx.md).
-    sessionPromise = loadDelineatorBytes().then((b) => createSession(b, provider, false));
-    sessionPromise.catch(() => { sessionPromise = null; });
-  }
-  return sessionPromise;
-}
+export const delineatorSession = (provider?: Provider): Promise<LoadedSession> => slot.get(provider);
 
 /** Drop the delineator session (after a provider change); the next call creates a new one. */
-export async function resetDelineatorSession(): Promise<void> {
-  const old = sessionPromise;
-  sessionPromise = null;
-  await old?.then((s) => s.session.release()).catch(() => {});
-}
+export const resetDelineatorSession = (): Promise<void> => slot.reset();
 
 /**
  * Runs `fn` with the delineator model of `source` (a cross-validation fold, a candidate, a damaged file), then
  * makes the committed model the delineator again: bench and tests.
  */
-export async function withDelineatorModel<T>(source: ModelSource, fn: () => Promise<T>): Promise<T> {
-  setDelineatorModelSource(source);
-  await resetDelineatorSession();
-  try {
-    return await fn();
-  } finally {
-    setDelineatorModelSource(defaultDelineatorSource);
-    await resetDelineatorSession();
-  }
-}
+export const withDelineatorModel = <T>(source: ModelSource, fn: () => Promise<T>): Promise<T> => slot.withModel(source, fn);
 
 /** Per-sample classes (0 none, 1 P, 2 QRS, 3 T) at DELINEATOR_FS for each normalised lead. */
 export async function segmentLeads(leads: Float32Array[], s: LoadedSession): Promise<Uint8Array[]> {

@@ -7,20 +7,19 @@ export const DELINEATOR_MODEL_ID = 'ecg-delineator';
 export const DELINEATOR_MODEL_VERSION = '3';
 /** How an analysis names the network delineator: `onnx:<model-id>@<version>` (CONTRACT.md's model.delineator). */
 export const DELINEATOR_TAG = `onnx:${DELINEATOR_MODEL_ID}@${DELINEATOR_MODEL_VERSION}`;
-export const DELINEATOR_URL = `/models/${DELINEATOR_FILE}`;
 const MAX_MODEL_BYTES = 64 * 1024 * 1024;
 
 export type ModelSource = () => Promise<Uint8Array>;
 
 const isNode = (): boolean => typeof process !== 'undefined' && !!process.versions?.node;
 
-async function readFromRepo(): Promise<Uint8Array> {
+async function readFromRepo(file: string): Promise<Uint8Array> {
   // Variable specifiers keep bundlers from pulling node: modules into the browser build.
   const fsMod = 'node:fs/promises';
   const urlMod = 'node:url';
   const fs = (await import(/* @vite-ignore */ fsMod)) as typeof import('node:fs/promises');
   const url = (await import(/* @vite-ignore */ urlMod)) as typeof import('node:url');
-  const path = url.fileURLToPath(new URL(`../../public/models/${DELINEATOR_FILE}`, import.meta.url));
+  const path = url.fileURLToPath(new URL(`../../public/models/${file}`, import.meta.url));
   return new Uint8Array(await fs.readFile(path));
 }
 
@@ -45,15 +44,34 @@ export async function fetchModel(url: string, onProgress?: (loaded: number, tota
   return out;
 }
 
-/** The committed model's URL resolved against the page, so the app also works below a sub-path (base './'). */
-export function delineatorUrlForPage(): string {
-  if (typeof document === 'undefined') return DELINEATOR_URL;
-  return new URL(`models/${DELINEATOR_FILE}`, document.baseURI).href;
+/** The folder of the committed models resolved against the page, so the app also works below a sub-path (base './'). */
+export function modelsUrlForPage(): string {
+  if (typeof document === 'undefined') return '/models/';
+  return new URL('models/', document.baseURI).href;
 }
 
-/** The committed model: public/models/ in Node, the app's /models/ URL in the browser. */
-export const defaultDelineatorSource: ModelSource = () => (isNode() ? readFromRepo() : fetchModel(DELINEATOR_URL));
+/** A committed model: public/models/ in Node, the app's /models/ URL in the browser. */
+const committed = (file: string): ModelSource => () => (isNode() ? readFromRepo(file) : fetchModel(`/models/${file}`));
+
+export const defaultDelineatorSource: ModelSource = committed(DELINEATOR_FILE);
 let source: ModelSource = defaultDelineatorSource;
 
 export function setDelineatorModelSource(s: ModelSource): void { source = s; }
 export const loadDelineatorBytes = (): Promise<Uint8Array> => source();
+
+/** The global-QRS network (public/models/ecg-global-qrs.onnx, src/inference/global-qrs.ts): name and version of its card. */
+export const GLOBAL_QRS_FILE = 'ecg-global-qrs.onnx';
+export const GLOBAL_QRS_MODEL_ID = 'ecg-global-qrs';
+export const GLOBAL_QRS_MODEL_VERSION = '1';
+export const GLOBAL_QRS_TAG = `${GLOBAL_QRS_MODEL_ID}@${GLOBAL_QRS_MODEL_VERSION}`;
+export const defaultGlobalQrsSource: ModelSource = committed(GLOBAL_QRS_FILE);
+let globalQrsSource: ModelSource = defaultGlobalQrsSource;
+
+export function setGlobalQrsModelSource(s: ModelSource): void { globalQrsSource = s; }
+export const loadGlobalQrsBytes = (): Promise<Uint8Array> => globalQrsSource();
+
+/** In a worker: read the committed models from `base` (the page's modelsUrlForPage); the delineator's download reports to `onProgress`. */
+export function useModelsAt(base: string, onProgress?: (loaded: number, total: number | null) => void): void {
+  setDelineatorModelSource(() => fetchModel(`${base}${DELINEATOR_FILE}`, onProgress));
+  setGlobalQrsModelSource(() => fetchModel(`${base}${GLOBAL_QRS_FILE}`));
+}

@@ -7,7 +7,7 @@ import type { Analysis, EcgRecord, Wave } from '../core/types';
 import { DirFileSet } from '../node/dir-fileset';
 import { dataPath, describeData } from '../../tests/data';
 import { combinedDelineation } from '../inference/combine';
-import { DELINEATOR_TAG } from '../inference/model-source';
+import { DELINEATOR_TAG, GLOBAL_QRS_TAG } from '../inference/model-source';
 import { initModels, openUserModel, resetModels, setDelineator } from './models-actions';
 import { useModels } from './models-store';
 import { setState, useWorkbench } from './store';
@@ -16,6 +16,7 @@ import { setState, useWorkbench } from './store';
 vi.mock('../workers/clients', async () => {
   const { delineateWithOnnx, delineatorSession } = await import('../inference/delineate');
   const { loadUserModel } = await import('../inference/user-model');
+  const { estimateGlobalQrs } = await import('../inference/global-qrs');
   let user: Awaited<ReturnType<typeof loadUserModel>> | null = null;
   const api = {
     async prepareDelineator() {
@@ -26,6 +27,7 @@ vi.mock('../workers/clients', async () => {
       const s = await delineatorSession();
       return { leads: await delineateWithOnnx(record), provider: s.provider, ms: 1 };
     },
+    globalQrs: (record: EcgRecord, peaks: number[]) => estimateGlobalQrs(record, peaks),
     async loadUserModel(bytes: Uint8Array, card: unknown, file: string) {
       user = await loadUserModel(bytes, card, { file });
       return { name: user.card.name, classes: user.card.output.classes, provider: user.provider };
@@ -65,6 +67,8 @@ describeData('model panel actions on LUDB 1', () => {
     await setDelineator('combined');
     const a = useWorkbench.getState().analysis!;
     expect(a.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
+    // LUDB 1 has the 12 standard leads: the global-QRS network took part in the median beat's QRS.
+    expect(a.model.version).toContain(GLOBAL_QRS_TAG);
     const net = useModels.getState().netLeads!;
     expect(a.leads).toEqual(combinedDelineation(dsp.leads, net, record.fs));
     // The DSP median beat's T end, with the QRS onset averaged with the network median beat's (combine.ts).

@@ -3,10 +3,11 @@
 // src/inference except combine.ts (pure), so onnxruntime-web stays in the worker bundle.
 import * as Comlink from 'comlink';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
-import { delineationDisagreements, networkDelineation, networkModel, resolveDelineator, type DelineatorChoice } from '../inference/combine';
+import type { GlobalQrs } from '../inference/global-qrs';
+import { delineationDisagreements, dominantBeatPeaks, networkDelineation, networkModel, resolveDelineator, type DelineatorChoice } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
 import { analyzeInWorker, inferenceWorker } from '../workers/clients';
-import { delineatorUrlForPage } from '../inference/model-source';
+import { modelsUrlForPage } from '../inference/model-source';
 import { INITIAL_MODELS, useModels, type DelineatorSetting, type NetStage } from './models-store';
 import type { ProviderPreference } from '../inference/runtime';
 import { getState, setState, useWorkbench } from './store';
@@ -108,15 +109,27 @@ async function applyDelineator(): Promise<void> {
   // Still the same record and setting? (Opening an image clears the record without a new serial.)
   const current = () => getState().recordSerial === recordSerial && getState().record === record && useModels.getState().delineator === setting;
   if (!net || !dsp || !current()) return;
-  const pass = networkDelineation(choice, dsp.leads, net, record.fs);
+  const globalQrs = choice === 'combined' ? await runGlobalQrs(record, dsp) : null;
+  if (!current()) return;
+  const pass = networkDelineation(choice, dsp.leads, net, record.fs, globalQrs);
   const leads = pass.delineation;
-  const model = { ...networkModel(choice, dsp.model.version), provider: useModels.getState().provider ?? undefined };
+  const model = { ...networkModel(choice, dsp.model.version, globalQrs), provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
   const measured = await analyzeInWorker(record, () => {}, undefined, pass, recordSerial).catch(() => null);
   if (!current()) return;
   applied = { ...(measured ?? { ...dsp, leads }), model };
   setState({ analysis: applied });
+}
+
+/** The global-QRS network's estimate for the combined median beat; without it (it failed: said in the panel) the combination goes on. */
+async function runGlobalQrs(record: EcgRecord, dsp: Analysis): Promise<GlobalQrs | null> {
+  try {
+    return await inferenceWorker.call((api) => api.globalQrs(record, dominantBeatPeaks(dsp.beats)));
+  } catch (e) {
+    if (!isAbort(e)) setModels({ netError: `Global-QRS network failed: ${message(e)}` });
+    return null;
+  }
 }
 
 function runNetwork(record: EcgRecord, serial: number): Promise<Record<string, LeadDelineation> | null> {
@@ -129,7 +142,7 @@ function runNetwork(record: EcgRecord, serial: number): Promise<Record<string, L
       if (netRun?.serial === serial) setModels({ stage, progress: fraction });
     });
     try {
-      const prep = await inferenceWorker.call((api) => api.prepareDelineator(onProgress, delineatorUrlForPage()));
+      const prep = await inferenceWorker.call((api) => api.prepareDelineator(onProgress, modelsUrlForPage()));
       setModels({ provider: prep.provider, createMs: prep.createMs, stage: 'run', progress: 0 });
       const r = await inferenceWorker.call((api) => api.delineate(record));
       if (getState().recordSerial !== serial) {

@@ -3,7 +3,7 @@ import type { LoadOptions } from '../core/formats/loader';
 import type { ExternalPass } from '../core/analysis';
 import type { Analysis, EcgRecord } from '../core/types';
 import type { AnalysisApi } from './analysis.worker';
-import { delineatorUrlForPage } from '../inference/model-source';
+import { modelsUrlForPage } from '../inference/model-source';
 import { WorkerBridge } from './bridge';
 import type { FilterApi, FilterOptions, FilterPreset } from './filter.worker';
 import type { InferenceApi } from './inference.worker';
@@ -33,7 +33,7 @@ const verifier = new WorkerBridge<VerifyApi>(
 /** Load, analyse and check the answers about one record of a data set (off the main thread). */
 export function scoreInWorker(files: File[], mainName: string, answers: ScoreInput[], signal?: AbortSignal): Promise<ScoreRow[]> {
   // The worker analyses with the app's default delineator, so it needs the model's URL as the page sees it.
-  return verifier.call((api) => api.scoreRecord(files, mainName, answers, delineatorUrlForPage()), signal);
+  return verifier.call((api) => api.scoreRecord(files, mainName, answers, modelsUrlForPage()), signal);
 }
 
 export function pyramidInWorker(x: Float32Array): Promise<MinMaxLevel[]> {

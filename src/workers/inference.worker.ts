@@ -2,7 +2,8 @@
 import * as Comlink from 'comlink';
 import type { EcgRecord, LeadDelineation } from '../core/types';
 import { delineateWithOnnx, delineatorSession, resetDelineatorSession } from '../inference/delineate';
-import { DELINEATOR_URL, fetchModel, setDelineatorModelSource } from '../inference/model-source';
+import { estimateGlobalQrs, resetGlobalQrsSession, type GlobalQrs } from '../inference/global-qrs';
+import { modelsUrlForPage, useModelsAt } from '../inference/model-source';
 import { faithfulnessCheck, occlusionSensitivity, type Faithfulness, type Occlusion, type OcclusionOptions } from '../inference/occlusion';
 import { describeGpu, pickProvider, setProviderPreference, type GpuSummary, type Provider, type ProviderPreference } from '../inference/runtime';
 import { loadUserModel, type Prediction, type UserModel } from '../inference/user-model';
@@ -18,12 +19,13 @@ const api = {
   async setProvider(pref: ProviderPreference): Promise<GpuSummary> {
     setProviderPreference(pref);
     await resetDelineatorSession();
+    await resetGlobalQrsSession();
     return describeGpu();
   },
 
-  /** Download (with progress) and create the delineator session once; later calls reuse it. */
-  async prepareDelineator(onProgress?: Progress, modelUrl: string = DELINEATOR_URL): Promise<{ provider: Provider; createMs: number }> {
-    setDelineatorModelSource(() => fetchModel(modelUrl, (n, total) => void onProgress?.('download', total ? n / total : 0)));
+  /** Download (with progress) and create the delineator session once; later calls reuse it. `modelsUrl`: the committed models' folder. */
+  async prepareDelineator(onProgress?: Progress, modelsUrl: string = modelsUrlForPage()): Promise<{ provider: Provider; createMs: number }> {
+    useModelsAt(modelsUrl, (n, total) => void onProgress?.('download', total ? n / total : 0));
     void onProgress?.('session', 0);
     const s = await delineatorSession();
     void onProgress?.('session', 1);
@@ -36,6 +38,9 @@ const api = {
     const leads = await delineateWithOnnx(record);
     return { leads, provider: s.provider, ms: performance.now() - t0 };
   },
+
+  /** The global-QRS network's estimate over the beats at `peaks` (after prepareDelineator, which says where the models are). */
+  globalQrs: (record: EcgRecord, peaks: number[]): Promise<GlobalQrs | null> => estimateGlobalQrs(record, peaks),
 
   async loadUserModel(bytes: Uint8Array, card: unknown, file: string): Promise<{ name: string; classes: string[]; provider: Provider }> {
     await user?.release();

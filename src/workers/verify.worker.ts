@@ -4,7 +4,7 @@ import { loadRecord } from '../core/formats';
 import type { StepEvidence } from '../core/rewards/ecgr1';
 import type { Verification } from '../core/types';
 import { analyzeWithDelineator } from '../inference/analyze';
-import { fetchModel, setDelineatorModelSource } from '../inference/model-source';
+import { useModelsAt } from '../inference/model-source';
 import { BlobFileSet } from './blob-fileset';
 
 export interface ScoreInput {
@@ -19,17 +19,17 @@ export interface ScoreRow {
   counts: { supported: number; contradicted: number; unverifiable: number };
 }
 
-let modelUrl: string | null = null;
+let modelsBase: string | null = null;
 
 const api = {
   /**
    * Load one record, analyse it with the app's (and the command line's) default delineator, `auto`, and check
    * every answer about it (data-set batch scoring). Without the network (no WebAssembly) the DSP analysis is used.
    */
-  async scoreRecord(files: File[], mainName: string, answers: ScoreInput[], delineatorUrl: string): Promise<ScoreRow[]> {
-    if (delineatorUrl !== modelUrl) {
-      modelUrl = delineatorUrl;
-      setDelineatorModelSource(() => fetchModel(delineatorUrl));
+  async scoreRecord(files: File[], mainName: string, answers: ScoreInput[], modelsUrl: string): Promise<ScoreRow[]> {
+    if (modelsUrl !== modelsBase) {
+      modelsBase = modelsUrl;
+      useModelsAt(modelsUrl);
     }
     const record = await loadRecord(new BlobFileSet(files), mainName);
     const analysis = await analyzeWithDelineator(record, 'auto');

@@ -135,6 +135,27 @@ describeData('analyzeRecord with an external delineation (LUDB 1)', () => {
     const twoKeep = completeAnalysis(twoPrepared, { delineation: twoAnnotated, keepDspMedian: true });
     expect(completeAnalysis(twoPrepared, { delineation: twoAnnotated, keepDspMedian: true, medianQrsFrom: { II: later40.II, V5: later40.V5 } }).measurements).toEqual(twoKeep.measurements);
   }, 30_000);
+
+  it('globalQrs: the median beat\'s QRS onset and offset become the mean of theirs and the given ones; PR, QRS and QT follow', async () => {
+    const rec = await loadWfdb(LUDB_DIR, '55');
+    const annotated = ludbAnnotationsAsDelineation(rec);
+    const prepared = prepareAnalysis(rec, { leadSet: '12' });
+    const base = completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsFrom: annotated });
+    const fid = base.median_beats!.fiducial;
+    const { qrsOn, qrsOff } = base.median_beats!.waves!;
+    // 60 ms before and 80 ms after the R peak: at 500 Hz, 30 and 40 samples.
+    const blended = completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsFrom: annotated, globalQrs: { onMs: -60, offMs: 80 } });
+    const w = blended.median_beats!.waves!;
+    expect([w.qrsOn, w.qrsOff]).toEqual([Math.round((qrsOn! + fid - 30) / 2), Math.round((qrsOff! + fid + 40) / 2)]);
+    const ms = (d: number) => (d / rec.fs) * 1000;
+    expect(blended.measurements.qrs_ms! - base.measurements.qrs_ms!).toBeCloseTo(ms(w.qrsOff! - w.qrsOn! - (qrsOff! - qrsOn!)), 0);
+    expect(blended.measurements.pr_ms! - base.measurements.pr_ms!).toBeCloseTo(ms(w.qrsOn! - qrsOn!), 0);
+    expect(base.measurements.qt_ms! - blended.measurements.qt_ms!).toBeCloseTo(ms(w.qrsOn! - qrsOn!), 0);
+    expect(blended.leads).toEqual(base.leads);
+    // Only with the DSP median beat kept (the combined delineator); null changes nothing.
+    expect(completeAnalysis(prepared, { delineation: annotated, globalQrs: { onMs: -60, offMs: 80 } }).measurements).toEqual(completeAnalysis(prepared, { delineation: annotated }).measurements);
+    expect(completeAnalysis(prepared, { delineation: annotated, keepDspMedian: true, medianQrsFrom: annotated, globalQrs: null }).measurements).toEqual(base.measurements);
+  }, 30_000);
 });
 
 describeData('external T strength on a 2-lead record (QTDB sel100)', () => {
