@@ -1,7 +1,7 @@
 // The analysis with a delineator setting, shared by the command line (analyze, verify, score) and the app's
 // data-set scoring worker: the DSP analysis, completed a second time with the network's or the combined waves.
 import { completeAnalysis, prepareAnalysis, type AnalyzeOptions } from '../core/analysis/index';
-import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
+import type { Analysis, BeatClass, EcgRecord, LeadDelineation } from '../core/types';
 import { dominantBeatPeaks, networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from './combine';
 import { delineateWithOnnx, delineatorSession } from './delineate';
 import { estimateGlobalQrs, type GlobalQrs } from './global-qrs';
@@ -85,7 +85,15 @@ export async function analyzeWithDelineator(
   const pending = providing && (setting !== 'auto' || known === null) ? network.delineate(record) : null;
   providing?.catch(() => {});
   pending?.catch(() => {});
-  const prepared = prepareAnalysis(record, options);
+  // The global-QRS network needs the beats: asked for as soon as they are classed, so a network thread runs it while
+  // this thread delineates them.
+  let globalQrs: Promise<GlobalQrs | null> | null = null;
+  const onBeats = choice === 'combined' && pending
+    ? (rPeaks: ArrayLike<number>, classes: readonly BeatClass[]) => {
+        globalQrs = globalQrsFor(record, dominantBeatPeaks(Array.from(rPeaks, (r, b) => ({ r, class: classes[b] }))), network, options.onWarning);
+      }
+    : undefined;
+  const prepared = prepareAnalysis(record, { ...options, onBeats });
   // With the network's waves to come, this analysis is read only for its own; if the network then fails to load, it
   // is completed again (once per process under `auto`: later records know).
   const a = completeAnalysis(prepared, { wavesOnly: pending !== null });
@@ -100,8 +108,7 @@ export async function analyzeWithDelineator(
     return done(pending ? completeAnalysis(prepared) : a);
   }
   const net = await pending;
-  const peaks = dominantBeatPeaks(Array.from(prepared.rPeaks, (r, b) => ({ r, class: prepared.classes[b] })));
-  const gq = choice === 'combined' ? await globalQrsFor(record, peaks, network, options.onWarning) : null;
+  const gq = globalQrs ? await globalQrs : null;
   const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs, gq));
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
   const model = { ...networkModel(choice, a.model.version, gq), provider };

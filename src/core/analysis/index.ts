@@ -235,7 +235,15 @@ export interface PreparedAnalysis {
   dspMedian?: MedianDelineation | null;
 }
 
-export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions, 'leadSet' | 'onProgress' | 'maxDelineatedSeconds'> = {}): PreparedAnalysis {
+export interface PrepareOptions extends Pick<AnalyzeOptions, 'leadSet' | 'onProgress' | 'maxDelineatedSeconds'> {
+  /**
+   * Called once the beats are detected and classed, before they are delineated: a caller may start work that needs
+   * them (the global-QRS network on another thread, src/inference/analyze.ts) while the delineation runs.
+   */
+  onBeats?: (rPeaks: ArrayLike<number>, classes: readonly BeatClass[]) => void;
+}
+
+export function prepareAnalysis(record: EcgRecord, options: PrepareOptions = {}): PreparedAnalysis {
   const report = options.onProgress ?? (() => {});
   const fs = record.fs;
   if (!(fs > 0) || !Number.isFinite(fs)) throw new LoadError(record.id, `invalid sampling rate ${fs}`);
@@ -263,6 +271,7 @@ export function prepareAnalysis(record: EcgRecord, options: Pick<AnalyzeOptions,
   const screened = screenLeads(leads, fs);
   const rPeaks = detectQrs(leads, fs, { screened, onProgress: (f) => report(0.05 + 0.3 * f), onStartRemnant: () => (startRemnant = true) });
   const classes = rPeaks.length ? classifyBeats(leads, fs, rPeaks, screened).classes : [];
+  options.onBeats?.(rPeaks, classes);
   report(0.4);
   const dom = dominantClass(classes);
   const candidates: number[] = [];
