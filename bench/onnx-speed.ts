@@ -1,9 +1,10 @@
-// Speed of the delineation network in Node on onnxruntime-web's WASM backend (section 'onnx').
+// Speed of the delineation and global-QRS networks in Node on onnxruntime-web's WASM backend (section 'onnx').
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { delineateWithOnnx, DELINEATOR_FS } from '../src/inference/delineate';
+import { estimateGlobalQrs } from '../src/inference/global-qrs';
 import { normaliseLead, padLength } from '../src/inference/preprocess';
 import { resample } from '../src/inference/resample';
 import { createSession } from '../src/inference/runtime';
@@ -118,6 +119,13 @@ export async function onnxSpeedSection(): Promise<BenchRow[]> {
   const full = await timeAsync(() => delineateWithOnnx(rec, 'wasm'), 5);
   rows.push({ name: 'delineateWithOnnx, LUDB 1 (12 × 5000 @ 500 Hz)', value: full.wall, unit: 'ms',
     protocol: `mean of 5 after ${WARM_UP_RUNS} warm-up runs (min ${full.min.toFixed(1)} ms, CPU ${full.cpu.toFixed(1)} ms/run): resample + normalise + run + waves` });
+  // The global-QRS network on the record's dominant beats (the combined delineator's extra step on 12-lead records).
+  const peaks = rec.annotations.filter((a) => a.source === 'ii' && a.symbol === 'N').map((a) => a.sample);
+  await estimateGlobalQrs(rec, peaks, 'wasm');
+  for (let i = 1; i < WARM_UP_RUNS; i++) await estimateGlobalQrs(rec, peaks, 'wasm');
+  const gq = await timeAsync(() => estimateGlobalQrs(rec, peaks, 'wasm'), 10);
+  rows.push({ name: 'estimateGlobalQrs, LUDB 1 (12 × 5000 @ 500 Hz)', value: gq.wall, unit: 'ms',
+    protocol: `mean of 10 after ${WARM_UP_RUNS} warm-up runs (min ${gq.min.toFixed(1)} ms, CPU ${gq.cpu.toFixed(1)} ms/run): resample + normalise 12 leads, one run of batch [${peaks.length},12,160] (LUDB's lead-II beats), median boundaries` });
   rows.push(...(await browserRows(rec, true)), ...(await browserRows(rec, false)));
   return rows;
 }

@@ -13,6 +13,7 @@ annotated beat (250 Hz, leads normalised as for the delineation network) to mark
                                                       training/cv/global-qrs-fold<k>.onnx (bench/global-qrs-accuracy.ts)
   /usr/bin/python3 training/global_qrs_cv.py --all    the same recipe on all 100 records: public/models/ecg-global-qrs.onnx
                                                       and its card (the app's and the command line's model)
+Environment: EPOCHS (240), JIT (8), WIDTHS (16,24,32,48), CV_OUT (training/cv), OUTJ; candidates go to another CV_OUT.
 """
 import datetime, json, os, sys, time
 import numpy as np
@@ -51,8 +52,11 @@ def load():
         recs[r] = (sig, beats)
     return recs
 
+WIDTHS = tuple(int(w) for w in os.environ.get('WIDTHS', '16,24,32,48').split(','))
+CV_OUT = os.environ.get('CV_OUT', os.path.join(HERE, 'cv'))
+
 class Net(nn.Module):
-    def __init__(self, widths=(16, 24, 32, 48), k=5):
+    def __init__(self, widths=WIDTHS, k=5):
         super().__init__()
         self.enc = nn.ModuleList(); cin = 12
         for w in widths: self.enc.append(block(cin, w, k)); cin = w
@@ -128,7 +132,7 @@ def export_all(recs):
         'date': datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%dT%H:%MZ'),
         'file': 'ecg-global-qrs.onnx', 'bytes': os.path.getsize(path),
         'parameters': sum(p.numel() for p in net.parameters()),
-        'architecture': '1-D U-Net over 12 channels, widths [16, 24, 32, 48], kernel 5, 2 conv+BN+ReLU per block, '
+        'architecture': f'1-D U-Net over 12 channels, widths {list(WIDTHS)}, kernel 5, 2 conv+BN+ReLU per block, '
                         'max-pool / nearest upsample, opset 13',
         'input': {'name': 'ecg', 'shape': ['batch', 12, 2 * HALF],
                   'leads': 'I, II, III, aVR, aVL, aVF, V1..V6 in this order',
@@ -156,7 +160,7 @@ def main():
         val = f['validation']; tr = [r for r in recs if r not in val]
         t0 = time.time()
         net = train(recs, tr, fi)
-        export(net, os.path.join(HERE, 'cv', f'global-qrs-fold{fi}.onnx'))
+        export(net, os.path.join(CV_OUT, f'global-qrs-fold{fi}.onnx'))
         with torch.no_grad():
             for r in val:
                 sig, beats = recs[r]

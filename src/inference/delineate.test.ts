@@ -51,12 +51,12 @@ describeData('network delineation of LUDB records it never saw (out of fold)', (
     // The combination is closer than signal processing on every boundary; it keeps the DSP median beat's global
     // intervals, with the QRS end extended to the network median beat's where that is later and the QRS onset at the
     // mean of both median beats' onsets, then both averaged with the fold's global-QRS network (measured: QRS within
-    // tolerance 89 → 96 of 100, −4.3 ± 14.2 → −0.3 ± 12.1 ms; QT 94 → 95, PR 97 → 96 with its error SD 8.3 → 7.7 ms; QT
+    // tolerance 89 → 97 of 100, −4.3 ± 14.2 → −0.3 ± 11.9 ms; QT 94 → 95, PR 97 → 96 with its error SD 8.3 → 7.9 ms; QT
     // 94 of 100 with the DSP alone since each beat's reference T ends before the next R).
     for (const t of ['P', 'QRS', 'T'] as const) for (const k of ['on', 'off'] as const) expect(sd(r.combined[t][k])).toBeLessThan(sd(r.dsp[t][k]));
     const { combined: c, dsp } = r.global;
     expect(c.within.hr).toBe(dsp.within.hr);
-    expect(c.within.qrs).toBeGreaterThanOrEqual(95);
+    expect(c.within.qrs).toBeGreaterThanOrEqual(96);
     expect(Math.abs(meanSd(c.diffs.qrs).mean)).toBeLessThan(1.5);
     expect(c.within.qrs).toBeGreaterThan(dsp.within.qrs);
     expect(c.within.qt).toBeGreaterThanOrEqual(95);

@@ -51,8 +51,9 @@ describe('global-QRS network: input and output handling', () => {
     const picked = dominantBeatPeaks(beats);
     expect(picked).toHaveLength(GLOBAL_QRS_MAX_BEATS);
     expect(picked.every((r) => (r / 100) % 3 !== 0)).toBe(true);
-    expect(picked[0]).toBeLessThan(1000);
-    expect(picked.at(-1)).toBeGreaterThan(29_000);
+    // Spread over the record: the first from its first tenth, the last from its last.
+    expect(picked[0]).toBeLessThan(3000);
+    expect(picked.at(-1)).toBeGreaterThan(27_000);
   });
 });
 
