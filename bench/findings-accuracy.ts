@@ -5,7 +5,11 @@ import { afWindowRows } from './af-windows-accuracy';
 import { readdirSync } from 'node:fs';
 import { analyzeRecord } from '../src/core/analysis/index';
 import { loadRecord } from '../src/core/formats/index';
-import type { EcgRecord } from '../src/core/types';
+import type { Analysis, EcgRecord } from '../src/core/types';
+import { analyzeWithDelineator } from '../src/inference/analyze';
+import { withDelineatorModel } from '../src/inference/delineate';
+import { withGlobalQrsModel } from '../src/inference/global-qrs';
+import { cvFolds, fileSource } from './onnx-accuracy';
 import { DirFileSet } from '../src/node/dir-fileset';
 import { dataPath } from '../tests/data';
 import { SIM_GRID, SIM_SEEDS, scoreSimulated } from './findings-sim';
@@ -163,27 +167,45 @@ function hasCode(code: string): (r: ScoredRecord) => boolean {
   return (r) => r.reference.has(code);
 }
 
-async function analyzeAll(dir: string, names: string[]): Promise<{ record: EcgRecord; predicted: Set<string> }[]> {
+/** How a record is analysed: the signal-processing analysis by default. */
+type Analyze = (record: EcgRecord) => Analysis | Promise<Analysis>;
+
+async function analyzeAll(dir: string, names: string[], analyze: Analyze = analyzeRecord): Promise<{ record: EcgRecord; predicted: Set<string> }[]> {
   const files = new DirFileSet(dir);
   const out: { record: EcgRecord; predicted: Set<string> }[] = [];
   for (const name of names) {
     const record = await loadRecord(files, name);
-    const analysis = analyzeRecord(record);
+    const analysis = await analyze(record);
     out.push({ record, predicted: new Set(analysis.findings.map((f) => f.code)) });
   }
   return out;
 }
 
 /** LUDB (all records of ../shared/data/ludb/data, or the given record numbers). */
-export async function scoreLudb(records?: number[]): Promise<ScoredRecord[]> {
+export async function scoreLudb(records?: number[], analyze?: Analyze): Promise<ScoredRecord[]> {
   const dir = dataPath('ludb/data');
   const names = records
     ? records.map((r) => `${r}.hea`)
     : readdirSync(dir).filter((f) => /^\d+\.hea$/.test(f)).sort((a, b) => parseInt(a) - parseInt(b));
-  return (await analyzeAll(dir, names)).map(({ record, predicted }) => {
+  return (await analyzeAll(dir, names, analyze)).map(({ record, predicted }) => {
     const { reference, excluded } = ludbReference(record.metadata.diagnoses ?? []);
     return { id: record.id, reference, predicted, excluded };
   });
+}
+
+/**
+ * LUDB through the command line's and the app's default analysis (`auto`: the combined delineator with the global-QRS
+ * network), each record analysed with the cross-validation models that never saw it (training/cv/).
+ */
+export async function scoreLudbDefaultOutOfFold(): Promise<ScoredRecord[]> {
+  const out: ScoredRecord[] = [];
+  for (const fold of cvFolds()) {
+    const ids = fold.validation.map(Number);
+    const scored = await withDelineatorModel(fileSource(fold.model), () =>
+      withGlobalQrsModel(fileSource(fold.globalQrs), () => scoreLudb(ids, (record) => analyzeWithDelineator(record, 'auto'))));
+    out.push(...scored);
+  }
+  return out.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /** CinC 2021 sample (../shared/data/cinc2021): '#Dx' SNOMED codes. */
@@ -280,14 +302,16 @@ export function errorLines(dataset: string, records: ScoredRecord[], codes: stri
 
 export async function findingsAccuracy(): Promise<BenchRow[]> {
   const ludb = await scoreLudb();
+  const ludbDefault = await scoreLudbDefaultOutOfFold();
   const ludbCodes = [...new Set([...LUDB_MAP.flatMap(([, c]) => c)])].filter((c) => !LUDB_AMPLITUDE_CODES.has(c));
   const cinc = await scoreCinc();
   const cincCodes = codesOf(cinc);
-  console.log([...errorLines('LUDB', ludb, ludbCodes), ...errorLines('CinC2021', cinc, cincCodes)].join('\n') + '\n');
+  console.log([...errorLines('LUDB', ludb, ludbCodes), ...errorLines('LUDB (default delineator)', ludbDefault, TARGET_CODES), ...errorLines('CinC2021', cinc, cincCodes)].join('\n') + '\n');
   const sim = scoreSimulated();
   return [
     ...rows('Sim', scoreCodes(sim, codesOf(sim)), `simulateEcg, ${SIM_GRID.length} configurations x ${SIM_SEEDS.length} seeds, truth.findings (bench/findings-sim.ts)`),
     ...rows('LUDB', scoreCodes(ludb, ludbCodes), `LUDB ${ludb.length} records, '#' statements mapped (docs/findings.md); rhythm/axis codes skip paced records`),
+    ...rows('LUDB (default delineator)', scoreCodes(ludbDefault, TARGET_CODES), `LUDB ${ludbDefault.length} records through the default analysis (auto: combined, global-QRS network), each with the cross-validation models that never saw it; the issue's target codes only`),
     ...rows('CinC2021', scoreCodes(cinc, cincCodes), `CinC 2021 sample, ${cinc.length} records, SNOMED #Dx mapped (docs/findings.md)`),
     { name: 'LUDB codes not scored (amplitude criteria; LUDB leads are normalised to 1 mV peak-to-peak)', value: LUDB_AMPLITUDE_CODES.size, unit: 'codes' },
     { name: 'LUDB AF records', value: ludb.filter(hasCode('atrial_fibrillation')).length, unit: 'records' },

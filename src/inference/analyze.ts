@@ -4,7 +4,7 @@ import { completeAnalysis, prepareAnalysis, type AnalyzeOptions } from '../core/
 import type { Analysis, BeatClass, EcgRecord, LeadDelineation } from '../core/types';
 import { dominantBeatPeaks, networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from './combine';
 import { delineateWithOnnx, delineatorSession } from './delineate';
-import { estimateGlobalQrs, type GlobalQrs } from './global-qrs';
+import { estimateGlobalQrs, standardLeadIndices, type GlobalQrs } from './global-qrs';
 
 /** Why the network cannot run in this process (its session failed to load), once known. */
 let networkUnavailable: string | null = null;
@@ -85,10 +85,10 @@ export async function analyzeWithDelineator(
   const pending = providing && (setting !== 'auto' || known === null) ? network.delineate(record) : null;
   providing?.catch(() => {});
   pending?.catch(() => {});
-  // The global-QRS network needs the beats: asked for as soon as they are classed, so a network thread runs it while
-  // this thread delineates them.
+  // The global-QRS network (12-lead records) needs the beats: asked for as soon as they are classed, so a network
+  // thread runs it while this thread delineates them.
   let globalQrs: Promise<GlobalQrs | null> | null = null;
-  const onBeats = choice === 'combined' && pending
+  const onBeats = choice === 'combined' && pending && standardLeadIndices(record.leads.map((l) => l.name))
     ? (rPeaks: ArrayLike<number>, classes: readonly BeatClass[]) => {
         globalQrs = globalQrsFor(record, dominantBeatPeaks(Array.from(rPeaks, (r, b) => ({ r, class: classes[b] }))), network, options.onWarning);
       }
