@@ -56,19 +56,22 @@ WIDTHS = tuple(int(w) for w in os.environ.get('WIDTHS', '16,24,32,48').split(','
 CV_OUT = os.environ.get('CV_OUT', os.path.join(HERE, 'cv'))
 
 class Net(nn.Module):
-    def __init__(self, widths=WIDTHS, k=5):
+    """12 leads in; `out` logits per sample out ([B, L] for one output, else [B, out, L])."""
+    def __init__(self, widths=WIDTHS, k=5, out=1):
         super().__init__()
         self.enc = nn.ModuleList(); cin = 12
         for w in widths: self.enc.append(block(cin, w, k)); cin = w
         self.dec = nn.ModuleList([block(widths[i] + widths[i-1], widths[i-1], k) for i in range(len(widths)-1, 0, -1)])
-        self.head = nn.Conv1d(widths[0], 1, 1)
+        self.head = nn.Conv1d(widths[0], out, 1)
+        self.out = out
     def forward(self, x):
         skips = []
         for i, e in enumerate(self.enc):
             x = e(x)
             if i < len(self.enc) - 1: skips.append(x); x = F.max_pool1d(x, 2)
         for d in self.dec: x = d(torch.cat([F.interpolate(x, scale_factor=2), skips.pop()], 1))
-        return self.head(x)[:, 0]
+        y = self.head(x)
+        return y[:, 0] if self.out == 1 else y
 
 def windows(recs, ids, rng, jitter):
     X, Y, M = [], [], []
