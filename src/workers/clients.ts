@@ -32,7 +32,7 @@ const verifier = new WorkerBridge<VerifyApi>(
 
 /** Load, analyse and check the answers about one record of a data set (off the main thread). */
 export function scoreInWorker(files: File[], mainName: string, answers: ScoreInput[], signal?: AbortSignal): Promise<ScoreRow[]> {
-  // The worker analyses with the app's default delineator, so it needs the model's URL as the page sees it.
+  // The worker analyses with the app's default delineator, so it needs the models' folder as the page sees it.
   return verifier.call((api) => api.scoreRecord(files, mainName, answers, modelsUrlForPage()), signal);
 }
 
