@@ -36,15 +36,18 @@ def triplets(ann, sym='N'):
         out.append((on, s, off))
     return out
 
+def ludb_records():
+    """Per LUDB record: its number, its 12 leads at 250 Hz normalised, and each lead's (onset, R, offset) at 500 Hz."""
+    for r in sorted(int(f[:-4]) for f in os.listdir(LUDB) if f.endswith('.hea')):
+        _, _, x = read_signals(os.path.join(LUDB, f'{r}.hea'))
+        sig = np.stack([normalise(resample(x[li], 500, 250)) for li in range(12)])
+        yield r, sig, [triplets(read_annotations(os.path.join(LUDB, f'{r}.{e}'))) for e in LEAD_EXT]
+
 def load():
     recs = {}
-    for r in sorted(int(f[:-4]) for f in os.listdir(LUDB) if f.endswith('.hea')):
-        fs, _, x = read_signals(os.path.join(LUDB, f'{r}.hea'))
-        sig = np.stack([normalise(resample(x[li], 500, 250)) for li in range(12)])
-        per = [triplets(read_annotations(os.path.join(LUDB, f'{r}.{e}'))) for e in LEAD_EXT]
-        anchor = max(per, key=len)
+    for r, sig, per in ludb_records():
         beats = []
-        for (_, rp, _) in anchor:
+        for (_, rp, _) in max(per, key=len):
             q = [t for p in per for t in p if abs(t[1] - rp) <= 50]
             ons = [t[0] for t in q if t[0] is not None]; offs = [t[2] for t in q if t[2] is not None]
             if not ons or not offs: continue

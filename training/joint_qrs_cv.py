@@ -14,19 +14,13 @@ import numpy as np
 import torch, torch.nn.functional as F
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from global_qrs_cv import EPOCHS, HALF, JIT, Net, boundaries, triplets
-from resample import resample
-from wfdb_io import read_annotations, read_signals
-from train_delineator import normalise, LUDB, LEAD_EXT
+from global_qrs_cv import EPOCHS, HALF, JIT, Net, boundaries, ludb_records
 torch.set_num_threads(2)
 
 def load():
     """Per record: 12 normalised leads at 250 Hz, and per beat its R and 13 labels ((on, off) or None), 250 Hz."""
     recs = {}
-    for r in sorted(int(f[:-4]) for f in os.listdir(LUDB) if f.endswith('.hea')):
-        _, _, x = read_signals(os.path.join(LUDB, f'{r}.hea'))
-        sig = np.stack([normalise(resample(x[li], 500, 250)) for li in range(12)])
-        per = [triplets(read_annotations(os.path.join(LUDB, f'{r}.{e}'))) for e in LEAD_EXT]
+    for r, sig, per in ludb_records():
         beats = []
         for (_, rp, _) in max(per, key=len):
             near = [[t for t in p if abs(t[1] - rp) <= 50] for p in per]

@@ -65,12 +65,19 @@ export function startNetworkThread(): NetworkThread {
       waiting.set(req.id, { resolve, reject });
       worker.postMessage(req);
     });
+  // A record's leads are copied into shared memory once, for both of its requests.
+  const copies = new WeakMap<EcgRecord, EcgRecord>();
+  const shared = (r: EcgRecord) => {
+    let c = copies.get(r);
+    if (!c) copies.set(r, (c = signalOnly(r)));
+    return c;
+  };
   // The thread loads the network once: one round trip for the batch, not one per record.
   let provider: Promise<string> | null = null;
   return {
     provider: () => (provider ??= ask({ id: nextId++, kind: 'provider' }) as Promise<string>),
-    delineate: async (record) => (await ask({ id: nextId++, kind: 'delineate', record: signalOnly(record) })) as Record<string, LeadDelineation>,
-    globalQrs: async (record, peaks) => (await ask({ id: nextId++, kind: 'globalQrs', record: signalOnly(record), peaks })) as GlobalQrs | null,
+    delineate: async (record) => (await ask({ id: nextId++, kind: 'delineate', record: shared(record) })) as Record<string, LeadDelineation>,
+    globalQrs: async (record, peaks) => (await ask({ id: nextId++, kind: 'globalQrs', record: shared(record), peaks })) as GlobalQrs | null,
     close: async () => {
       failAll(new Error('network thread closed'));
       await worker?.terminate();

@@ -15,15 +15,15 @@ export interface SessionSlot {
 }
 
 /**
- * `load` reads the model bytes; `setSource`/`defaultSource` switch what it reads. `optimiseWasm` as createSession's:
- * these exported networks have their batch norms folded and nothing else to fuse (docs/onnx.md).
+ * `load` reads the model bytes; `setSource`/`defaultSource` switch what it reads. Sessions skip ort's WASM graph
+ * optimiser: these exported networks have their batch norms folded and nothing else to fuse (docs/onnx.md).
  */
-export function sessionSlot(load: () => Promise<Uint8Array>, setSource: (s: ModelSource) => void, defaultSource: ModelSource, optimiseWasm = false): SessionSlot {
+export function sessionSlot(load: () => Promise<Uint8Array>, setSource: (s: ModelSource) => void, defaultSource: ModelSource): SessionSlot {
   let promise: Promise<LoadedSession> | null = null;
   const slot: SessionSlot = {
     get(provider) {
       if (!promise) {
-        const p = load().then((b) => createSession(b, provider, optimiseWasm));
+        const p = load().then((b) => createSession(b, provider, false));
         promise = p;
         p.catch(() => { if (promise === p) promise = null; });
       }
