@@ -8,7 +8,7 @@ import { loadRecord } from '../src/core/formats/index';
 import type { Analysis, EcgRecord } from '../src/core/types';
 import { analyzeWithDelineator } from '../src/inference/analyze';
 import { withDelineatorModel } from '../src/inference/delineate';
-import { withGlobalQrsModel } from '../src/inference/global-qrs';
+import { withBeatQrsModel } from '../src/inference/beat-qrs';
 import { cvFolds, fileSource } from './onnx-accuracy';
 import { DirFileSet } from '../src/node/dir-fileset';
 import { dataPath } from '../tests/data';
@@ -194,7 +194,7 @@ export async function scoreLudb(records?: number[], analyze?: Analyze): Promise<
 }
 
 /**
- * LUDB through the command line's and the app's default analysis (`auto`: the combined delineator with the global-QRS
+ * LUDB through the command line's and the app's default analysis (`auto`: the combined delineator with the beat-QRS
  * network), each record analysed with the cross-validation models that never saw it (training/cv/).
  */
 export async function scoreLudbDefaultOutOfFold(): Promise<ScoredRecord[]> {
@@ -202,7 +202,7 @@ export async function scoreLudbDefaultOutOfFold(): Promise<ScoredRecord[]> {
   for (const fold of cvFolds()) {
     const ids = fold.validation.map(Number);
     const scored = await withDelineatorModel(fileSource(fold.model), () =>
-      withGlobalQrsModel(fileSource(fold.globalQrs), () => scoreLudb(ids, (record) => analyzeWithDelineator(record, 'auto'))));
+      withBeatQrsModel(fileSource(fold.beatQrs), () => scoreLudb(ids, (record) => analyzeWithDelineator(record, 'auto'))));
     out.push(...scored);
   }
   return out.sort((a, b) => Number(a.id) - Number(b.id));
@@ -311,7 +311,7 @@ export async function findingsAccuracy(): Promise<BenchRow[]> {
   return [
     ...rows('Sim', scoreCodes(sim, codesOf(sim)), `simulateEcg, ${SIM_GRID.length} configurations x ${SIM_SEEDS.length} seeds, truth.findings (bench/findings-sim.ts)`),
     ...rows('LUDB', scoreCodes(ludb, ludbCodes), `LUDB ${ludb.length} records, '#' statements mapped (docs/findings.md); rhythm/axis codes skip paced records`),
-    ...rows('LUDB (default delineator)', scoreCodes(ludbDefault, TARGET_CODES), `LUDB ${ludbDefault.length} records through the default analysis (auto: combined, global-QRS network), each with the cross-validation models that never saw it; the issue's target codes only`),
+    ...rows('LUDB (default delineator)', scoreCodes(ludbDefault, TARGET_CODES), `LUDB ${ludbDefault.length} records through the default analysis (auto: combined, beat-QRS network), each with the cross-validation models that never saw it; the issue's target codes only`),
     ...rows('CinC2021', scoreCodes(cinc, cincCodes), `CinC 2021 sample, ${cinc.length} records, SNOMED #Dx mapped (docs/findings.md)`),
     { name: 'LUDB codes not scored (amplitude criteria; LUDB leads are normalised to 1 mV peak-to-peak)', value: LUDB_AMPLITUDE_CODES.size, unit: 'codes' },
     { name: 'LUDB AF records', value: ludb.filter(hasCode('atrial_fibrillation')).length, unit: 'records' },

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { completeAnalysis, prepareAnalysis } from '../src/core/analysis/index';
 import type { Analysis, EcgRecord, LeadDelineation, WaveType } from '../src/core/types';
-import { MEAN_PRESENCE, dominantBeatPeaks, networkDelineation, type DelineatorChoice } from '../src/inference/combine';
+import { MEAN_PRESENCE, beatQrsRequest, networkDelineation, type DelineatorChoice } from '../src/inference/combine';
 import { delineateWithOnnx, withDelineatorModel } from '../src/inference/delineate';
-import { estimateGlobalQrs, withGlobalQrsModel } from '../src/inference/global-qrs';
+import { estimateBeatQrs, withBeatQrsModel } from '../src/inference/beat-qrs';
 import { setDelineatorModelSource } from '../src/inference/model-source';
 import {
   LUDB_DIR, LUDB_EXT, QTDB_DIR, f1, loadWfdb, ludbGlobalRef, meanSd, newStats, recordNames, refWaves, scoreLudbLeads,
@@ -17,11 +17,11 @@ import type { BenchRow } from './types';
 
 /** The 5-fold cross-validation models of the committed recipe (training/cv/README.md, training/cross_validate.py). */
 const CV_DIR = resolve(import.meta.dirname, '../training/cv');
-/** A cross-validation fold: its delineation and global-QRS models, trained without its `validation` records. */
-export interface CvFold { model: string; globalQrs: string; validation: string[] }
+/** A cross-validation fold: its delineation and beat-QRS models, trained without its `validation` records. */
+export interface CvFold { model: string; beatQrs: string; validation: string[] }
 export function cvFolds(): CvFold[] {
-  const folds = (JSON.parse(readFileSync(resolve(CV_DIR, 'folds.json'), 'utf8')) as { folds: { model: string; globalQrs: string; validation: number[] }[] }).folds;
-  return folds.map((f) => ({ model: resolve(CV_DIR, f.model), globalQrs: resolve(CV_DIR, f.globalQrs), validation: f.validation.map(String) }));
+  const folds = (JSON.parse(readFileSync(resolve(CV_DIR, 'folds.json'), 'utf8')) as { folds: { model: string; beatQrs: string; validation: number[] }[] }).folds;
+  return folds.map((f) => ({ model: resolve(CV_DIR, f.model), beatQrs: resolve(CV_DIR, f.beatQrs), validation: f.validation.map(String) }));
 }
 
 type Stats = Record<WaveType, WaveStats>;
@@ -93,8 +93,9 @@ export async function evaluateOnnxLudb(ids: string[], acc: LudbEval = newLudbEva
     // Measurements and per-lead output driven by the network's waves: the CLI's second pass
     // (AnalyzeOptions.delineation), which also drops P waves where the rhythm has none (AF, flutter).
     const withNet = completeAnalysis(prepared, networkDelineation('onnx', a.leads, net, rec.fs));
-    const gq = await estimateGlobalQrs(rec, dominantBeatPeaks(a.beats));
-    const withComb = completeAnalysis(prepared, networkDelineation('combined', a.leads, net, rec.fs, gq));
+    const { peaks, globalFrom } = beatQrsRequest(a.beats);
+    const bq = await estimateBeatQrs(rec, peaks, globalFrom);
+    const withComb = completeAnalysis(prepared, networkDelineation('combined', a.leads, net, rec.fs, bq));
     scoreLudbLeads(rec, withNet, acc.onnx);
     scoreLudbLeads(rec, a, acc.dsp);
     scoreLudbLeads(rec, withComb, acc.combined);
@@ -165,13 +166,13 @@ export async function evaluateOnnxQtdb(names: string[]) {
 }
 
 /**
- * Out-of-fold evaluation on every LUDB record: each fold's records are delineated (and their global QRS estimated) by
+ * Out-of-fold evaluation on every LUDB record: each fold's records are delineated (and their beats' QRS estimated) by
  * the models trained without them (CV_DIR). Afterwards the committed models are in use again.
  */
 export async function evaluateOnnxLudbCv(folds: CvFold[] = cvFolds()): Promise<LudbEval & { records: number }> {
   const acc = newLudbEval();
   for (const fold of folds) {
-    await withDelineatorModel(fileSource(fold.model), () => withGlobalQrsModel(fileSource(fold.globalQrs), () => evaluateOnnxLudb(fold.validation, acc)));
+    await withDelineatorModel(fileSource(fold.model), () => withBeatQrsModel(fileSource(fold.beatQrs), () => evaluateOnnxLudb(fold.validation, acc)));
   }
   return { ...acc, records: folds.reduce((n, f) => n + f.validation.length, 0) };
 }

@@ -130,8 +130,8 @@ test('draws a real 12-lead record (LUDB 1) on 3×4 paper with its analysis', asy
   // The default delineator is the command line's (`auto`): the network refines the DSP analysis of a 10-s record.
   await expect(page.getByTestId('analysis-delineator')).toHaveAttribute('data-delineator', /^onnx:ecg-delineator@\d+\+dsp$/, { timeout: 60_000 });
   await expect(page.getByTestId('analysis-delineator')).toContainText('Delineator: combined');
-  // A 12-lead record: the global-QRS network (inference worker) took part in the median beat's QRS.
-  await expect(page.getByTestId('analysis-delineator')).toContainText('ecg-global-qrs@1');
+  // A 12-lead record: the beat-QRS network (inference worker) took part in the per-lead and the median beat's QRS.
+  await expect(page.getByTestId('analysis-delineator')).toContainText('ecg-beat-qrs@1');
   await shot(page, '10-ludb-paper-analysis');
   await page.getByRole('button', { name: '50', exact: true }).click();
   await page.getByRole('button', { name: '20', exact: true }).click();

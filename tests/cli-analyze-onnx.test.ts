@@ -5,10 +5,10 @@ import { runVerify } from '../src/cli/verify';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { combinedDelineation, dominantBeatPeaks } from '../src/inference/combine';
-import { estimateGlobalQrs, withGlobalQrsModel } from '../src/inference/global-qrs';
+import { beatQrsRequest, combinedDelineation } from '../src/inference/combine';
+import { estimateBeatQrs, withBeatQrsModel } from '../src/inference/beat-qrs';
 import { withDelineatorModel } from '../src/inference/delineate';
-import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, GLOBAL_QRS_TAG } from '../src/inference/model-source';
+import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, BEAT_QRS_TAG } from '../src/inference/model-source';
 import { cvFolds, fileSource } from '../bench/onnx-accuracy';
 import { loadRecordFromPath } from '../src/cli/io';
 import type { Analysis, EcgRecord, Wave } from '../src/core/types';
@@ -80,19 +80,23 @@ describeData('ecg-workbench analyze --delineator', () => {
     const comb = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']))).stdout) as Analysis;
     expect(comb.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
     for (const t of ['P', 'QRS', 'T'] as const) expect(peaks(comb.leads.V2.waves, t).length).toBe(peaks(dsp.leads.V2.waves, t).length);
-    expect(comb.leads).toEqual(combinedDelineation(dsp.leads, net.leads, 500));
+    // Each lead's QRS boundaries the median of the DSP's, the network's and the beat-QRS network's.
+    const { peaks: rPeaks, globalFrom } = beatQrsRequest(dsp.beats);
+    const bq = (await estimateBeatQrs(await loadRecordFromPath(ludb1), rPeaks, globalFrom))!;
+    expect(comb.leads).toEqual(combinedDelineation(dsp.leads, net.leads, 500, bq));
+    expect(comb.leads).not.toEqual(combinedDelineation(dsp.leads, net.leads, 500));
     // Some boundaries moved off DSP's: the network's and the other leads' say.
     const bounds = (a: Analysis) => a.leads.II.waves.flatMap((w) => [w.on, w.off]);
     expect(bounds(comb)).not.toEqual(bounds(dsp));
     // The median beat is the DSP's: its P onset and T end stay; its QRS onset is the mean of the DSP and the network
-    // median beats' onsets, its QRS end the later of the two ends; both then averaged with the global-QRS network's.
+    // median beats' onsets, its QRS end the later of the two ends; both then averaged with the beat-QRS network's global QRS.
     const w = (a: Analysis) => a.median_beats!.waves!;
     expect([w(comb).pOn, w(comb).tOff]).toEqual([w(dsp).pOn, w(dsp).tOff]);
-    const gq = (await estimateGlobalQrs(await loadRecordFromPath(ludb1), dominantBeatPeaks(dsp.beats)))!;
+    const gq = bq.global!;
     const at = (ms: number) => comb.median_beats!.fiducial + (ms * 500) / 1000;
     expect(w(comb).qrsOn).toBe(Math.round((Math.round((w(dsp).qrsOn! + w(net).qrsOn!) / 2) + at(gq.onMs)) / 2));
     expect(w(comb).qrsOff).toBe(Math.round((Math.max(w(dsp).qrsOff!, w(net).qrsOff!) + at(gq.offMs)) / 2));
-    expect(comb.model.version).toContain(GLOBAL_QRS_TAG);
+    expect(comb.model.version).toContain(BEAT_QRS_TAG);
     // The combination's global PR/QRS/QT are within PROTOCOL tolerance; the network's QT alone is not.
     const ref = ludbGlobalRef(await loadRecordFromPath(ludb1));
     expect(withinTolerance(ref, comb.measurements)).toEqual({ hr: true, pr: true, qrs: true, qt: true });
@@ -128,14 +132,14 @@ describeData('ecg-workbench analyze: the default delineator (auto)', () => {
     }).finally(resetNetworkFallback);
   }, 60_000);
 
-  it('without a usable global-QRS model the combined analysis goes on without it, with one warning', async () => {
+  it('without a usable beat-QRS model the combined analysis goes on without it, with one warning', async () => {
     const comb = JSON.parse((await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']))).stdout) as Analysis;
-    await withGlobalQrsModel(async () => new Uint8Array([1, 2, 3]), async () => {
+    await withBeatQrsModel(async () => new Uint8Array([1, 2, 3]), async () => {
       const first = await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']));
       expect(first.code).toBe(0);
-      expect(first.stderr).toMatch(/global-QRS network unavailable .*the combined QRS goes without it/);
+      expect(first.stderr).toMatch(/beat-QRS network unavailable .*the combined QRS goes without it/);
       const a = JSON.parse(first.stdout) as Analysis;
-      expect(a.model.version).not.toContain(GLOBAL_QRS_TAG);
+      expect(a.model.version).not.toContain(BEAT_QRS_TAG);
       const qrs = (x: Analysis) => [x.median_beats!.waves!.qrsOn, x.median_beats!.waves!.qrsOff];
       expect(qrs(a)).not.toEqual(qrs(comb));
       const second = await capture(() => runAnalyze([ludb1, '--json', '--delineator', 'combined']));

@@ -44,7 +44,7 @@ describeData('ecg-workbench analyze', () => {
     expect(a.record).toEqual({ id: '1', fs: 500, samples: 5000, leads: ['I', 'II', 'III', 'aVR', 'aVL', 'aVF', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6'] });
     // The default (auto) delineator on a 10-s record: network and DSP combined.
     expect(a.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
-    expect(a.model.version).toMatch(/^\d+\+dsp \d+\.\d+\.\d+ \+ ecg-global-qrs@\d+$/);
+    expect(a.model.version).toMatch(/^\d+\+dsp \d+\.\d+\.\d+ \+ ecg-beat-qrs@\d+$/);
     // LUDB annotations of record 1: QRS peaks 1342, 2000, ... (lead II), RR ≈ 1310 ms.
     expect(a.beats.some((b) => Math.abs(b.r - 1342) <= 5)).toBe(true);
     expect(a.measurements.hr_bpm).toBeGreaterThanOrEqual(44);

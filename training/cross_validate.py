@@ -45,8 +45,14 @@ def main():
             card = json.load(open(os.path.join(d, 'ecg-delineator.card.json')))
             folds.append({'model': f'fold{k}.onnx', 'validation': split['validation'], 'steps': card['training']['steps']})
             print(f'fold {k}: {len(split["train"])} training records, {len(split["validation"])} held out', flush=True)
-    with open(os.path.join(out, 'folds.json'), 'w') as f:
-        json.dump({'recipe': 'training/train_delineator.py ' + ' '.join(extra), 'k': K, 'folds': folds}, f, indent=1)
+    # The beat-QRS models (beat_qrs.py) are trained on these same folds: their entries are kept.
+    path = os.path.join(out, 'folds.json')
+    old = json.load(open(path)) if os.path.exists(path) else {}
+    for f, o in zip(folds, old.get('folds', [])):
+        if 'beatQrs' in o and o['validation'] == f['validation']: f['beatQrs'] = o['beatQrs']
+    kept = {k: v for k, v in old.items() if k == 'beatQrsRecipe'}
+    with open(path, 'w') as f:
+        json.dump({'recipe': 'training/train_delineator.py ' + ' '.join(extra), 'k': K, 'folds': folds, **kept}, f, indent=1)
     shutil.rmtree(tmp)
 
 

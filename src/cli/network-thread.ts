@@ -2,16 +2,17 @@
 // before running the DSP analysis of that record, so the two run side by side on two cores.
 import { Worker } from 'node:worker_threads';
 import type { NetworkDelineator } from '../inference/analyze';
-import type { GlobalQrs } from '../inference/global-qrs';
+import type { BeatQrs } from '../inference/beat-qrs';
 import type { EcgRecord, LeadDelineation } from '../core/types';
 import { WORKER_READY, workerBootstrap, workerModule } from './pool';
 
+/** `key` names the record: its requests share one copy on the network thread, and its networks' input leads. */
 export type NetworkRequest =
   | { id: number; kind: 'provider' }
-  | { id: number; kind: 'delineate'; record: EcgRecord }
-  | { id: number; kind: 'globalQrs'; record: EcgRecord; peaks: number[] };
-/** A provider name, a record's per-lead network waves, or its global-QRS estimate. */
-export type NetworkValue = string | Record<string, LeadDelineation> | GlobalQrs | null;
+  | { id: number; kind: 'delineate'; key: number; record: EcgRecord }
+  | { id: number; kind: 'beatQrs'; key: number; record: EcgRecord; peaks: number[]; globalFrom: number[] };
+/** A provider name, a record's per-lead network waves, or its beat-QRS estimates. */
+export type NetworkValue = string | Record<string, LeadDelineation> | BeatQrs | null;
 export type NetworkReply = { id: number; ok: true; value: NetworkValue } | { id: number; ok: false; message: string };
 
 /**
@@ -66,18 +67,19 @@ export function startNetworkThread(): NetworkThread {
       worker.postMessage(req);
     });
   // A record's leads are copied into shared memory once, for both of its requests.
-  const copies = new WeakMap<EcgRecord, EcgRecord>();
+  const copies = new WeakMap<EcgRecord, { key: number; record: EcgRecord }>();
+  let nextKey = 0;
   const shared = (r: EcgRecord) => {
     let c = copies.get(r);
-    if (!c) copies.set(r, (c = signalOnly(r)));
+    if (!c) copies.set(r, (c = { key: nextKey++, record: signalOnly(r) }));
     return c;
   };
   // The thread loads the network once: one round trip for the batch, not one per record.
   let provider: Promise<string> | null = null;
   return {
     provider: () => (provider ??= ask({ id: nextId++, kind: 'provider' }) as Promise<string>),
-    delineate: async (record) => (await ask({ id: nextId++, kind: 'delineate', record: shared(record) })) as Record<string, LeadDelineation>,
-    globalQrs: async (record, peaks) => (await ask({ id: nextId++, kind: 'globalQrs', record: shared(record), peaks })) as GlobalQrs | null,
+    delineate: async (record) => (await ask({ id: nextId++, kind: 'delineate', ...shared(record) })) as Record<string, LeadDelineation>,
+    beatQrs: async (record, peaks, globalFrom) => (await ask({ id: nextId++, kind: 'beatQrs', ...shared(record), peaks, globalFrom })) as BeatQrs | null,
     close: async () => {
       failAll(new Error('network thread closed'));
       await worker?.terminate();

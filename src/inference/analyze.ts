@@ -2,16 +2,16 @@
 // data-set scoring worker: the DSP analysis, completed a second time with the network's or the combined waves.
 import { completeAnalysis, prepareAnalysis, type AnalyzeOptions } from '../core/analysis/index';
 import type { Analysis, BeatClass, EcgRecord, LeadDelineation } from '../core/types';
-import { dominantBeatPeaks, networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from './combine';
+import { beatQrsRequest, networkDelineation, networkModel, resolveDelineator, type DelineatorSetting } from './combine';
 import { delineateWithOnnx, delineatorSession } from './delineate';
-import { estimateGlobalQrs, standardLeadIndices, type GlobalQrs } from './global-qrs';
+import { estimateBeatQrs, standardLeadIndices, type BeatQrs } from './beat-qrs';
 
 /** Why the network cannot run in this process (its session failed to load), once known. */
 let networkUnavailable: string | null = null;
 /** Forget a failed network load (after the model source changed: tests). */
 export function resetNetworkFallback(): void {
   networkUnavailable = null;
-  globalQrsUnavailable = null;
+  beatQrsUnavailable = null;
 }
 
 /**
@@ -23,27 +23,28 @@ export interface NetworkDelineator {
   provider(): Promise<string>;
   /** The network's per-lead waves of `record` (delineateWithOnnx). */
   delineate(record: EcgRecord): Promise<Record<string, LeadDelineation>>;
-  /** The global-QRS network's estimate over the beats at `peaks` (estimateGlobalQrs). */
-  globalQrs(record: EcgRecord, peaks: number[]): Promise<GlobalQrs | null>;
+  /** The beat-QRS network on the beats at `peaks`, the global QRS from those at `globalFrom` (estimateBeatQrs). */
+  beatQrs(record: EcgRecord, peaks: number[], globalFrom: number[]): Promise<BeatQrs | null>;
 }
 
 export const IN_THREAD_NETWORK: NetworkDelineator = {
   provider: async () => (await delineatorSession()).provider,
   delineate: (record) => delineateWithOnnx(record),
-  globalQrs: (record, peaks) => estimateGlobalQrs(record, peaks),
+  beatQrs: (record, peaks, globalFrom) => estimateBeatQrs(record, peaks, globalFrom),
 };
 
-/** Why the global-QRS network cannot run in this process, once known: the combined analysis then goes without it. */
-let globalQrsUnavailable: string | null = null;
+/** Why the beat-QRS network cannot run in this process, once known: the combined analysis then goes without it. */
+let beatQrsUnavailable: string | null = null;
 
-/** The global-QRS estimate for the combined pass, or null (no 12 standard leads; the network failed: warned once). */
-async function globalQrsFor(record: EcgRecord, peaks: number[], network: NetworkDelineator, onWarning?: (message: string) => void): Promise<GlobalQrs | null> {
-  if (globalQrsUnavailable !== null) return null;
+/** The beat-QRS estimates for the combined pass, or null (no 12 standard leads; the network failed: warned once). */
+async function beatQrsFor(record: EcgRecord, beats: { r: number; class: BeatClass }[], network: NetworkDelineator, onWarning?: (message: string) => void): Promise<BeatQrs | null> {
+  if (beatQrsUnavailable !== null) return null;
+  const { peaks, globalFrom } = beatQrsRequest(beats);
   try {
-    return await network.globalQrs(record, peaks);
+    return await network.beatQrs(record, peaks, globalFrom);
   } catch (e) {
-    globalQrsUnavailable = (e as Error).message;
-    onWarning?.(`global-QRS network unavailable (${globalQrsUnavailable}); the combined QRS goes without it`);
+    beatQrsUnavailable = (e as Error).message;
+    onWarning?.(`beat-QRS network unavailable (${beatQrsUnavailable}); the combined QRS goes without it`);
     return null;
   }
 }
@@ -85,12 +86,12 @@ export async function analyzeWithDelineator(
   const pending = providing && (setting !== 'auto' || known === null) ? network.delineate(record) : null;
   providing?.catch(() => {});
   pending?.catch(() => {});
-  // The global-QRS network (12-lead records) needs the beats: asked for as soon as they are classed, so a network
+  // The beat-QRS network (12-lead records) needs the beats: asked for as soon as they are classed, so a network
   // thread runs it while this thread delineates them.
-  let globalQrs: Promise<GlobalQrs | null> | null = null;
+  let beatQrs: Promise<BeatQrs | null> | null = null;
   const onBeats = choice === 'combined' && pending && standardLeadIndices(record.leads.map((l) => l.name))
     ? (rPeaks: ArrayLike<number>, classes: readonly BeatClass[]) => {
-        globalQrs = globalQrsFor(record, dominantBeatPeaks(Array.from(rPeaks, (r, b) => ({ r, class: classes[b] }))), network, options.onWarning);
+        beatQrs = beatQrsFor(record, Array.from(rPeaks, (r, b) => ({ r, class: classes[b] })), network, options.onWarning);
       }
     : undefined;
   const prepared = prepareAnalysis(record, { ...options, onBeats });
@@ -108,9 +109,9 @@ export async function analyzeWithDelineator(
     return done(pending ? completeAnalysis(prepared) : a);
   }
   const net = await pending;
-  const gq = globalQrs ? await globalQrs : null;
-  const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs, gq));
+  const bq = beatQrs ? await beatQrs : null;
+  const second = completeAnalysis(prepared, networkDelineation(choice, a.leads, net, record.fs, bq));
   // `provider` is an extra field of the CONTRACT's model object (extend, never rename).
-  const model = { ...networkModel(choice, a.model.version, gq), provider };
+  const model = { ...networkModel(choice, a.model.version, bq), provider };
   return done({ ...second, model });
 }

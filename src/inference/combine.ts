@@ -4,8 +4,8 @@ import { dominantClass } from '../core/analysis/classify';
 import { pickEvenly } from '../core/analysis/median-beat';
 import type { ExternalPass } from '../core/analysis/index';
 import type { BeatClass, LeadDelineation, Wave, WaveType } from '../core/types';
-import type { GlobalQrs } from './global-qrs';
-import { DELINEATOR_MODEL_VERSION, DELINEATOR_TAG, GLOBAL_QRS_TAG } from './model-source';
+import type { BeatQrs, QrsSpan } from './beat-qrs';
+import { BEAT_QRS_TAG, DELINEATOR_MODEL_VERSION, DELINEATOR_TAG } from './model-source';
 
 export type Source = 'dsp' | 'onnx';
 /** Which waves drive an analysis (CLI `--delineator`, the Neural models panel). */
@@ -69,12 +69,38 @@ export function matchByPeak(a: Wave[], b: Wave[], fs: number): (Wave | null)[] {
   });
 }
 
+/** A third estimate of a lead's QRS at the beat whose R lies near `peak` (beatQrsLookup), or null. */
+export type ThirdQrs = (lead: string, peak: number) => QrsSpan | null;
+
+/** The beat-QRS network's span of `lead` for the beat whose R peak lies nearest `peak`, within MATCH_MS. */
+export function beatQrsLookup(b: BeatQrs, fs: number): ThirdQrs {
+  const tol = (MATCH_MS / 1000) * fs;
+  const peaks = b.peaks;
+  return (lead, peak) => {
+    const spans = b.leads[lead];
+    if (!spans) return null;
+    let lo = 0, hi = peaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (peaks[mid] < peak) lo = mid + 1;
+      else hi = mid;
+    }
+    const near = [lo - 1, lo].filter((i) => i >= 0 && i < peaks.length && Math.abs(peaks[i] - peak) <= tol);
+    const best = near.sort((x, y) => Math.abs(peaks[x] - peak) - Math.abs(peaks[y] - peak))[0];
+    return best === undefined ? null : spans[best];
+  };
+}
+
+const median3 = (a: number, b: number, c: number) => Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+
 /**
  * Mean combination per lead and wave type: the waves of the type's presence source
  * (`presence`, default MEAN_PRESENCE); where the other delineator has a matching wave (peak within
  * 150 ms), onset and offset are the mean of the two (equal weights: two estimators of similar
- * spread whose errors are only partly correlated, docs/onnx.md). The peak stays the presence
- * source's, kept inside [on, off]. Types listed in `meanOf` are averaged; others are taken as they are.
+ * spread whose errors are only partly correlated, docs/onnx.md). Where `third` also has the QRS, its
+ * onset and offset are each the median of the three instead: the median drops whichever estimator lies
+ * in a tail (docs/delineation.md). The peak stays the presence source's, kept inside [on, off]. Types
+ * listed in `meanOf` are combined; others are taken as they are.
  */
 export function meanCombination(
   dsp: Record<string, LeadDelineation>,
@@ -82,6 +108,7 @@ export function meanCombination(
   fs: number,
   presence: Record<WaveType, Source> = MEAN_PRESENCE,
   meanOf: readonly WaveType[] = ['P', 'QRS', 'T'],
+  third: ThirdQrs | null = null,
 ): Record<string, LeadDelineation> {
   const out: Record<string, LeadDelineation> = {};
   for (const lead of new Set([...Object.keys(dsp), ...Object.keys(onnx)])) {
@@ -94,8 +121,9 @@ export function meanCombination(
       own.forEach((w, i) => {
         const m = partner[i];
         if (!m) { waves.push(w); return; }
-        const on = Math.round((w.on + m.on) / 2);
-        const off = Math.max(on, Math.round((w.off + m.off) / 2));
+        const t = type === 'QRS' && third ? third(lead, w.peak) : null;
+        const on = Math.round(t ? median3(w.on, m.on, t[0]) : (w.on + m.on) / 2);
+        const off = Math.max(on, Math.round(t ? median3(w.off, m.off, t[1]) : (w.off + m.off) / 2));
         waves.push({ type, on, peak: Math.min(off, Math.max(on, w.peak)), off });
       });
     }
@@ -106,55 +134,59 @@ export function meanCombination(
 
 /**
  * The `combined` delineator (CLI, bench, UI): meanCombination with MEAN_PRESENCE, boundaries of every
- * wave type averaged, then pulled toward the beat's multi-lead consensus (beatConsensus). Beats both DSP
- * and the network per lead out of fold on LUDB (docs/onnx.md).
+ * wave type averaged (the QRS's the median of three with the beat-QRS network's, `beatQrs`, on 12-lead
+ * records), then pulled toward the beat's multi-lead consensus (beatConsensus). Beats both DSP and the
+ * network per lead out of fold on LUDB (docs/onnx.md, docs/delineation.md).
  */
 export function combinedDelineation(
   dsp: Record<string, LeadDelineation>,
   onnx: Record<string, LeadDelineation>,
   fs: number,
+  beatQrs: BeatQrs | null = null,
 ): Record<string, LeadDelineation> {
-  return beatConsensus(meanCombination(dsp, onnx, fs), fs);
+  return beatConsensus(meanCombination(dsp, onnx, fs, MEAN_PRESENCE, ['P', 'QRS', 'T'], beatQrs && beatQrsLookup(beatQrs, fs)), fs);
 }
 
 /**
- * Beats the global-QRS network is run on per record (evenly picked). Its cost is per beat, and on the command's
- * network thread it adds to the delineation network's; out of fold on LUDB a median of 8 beats puts 97 records'
- * QRS within tolerance, a median of all (up to 64) 96 (docs/delineation.md).
+ * The beats the beat-QRS network is run on, all of them, and those whose median gives the global QRS: the
+ * dominant class's, at most GLOBAL_QRS_MAX_BEATS evenly spread (out of fold on LUDB a median of 8 put 97 records'
+ * QRS within tolerance, of all up to 64 96: docs/delineation.md).
  */
 export const GLOBAL_QRS_MAX_BEATS = 8;
 
-/** R peaks of the dominant-class beats that the global-QRS network is run on: at most GLOBAL_QRS_MAX_BEATS, evenly spread. */
-export function dominantBeatPeaks(beats: readonly { r: number; class: BeatClass }[]): number[] {
+/** R peaks of all beats, and the indices among them of the dominant-class beats for the global QRS. */
+export function beatQrsRequest(beats: readonly { r: number; class: BeatClass }[]): { peaks: number[]; globalFrom: number[] } {
   const dom = dominantClass(beats.map((b) => b.class));
-  return pickEvenly(beats.filter((b) => b.class === dom).map((b) => b.r), GLOBAL_QRS_MAX_BEATS);
+  const dominant = beats.flatMap((b, i) => (b.class === dom ? [i] : []));
+  return { peaks: beats.map((b) => b.r), globalFrom: pickEvenly(dominant, GLOBAL_QRS_MAX_BEATS) };
 }
 
 /**
  * The second analysis pass of a network choice: the network's waves alone, or combinedDelineation of them with
- * the DSP waves; the combined pass keeps the DSP median beat and its global P and T (closer to the reference,
- * docs/onnx.md), its QRS onset averaged with the network's median beat's and its offset extended to the network's
- * when that ends later, then both averaged with the global-QRS network's (`globalQrs`, when there is one).
+ * the DSP waves (and the beat-QRS network's, `beatQrs`, when there is one); the combined pass keeps the DSP median
+ * beat and its global P and T (closer to the reference, docs/onnx.md), its QRS onset averaged with the network's
+ * median beat's and its offset extended to the network's when that ends later, then both averaged with the
+ * beat-QRS network's global QRS.
  */
 export function networkDelineation(
   choice: Exclude<DelineatorChoice, 'dsp'>,
   dspLeads: Record<string, LeadDelineation>,
   net: Record<string, LeadDelineation>,
   fs: number,
-  globalQrs: GlobalQrs | null = null,
+  beatQrs: BeatQrs | null = null,
 ): ExternalPass & { delineation: Record<string, LeadDelineation> } {
   return choice === 'onnx'
     ? { delineation: net, keepDspMedian: false }
-    : { delineation: combinedDelineation(dspLeads, net, fs), keepDspMedian: true, medianQrsFrom: net, globalQrs };
+    : { delineation: combinedDelineation(dspLeads, net, fs, beatQrs), keepDspMedian: true, medianQrsFrom: net, globalQrs: beatQrs?.global ?? null };
 }
 
 /**
  * The analysis' `model` for a network choice (CONTRACT.md's `onnx:<model-id>`, `+dsp` when combined); its version
- * names the global-QRS network when that took part.
+ * names the beat-QRS network when that took part.
  */
-export function networkModel(choice: Exclude<DelineatorChoice, 'dsp'>, dspVersion: string, globalQrs: GlobalQrs | null = null): { delineator: string; version: string } {
+export function networkModel(choice: Exclude<DelineatorChoice, 'dsp'>, dspVersion: string, beatQrs: BeatQrs | null = null): { delineator: string; version: string } {
   return choice === 'combined'
-    ? { delineator: `${DELINEATOR_TAG}+dsp`, version: `${DELINEATOR_MODEL_VERSION}+dsp ${dspVersion}${globalQrs ? ` + ${GLOBAL_QRS_TAG}` : ''}` }
+    ? { delineator: `${DELINEATOR_TAG}+dsp`, version: `${DELINEATOR_MODEL_VERSION}+dsp ${dspVersion}${beatQrs ? ` + ${BEAT_QRS_TAG}` : ''}` }
     : { delineator: DELINEATOR_TAG, version: DELINEATOR_MODEL_VERSION };
 }
 

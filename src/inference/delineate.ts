@@ -2,13 +2,12 @@
 import type { EcgRecord, LeadDelineation } from '../core/types';
 import { defaultDelineatorSource, loadDelineatorBytes, setDelineatorModelSource, type ModelSource } from './model-source';
 import { argmaxClasses, classesToWaves } from './postprocess';
-import { normaliseLead, padLength } from './preprocess';
-import { resample } from './resample';
+import { NETWORK_FS, networkLead, padLength } from './preprocess';
 import type { LoadedSession, Provider } from './runtime';
 import { sessionSlot } from './session-slot';
 
 /** Input contract of public/models/ecg-delineator.onnx (see its .card.json). */
-export const DELINEATOR_FS = 250;
+export const DELINEATOR_FS = NETWORK_FS;
 const LEN_MULTIPLE = 16;
 const N_CLASSES = 4;
 /** Long records run in windows of this many model samples, with context margins on both sides. */
@@ -65,7 +64,7 @@ export async function delineateWithOnnx(record: EcgRecord, provider?: Provider):
   if (record.leads.length > MAX_LEADS) throw new Error(`${record.id}: ${record.leads.length} leads, at most ${MAX_LEADS}`);
   if (!(record.fs > 0) || record.length / record.fs > MAX_SECONDS) throw new Error(`${record.id}: unsupported fs ${record.fs} or length ${record.length}`);
   const s = await delineatorSession(provider);
-  const prepared = record.leads.map((l) => normaliseLead(resample(l.samples, record.fs, DELINEATOR_FS)));
+  const prepared = record.leads.map((_, i) => networkLead(record, i));
   const classes = await segmentLeads(prepared, s);
   const out: Record<string, LeadDelineation> = {};
   record.leads.forEach((l, i) => {

@@ -59,19 +59,19 @@ let source: ModelSource = defaultDelineatorSource;
 export function setDelineatorModelSource(s: ModelSource): void { source = s; }
 export const loadDelineatorBytes = (): Promise<Uint8Array> => source();
 
-/** The global-QRS network (public/models/ecg-global-qrs.onnx, src/inference/global-qrs.ts): name and version of its card. */
-export const GLOBAL_QRS_FILE = 'ecg-global-qrs.onnx';
-export const GLOBAL_QRS_MODEL_ID = 'ecg-global-qrs';
-export const GLOBAL_QRS_MODEL_VERSION = '1';
-export const GLOBAL_QRS_TAG = `${GLOBAL_QRS_MODEL_ID}@${GLOBAL_QRS_MODEL_VERSION}`;
-export const defaultGlobalQrsSource: ModelSource = committed(GLOBAL_QRS_FILE);
-let globalQrsSource: ModelSource = defaultGlobalQrsSource;
+/** The beat-QRS network (public/models/ecg-beat-qrs.onnx, src/inference/beat-qrs.ts): name and version of its card. */
+export const BEAT_QRS_FILE = 'ecg-beat-qrs.onnx';
+export const BEAT_QRS_MODEL_ID = 'ecg-beat-qrs';
+export const BEAT_QRS_MODEL_VERSION = '1';
+export const BEAT_QRS_TAG = `${BEAT_QRS_MODEL_ID}@${BEAT_QRS_MODEL_VERSION}`;
+export const defaultBeatQrsSource: ModelSource = committed(BEAT_QRS_FILE);
+let beatQrsSource: ModelSource = defaultBeatQrsSource;
 
-export function setGlobalQrsModelSource(s: ModelSource): void { globalQrsSource = s; }
-export const loadGlobalQrsBytes = (): Promise<Uint8Array> => globalQrsSource();
+export function setBeatQrsModelSource(s: ModelSource): void { beatQrsSource = s; }
+export const loadBeatQrsBytes = (): Promise<Uint8Array> => beatQrsSource();
 
 /** In a worker: read the committed models from `base` (the page's modelsUrlForPage); the delineator's download reports to `onProgress`. */
 export function useModelsAt(base: string, onProgress?: (loaded: number, total: number | null) => void): void {
   setDelineatorModelSource(() => fetchModel(`${base}${DELINEATOR_FILE}`, onProgress));
-  setGlobalQrsModelSource(() => fetchModel(`${base}${GLOBAL_QRS_FILE}`));
+  setBeatQrsModelSource(() => fetchModel(`${base}${BEAT_QRS_FILE}`));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { EcgRecord } from '../core/types';
 import { classesToWaves } from './postprocess';
-import { normaliseLead } from './preprocess';
+import { networkLead, normaliseLead } from './preprocess';
 import { resample } from './resample';
 
 const probe = () => Float32Array.from({ length: 40 }, (_, i) => Math.sin(i * 0.3) + i * 0.01);
@@ -29,6 +30,14 @@ describe('normaliseLead', () => {
   });
   it('does not blow up a flat line', () => {
     expect(Array.from(normaliseLead(new Float32Array(10).fill(3)))).toEqual(new Array(10).fill(0));
+  });
+  it('networkLead: a lead resampled to 250 Hz and normalised, made once per record object', () => {
+    const rec: EcgRecord = { id: 'p', fs: 500, length: 40, leads: [{ name: 'I', samples: probe() }, { name: 'II', samples: probe().map((v) => -v) }], annotations: [], metadata: {}, source: { format: 'test', files: [] } };
+    const a = networkLead(rec, 1);
+    expect(Array.from(a)).toEqual(Array.from(normaliseLead(resample(rec.leads[1].samples, 500, 250))));
+    expect(networkLead(rec, 1)).toBe(a); // the same array: both networks read it
+    expect(networkLead({ ...rec }, 1)).not.toBe(a); // another record object is prepared anew
+    expect(Array.from(networkLead({ ...rec }, 1))).toEqual(Array.from(a));
   });
 });
 
@@ -74,6 +83,23 @@ describe('combine and disagreements', async () => {
     expect(meanCombination(d, n, 500, { P: 'onnx', QRS: 'dsp', T: 'dsp' }).II.waves.filter((w) => w.type === 'P')).toEqual([W('P', 85, 98, 116)]);
     // Types not in meanOf are taken as they are from the presence side.
     expect(meanCombination(d, n, 500, undefined, ['P']).II.waves.filter((w) => w.type === 'T')).toEqual([W('T', 300, 340, 390), W('T', 1300, 1340, 1390)]);
+  });
+  it('with the beat-QRS network: each QRS boundary the median of the three estimates, where all three have the beat', async () => {
+    const { meanCombination, beatQrsLookup } = await import('./combine');
+    const W = (type: 'P' | 'QRS' | 'T', on: number, peak: number, off: number) => ({ type, on, peak, off });
+    const d = { II: { waves: [W('QRS', 190, 200, 230), W('QRS', 590, 600, 630), W('QRS', 990, 1000, 1030)] }, V1: { waves: [W('QRS', 192, 200, 228)] } };
+    const n = { II: { waves: [W('QRS', 150, 205, 232), W('QRS', 580, 600, 640), W('QRS', 980, 1000, 1040)] }, V1: { waves: [W('QRS', 188, 200, 236)] } };
+    // Beats at R 202 and 601 (500 Hz: a beat is matched within 75 samples of the DSP wave's peak); none near 1000.
+    const beatQrs = { peaks: [202, 601], leads: { II: [[186.4, 250] as [number, number], null] }, global: null };
+    expect(meanCombination(d, n, 500, undefined, undefined, beatQrsLookup(beatQrs, 500)).II.waves).toEqual([
+      W('QRS', 186, 200, 232), // medians: of 190, 150, 186.4 and of 230, 232, 250
+      W('QRS', 585, 600, 635), // the network marks no QRS of II in that beat: the mean of two
+      W('QRS', 985, 1000, 1035), // no beat near: the mean of two
+    ]);
+    // A lead the network has no channel for keeps the mean of two.
+    expect(meanCombination(d, n, 500, undefined, undefined, beatQrsLookup(beatQrs, 500)).V1.waves).toEqual([W('QRS', 190, 200, 232)]);
+    const look = beatQrsLookup(beatQrs, 500);
+    expect([look('II', 130), look('II', 120), look('II', 676), look('II', 677)]).toEqual([[186.4, 250], null, null, null]);
   });
   it('matchByPeak: one-to-one, nearest first, within 150 ms', async () => {
     const { matchByPeak } = await import('./combine');

@@ -1,5 +1,10 @@
-// Per-lead preprocessing of the delineation network (mirrors normalise() in training/train_delineator.py).
+// Per-lead preprocessing of the networks (mirrors normalise() in training/train_delineator.py).
 import { medianOf } from '../core/signal/order-stats';
+import type { EcgRecord } from '../core/types';
+import { resample } from './resample';
+
+/** The rate every committed network reads (delineate.ts, beat-qrs.ts). */
+export const NETWORK_FS = 250;
 
 /** NaN -> 0, subtract the median, divide by max(std, 0.05 mV), clip to [-20, 20]. */
 export function normaliseLead(x: Float32Array): Float32Array {
@@ -19,3 +24,13 @@ export function normaliseLead(x: Float32Array): Float32Array {
 }
 
 export const padLength = (n: number, multiple: number): number => Math.ceil(n / multiple) * multiple;
+
+/** The networks' input leads of each record object, made once for both networks (a record is never modified). */
+const prepared = new WeakMap<EcgRecord, Float32Array[]>();
+
+/** Lead `i` of `record` resampled to NETWORK_FS and normalised: the input of every network, made once per record. */
+export function networkLead(record: EcgRecord, i: number): Float32Array {
+  let leads = prepared.get(record);
+  if (!leads) prepared.set(record, (leads = []));
+  return (leads[i] ??= normaliseLead(resample(record.leads[i].samples, record.fs, NETWORK_FS)));
+}

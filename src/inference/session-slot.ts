@@ -1,4 +1,4 @@
-// One lazily created onnxruntime session per committed network (delineate.ts, global-qrs.ts), reused until reset.
+// One lazily created onnxruntime session per committed network (delineate.ts, beat-qrs.ts), reused until reset.
 import { createSession, type LoadedSession, type Provider } from './runtime';
 import type { ModelSource } from './model-source';
 

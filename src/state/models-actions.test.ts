@@ -6,8 +6,9 @@ import { loadRecord } from '../core/formats/index';
 import type { Analysis, EcgRecord, Wave } from '../core/types';
 import { DirFileSet } from '../node/dir-fileset';
 import { dataPath, describeData } from '../../tests/data';
-import { combinedDelineation } from '../inference/combine';
-import { DELINEATOR_TAG, GLOBAL_QRS_TAG } from '../inference/model-source';
+import { estimateBeatQrs } from '../inference/beat-qrs';
+import { beatQrsRequest, combinedDelineation } from '../inference/combine';
+import { BEAT_QRS_TAG, DELINEATOR_TAG } from '../inference/model-source';
 import { initModels, openUserModel, resetModels, setDelineator } from './models-actions';
 import { useModels } from './models-store';
 import { setState, useWorkbench } from './store';
@@ -16,7 +17,7 @@ import { setState, useWorkbench } from './store';
 vi.mock('../workers/clients', async () => {
   const { delineateWithOnnx, delineatorSession } = await import('../inference/delineate');
   const { loadUserModel } = await import('../inference/user-model');
-  const { estimateGlobalQrs } = await import('../inference/global-qrs');
+  const { estimateBeatQrs } = await import('../inference/beat-qrs');
   let user: Awaited<ReturnType<typeof loadUserModel>> | null = null;
   const api = {
     async prepareDelineator() {
@@ -27,7 +28,7 @@ vi.mock('../workers/clients', async () => {
       const s = await delineatorSession();
       return { leads: await delineateWithOnnx(record), provider: s.provider, ms: 1 };
     },
-    globalQrs: (record: EcgRecord, peaks: number[]) => estimateGlobalQrs(record, peaks),
+    beatQrs: (record: EcgRecord, peaks: number[], globalFrom: number[]) => estimateBeatQrs(record, peaks, globalFrom),
     async loadUserModel(bytes: Uint8Array, card: unknown, file: string) {
       user = await loadUserModel(bytes, card, { file });
       return { name: user.card.name, classes: user.card.output.classes, provider: user.provider };
@@ -67,10 +68,12 @@ describeData('model panel actions on LUDB 1', () => {
     await setDelineator('combined');
     const a = useWorkbench.getState().analysis!;
     expect(a.model.delineator).toBe(`${DELINEATOR_TAG}+dsp`);
-    // LUDB 1 has the 12 standard leads: the global-QRS network took part in the median beat's QRS.
-    expect(a.model.version).toContain(GLOBAL_QRS_TAG);
+    // LUDB 1 has the 12 standard leads: the beat-QRS network took part in the per-lead and the median beat's QRS.
+    expect(a.model.version).toContain(BEAT_QRS_TAG);
     const net = useModels.getState().netLeads!;
-    expect(a.leads).toEqual(combinedDelineation(dsp.leads, net, record.fs));
+    const { peaks: rPeaks, globalFrom } = beatQrsRequest(dsp.beats);
+    const bq = await estimateBeatQrs(record, rPeaks, globalFrom);
+    expect(a.leads).toEqual(combinedDelineation(dsp.leads, net, record.fs, bq));
     // The DSP median beat's T end, with the QRS onset averaged with the network median beat's (combine.ts).
     expect(a.median_beats!.waves!.tOff).toBe(dsp.median_beats!.waves!.tOff);
     // LUDB 1 lead-II reference P peaks (annotation 'p') are found by the network within 40 ms.

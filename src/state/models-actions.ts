@@ -3,8 +3,8 @@
 // src/inference except combine.ts (pure), so onnxruntime-web stays in the worker bundle.
 import * as Comlink from 'comlink';
 import type { Analysis, EcgRecord, LeadDelineation } from '../core/types';
-import type { GlobalQrs } from '../inference/global-qrs';
-import { delineationDisagreements, dominantBeatPeaks, networkDelineation, networkModel, resolveDelineator, type DelineatorChoice } from '../inference/combine';
+import type { BeatQrs } from '../inference/beat-qrs';
+import { beatQrsRequest, delineationDisagreements, networkDelineation, networkModel, resolveDelineator, type DelineatorChoice } from '../inference/combine';
 import { isAbort } from '../workers/bridge';
 import { analyzeInWorker, inferenceWorker } from '../workers/clients';
 import { modelsUrlForPage } from '../inference/model-source';
@@ -109,11 +109,11 @@ async function applyDelineator(): Promise<void> {
   // Still the same record and setting? (Opening an image clears the record without a new serial.)
   const current = () => getState().recordSerial === recordSerial && getState().record === record && useModels.getState().delineator === setting;
   if (!net || !dsp || !current()) return;
-  const globalQrs = choice === 'combined' ? await runGlobalQrs(record, dsp) : null;
+  const beatQrs = choice === 'combined' ? await runBeatQrs(record, dsp) : null;
   if (!current()) return;
-  const pass = networkDelineation(choice, dsp.leads, net, record.fs, globalQrs);
+  const pass = networkDelineation(choice, dsp.leads, net, record.fs, beatQrs);
   const leads = pass.delineation;
-  const model = { ...networkModel(choice, dsp.model.version, globalQrs), provider: useModels.getState().provider ?? undefined };
+  const model = { ...networkModel(choice, dsp.model.version, beatQrs), provider: useModels.getState().provider ?? undefined };
   setModels({ disagreements: delineationDisagreements(dsp.leads, net, record.fs) });
   // The chosen waves drive the measurements and findings too (a second analysis pass in the worker).
   const measured = await analyzeInWorker(record, () => {}, undefined, pass, recordSerial).catch(() => null);
@@ -122,12 +122,13 @@ async function applyDelineator(): Promise<void> {
   setState({ analysis: applied });
 }
 
-/** The global-QRS network's estimate for the combined median beat; without it (it failed: said in the panel) the combination goes on. */
-async function runGlobalQrs(record: EcgRecord, dsp: Analysis): Promise<GlobalQrs | null> {
+/** The beat-QRS network's estimates for the combined delineation; without them (it failed: said in the panel) the combination goes on. */
+async function runBeatQrs(record: EcgRecord, dsp: Analysis): Promise<BeatQrs | null> {
+  const { peaks, globalFrom } = beatQrsRequest(dsp.beats);
   try {
-    return await inferenceWorker.call((api) => api.globalQrs(record, dominantBeatPeaks(dsp.beats)));
+    return await inferenceWorker.call((api) => api.beatQrs(record, peaks, globalFrom));
   } catch (e) {
-    if (!isAbort(e)) setModels({ netError: `Global-QRS network failed: ${message(e)}` });
+    if (!isAbort(e)) setModels({ netError: `Beat-QRS network failed: ${message(e)}` });
     return null;
   }
 }

@@ -2,7 +2,7 @@
 import * as Comlink from 'comlink';
 import type { EcgRecord, LeadDelineation } from '../core/types';
 import { delineateWithOnnx, delineatorSession, resetDelineatorSession } from '../inference/delineate';
-import { estimateGlobalQrs, resetGlobalQrsSession, type GlobalQrs } from '../inference/global-qrs';
+import { estimateBeatQrs, resetBeatQrsSession, type BeatQrs } from '../inference/beat-qrs';
 import { modelsUrlForPage, useModelsAt } from '../inference/model-source';
 import { faithfulnessCheck, occlusionSensitivity, type Faithfulness, type Occlusion, type OcclusionOptions } from '../inference/occlusion';
 import { describeGpu, pickProvider, setProviderPreference, type GpuSummary, type Provider, type ProviderPreference } from '../inference/runtime';
@@ -19,7 +19,7 @@ const api = {
   async setProvider(pref: ProviderPreference): Promise<GpuSummary> {
     setProviderPreference(pref);
     await resetDelineatorSession();
-    await resetGlobalQrsSession();
+    await resetBeatQrsSession();
     return describeGpu();
   },
 
@@ -39,8 +39,8 @@ const api = {
     return { leads, provider: s.provider, ms: performance.now() - t0 };
   },
 
-  /** The global-QRS network's estimate over the beats at `peaks` (after prepareDelineator, which says where the models are). */
-  globalQrs: (record: EcgRecord, peaks: number[]): Promise<GlobalQrs | null> => estimateGlobalQrs(record, peaks),
+  /** The beat-QRS network on the beats at `peaks`, global QRS from `globalFrom` (after prepareDelineator, which says where the models are). */
+  beatQrs: (record: EcgRecord, peaks: number[], globalFrom: number[]): Promise<BeatQrs | null> => estimateBeatQrs(record, peaks, globalFrom),
 
   async loadUserModel(bytes: Uint8Array, card: unknown, file: string): Promise<{ name: string; classes: string[]; provider: Provider }> {
     await user?.release();

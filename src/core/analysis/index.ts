@@ -61,8 +61,8 @@ export interface AnalyzeOptions {
    */
   medianQrsFrom?: Record<string, LeadDelineation>;
   /**
-   * With `keepDspMedian`: the global-QRS network's onset and offset relative to the R peak (ms; medians over the
-   * dominant beats, src/inference/global-qrs.ts). The median beat's global QRS onset and offset become the mean of
+   * With `keepDspMedian`: the beat-QRS network's global onset and offset relative to the R peak (ms; medians over
+   * dominant beats, src/inference/beat-qrs.ts). The median beat's global QRS onset and offset become the mean of
    * theirs (after `medianQrsFrom`) and these: out of fold on LUDB the two estimates of the global QRS duration err
    * by −2.3 ± 13.1 and +1.2 ± 11.0 ms, their mean lies within tolerance in more records than either (docs/delineation.md).
    */
@@ -238,7 +238,7 @@ export interface PreparedAnalysis {
 export interface PrepareOptions extends Pick<AnalyzeOptions, 'leadSet' | 'onProgress' | 'maxDelineatedSeconds'> {
   /**
    * Called once the beats are detected and classed, before they are delineated: a caller may start work that needs
-   * them (the global-QRS network on another thread, src/inference/analyze.ts) while the delineation runs.
+   * them (the beat-QRS network on another thread, src/inference/analyze.ts) while the delineation runs.
    */
   onBeats?: (rPeaks: ArrayLike<number>, classes: readonly BeatClass[]) => void;
 }
