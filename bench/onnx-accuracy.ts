@@ -206,7 +206,7 @@ export async function onnxAccuracySection(): Promise<BenchRow[]> {
         const m = meanSd(s[k]);
         const tk = target[k];
         out.push({ name: `LUDB-cv ${t} ${k} error mean (${d})`, value: m.mean, unit: 'ms', target: d === 'combined' && tk ? `abs(mean) ≤ ${tk[0]}, SD ≤ ${tk[1]} ms` : undefined,
-          protocol: `SD ${m.sd.toFixed(1)} ms, n=${m.n}; detected − manual` });
+          protocol: `SD ${m.sd.toFixed(2)} ms, n=${m.n}; detected − manual` });
       }
     }
   }
