@@ -19,6 +19,8 @@ const SEARCH = 50;
 const BATCH = 256;
 /** The input's channel order; output channel 0 is the global QRS, channel 1 + i lead i's. */
 export const BEAT_QRS_LEADS = ['I', 'II', 'III', 'aVR', 'aVL', 'aVF', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6'];
+const LEADS = BEAT_QRS_LEADS.length;
+const OUTPUTS = 1 + LEADS;
 
 /** Onset and offset of the global QRS relative to the R peak (ms), medians over `beats` beats. */
 export interface GlobalQrs { onMs: number; offMs: number; beats: number }
@@ -86,15 +88,15 @@ export async function estimateBeatQrs(record: EcgRecord, peaks: readonly number[
   const ons: number[] = [], offs: number[] = [];
   for (let first = 0; first < beats.length; first += BATCH) {
     const batch = beats.slice(first, first + BATCH);
-    const input = new Float32Array(batch.length * 12 * WIDTH);
-    batch.forEach(({ c }, b) => leads.forEach((x, li) => input.set(x.subarray(c - HALF, c + HALF), (b * 12 + li) * WIDTH)));
-    const res = await s.session.run({ [s.session.inputNames[0]]: new s.ort.Tensor('float32', input, [batch.length, 12, WIDTH]) });
+    const input = new Float32Array(batch.length * LEADS * WIDTH);
+    batch.forEach(({ c }, b) => leads.forEach((x, li) => input.set(x.subarray(c - HALF, c + HALF), (b * LEADS + li) * WIDTH)));
+    const res = await s.session.run({ [s.session.inputNames[0]]: new s.ort.Tensor('float32', input, [batch.length, LEADS, WIDTH]) });
     const logits = res[s.session.outputNames[0]];
     const data = logits.data as Float32Array;
     batch.forEach(({ r, c, global }, b) => {
       // Window sample i lies at record sample (c − HALF + i) / scale.
       const span = (ch: number): QrsSpan | null => {
-        const q = qrsFromProbabilities(Array.from(data.subarray((b * 13 + ch) * WIDTH, (b * 13 + ch + 1) * WIDTH), sigmoid));
+        const q = qrsFromProbabilities(Array.from(data.subarray((b * OUTPUTS + ch) * WIDTH, (b * OUTPUTS + ch + 1) * WIDTH), sigmoid));
         return q && [(c - HALF + q.on) / scale, (c - HALF + q.off) / scale];
       };
       idx.forEach((li, ch) => out.leads[record.leads[li].name].push(span(ch + 1)));
