@@ -7,7 +7,7 @@ import { describeData } from '../../tests/data';
 import { analyzeRecord } from '../core/analysis/index';
 import type { BeatClass } from '../core/types';
 import { beatQrsRequest, GLOBAL_QRS_MAX_BEATS } from './combine';
-import { BEAT_QRS_LEADS, beatQrsSession, estimateBeatQrs, qrsFromProbabilities, resetBeatQrsSession, standardLeadIndices, withBeatQrsModel } from './beat-qrs';
+import { BEAT_QRS_LEADS, beatQrsSession, estimateBeatQrs, qrsFromLogits, resetBeatQrsSession, standardLeadIndices, withBeatQrsModel } from './beat-qrs';
 import { BEAT_QRS_MODEL_ID, BEAT_QRS_MODEL_VERSION } from './model-source';
 
 const card = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../public/models/ecg-beat-qrs.card.json'), 'utf8')) as {
@@ -25,19 +25,28 @@ describe('beat-QRS network: input and output handling', () => {
     expect([s.session.inputNames, s.session.outputNames]).toEqual([['ecg'], ['logits']]);
   });
 
-  it('QRS boundaries: first and last samples above 0.5 within ±200 ms of the centre, with sub-sample crossings', () => {
-    const p = new Float32Array(160);
-    for (let i = 70; i <= 95; i++) p[i] = 0.9;
-    p[69] = 0.3; // crossing 0.5 at 69 + 0.2/0.6
-    p[96] = 0.1; // crossing at 95 + 0.4/0.8
-    const q = qrsFromProbabilities(p)!;
+  it('QRS boundaries from logits: first and last samples with probability above 0.5 within ±200 ms of the centre, sub-sample crossings', () => {
+    const logit = (p: number) => Math.log(p / (1 - p));
+    // The channel lies at offset 160 of the output (the second of two).
+    const x = new Float64Array(320).fill(logit(0.01));
+    const at = (i: number, p: number) => (x[160 + i] = logit(p));
+    for (let i = 70; i <= 95; i++) at(i, 0.9);
+    at(69, 0.3); // crossing 0.5 at 69 + 0.2/0.6
+    at(96, 0.1); // crossing at 95 + 0.4/0.8
+    const q = qrsFromLogits(x, 160)!;
     expect(q.on).toBeCloseTo(70 - 0.4 / 0.6, 6);
     expect(q.off).toBeCloseTo(95.5, 6);
     // Probability beyond ±50 samples of the centre (another beat) is not part of it.
-    p[10] = 0.99;
-    p[150] = 0.99;
-    expect(qrsFromProbabilities(p)).toEqual(q);
-    expect(qrsFromProbabilities(new Float32Array(160).fill(0.2))).toBeNull();
+    at(10, 0.99);
+    at(150, 0.99);
+    expect(qrsFromLogits(x, 160)).toEqual(q);
+    // A logit so close to 0 that its probability is 0.5 exactly is not above 0.5; a logit of 1e-15 is.
+    at(97, 0.5);
+    x[160 + 97] = 1e-17;
+    expect(qrsFromLogits(x, 160)).toEqual(q);
+    x[160 + 97] = 1e-15;
+    expect(qrsFromLogits(x, 160)!.off).toBeGreaterThan(96);
+    expect(qrsFromLogits(new Float64Array(160).fill(logit(0.2)))).toBeNull();
   });
 
   it('lead order: the 12 standard leads in any order and case, or null when one is missing', () => {
