@@ -3,10 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { delineateWithOnnx, DELINEATOR_FS } from '../src/inference/delineate';
+import { delineateWithOnnx } from '../src/inference/delineate';
 import { estimateBeatQrs } from '../src/inference/beat-qrs';
-import { normaliseLead, padLength } from '../src/inference/preprocess';
-import { resample } from '../src/inference/resample';
+import { networkLead, padLength } from '../src/inference/preprocess';
 import { createSession } from '../src/inference/runtime';
 import { loadRecord } from '../src/core/formats/index';
 import { DirFileSet } from '../src/node/dir-fileset';
@@ -109,7 +108,7 @@ export async function onnxSpeedSection(): Promise<BenchRow[]> {
 
   const rec = await loadRecord(new DirFileSet(LUDB_DIR), '1.hea');
   const s = await createSession(bytes, 'wasm');
-  const leads = rec.leads.map((l) => normaliseLead(resample(l.samples, rec.fs, DELINEATOR_FS)));
+  const leads = rec.leads.map((_, i) => networkLead(rec, i));
   const n = padLength(leads[0].length, 16);
   const input = new Float32Array(12 * n);
   leads.forEach((x, i) => input.set(x, i * n));

@@ -85,9 +85,14 @@ export function beatQrsLookup(b: BeatQrs, fs: number): ThirdQrs {
       if (peaks[mid] < peak) lo = mid + 1;
       else hi = mid;
     }
-    const near = [lo - 1, lo].filter((i) => i >= 0 && i < peaks.length && Math.abs(peaks[i] - peak) <= tol);
-    const best = near.sort((x, y) => Math.abs(peaks[x] - peak) - Math.abs(peaks[y] - peak))[0];
-    return best === undefined ? null : spans[best];
+    // The nearest of the two peaks either side of `peak` (the earlier on a tie).
+    let best = -1;
+    for (const i of [lo - 1, lo]) {
+      if (i < 0 || i >= peaks.length) continue;
+      const d = Math.abs(peaks[i] - peak);
+      if (d <= tol && (best < 0 || d < Math.abs(peaks[best] - peak))) best = i;
+    }
+    return best < 0 ? null : spans[best];
   };
 }
 

@@ -64,7 +64,7 @@ export interface AnalyzeOptions {
    * With `keepDspMedian`: the beat-QRS network's global onset and offset relative to the R peak (ms; medians over
    * dominant beats, src/inference/beat-qrs.ts). The median beat's global QRS onset and offset become the mean of
    * theirs (after `medianQrsFrom`) and these: out of fold on LUDB the two estimates of the global QRS duration err
-   * by −2.3 ± 13.1 and +1.2 ± 11.0 ms, their mean lies within tolerance in more records than either (docs/delineation.md).
+   * by −2.3 ± 13.1 and +0.9 ± 11.4 ms, their mean lies within tolerance in more records than either (docs/delineation.md).
    */
   globalQrs?: { onMs: number; offMs: number } | null;
   /** Seconds of a long record delineated beat by beat (evenly spread 10-s blocks; default MAX_DELINEATED_SECONDS). */
