@@ -16,7 +16,8 @@ QRS is averaged into the median beat's (src/inference/beat-qrs.ts, combine.ts).
                                                  out-of-fold boundaries per beat to $OUTJ (default /tmp/beat-qrs-cv.json)
   /usr/bin/python3 training/beat_qrs.py --all    the same recipe on all 100 records: public/models/ecg-beat-qrs.onnx and
                                                  its card (the app's and the command line's model)
-Environment: EPOCHS (240), JIT (8), WIDTHS (16,24,32,48), CV_OUT (training/cv); candidates go to another CV_OUT.
+Environment: EPOCHS (240), JIT (8), WIDTHS (16,24,32,48), CV_OUT (training/cv), SEED (0: fold k trains with seed SEED + k);
+candidates go to another CV_OUT.
 """
 import datetime, json, os, sys, time
 import numpy as np
@@ -34,6 +35,7 @@ EPOCHS = int(os.environ.get('EPOCHS', 240))
 JIT = int(os.environ.get('JIT', 8))
 WIDTHS = tuple(int(w) for w in os.environ.get('WIDTHS', '16,24,32,48').split(','))
 CV_OUT = os.environ.get('CV_OUT', os.path.join(HERE, 'cv'))
+SEED = int(os.environ.get('SEED', 0))
 RECIPE = (f'AdamW lr 3e-3 one-cycle, weight decay 1e-4, batch 32, {EPOCHS} epochs; per epoch every beat once, centre '
           f'jittered by U{{-{JIT}..{JIT}}} samples, amplitude x exp(U(-.3,.3)) per lead, white noise sd 0.05; loss: '
           'binary cross-entropy of the global channel + mean over the annotated leads of theirs')
@@ -173,7 +175,7 @@ def main():
     for fi, f in enumerate(folds):
         val = f['validation']; tr = [r for r in recs if r not in val]
         t0 = time.time()
-        net = train(recs, tr, fi)
+        net = train(recs, tr, SEED + fi)
         export(net, os.path.join(CV_OUT, f'beat-qrs-fold{fi}.onnx'))
         with torch.no_grad():
             for r in val:

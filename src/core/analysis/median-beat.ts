@@ -65,13 +65,18 @@ export function sortedDeviationMedian(sorted: Float64Array, n: number, med: numb
   while (below < n && sorted[below] < med) below++;
   let l = below - 1;
   let r = below;
-  const next = () => {
-    if (r >= n || (l >= 0 && med - sorted[l] <= sorted[r] - med)) return Math.abs(sorted[l--] - med);
-    return Math.abs(sorted[r++] - med);
-  };
-  for (let k = 0; k < (n - 1) >> 1; k++) next();
-  const lower = next();
-  return n % 2 ? lower : 0.5 * (lower + next());
+  // The k-th smallest deviation for k up to the middle, with no closure: this runs per sample of every median beat,
+  // and a closure over l and r cost a heap context per call (a fifth of the analysis' allocations).
+  let lower = 0;
+  let upper = 0;
+  for (let k = 0; k <= n >> 1; k++) {
+    let d: number;
+    if (r >= n || (l >= 0 && med - sorted[l] <= sorted[r] - med)) d = Math.abs(sorted[l--] - med);
+    else d = Math.abs(sorted[r++] - med);
+    if (k === (n - 1) >> 1) lower = d;
+    upper = d;
+  }
+  return n % 2 ? lower : 0.5 * (lower + upper);
 }
 
 /** Collects beat segments from baseline-removed blocks, then builds the aligned median. */
