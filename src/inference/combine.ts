@@ -85,14 +85,11 @@ export function beatQrsLookup(b: BeatQrs, fs: number): ThirdQrs {
       if (peaks[mid] < peak) lo = mid + 1;
       else hi = mid;
     }
-    // The nearest of the two peaks either side of `peak` (the earlier on a tie).
-    let best = -1;
-    for (const i of [lo - 1, lo]) {
-      if (i < 0 || i >= peaks.length) continue;
-      const d = Math.abs(peaks[i] - peak);
-      if (d <= tol && (best < 0 || d < Math.abs(peaks[best] - peak))) best = i;
-    }
-    return best < 0 ? null : spans[best];
+    // The nearer of the two peaks either side of `peak` (the earlier on a tie), if within the tolerance.
+    const before = lo > 0 ? peak - peaks[lo - 1] : Infinity;
+    const after = lo < peaks.length ? peaks[lo] - peak : Infinity;
+    const best = before <= after ? lo - 1 : lo;
+    return Math.min(before, after) <= tol ? spans[best] : null;
   };
 }
 
